@@ -1,0 +1,104 @@
+"""Tensor types as (shape, element type), and the numpy dtypes they hold."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DYNAMIC_INDEX,
+    BFloat16Type,
+    ComplexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    Signedness,
+    TensorType,
+)
+from xdsl.ir import Attribute
+
+_FLOATS = {BFloat16Type: ml_dtypes.bfloat16, Float16Type: np.float16, Float32Type: np.float32,
+           Float64Type: np.float64}
+
+
+def tensor(shape: tuple[int, ...] | list[int], elem: Attribute) -> TensorType:
+    """``tensor<shape x elem>``."""
+    return TensorType(elem, list(shape))
+
+
+def shape_of(t: Attribute) -> tuple[int, ...]:
+    """The static shape of a tensor type; raises ``ValueError`` if not a tensor."""
+    if not isinstance(t, TensorType):
+        raise ValueError(f"expected a tensor type, got {t}")
+    return tuple(t.get_shape())
+
+
+def elem_of(t: Attribute) -> Attribute:
+    if not isinstance(t, TensorType):
+        raise ValueError(f"expected a tensor type, got {t}")
+    return t.get_element_type()
+
+
+def is_static(t: Attribute) -> bool:
+    return isinstance(t, TensorType) and all(d != DYNAMIC_INDEX for d in t.get_shape())
+
+
+def is_integer_type(e: Attribute) -> bool:
+    """Integer element types other than i1 (booleans)."""
+    return isinstance(e, IntegerType) and e.width.data != 1 or isinstance(e, IndexType)
+
+
+def is_bool_type(e: Attribute) -> bool:
+    return isinstance(e, IntegerType) and e.width.data == 1
+
+
+def is_float_type(e: Attribute) -> bool:
+    return isinstance(e, AnyFloat)
+
+
+def is_unsigned(e: Attribute) -> bool:
+    return isinstance(e, IntegerType) and e.signedness.data == Signedness.UNSIGNED
+
+
+def to_dtype(e: Attribute) -> np.dtype:
+    """The numpy dtype holding elements of type ``e`` (i1 as bool, bf16 via ml_dtypes)."""
+    if isinstance(e, IntegerType):
+        w = e.width.data
+        if w == 1:
+            return np.dtype(np.bool_)
+        kind = "u" if e.signedness.data == Signedness.UNSIGNED else "i"
+        if w not in (8, 16, 32, 64):
+            raise ValueError(f"unsupported integer width {w}")
+        return np.dtype(f"{kind}{w // 8}")
+    if isinstance(e, IndexType):
+        return np.dtype(np.int64)
+    if type(e) in _FLOATS:
+        return np.dtype(_FLOATS[type(e)])
+    if isinstance(e, ComplexType):
+        inner = to_dtype(e.element_type)
+        return np.dtype(np.complex64 if inner == np.float32 else np.complex128)
+    name = getattr(e, "name", str(e))
+    try:
+        return np.dtype(getattr(ml_dtypes, {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}[name]))
+    except (KeyError, AttributeError):
+        raise ValueError(f"no numpy dtype for element type {e}") from None
+
+
+def from_dtype(dt: np.dtype) -> Attribute:
+    """The element type for a numpy dtype."""
+    from xdsl.dialects.builtin import bf16, f16, f32, f64, i1
+
+    dt = np.dtype(dt)
+    if dt == np.bool_:
+        return i1
+    if dt == ml_dtypes.bfloat16:
+        return bf16
+    if dt.kind == "f":
+        return {2: f16, 4: f32, 8: f64}[dt.itemsize]
+    if dt.kind in "iu":
+        return IntegerType(dt.itemsize * 8, Signedness.UNSIGNED if dt.kind == "u" else Signedness.SIGNLESS)
+    if dt.kind == "c":
+        return ComplexType({8: f32, 16: f64}[dt.itemsize])
+    raise ValueError(f"no element type for dtype {dt}")

@@ -1,0 +1,103 @@
+"""Import StableHLO into xDSL: from a JAX function, MLIR text (pretty or generic), or a file.
+
+The fast path parses with jaxlib and walks its objects (``mlir_walk``); ``via="xdsl"``
+parses the text with xDSL itself (generic form only; with the hex-float fix).
+Malformed input raises ``HloRulesError`` with the file:line:col of the first diagnostic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import ParseError, VerifyException
+
+from hlorules.dialect import make_context
+from hlorules.errors import HloRulesError, Location, located
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.mlir_walk import Walker, location_of
+from hlorules.lowering.text_parser import FixedParser
+
+_LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
+
+
+def from_jaxlib(jmodule: Any, allow_unknown: bool = False, keep_locations: bool = False,
+                walker: Walker | None = None) -> ModuleOp:
+    """Convert a jaxlib ``ir.Module`` (e.g. ``jax.jit(f).lower(x).compiler_ir()``)."""
+    w = walker or Walker(allow_unknown=allow_unknown, keep_locations=keep_locations)
+    return w.module(jmodule)
+
+
+def from_jax(fn: Callable[..., Any], *args: Any, allow_unknown: bool = False,
+             keep_locations: bool = False, **jit_kwargs: Any) -> ModuleOp:
+    """Lower ``jax.jit(fn, **jit_kwargs)`` at ``args`` (arrays or ShapeDtypeStructs)."""
+    import jax
+
+    jit_kwargs.setdefault("keep_unused", True)  # the module's arguments are fn's arguments
+    lowered = jax.jit(fn, **jit_kwargs).lower(*args)
+    return from_jaxlib(lowered.compiler_ir("stablehlo"), allow_unknown, keep_locations)
+
+
+def _mlir_error(err: Exception, filename: str, text: str) -> HloRulesError:
+    diags = getattr(err, "error_diagnostics", None) or []
+    if diags:
+        d = diags[0]
+        loc = location_of(str(d.location), filename)
+        msg = d.message.splitlines()[0] if d.message else str(err)
+        if loc is not None:
+            file = filename if loc.file in ("-", "", "<stdin>") or loc.file.startswith("<") else loc.file
+            if file == filename:
+                return located(msg, filename, text, loc.line, loc.col)
+            return HloRulesError(msg, Location(file, loc.line, loc.col))
+        return HloRulesError(msg, Location(filename, 1, 1))
+    return HloRulesError(str(err).splitlines()[0], Location(filename, 1, 1))
+
+
+def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
+              allow_unknown: bool = False, keep_locations: bool = False,
+              verify: bool = True) -> ModuleOp:
+    """Parse MLIR text into an xDSL module and verify it.
+
+    ``via="jaxlib"`` (default) accepts pretty or generic form; ``via="xdsl"`` only generic.
+    """
+    if via == "jaxlib":
+        try:
+            jm = jaxlib_api.parse_module(text)
+        except jaxlib_api.mlir_error_type() as e:
+            raise _mlir_error(e, filename, text) from None
+        module = from_jaxlib(jm, allow_unknown=allow_unknown, keep_locations=keep_locations)
+    elif via == "xdsl":
+        ctx = make_context(allow_unregistered=allow_unknown)
+        try:
+            module = FixedParser(ctx, text, filename).parse_module()
+        except ParseError as e:
+            span = e.span
+            line, col, _ = span.get_line_col()
+            msg = str(e.msg) if hasattr(e, "msg") else str(e).splitlines()[-1]
+            raise located(msg.strip().splitlines()[0], filename, text, line, col) from None
+    else:
+        raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
+    if verify:
+        try:
+            module.verify()
+        except VerifyException as e:
+            raise HloRulesError(f"invalid module: {str(e).splitlines()[0]}",
+                                Location(filename, 1, 1)) from None
+    return module
+
+
+def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:
+    """Read and import an ``.mlir`` file (``-`` reads standard input)."""
+    import sys
+
+    if str(path) == "-":
+        return from_text(sys.stdin.read(), "<stdin>", **kwargs)
+    p = Path(path)
+    try:
+        text = p.read_text()
+    except OSError as e:
+        raise HloRulesError(f"cannot read {p}: {e.strerror}") from None
+    return from_text(text, str(p), **kwargs)

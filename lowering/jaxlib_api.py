@@ -1,0 +1,103 @@
+"""Every use of jax's private API lives here, behind a version check.
+
+hlorules needs three things jax does not export publicly: its MLIR Python bindings
+(``jax._src.lib.mlir``), an MLIR context with the StableHLO/CHLO dialects registered, and
+the XLA client to compile StableHLO text. Tested with jax/jaxlib 0.10.2 and 0.11.2.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from hlorules.errors import HloRulesError
+
+TESTED = ((0, 10), (0, 11))
+
+
+def _version() -> tuple[int, int]:
+    import jax
+
+    major, minor = (int(x) for x in jax.__version__.split(".")[:2])
+    return major, minor
+
+
+def _moved(what: str, err: Exception) -> HloRulesError:
+    import jax
+
+    return HloRulesError(
+        f"jax {jax.__version__}: private API '{what}' moved or changed ({err}); hlorules is "
+        f"tested with jax {', '.join(f'{a}.{b}' for a, b in TESTED)}")
+
+
+@functools.cache
+def ir() -> Any:
+    """jaxlib's ``mlir.ir`` module."""
+    try:
+        from jax._src.lib.mlir import ir as _ir
+    except ImportError as e:
+        raise _moved("jax._src.lib.mlir.ir", e) from None
+    return _ir
+
+
+def make_context() -> Any:
+    """A jaxlib MLIR context with the dialects jax registers (stablehlo, chlo, func, ...)."""
+    try:
+        from jax._src.interpreters import mlir as jmlir
+
+        ctx = jmlir.make_ir_context()
+    except (ImportError, AttributeError) as e:
+        raise _moved("jax._src.interpreters.mlir.make_ir_context", e) from None
+    ctx.allow_unregistered_dialects = True
+    return ctx
+
+
+def parse_module(text: str, ctx: Any | None = None) -> Any:
+    """Parse MLIR text (pretty or generic) with jaxlib; MLIR errors propagate as MLIRError."""
+    ctx = ctx or make_context()
+    with ctx:
+        return ir().Module.parse(text)
+
+
+def mlir_error_type() -> type[Exception]:
+    return ir().MLIRError  # type: ignore[no-any-return]
+
+
+def print_module(module: Any, generic: bool = False, locations: bool = False) -> str:
+    """Print a jaxlib module; locations are inlined (no trailing #loc aliases)."""
+    return module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=locations,
+                                    use_local_scope=True, pretty_debug_info=False)
+
+
+def backend(name: str | None = None) -> Any:
+    """The jax backend (``cpu``, ``gpu``/``cuda``, ...) as an XLA client."""
+    try:
+        from jax._src import xla_bridge
+    except ImportError as e:
+        raise _moved("jax._src.xla_bridge", e) from None
+    try:
+        return xla_bridge.get_backend(name)
+    except RuntimeError as e:
+        raise HloRulesError(f"no jax backend '{name}' available here ({e})") from None
+
+
+def compile_text(text: str, backend_obj: Any) -> Any:
+    """Compile StableHLO text for the first device of a backend; returns a loaded executable."""
+    try:
+        from jax._src.lib import xla_client as xc
+    except ImportError as e:
+        raise _moved("jax._src.lib.xla_client", e) from None
+    devices = xc.DeviceList(tuple(backend_obj.local_devices()[:1]))
+    options = xc.CompileOptions()
+    try:
+        return backend_obj.compile_and_load(text, devices, options)
+    except AttributeError as e:
+        raise _moved("Client.compile_and_load", e) from None
+
+
+def check_version() -> None:
+    """Warn-free check: raise a clear error if jax is older than hlorules supports."""
+    if _version() < TESTED[0]:
+        import jax
+
+        raise HloRulesError(f"hlorules needs jax >= 0.10 (found {jax.__version__})")

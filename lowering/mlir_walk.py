@@ -1,0 +1,140 @@
+"""Build xDSL IR by walking jaxlib's own MLIR objects (about 8x faster than parsing text).
+
+Types and non-dense attributes are converted once per distinct spelling (a cache keyed by
+their text, parsed with xDSL); dense constants go through numpy buffers, bit for bit.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
+
+from hlorules.dialect import make_context
+from hlorules.dialect.constants import from_numpy
+from hlorules.dialect.types import to_dtype
+from hlorules.errors import HloRulesError, Location
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.text_parser import FixedParser
+
+_FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
+
+
+def location_of(loc_text: str, default_file: str = "<mlir>") -> Location | None:
+    """The first ``"file":line:col`` inside an MLIR location's text, if any."""
+    m = _FILE_LOC.search(loc_text)
+    if m is None:
+        return None
+    return Location(m.group(1) or default_file, int(m.group(2)), int(m.group(3)))
+
+
+class Walker:
+    """Converts one jaxlib module (``jax._src.lib.mlir.ir.Module``) into an xDSL ModuleOp."""
+
+    def __init__(self, ctx: Context | None = None, allow_unknown: bool = False,
+                 keep_locations: bool = False) -> None:
+        self.ctx = ctx or make_context(allow_unregistered=allow_unknown)
+        self.allow_unknown = allow_unknown
+        self.keep_locations = keep_locations
+        self._types: dict[str, Attribute] = {}
+        self._attrs: dict[str, Attribute] = {}
+        self._op_classes: dict[str, tuple[type[Operation], frozenset[str]]] = {}
+        self.locations: dict[Operation, str] = {}
+
+    # -- types and attributes ------------------------------------------------------------
+    def type(self, t: Any) -> Attribute:
+        key = str(t)
+        got = self._types.get(key)
+        if got is None:
+            got = FixedParser(self.ctx, key).parse_type()
+            self._types[key] = got
+        return got
+
+    def attr(self, a: Any) -> Attribute:
+        if isinstance(a, jaxlib_api.ir().DenseElementsAttr) and not a.is_splat:
+            t = self.type(a.type)
+            if isinstance(t, TensorType):
+                try:
+                    dt = to_dtype(t.get_element_type())
+                    arr = np.asarray(a)
+                except (ValueError, TypeError, RuntimeError):
+                    arr = None
+                if arr is not None and arr.dtype == dt:
+                    return from_numpy(arr, t)
+        key = str(a)
+        got = self._attrs.get(key)
+        if got is None:
+            got = FixedParser(self.ctx, key).parse_attribute()
+            self._attrs[key] = got
+        return got
+
+    # -- ops ------------------------------------------------------------------------------
+    def _op_class(self, name: str, loc: Any) -> tuple[type[Operation], frozenset[str]]:
+        got = self._op_classes.get(name)
+        if got is not None:
+            return got
+        cls = self.ctx.get_optional_op(name)
+        if cls is None:
+            if not self.allow_unknown:
+                where = location_of(str(loc))
+                raise HloRulesError(
+                    f"unknown op '{name}' (not in hlorules' StableHLO/CHLO/func dialects; "
+                    "pass allow_unknown=True / --allow-unknown to carry it opaquely)", where)
+            from xdsl.dialects.builtin import UnregisteredOp
+
+            cls = UnregisteredOp.with_name(name)
+            got = (cls, frozenset())
+        else:
+            props = frozenset(cls.get_irdl_definition().properties) if issubclass(cls, IRDLOperation) else frozenset()
+            got = (cls, props)
+        self._op_classes[name] = got
+        return got
+
+    def op(self, jop: Any, values: dict[Any, SSAValue]) -> Operation:
+        jop = jop.operation
+        name = jop.name
+        cls, prop_names = self._op_class(name, jop.location)
+        try:
+            operands = [values[v] for v in jop.operands]
+        except KeyError:
+            raise HloRulesError(f"'{name}' uses a value defined outside its scope",
+                                location_of(str(jop.location))) from None
+        props: dict[str, Attribute] = {}
+        attrs: dict[str, Attribute] = {}
+        jattrs = jop.attributes
+        for i in range(len(jattrs)):
+            na = jattrs[i]
+            key, val = na.name, self.attr(na.attr)
+            (props if key in prop_names else attrs)[key] = val
+        regions = [self.region(r, values) for r in jop.regions]
+        result_types = [self.type(r.type) for r in jop.results]
+        op = cls.create(operands=operands, result_types=result_types, properties=props,
+                        attributes=attrs, regions=regions)
+        for jr, r in zip(jop.results, op.results):
+            values[jr] = r
+        if self.keep_locations:
+            self.locations[op] = str(jop.location)
+        return op
+
+    def region(self, jregion: Any, values: dict[Any, SSAValue]) -> Region:
+        blocks = []
+        for jb in jregion.blocks:
+            b = Block(arg_types=[self.type(a.type) for a in jb.arguments])
+            for ja, a in zip(jb.arguments, b.args):
+                values[ja] = a
+            blocks.append((jb, b))
+        for jb, b in blocks:
+            b.add_ops([self.op(o, values) for o in jb.operations])
+        return Region([b for _, b in blocks])
+
+    def module(self, jmodule: Any) -> ModuleOp:
+        """Convert a whole jaxlib module; the result is an xDSL ``builtin.module``."""
+        top = self.op(jmodule.operation, {})
+        if not isinstance(top, ModuleOp):
+            raise HloRulesError(f"expected a builtin.module at the top, got '{top.name}'")
+        return top
