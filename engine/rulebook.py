@@ -23,8 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import lark
-from lark import Lark, Token, Transformer, v_args
-
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -47,15 +45,35 @@ from hlorules.engine.schedule import (
     Toggle,
     UntilFixpoint,
 )
+from lark import Lark, Token, Transformer, v_args
+
 from hlorules.errors import HloRulesError, Location
 
-__all__ = ["load_book", "parse_book_text", "resolve_book", "KEYWORDS"]
+__all__ = ["KEYWORDS", "load_book", "parse_book_text", "resolve_book"]
 
 _GRAMMAR = Path(__file__).with_name("rulebook.lark")
 
 KEYWORDS = frozenset(
-    "include set true false ruleset tag phase until fixpoint max once cap sweeps "
-    "disable enable schedule repeat first".split()
+    [
+        "include",
+        "set",
+        "true",
+        "false",
+        "ruleset",
+        "tag",
+        "phase",
+        "until",
+        "fixpoint",
+        "max",
+        "once",
+        "cap",
+        "sweeps",
+        "disable",
+        "enable",
+        "schedule",
+        "repeat",
+        "first",
+    ]
 )
 """Reserved words of the rulebook language."""
 
@@ -331,7 +349,9 @@ class _BookTransformer(Transformer):
     def ruleset(self, meta: Any, children: list) -> RulesetDecl:
         name, body = children
         if str(name) == _ALL:
-            raise self._fail("ruleset name 'all' is reserved (it means every rule)", self._tloc(name))
+            raise self._fail(
+                "ruleset name 'all' is reserved (it means every rule)", self._tloc(name)
+            )
         return RulesetDecl(str(name), body, self._tloc(name))
 
     # rule-set expressions
@@ -390,12 +410,18 @@ class _BookTransformer(Transformer):
                 raise self._fail(f"duplicate '{mod.kind}' in phase '{name}'", mod.location)
             seen[mod.kind] = mod
         if "once" in seen and "until fixpoint" in seen:
-            later = max(seen["once"], seen["until fixpoint"], key=lambda m: (m.location.line, m.location.col))
+            later = max(
+                seen["once"],
+                seen["until fixpoint"],
+                key=lambda m: (m.location.line, m.location.col),
+            )
             raise self._fail(
                 f"phase '{name}' cannot be both 'once' and 'until fixpoint'", later.location
             )
         if "once" in seen and "sweeps" in seen:
-            later = max(seen["once"], seen["sweeps"], key=lambda m: (m.location.line, m.location.col))
+            later = max(
+                seen["once"], seen["sweeps"], key=lambda m: (m.location.line, m.location.col)
+            )
             raise self._fail(f"phase '{name}' cannot be both 'once' and 'sweeps'", later.location)
         if "until fixpoint" in seen and "sweeps" in seen:
             raise self._fail(
@@ -476,7 +502,7 @@ class _Loader:
         try:
             key = path.resolve()
         except (OSError, RuntimeError, ValueError) as exc:
-            raise fail(f"cannot read book '{display}': {exc}") from None
+            raise fail(f"cannot read book {_show(display, 200)}: {exc}") from None
         for i, (k, _) in enumerate(self.stack):
             if k == key:
                 chain = [d for _, d in self.stack[i:]] + [display]
@@ -486,10 +512,10 @@ class _Loader:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise fail(f"cannot find book '{display}'") from None
+            raise fail(f"cannot find book {_show(display, 200)}") from None
         except (OSError, ValueError) as exc:  # ValueError covers UnicodeDecodeError
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            raise fail(f"cannot read book '{display}': {reason}") from None
+            raise fail(f"cannot read book {_show(display, 200)}: {reason}") from None
         self.stack.append((key, display))
         try:
             book = self.parse(_Source(display, text), path.parent)
@@ -536,7 +562,10 @@ class _Loader:
             if old is decl:
                 return
             if old is not None:
-                raise fail(f"duplicate phase '{decl.name}' (first declared at {old.location})", decl.location)
+                raise fail(
+                    f"duplicate phase '{decl.name}' (first declared at {old.location})",
+                    decl.location,
+                )
             book.phases[decl.name] = decl
 
         def add_ruleset(decl: RulesetDecl) -> None:
@@ -545,7 +574,8 @@ class _Loader:
                 return
             if old is not None:
                 raise fail(
-                    f"duplicate ruleset '{decl.name}' (first declared at {old.location})", decl.location
+                    f"duplicate ruleset '{decl.name}' (first declared at {old.location})",
+                    decl.location,
                 )
             book.rulesets[decl.name] = decl
 
@@ -555,7 +585,9 @@ class _Loader:
 
         for item in items:
             if isinstance(item, _Include):
-                target = os.path.normpath(os.path.join(base_dir, item.target)) if item.target else ""
+                target = (
+                    os.path.normpath(os.path.join(base_dir, item.target)) if item.target else ""
+                )
                 suffix = Path(item.target).suffix
                 if suffix == ".rules":
                     add_rule_file(Path(target))
@@ -579,7 +611,9 @@ class _Loader:
             elif isinstance(item, _Option):
                 if item.name in own_options:
                     first = own_options[item.name].location
-                    raise fail(f"option '{item.name}' is set twice (first at {first})", item.location)
+                    raise fail(
+                        f"option '{item.name}' is set twice (first at {first})", item.location
+                    )
                 own_options[item.name] = item
             elif isinstance(item, RulesetDecl):
                 add_ruleset(item)
@@ -677,7 +711,9 @@ class _Resolver:
             if toggle.name not in self.rules:
                 verb = "enable" if toggle.enabled else "disable"
                 hint = _did_you_mean(toggle.name, self.rules)
-                raise self.fail(f"cannot {verb} unknown rule '{toggle.name}'{hint}", toggle.location)
+                raise self.fail(
+                    f"cannot {verb} unknown rule '{toggle.name}'{hint}", toggle.location
+                )
         for decl in self.book.rulesets.values():
             self.ruleset(decl, [])
         for name in self.book.phases:
@@ -714,7 +750,7 @@ class _Resolver:
         decl = self.book.rulesets.get(name)
         if decl is not None:
             if name in active:
-                chain = active[active.index(name):] + [name]
+                chain = active[active.index(name) :] + [name]
                 raise self.fail("cyclic ruleset: " + " -> ".join(chain), term.location)
             return self.ruleset(decl, active)
         if name in self.rules:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import re
 
-from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, ModuleOp, UnitAttr
+from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, ModuleOp, UnitAttr, UnregisteredOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
@@ -84,7 +84,8 @@ class TextExporter:
                 rs.append(n)
             line.append(", ".join(rs))
             line.append(" = ")
-        line.append(f'"{op.name}"(')
+        name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+        line.append(f'"{name}"(')
         line.append(", ".join(self._name(o) for o in op.operands))
         line.append(")")
         if op.properties:

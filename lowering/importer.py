@@ -68,16 +68,17 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
             jm = jaxlib_api.parse_module(text)
         except jaxlib_api.mlir_error_type() as e:
             raise _mlir_error(e, filename, text) from None
-        module = from_jaxlib(jm, allow_unknown=allow_unknown, keep_locations=keep_locations)
+        walker = Walker(allow_unknown=allow_unknown, keep_locations=keep_locations,
+                        filename=filename, text=text)
+        module = walker.module(jm)
     elif via == "xdsl":
         ctx = make_context(allow_unregistered=allow_unknown)
         try:
             module = FixedParser(ctx, text, filename).parse_module()
         except ParseError as e:
-            span = e.span
-            line, col, _ = span.get_line_col()
-            msg = str(e.msg) if hasattr(e, "msg") else str(e).splitlines()[-1]
-            raise located(msg.strip().splitlines()[0], filename, text, line, col) from None
+            loc = e.span.get_location()
+            msg = str(e.msg).strip().splitlines()[0]
+            raise located(msg, filename, text, loc.line, loc.col) from None
     else:
         raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
     if verify:

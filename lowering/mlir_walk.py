@@ -18,7 +18,7 @@ from xdsl.irdl import IRDLOperation
 from hlorules.dialect import make_context
 from hlorules.dialect.constants import from_numpy
 from hlorules.dialect.types import to_dtype
-from hlorules.errors import HloRulesError, Location
+from hlorules.errors import HloRulesError, Location, located
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.text_parser import FixedParser
 
@@ -37,7 +37,10 @@ class Walker:
     """Converts one jaxlib module (``jax._src.lib.mlir.ir.Module``) into an xDSL ModuleOp."""
 
     def __init__(self, ctx: Context | None = None, allow_unknown: bool = False,
-                 keep_locations: bool = False) -> None:
+                 keep_locations: bool = False, filename: str = "<mlir>",
+                 text: str | None = None) -> None:
+        self.filename = filename
+        self.text = text
         self.ctx = ctx or make_context(allow_unregistered=allow_unknown)
         self.allow_unknown = allow_unknown
         self.keep_locations = keep_locations
@@ -73,6 +76,17 @@ class Walker:
             self._attrs[key] = got
         return got
 
+    def error(self, message: str, loc: Any) -> HloRulesError:
+        """An error at a jaxlib location; text parsed from a string is named ``filename``."""
+        where = location_of(str(loc), self.filename)
+        if where is None:
+            return HloRulesError(message, Location(self.filename, 1, 1))
+        if where.file in ("-", "") or where.file.startswith("<"):
+            where = Location(self.filename, where.line, where.col)
+        if where.file == self.filename and self.text is not None:
+            return located(message, self.filename, self.text, where.line, where.col)
+        return HloRulesError(message, where)
+
     # -- ops ------------------------------------------------------------------------------
     def _op_class(self, name: str, loc: Any) -> tuple[type[Operation], frozenset[str]]:
         got = self._op_classes.get(name)
@@ -81,10 +95,8 @@ class Walker:
         cls = self.ctx.get_optional_op(name)
         if cls is None:
             if not self.allow_unknown:
-                where = location_of(str(loc))
-                raise HloRulesError(
-                    f"unknown op '{name}' (not in hlorules' StableHLO/CHLO/func dialects; "
-                    "pass allow_unknown=True / --allow-unknown to carry it opaquely)", where)
+                raise self.error(f"unknown op '{name}' (not in hlorules' StableHLO/CHLO/func "
+                                 "dialects; --allow-unknown carries it opaquely)", loc)
             from xdsl.dialects.builtin import UnregisteredOp
 
             cls = UnregisteredOp.with_name(name)
@@ -102,8 +114,8 @@ class Walker:
         try:
             operands = [values[v] for v in jop.operands]
         except KeyError:
-            raise HloRulesError(f"'{name}' uses a value defined outside its scope",
-                                location_of(str(jop.location))) from None
+            raise self.error(f"'{name}' uses a value defined outside its scope",
+                             jop.location) from None
         props: dict[str, Attribute] = {}
         attrs: dict[str, Attribute] = {}
         jattrs = jop.attributes

@@ -111,6 +111,31 @@ def test_baseline_text_compiles_bitwise(name):
         assert_bitwise_equal(got, want, f"{name} output {k}")
 
 
+# tag -> substring that the lowered StableHLO text must contain
+_TAG_OPS = {
+    "gather": "stablehlo.gather",
+    "scatter": "stablehlo.scatter",
+    "while": "stablehlo.while",
+    "sort": "stablehlo.sort",
+    "conv": "stablehlo.convolution",
+    "case": "stablehlo.case",
+    "reduce_window": "stablehlo.reduce_window",
+    "bf16": "bf16>",
+    "chlo": "chlo.",
+}
+
+
+@pytest.mark.parametrize("name", [p.name for p in PROGRAMS])
+def test_tags_match_lowering(name):
+    p = by_name(name)
+    text, _ = lower_for_text(p, p.args())
+    for tag, needle in _TAG_OPS.items():
+        if tag in p.tags:
+            assert needle in text, f"tagged {tag!r} but no {needle!r} in the lowering"
+    if "chlo" not in p.tags:
+        assert "chlo." not in text, "untagged program lowers to chlo ops"
+
+
 def test_shape_poly_export():
     """jax 0.10.2 supports symbolic shapes; the export runs for several n."""
     from corpus import _shape_poly_fn, shape_poly_export, shape_poly_module_text
