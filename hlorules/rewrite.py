@@ -1,0 +1,37 @@
+"""The contract between rules and the engine: a rule proposes, the engine mutates.
+
+A rule's ``apply(op)`` returns a ``Rewrite`` (or None when it does not match): the new ops
+to insert before ``op`` in dependency order, and one replacement value per result of
+``op``. Rules never mutate IR; the engine inserts, replaces, erases dead ops, and updates
+its worklist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from xdsl.ir import Operation, SSAValue
+
+from hlorules.errors import Location
+
+
+@dataclass
+class Rewrite:
+    """What one application of a rule changes."""
+
+    new_ops: list[Operation] = field(default_factory=list)
+    replacements: list[SSAValue] = field(default_factory=list)
+
+
+@runtime_checkable
+class RewriteRule(Protocol):
+    """What the engine needs from a rule (compiled DSL rules and Python rules alike)."""
+
+    name: str
+    tags: frozenset[str]
+    benefit: int
+    location: Location
+    roots: frozenset[str]  # op names this rule can root at; empty = any op
+
+    def apply(self, op: Operation) -> Rewrite | None: ...
