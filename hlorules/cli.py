@@ -98,6 +98,157 @@ def demo(
         raise typer.Exit(1)
 
 
+def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
+    if not rules:
+        return None
+    from hlorules.engine.api import load_rule_files
+
+    return load_rule_files(rules)
+
+
+def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checked: bool,
+                   trace_file: Path | None, inline: bool | None) -> Any:
+    """Apply a rulebook; a cycle or runaway phase exits with code 2 (named rules, file:line)."""
+    from hlorules.engine.api import apply
+    from hlorules.engine.driver import CycleError, RunawayError
+
+    fp = None
+    if trace_file is not None:
+        try:
+            fp = sys.stdout if str(trace_file) == "-" else trace_file.open("w")
+        except OSError as e:
+            raise HloRulesError(f"cannot write {trace_file}: {e.strerror}") from None
+    try:
+        _, trace = apply(module, rulebook, _load_rules_opt(rules), checked=checked,
+                         event_file=fp, inline=inline)
+    except (CycleError, RunawayError) as e:
+        sys.stderr.write(e.render() + "\n")
+        raise typer.Exit(2) from None
+    finally:
+        if fp is not None and fp is not sys.stdout:
+            fp.close()
+    return trace
+
+
+@app.command()
+@located_errors
+def opt(
+    input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
+    rulebook: Annotated[Path, typer.Option("--rulebook", "-b", help="rulebook (.book) to apply")],
+    rules: Annotated[list[Path] | None, typer.Option(
+        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+    output: Annotated[Path | None, typer.Option("-o", help="output file (default stdout)")] = None,
+    trace: Annotated[Path | None, typer.Option(
+        "--trace", help="write every rewrite as JSON lines to this file")] = None,
+    stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats to stderr")] = False,
+    checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
+    pretty: Annotated[bool, typer.Option(help="print jaxlib's pretty form")] = False,
+    inline: Annotated[bool | None, typer.Option(
+        "--inline/--no-inline", help="inline func.call first (default: the book's setting)")] = None,
+) -> None:
+    """Rewrite a module with a rulebook, mlir-opt style (the input file is never modified).
+
+    Exit codes: 0 done, 1 bad input (one located message), 2 a rewrite cycle or runaway phase.
+    """
+    from hlorules.lowering import exporter, importer
+
+    module = importer.from_file(input)
+    tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
+    _write(exporter.to_text(module, pretty=pretty), output)
+    if stats:
+        tr.summary(err_console)
+    else:
+        for w in tr.warnings:
+            sys.stderr.write(f"warning: {w}\n")
+
+
+def _main_arg_types(module: Any) -> list[Any]:
+    for op in module.body.block.ops:
+        if op.name == "func.func" and op.properties["sym_name"].data == "main":
+            return list(op.properties["function_type"].inputs.data)
+    raise HloRulesError("the module has no func.func @main")
+
+
+def _random_inputs(module: Any, seed: int) -> list[Any]:
+    import numpy as np
+
+    from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for t in _main_arg_types(module):
+        shape = tuple(t.get_shape())
+        elem = t.get_element_type()
+        if is_bool_type(elem):
+            out.append(rng.integers(0, 2, shape).astype(bool))
+        elif is_float_type(elem):
+            out.append(rng.standard_normal(shape).astype(to_dtype(elem)))
+        else:
+            out.append(rng.integers(-8, 8, shape).astype(to_dtype(elem)))
+    return out
+
+
+def _load_inputs(path: Path) -> list[Any]:
+    import numpy as np
+
+    try:
+        with np.load(path) as data:
+            return [data[k] for k in data.files]
+    except (OSError, ValueError) as e:
+        raise HloRulesError(f"cannot read inputs {path}: {e}") from None
+
+
+@app.command()
+@located_errors
+def run(
+    input: Annotated[Path, typer.Argument(help="MLIR file, or - for stdin")],
+    rulebook: Annotated[Path, typer.Option("--rulebook", "-b", help="rulebook (.book) to apply")],
+    inputs: Annotated[Path | None, typer.Option(
+        "--inputs", help=".npz of arguments in order (default: random, from --seed)")] = None,
+    rules: Annotated[list[Path] | None, typer.Option(
+        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+    backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
+    seed: Annotated[int, typer.Option(help="seed for random inputs")] = 0,
+    checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
+    stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats")] = False,
+) -> None:
+    """Apply a rulebook, run original and rewritten module on XLA, compare the outputs.
+
+    Exit codes: 0 equal, 1 bad input or outputs differ, 2 a rewrite cycle or runaway phase.
+    """
+    import numpy as np
+
+    from hlorules.lowering import exporter, importer, xla
+
+    module = importer.from_file(input)
+    original = exporter.to_text(module)
+    args = _load_inputs(inputs) if inputs is not None else _random_inputs(module, seed)
+    n_args = len(_main_arg_types(module))
+    if len(args) != n_args:
+        raise HloRulesError(f"{inputs}: {len(args)} arrays for {n_args} arguments of @main")
+    tr = _apply_or_exit(module, rulebook, rules, checked, None, None)
+    before = xla.run(original, *args, backend=backend)
+    after = xla.run(module, *args, backend=backend)
+    table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
+    for col in ("output", "shape", "dtype", "equal", "max |diff|"):
+        table.add_column(col)
+    all_equal = len(before) == len(after)
+    for i, (a, b) in enumerate(zip(before, after, strict=False)):
+        same = a.shape == b.shape and a.dtype == b.dtype and np.array_equal(
+            a, b, equal_nan=a.dtype.kind in "fc")
+        diff = ""
+        if not same and a.shape == b.shape and a.dtype.kind in "fciu":
+            diff = f"{float(np.max(np.abs(a.astype(np.float64) - b.astype(np.float64)))):.3g}"
+        all_equal &= same
+        table.add_row(str(i), str(a.shape), str(a.dtype), "yes" if same else "NO", diff)
+    console.print(table)
+    if stats:
+        tr.summary(console)
+    console.print("outputs equal" if all_equal else "outputs DIFFER")
+    if not all_equal:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

@@ -47,8 +47,8 @@ refinement.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import jax
 import jax.numpy as jnp
@@ -57,11 +57,11 @@ import numpy as np
 from jax import lax
 
 __all__ = [
-    "Program",
     "PROGRAMS",
-    "by_name",
+    "Program",
     "assert_bitwise_equal",
     "bitwise_equal",
+    "by_name",
     "expected_outputs",
     "shape_poly_module_text",
 ]
@@ -232,8 +232,10 @@ def program(name=None, tags=(), args=None):
 # --- elementwise, f32 ------------------------------------------------------
 
 
-@program(tags={"elementwise", "f32", "special_floats"},
-         args=lambda r: (_f32(r, (6, 8), 3.0, specials=True),))
+@program(
+    tags={"elementwise", "f32", "special_floats"},
+    args=lambda r: (_f32(r, (6, 8), 3.0, specials=True),),
+)
 def f32_unary_math(x):
     a = jnp.abs(x)
     return (
@@ -252,8 +254,10 @@ def f32_unary_math(x):
     )
 
 
-@program(tags={"elementwise", "f32", "special_floats"},
-         args=lambda r: (_f32(r, (5, 9), 4.0, specials=True),))
+@program(
+    tags={"elementwise", "f32", "special_floats"},
+    args=lambda r: (_f32(r, (5, 9), 4.0, specials=True),),
+)
 def f32_rounding_and_sign(x):
     return (
         jnp.floor(x),
@@ -267,8 +271,10 @@ def f32_rounding_and_sign(x):
     )
 
 
-@program(tags={"elementwise", "f32", "special_floats"},
-         args=lambda r: (_f32(r, (4, 8), 3.0, specials=True), _f32(r, (4, 8), 2.0, specials=True)))
+@program(
+    tags={"elementwise", "f32", "special_floats"},
+    args=lambda r: (_f32(r, (4, 8), 3.0, specials=True), _f32(r, (4, 8), 2.0, specials=True)),
+)
 def f32_binary_math(x, y):
     return (
         jnp.minimum(x, y),
@@ -285,8 +291,10 @@ def f32_binary_math(x, y):
     )
 
 
-@program(tags={"elementwise", "f32", "special_floats", "i1"},
-         args=lambda r: (_f32(r, (3, 16), 1e30, specials=True),))
+@program(
+    tags={"elementwise", "f32", "special_floats", "i1"},
+    args=lambda r: (_f32(r, (3, 16), 1e30, specials=True),),
+)
 def f32_classify(x):
     return (
         jnp.isfinite(x),
@@ -295,13 +303,12 @@ def f32_classify(x):
         jnp.signbit(x),
         jnp.nan_to_num(x),
         jnp.where(jnp.isfinite(x), x * 2.0, 0.0),
-        x == x,
+        x == x,  # noqa: PLR0124 -- false for NaN lanes
         x != 0.0,
     )
 
 
-@program(tags={"elementwise", "f32"},
-         args=lambda r: (_f32(r, (16,), 2.0), _i32(r, (16,), -5, 6)))
+@program(tags={"elementwise", "f32"}, args=lambda r: (_f32(r, (16,), 2.0), _i32(r, (16,), -5, 6)))
 def integer_pow_and_powi(x, n):
     return (
         x**3,
@@ -316,8 +323,10 @@ def integer_pow_and_powi(x, n):
 # --- elementwise, bf16 -----------------------------------------------------
 
 
-@program(tags={"elementwise", "bf16", "special_floats"},
-         args=lambda r: (_bf16(r, (8, 8), 3.0, specials=True), _bf16(r, (8, 8))))
+@program(
+    tags={"elementwise", "bf16", "special_floats"},
+    args=lambda r: (_bf16(r, (8, 8), 3.0, specials=True), _bf16(r, (8, 8))),
+)
 def bf16_elementwise(x, y):
     c = jnp.asarray(BF16_CONST)  # bf16 array constant
     return (
@@ -336,8 +345,7 @@ def bf16_elementwise(x, y):
     )
 
 
-@program(tags={"dot", "bf16"},
-         args=lambda r: (_bf16(r, (8, 16)), _bf16(r, (16, 4))))
+@program(tags={"dot", "bf16"}, args=lambda r: (_bf16(r, (8, 16)), _bf16(r, (16, 4))))
 def bf16_matmul_f32_accum(a, b):
     return (
         jnp.dot(a, b, preferred_element_type=jnp.float32),
@@ -350,8 +358,10 @@ def bf16_matmul_f32_accum(a, b):
 # --- elementwise, integers -------------------------------------------------
 
 
-@program(tags={"elementwise", "i32"},
-         args=lambda r: (_i32(r, (32,), -1000, 1000), _nonzero_i32(r, (32,), 1, 17)))
+@program(
+    tags={"elementwise", "i32"},
+    args=lambda r: (_i32(r, (32,), -1000, 1000), _nonzero_i32(r, (32,), 1, 17)),
+)
 def i32_div_rem(x, y):
     return (
         x // y,  # floor division
@@ -368,8 +378,10 @@ def i32_div_rem(x, y):
     )
 
 
-@program(tags={"elementwise", "i32", "bitwise"},
-         args=lambda r: (_i32(r, (24,), -(2**31), 2**31 - 1), _i32(r, (24,), 0, 32)))
+@program(
+    tags={"elementwise", "i32", "bitwise"},
+    args=lambda r: (_i32(r, (24,), -(2**31), 2**31 - 1), _i32(r, (24,), 0, 32)),
+)
 def i32_bitwise_and_shifts(x, s):
     return (
         x & 0x0F0F0F0F,
@@ -384,8 +396,10 @@ def i32_bitwise_and_shifts(x, s):
     )
 
 
-@program(tags={"elementwise", "ui32", "bitwise"},
-         args=lambda r: (_u32(r, (24,)), _u32(r, (24,), 1, 2**32), _u32(r, (24,), 0, 40)))
+@program(
+    tags={"elementwise", "ui32", "bitwise"},
+    args=lambda r: (_u32(r, (24,)), _u32(r, (24,), 1, 2**32), _u32(r, (24,), 0, 40)),
+)
 def ui32_arith_bitwise(x, y, s):
     return (
         x + y,  # wraps
@@ -406,8 +420,9 @@ def ui32_arith_bitwise(x, y, s):
     )
 
 
-@program(tags={"elementwise", "i1"},
-         args=lambda r: (_bool(r, (4, 8)), _bool(r, (4, 8)), _i32(r, (4, 8))))
+@program(
+    tags={"elementwise", "i1"}, args=lambda r: (_bool(r, (4, 8)), _bool(r, (4, 8)), _i32(r, (4, 8)))
+)
 def i1_bool_ops(a, b, x):
     return (
         a & b,
@@ -425,8 +440,10 @@ def i1_bool_ops(a, b, x):
     )
 
 
-@program(tags={"elementwise", "i32", "overflow"},
-         args=lambda r: (_i32(r, (16,), 2**29, 2**31 - 1), _i32(r, (16,), -(2**31), -(2**29))))
+@program(
+    tags={"elementwise", "i32", "overflow"},
+    args=lambda r: (_i32(r, (16,), 2**29, 2**31 - 1), _i32(r, (16,), -(2**31), -(2**29))),
+)
 def i32_overflow_wraparound(x, y):
     big = jnp.int32(2**31 - 1)
     return (
@@ -446,14 +463,16 @@ def i32_overflow_wraparound(x, y):
 # --- conversions and bitcasts ---------------------------------------------
 
 
-@program(tags={"convert", "f32", "bf16", "i32", "ui32", "i1"},
-         args=lambda r: (
-             _f32(r, (12,), 100.0),
-             _i32(r, (12,), -(2**31), 2**31 - 1),
-             _u32(r, (12,)),
-             _bool(r, (12,)),
-             _f32(r, (12,), 1e5, specials=True),
-         ))
+@program(
+    tags={"convert", "f32", "bf16", "i32", "ui32", "i1"},
+    args=lambda r: (
+        _f32(r, (12,), 100.0),
+        _i32(r, (12,), -(2**31), 2**31 - 1),
+        _u32(r, (12,)),
+        _bool(r, (12,)),
+        _f32(r, (12,), 1e5, specials=True),
+    ),
+)
 def convert_dtypes(f, i, u, b, fs):
     return (
         f.astype(jnp.int32),  # truncation toward zero (finite, in range)
@@ -475,8 +494,14 @@ def convert_dtypes(f, i, u, b, fs):
     )
 
 
-@program(tags={"bitcast", "f32", "i32", "ui32", "bf16"},
-         args=lambda r: (_f32(r, (10,), 1.0, specials=True), _i32(r, (10,), -(2**31), 2**31 - 1), _bf16(r, (6,), specials=True)))
+@program(
+    tags={"bitcast", "f32", "i32", "ui32", "bf16"},
+    args=lambda r: (
+        _f32(r, (10,), 1.0, specials=True),
+        _i32(r, (10,), -(2**31), 2**31 - 1),
+        _bf16(r, (6,), specials=True),
+    ),
+)
 def bitcast_convert(x, i, h):
     return (
         lax.bitcast_convert_type(x, jnp.int32),
@@ -485,15 +510,19 @@ def bitcast_convert(x, i, h):
         lax.bitcast_convert_type(i, jnp.uint32),
         lax.bitcast_convert_type(x, jnp.uint16),  # shape-changing: (10,) -> (10, 2)
         lax.bitcast_convert_type(h, jnp.int16),
-        lax.bitcast_convert_type(lax.bitcast_convert_type(x, jnp.int32) ^ jnp.int32(-(2**31)), jnp.float32),
+        lax.bitcast_convert_type(
+            lax.bitcast_convert_type(x, jnp.int32) ^ jnp.int32(-(2**31)), jnp.float32
+        ),
     )
 
 
 # --- reductions ------------------------------------------------------------
 
 
-@program(tags={"reduce", "f32", "i32"},
-         args=lambda r: (_f32(r, (6, 10), 2.0), _i32(r, (6, 10)), _f32(r, (4, 5), 1.0, specials=True)))
+@program(
+    tags={"reduce", "f32", "i32"},
+    args=lambda r: (_f32(r, (6, 10), 2.0), _i32(r, (6, 10)), _f32(r, (4, 5), 1.0, specials=True)),
+)
 def reductions_sum_max_min(x, i, s):
     return (
         jnp.sum(x, axis=0),
@@ -510,8 +539,14 @@ def reductions_sum_max_min(x, i, s):
     )
 
 
-@program(tags={"reduce", "argmax", "f32", "i32"},
-         args=lambda r: (_f32(r, (7, 9), 1.0), _i32(r, (7, 9), 0, 4), _f32(r, (3, 5), 1.0, specials=True)))
+@program(
+    tags={"reduce", "argmax", "f32", "i32"},
+    args=lambda r: (
+        _f32(r, (7, 9), 1.0),
+        _i32(r, (7, 9), 0, 4),
+        _f32(r, (3, 5), 1.0, specials=True),
+    ),
+)
 def argmax_argmin(x, i, s):
     return (
         jnp.argmax(x, axis=0),
@@ -524,8 +559,7 @@ def argmax_argmin(x, i, s):
     )
 
 
-@program(tags={"reduce", "f32", "i1"},
-         args=lambda r: (_f32(r, (8, 6), 3.0), _bool(r, (8, 6))))
+@program(tags={"reduce", "f32", "i1"}, args=lambda r: (_f32(r, (8, 6), 3.0), _bool(r, (8, 6))))
 def mean_var_any_all(x, b):
     return (
         jnp.mean(x),
@@ -543,8 +577,16 @@ def mean_var_any_all(x, b):
 # --- dot_general -----------------------------------------------------------
 
 
-@program(tags={"dot", "f32", "i32"},
-         args=lambda r: (_f32(r, (16,)), _f32(r, (16,)), _f32(r, (8, 16)), _f32(r, (16, 12)), _i32(r, (4, 5), -1000, 1000)))
+@program(
+    tags={"dot", "f32", "i32"},
+    args=lambda r: (
+        _f32(r, (16,)),
+        _f32(r, (16,)),
+        _f32(r, (8, 16)),
+        _f32(r, (16, 12)),
+        _i32(r, (4, 5), -1000, 1000),
+    ),
+)
 def dot_and_matmul(u, v, a, b, ia):
     return (
         jnp.dot(u, v),
@@ -558,8 +600,15 @@ def dot_and_matmul(u, v, a, b, ia):
     )
 
 
-@program(tags={"dot", "f32"},
-         args=lambda r: (_f32(r, (3, 4, 5)), _f32(r, (3, 5, 6)), _f32(r, (3, 6, 5)), _f32(r, (2, 3, 4, 5))))
+@program(
+    tags={"dot", "f32"},
+    args=lambda r: (
+        _f32(r, (3, 4, 5)),
+        _f32(r, (3, 5, 6)),
+        _f32(r, (3, 6, 5)),
+        _f32(r, (2, 3, 4, 5)),
+    ),
+)
 def einsum_batch_matmul(a, b, c, d):
     return (
         jnp.einsum("bij,bjk->bik", a, b),
@@ -573,8 +622,10 @@ def einsum_batch_matmul(a, b, c, d):
     )
 
 
-@program(tags={"dot", "large_constant", "gather"},
-         args=lambda r: (_f32(r, (4, 64)), _idx(r, (20,), 1000)))
+@program(
+    tags={"dot", "large_constant", "gather"},
+    args=lambda r: (_f32(r, (4, 64)), _idx(r, (20,), 1000)),
+)
 def large_constants(x, idx):
     m = jnp.asarray(LARGE_F32_MATRIX)
     table = jnp.asarray(LARGE_I32_TABLE)
@@ -584,8 +635,10 @@ def large_constants(x, idx):
 # --- gather ---------------------------------------------------------------
 
 
-@program(tags={"gather"},
-         args=lambda r: (_f32(r, (10, 12)), _idx(r, (5,), 10), _idx(r, (7,), 12), _idx(r, (3, 4), 10)))
+@program(
+    tags={"gather"},
+    args=lambda r: (_f32(r, (10, 12)), _idx(r, (5,), 10), _idx(r, (7,), 12), _idx(r, (3, 4), 10)),
+)
 def gather_fancy_indexing(x, i, j, ij):
     return (
         x[i],
@@ -599,8 +652,10 @@ def gather_fancy_indexing(x, i, j, ij):
     )
 
 
-@program(tags={"gather"},
-         args=lambda r: (_f32(r, (6, 9)), _idx(r, (6, 4), 9), _idx(r, (3, 9), 6), _i32(r, (6, 9))))
+@program(
+    tags={"gather"},
+    args=lambda r: (_f32(r, (6, 9)), _idx(r, (6, 4), 9), _idx(r, (3, 9), 6), _i32(r, (6, 9))),
+)
 def gather_take_along_axis(x, ia, ib, y):
     return (
         jnp.take_along_axis(x, ia, axis=1),
@@ -610,8 +665,14 @@ def gather_take_along_axis(x, ia, ib, y):
     )
 
 
-@program(tags={"gather", "clamp", "oob"},
-         args=lambda r: (_f32(r, (8,)), np.array([0, 7, 8, 100, -1, -8, -9, -1000], np.int32), _f32(r, (5, 6))))
+@program(
+    tags={"gather", "clamp", "oob"},
+    args=lambda r: (
+        _f32(r, (8,)),
+        np.array([0, 7, 8, 100, -1, -8, -9, -1000], np.int32),
+        _f32(r, (5, 6)),
+    ),
+)
 def gather_clamped_indices(x, i, m):
     return (
         x[i],  # default mode: negative wrap once, then clamp
@@ -625,14 +686,16 @@ def gather_clamped_indices(x, i, m):
 # --- scatter --------------------------------------------------------------
 
 
-@program(tags={"scatter"},
-         args=lambda r: (
-             _f32(r, (12,)),
-             r.permutation(12)[:5].astype(np.int32),
-             _f32(r, (5,)),
-             _idx(r, (9,), 12),
-             _i32(r, (12,)),
-         ))
+@program(
+    tags={"scatter"},
+    args=lambda r: (
+        _f32(r, (12,)),
+        r.permutation(12)[:5].astype(np.int32),
+        _f32(r, (5,)),
+        _idx(r, (9,), 12),
+        _i32(r, (12,)),
+    ),
+)
 def scatter_set_add(x, uniq, v, dup, xi):
     return (
         x.at[uniq].set(v),
@@ -644,8 +707,16 @@ def scatter_set_add(x, uniq, v, dup, xi):
     )
 
 
-@program(tags={"scatter"},
-         args=lambda r: (_f32(r, (10,), specials=True), _idx(r, (8,), 10), _f32(r, (8,), 2.0), _i32(r, (10,)), _i32(r, (8,))))
+@program(
+    tags={"scatter"},
+    args=lambda r: (
+        _f32(r, (10,), specials=True),
+        _idx(r, (8,), 10),
+        _f32(r, (8,), 2.0),
+        _i32(r, (10,)),
+        _i32(r, (8,)),
+    ),
+)
 def scatter_min_max_mul(x, i, v, xi, vi):
     return (
         x.at[i].min(v),
@@ -656,8 +727,16 @@ def scatter_min_max_mul(x, i, v, xi, vi):
     )
 
 
-@program(tags={"scatter"},
-         args=lambda r: (_f32(r, (6, 8)), r.permutation(8)[:3].astype(np.int32), _f32(r, (6, 3)), _idx(r, (5,), 6), _idx(r, (5,), 8)))
+@program(
+    tags={"scatter"},
+    args=lambda r: (
+        _f32(r, (6, 8)),
+        r.permutation(8)[:3].astype(np.int32),
+        _f32(r, (6, 3)),
+        _idx(r, (5,), 6),
+        _idx(r, (5,), 8),
+    ),
+)
 def scatter_2d(x, cols, v, ri, ci):
     return (
         x.at[:, cols].set(v),
@@ -667,8 +746,10 @@ def scatter_2d(x, cols, v, ri, ci):
     )
 
 
-@program(tags={"scatter", "oob"},
-         args=lambda r: (_f32(r, (8,)), np.array([0, 3, 8, 20, -1, -9, 5], np.int32), _f32(r, (7,))))
+@program(
+    tags={"scatter", "oob"},
+    args=lambda r: (_f32(r, (8,)), np.array([0, 3, 8, 20, -1, -9, 5], np.int32), _f32(r, (7,))),
+)
 def scatter_out_of_bounds_dropped(x, i, v):
     return (
         x.at[i].set(v),  # default: out-of-bounds updates dropped (negatives wrap once)
@@ -680,8 +761,10 @@ def scatter_out_of_bounds_dropped(x, i, v):
 # --- dynamic slices --------------------------------------------------------
 
 
-@program(tags={"dynamic_slice", "clamp"},
-         args=lambda r: (_f32(r, (8, 10)), _f32(r, (3, 4)), np.int32(2), np.int32(5), np.int32(9)))
+@program(
+    tags={"dynamic_slice", "clamp"},
+    args=lambda r: (_f32(r, (8, 10)), _f32(r, (3, 4)), np.int32(2), np.int32(5), np.int32(9)),
+)
 def dynamic_slice_update(x, u, i, j, big):
     return (
         lax.dynamic_slice(x, (i, j), (3, 4)),
@@ -697,8 +780,15 @@ def dynamic_slice_update(x, u, i, j, big):
 # --- select ---------------------------------------------------------------
 
 
-@program(tags={"select", "special_floats"},
-         args=lambda r: (_f32(r, (5, 6), specials=True), _f32(r, (5, 6)), _bool(r, (5, 6)), _idx(r, (5, 6), 3)))
+@program(
+    tags={"select", "special_floats"},
+    args=lambda r: (
+        _f32(r, (5, 6), specials=True),
+        _f32(r, (5, 6)),
+        _bool(r, (5, 6)),
+        _idx(r, (5, 6), 3),
+    ),
+)
 def where_and_select(x, y, m, k):
     return (
         jnp.where(x > y, x, y),
@@ -714,8 +804,7 @@ def where_and_select(x, y, m, k):
 # --- control flow ----------------------------------------------------------
 
 
-@program(tags={"while", "fori"},
-         args=lambda r: (_f32(r, (8,)), np.int32(5)))
+@program(tags={"while", "fori"}, args=lambda r: (_f32(r, (8,)), np.int32(5)))
 def fori_loop_accumulate(x, n):
     def body(i, carry):
         acc, y = carry
@@ -727,8 +816,7 @@ def fori_loop_accumulate(x, n):
     return static, dynamic, ints
 
 
-@program(tags={"while", "scan"},
-         args=lambda r: (_f32(r, (7, 4)), _f32(r, (4,))))
+@program(tags={"while", "scan"}, args=lambda r: (_f32(r, (7, 4)), _f32(r, (4,))))
 def scan_carry_and_stack(xs, h0):
     def step(h, x):
         h = jnp.tanh(h * 0.9 + x)
@@ -741,12 +829,11 @@ def scan_carry_and_stack(xs, h0):
     return hN, sums, hs, hR, ys, hU, cnt, idx
 
 
-@program(tags={"while"},
-         args=lambda r: (r.integers(1, 30, (6,), dtype=np.int32), _f32(r, (3,))))
+@program(tags={"while"}, args=lambda r: (r.integers(1, 30, (6,), dtype=np.int32), _f32(r, (3,))))
 def while_loop_data_dependent(n, x):
     # Collatz steps per element, vectorized: loop until all lanes reach 1.
     def cond(s):
-        v, steps = s
+        v, _ = s
         return jnp.any(v != 1)
 
     def body(s):
@@ -765,8 +852,7 @@ def while_loop_data_dependent(n, x):
     return steps, i2, y2
 
 
-@program(tags={"cond", "case"},
-         args=lambda r: (_f32(r, (6,)), np.float32(0.3), np.int32(-4)))
+@program(tags={"cond", "case"}, args=lambda r: (_f32(r, (6,)), np.float32(0.3), np.int32(-4)))
 def cond_branches(x, t, k):
     a = lax.cond(t > 0, lambda y: jnp.sin(y) * 2, lambda y: jnp.cos(y) + 1, x)
     b = lax.cond(k > 0, lambda y: y * 2.0, lambda y: y - 3.0, x)
@@ -774,24 +860,31 @@ def cond_branches(x, t, k):
     return a, b, c
 
 
-@program(tags={"switch", "case", "clamp"},
-         args=lambda r: (_f32(r, (5,)), np.int32(1), np.int32(7), np.int32(-3)))
+@program(
+    tags={"switch", "case", "clamp"},
+    args=lambda r: (_f32(r, (5,)), np.int32(1), np.int32(7), np.int32(-3)),
+)
 def switch_case(x, i, big, neg):
     branches = [lambda y: y + 1.0, lambda y: y * y, lambda y: jnp.exp(-y)]
     return (
         lax.switch(i, branches, x),
         lax.switch(big, branches, x),  # index clamped to last branch
         lax.switch(neg, branches, x),  # index clamped to 0
-        lax.switch(i + 1, [lambda y: y.sum(), lambda y: y.min(), lambda y: y.max(), lambda y: y[0]], x),
+        lax.switch(
+            i + 1, [lambda y: y.sum(), lambda y: y.min(), lambda y: y.max(), lambda y: y[0]], x
+        ),
     )
 
 
-@program(tags={"while", "scan", "cond", "case", "nested"},
-         args=lambda r: (_f32(r, (6, 3)), np.int32(3)))
+@program(
+    tags={"while", "scan", "cond", "case", "nested"}, args=lambda r: (_f32(r, (6, 3)), np.int32(3))
+)
 def nested_control_flow(xs, n):
     def step(c, x):
         def inner(v):
-            return lax.while_loop(lambda s: s[0] < n, lambda s: (s[0] + 1, s[1] * 0.5 + x), (jnp.int32(0), v))[1]
+            return lax.while_loop(
+                lambda s: s[0] < n, lambda s: (s[0] + 1, s[1] * 0.5 + x), (jnp.int32(0), v)
+            )[1]
 
         c = lax.cond(jnp.sum(x) > 0, inner, lambda v: v - x, c)
         return c, lax.switch(jnp.argmax(x), [jnp.sum, jnp.max, jnp.min], c)
@@ -802,8 +895,10 @@ def nested_control_flow(xs, n):
 # --- sort ------------------------------------------------------------------
 
 
-@program(tags={"sort", "special_floats"},
-         args=lambda r: (_f32(r, (20,), specials=True), _f32(r, (4, 6)), _i32(r, (4, 6), -5, 5)))
+@program(
+    tags={"sort", "special_floats"},
+    args=lambda r: (_f32(r, (20,), specials=True), _f32(r, (4, 6)), _i32(r, (4, 6), -5, 5)),
+)
 def sort_values(x, m, i):
     return (
         jnp.sort(x),  # NaN last, -0.0 == 0.0 (stable)
@@ -815,8 +910,7 @@ def sort_values(x, m, i):
     )
 
 
-@program(tags={"sort"},
-         args=lambda r: (_i32(r, (16,), 0, 5), _f32(r, (3, 7), specials=True)))
+@program(tags={"sort"}, args=lambda r: (_i32(r, (16,), 0, 5), _f32(r, (3, 7), specials=True)))
 def argsort_stable(i, m):
     return (
         jnp.argsort(i),  # stable: ties keep order
@@ -826,8 +920,7 @@ def argsort_stable(i, m):
     )
 
 
-@program(tags={"sort"},
-         args=lambda r: (_i32(r, (12,), 0, 4), _f32(r, (12,)), _i32(r, (12,))))
+@program(tags={"sort"}, args=lambda r: (_i32(r, (12,), 0, 4), _f32(r, (12,)), _i32(r, (12,))))
 def lax_sort_multi_operand(k, v, w):
     a = lax.sort((k, v), num_keys=1)
     b = lax.sort((k, v, w), num_keys=2)
@@ -839,8 +932,7 @@ def lax_sort_multi_operand(k, v, w):
 # --- cumulative (reduce_window / associative scan) -------------------------
 
 
-@program(tags={"cumulative"},
-         args=lambda r: (_f32(r, (5, 7)), _i32(r, (9,), -4, 5)))
+@program(tags={"cumulative"}, args=lambda r: (_f32(r, (5, 7)), _i32(r, (9,), -4, 5)))
 def cumsum_cumprod(x, i):
     return (
         jnp.cumsum(x, axis=0),
@@ -858,45 +950,64 @@ def cumsum_cumprod(x, i):
 # --- convolution and windows ----------------------------------------------
 
 
-@program(tags={"conv"},
-         args=lambda r: (_f32(r, (2, 8, 8, 3)), _f32(r, (3, 3, 3, 4)), _f32(r, (2, 2, 3, 5))))
+@program(
+    tags={"conv"},
+    args=lambda r: (_f32(r, (2, 8, 8, 3)), _f32(r, (3, 3, 3, 4)), _f32(r, (2, 2, 3, 5))),
+)
 def conv2d_nhwc(x, w, w2):
     dn = ("NHWC", "HWIO", "NHWC")
     return (
         lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=dn),
         lax.conv_general_dilated(x, w, (2, 2), "VALID", dimension_numbers=dn),
-        lax.conv_general_dilated(x, w2, (1, 1), ((1, 0), (0, 1)), rhs_dilation=(2, 2), dimension_numbers=dn),
+        lax.conv_general_dilated(
+            x, w2, (1, 1), ((1, 0), (0, 1)), rhs_dilation=(2, 2), dimension_numbers=dn
+        ),
     )
 
 
-@program(tags={"conv"},
-         args=lambda r: (_f32(r, (2, 4, 6, 6)), _f32(r, (6, 2, 3, 3)), _f32(r, (3, 4, 2, 2))))
+@program(
+    tags={"conv"},
+    args=lambda r: (_f32(r, (2, 4, 6, 6)), _f32(r, (6, 2, 3, 3)), _f32(r, (3, 4, 2, 2))),
+)
 def conv2d_nchw(x, w_grouped, w):
     dn = ("NCHW", "OIHW", "NCHW")
     return (
-        lax.conv_general_dilated(x, w_grouped, (2, 1), ((1, 0), (2, 1)), dimension_numbers=dn, feature_group_count=2),
-        lax.conv_general_dilated(x, w, (1, 1), ((1, 1), (1, 2)), lhs_dilation=(1, 2), dimension_numbers=dn),
+        lax.conv_general_dilated(
+            x, w_grouped, (2, 1), ((1, 0), (2, 1)), dimension_numbers=dn, feature_group_count=2
+        ),
+        lax.conv_general_dilated(
+            x, w, (1, 1), ((1, 1), (1, 2)), lhs_dilation=(1, 2), dimension_numbers=dn
+        ),
         lax.conv(x, w, (1, 1), "VALID"),  # default NCHW/OIHW
-        lax.conv_transpose(x, jnp.transpose(w, (2, 3, 1, 0)), (2, 2), "SAME", dimension_numbers=("NCHW", "HWIO", "NCHW")),
+        lax.conv_transpose(
+            x,
+            jnp.transpose(w, (2, 3, 1, 0)),
+            (2, 2),
+            "SAME",
+            dimension_numbers=("NCHW", "HWIO", "NCHW"),
+        ),
     )
 
 
-@program(tags={"reduce_window"},
-         args=lambda r: (_f32(r, (2, 8, 8, 3), specials=True), _i32(r, (6, 6))))
+@program(
+    tags={"reduce_window"}, args=lambda r: (_f32(r, (2, 8, 8, 3), specials=True), _i32(r, (6, 6)))
+)
 def pooling_reduce_window(x, i):
     maxpool = lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
     avgpool = lax.reduce_window(x, 0.0, lax.add, (1, 3, 3, 1), (1, 1, 1, 1), "SAME") / 9.0
-    minpool = lax.reduce_window(i, jnp.iinfo(jnp.int32).max, lax.min, (2, 3), (1, 2), ((1, 0), (0, 2)))
-    dilated = lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 1, 1, 1), "VALID",
-                                window_dilation=(1, 2, 2, 1))
+    minpool = lax.reduce_window(
+        i, jnp.iinfo(jnp.int32).max, lax.min, (2, 3), (1, 2), ((1, 0), (0, 2))
+    )
+    dilated = lax.reduce_window(
+        x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 1, 1, 1), "VALID", window_dilation=(1, 2, 2, 1)
+    )
     return maxpool, avgpool, minpool, dilated
 
 
 # --- shape manipulation ----------------------------------------------------
 
 
-@program(tags={"pad"},
-         args=lambda r: (_f32(r, (4, 5)), _i32(r, (6,))))
+@program(tags={"pad"}, args=lambda r: (_f32(r, (4, 5)), _i32(r, (6,))))
 def pad_modes_and_lax_pad(x, i):
     return (
         jnp.pad(x, ((1, 2), (0, 3))),
@@ -910,8 +1021,7 @@ def pad_modes_and_lax_pad(x, i):
     )
 
 
-@program(tags={"shape"},
-         args=lambda r: (_f32(r, (3, 4)), _f32(r, (3, 2)), _i32(r, (2, 3, 4))))
+@program(tags={"shape"}, args=lambda r: (_f32(r, (3, 4)), _f32(r, (3, 2)), _i32(r, (2, 3, 4))))
 def concat_reverse_transpose_reshape(a, b, t):
     return (
         jnp.concatenate([a, b, a], axis=1),
@@ -932,13 +1042,13 @@ def concat_reverse_transpose_reshape(a, b, t):
     )
 
 
-@program(tags={"iota", "slice"},
-         args=lambda r: (_f32(r, (12, 14)), _i32(r, (10,))))
+@program(tags={"iota", "slice"}, args=lambda r: (_f32(r, (12, 14)), _i32(r, (10,))))
 def iota_and_strided_slices(x, v):
     return (
         jnp.arange(10) + v,
         jnp.arange(2, 20, 3, dtype=jnp.float32),
-        lax.broadcasted_iota(jnp.int32, (3, 5), 1) * 10 + lax.broadcasted_iota(jnp.int32, (3, 5), 0),
+        lax.broadcasted_iota(jnp.int32, (3, 5), 1) * 10
+        + lax.broadcasted_iota(jnp.int32, (3, 5), 0),
         x[::2, 1::3],
         x[10:2:-2, ::-1],
         lax.slice(x, (1, 2), (11, 13), (3, 4)),
@@ -952,8 +1062,10 @@ def iota_and_strided_slices(x, v):
 # --- special constants -----------------------------------------------------
 
 
-@program(tags={"special_floats", "constant"},
-         args=lambda r: (_f32(r, (3,), specials=False), _f32(r, (4, 3), specials=True)))
+@program(
+    tags={"special_floats", "constant"},
+    args=lambda r: (_f32(r, (3,), specials=False), _f32(r, (4, 3), specials=True)),
+)
 def special_float_constants(x, m):
     return (
         jnp.where(m > 0, m, -jnp.inf),
@@ -974,8 +1086,9 @@ def special_float_constants(x, m):
 # --- nn -------------------------------------------------------------------
 
 
-@program(tags={"nn", "reduce"},
-         args=lambda r: (_f32(r, (4, 10), 3.0), _f32(r, (3, 5), specials=True)))
+@program(
+    tags={"nn", "reduce"}, args=lambda r: (_f32(r, (4, 10), 3.0), _f32(r, (3, 5), specials=True))
+)
 def softmax_relu_logsumexp(x, s):
     return (
         jax.nn.softmax(x, axis=-1),
@@ -990,8 +1103,15 @@ def softmax_relu_logsumexp(x, s):
     )
 
 
-@program(tags={"nn", "dot", "reduce"},
-         args=lambda r: (_f32(r, (8, 16)), _f32(r, (16, 32), 0.25), _f32(r, (32,)), _f32(r, (32, 4), 0.25)))
+@program(
+    tags={"nn", "dot", "reduce"},
+    args=lambda r: (
+        _f32(r, (8, 16)),
+        _f32(r, (16, 32), 0.25),
+        _f32(r, (32,)),
+        _f32(r, (32, 4), 0.25),
+    ),
+)
 def mlp_layernorm(x, w1, b1, w2):
     h = x @ w1 + b1
     mu = jnp.mean(h, axis=-1, keepdims=True)
@@ -1002,8 +1122,7 @@ def mlp_layernorm(x, w1, b1, w2):
     return jax.nn.log_softmax(logits), jnp.argmax(logits, axis=-1)
 
 
-@program(tags={"optimization_barrier"},
-         args=lambda r: (_f32(r, (6,)), _i32(r, (3,))))
+@program(tags={"optimization_barrier"}, args=lambda r: (_f32(r, (6,)), _i32(r, (3,))))
 def optimization_barrier(x, i):
     y, j = lax.optimization_barrier((x * 2.0, i + 1))
     z = lax.optimization_barrier(y + 1.0)
@@ -1013,8 +1132,15 @@ def optimization_barrier(x, i):
 # --- "seed-like" patterns ---------------------------------------------------
 
 
-@program(tags={"seed", "scatter", "select", "iota"},
-         args=lambda r: (_f32(r, (16,)), _f32(r, (8,)), np.int32(5), r.permutation(16)[:8].astype(np.int32)))
+@program(
+    tags={"seed", "scatter", "select", "iota"},
+    args=lambda r: (
+        _f32(r, (16,)),
+        _f32(r, (8,)),
+        np.int32(5),
+        r.permutation(16)[:8].astype(np.int32),
+    ),
+)
 def seed_masked_store_padded(buf, v, n, idx):
     lanes = jnp.arange(8)
     masked = jnp.where(lanes < n, v, 0.0)
@@ -1028,8 +1154,7 @@ def seed_masked_store_padded(buf, v, n, idx):
     )
 
 
-@program(tags={"seed", "iota", "slice", "gather"},
-         args=lambda r: (_f32(r, (10,)), _i32(r, (3,))))
+@program(tags={"seed", "iota", "slice", "gather"}, args=lambda r: (_f32(r, (10,)), _i32(r, (3,))))
 def seed_iota_slices(x, k):
     s = jnp.arange(10)[2:8:2]  # [2, 4, 6]
     return (
@@ -1043,8 +1168,9 @@ def seed_iota_slices(x, k):
     )
 
 
-@program(tags={"seed", "while", "fori", "dynamic_slice"},
-         args=lambda r: (_f32(r, (8,)), _f32(r, (4, 3))))
+@program(
+    tags={"seed", "while", "fori", "dynamic_slice"}, args=lambda r: (_f32(r, (8,)), _f32(r, (4, 3)))
+)
 def seed_fori_buffer_static_slice(x, rows):
     def body(i, buf):
         return buf.at[i].set(x[i] * i.astype(jnp.float32) + buf[jnp.maximum(i - 1, 0)])
@@ -1061,8 +1187,7 @@ def seed_fori_buffer_static_slice(x, rows):
 # --- misc structure ---------------------------------------------------------
 
 
-@program(tags={"pytree"},
-         args=lambda r: (_f32(r, (3, 4)), _i32(r, (4,))))
+@program(tags={"pytree"}, args=lambda r: (_f32(r, (3, 4)), _i32(r, (4,))))
 def pytree_outputs(x, i):
     return {
         "sum": {"rows": x.sum(1), "all": x.sum()},
@@ -1071,20 +1196,20 @@ def pytree_outputs(x, i):
     }
 
 
-@program(tags={"unused_arg"},
-         args=lambda r: (_f32(r, (5,)), _i32(r, (3,)), _f32(r, (5,))))
+@program(tags={"unused_arg"}, args=lambda r: (_f32(r, (5,)), _i32(r, (3,)), _f32(r, (5,))))
 def unused_argument(x, unused, y):
     return x * y + 1.0
 
 
-@program(tags={"identity"},
-         args=lambda r: (_f32(r, (4,), specials=True), _i32(r, (2, 2))))
+@program(tags={"identity"}, args=lambda r: (_f32(r, (4,), specials=True), _i32(r, (2, 2))))
 def identity_and_passthrough(x, i):
     return x, i, x  # outputs aliasing inputs directly
 
 
-@program(tags={"random", "while", "call", "bitwise", "ui32"},
-         args=lambda r: (np.int32(42), _f32(r, (5,))))
+@program(
+    tags={"random", "while", "call", "bitwise", "ui32"},
+    args=lambda r: (np.int32(42), _f32(r, (5,))),
+)
 def random_threefry(seed, x):
     key = jax.random.key(seed)
     k1, k2 = jax.random.split(key)
@@ -1097,8 +1222,7 @@ def random_threefry(seed, x):
     )
 
 
-@program(tags={"call"},
-         args=lambda r: (_f32(r, (6,)), _f32(r, (6,))))
+@program(tags={"call"}, args=lambda r: (_f32(r, (6,)), _f32(r, (6,))))
 def nested_jit_calls(x, y):
     @jax.jit
     def inner(a, b):
@@ -1112,8 +1236,10 @@ def nested_jit_calls(x, y):
 # --- chlo (not StableHLO proper: lowers to chlo.* ops in jax 0.10.2) --------
 
 
-@program(tags={"chlo", "elementwise", "f32"},
-         args=lambda r: (_f32(r, (12,), 0.6), _pos_f32(r, (12,)), _f32(r, (3, 4)), np.int32(7)))
+@program(
+    tags={"chlo", "elementwise", "f32"},
+    args=lambda r: (_f32(r, (12,), 0.6), _pos_f32(r, (12,)), _f32(r, (3, 4)), np.int32(7)),
+)
 def chlo_special_functions(x, p, m, seed):
     return (
         jnp.square(x),  # chlo.square
@@ -1135,8 +1261,7 @@ def chlo_special_functions(x, p, m, seed):
     )
 
 
-@program(tags={"chlo", "top_k"},
-         args=lambda r: (_f32(r, (3, 10)),))
+@program(tags={"chlo", "top_k"}, args=lambda r: (_f32(r, (3, 10)),))
 def chlo_top_k(x):
     return lax.top_k(x, 4)
 

@@ -19,13 +19,13 @@ import pytest
 
 importer = pytest.importorskip("hlorules.lowering.importer")
 
-import hlorules.lowering.exporter as exporter  # noqa: E402
-import hlorules.lowering.xla as hxla  # noqa: E402
-import numpy as np  # noqa: E402
+import hlorules.lowering.xla as hxla
+import numpy as np
+from hlorules.lowering import exporter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus import PROGRAMS, assert_bitwise_equal, by_name, expected_outputs  # noqa: E402
+from corpus import PROGRAMS, assert_bitwise_equal, by_name, expected_outputs
 
 NAMES = [p.name for p in PROGRAMS]
 

@@ -1,0 +1,169 @@
+"""The engine's public surface: ``apply(module, rulebook) -> (module, trace)`` and ``jit``.
+
+``rulebook`` is a path to a ``.book`` file, a parsed :class:`Book`, or an already resolved
+schedule tree.  Rules come from ``rules`` (a mapping name -> rule) when given, else from the
+book's ``rule_files`` through :func:`hlorules.rules.load_rules`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import IO, Any
+
+from hlorules.engine.driver import Driver, OnCycle
+from hlorules.engine.inline import inline_calls
+from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
+from hlorules.engine.scheduler import run_schedule
+from hlorules.engine.trace import Trace
+from xdsl.dialects.builtin import ModuleOp
+
+from hlorules.errors import HloRulesError
+
+__all__ = ["apply", "jit", "load_rule_files", "resolve"]
+
+RulebookLike = str | os.PathLike[str] | Book | Schedule
+
+
+def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
+    """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order."""
+    try:
+        from hlorules.rules import load_rules  # type: ignore[attr-defined]
+    except ImportError:
+        raise HloRulesError(
+            "rule files need hlorules.rules.load_rules, which is not available in this "
+            "installation; pass rules={name: rule} explicitly") from None
+    out: dict[str, Any] = {}
+    for p in paths:
+        rs = load_rules(Path(p))
+        for name in rs:
+            out[name] = rs[name]
+    return out
+
+
+def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
+            ) -> tuple[Schedule, dict[str, Any]]:
+    """The schedule tree of ``rulebook`` and its options (``inline`` defaults to true)."""
+    options: dict[str, Any] = {}
+    if isinstance(rulebook, (Phase, Seq, Repeat, FirstOf, UntilFixpoint)):
+        return rulebook, {"inline": True}
+    if isinstance(rulebook, Book):
+        book = rulebook
+    else:
+        from hlorules.engine.rulebook import load_book
+
+        book = load_book(rulebook)
+    options.update(book.options)
+    options.setdefault("inline", True)
+    if rules is None:
+        rules = load_rule_files(book.rule_files)
+    return book.resolve(rules), options
+
+
+def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | None = None, *,
+          checked: bool = False, trace: Trace | None = None, on_cycle: OnCycle = "raise",
+          inline: bool | None = None, events: bool = False,
+          event_file: IO[str] | None = None) -> tuple[ModuleOp, Trace]:
+    """Rewrite ``module`` in place with ``rulebook``; returns the module and the trace.
+
+    ``inline`` (default: the book's ``set inline = ...``, else true) first inlines
+    ``func.call``s and drops dead private functions.  ``checked`` verifies the IR after each
+    rewrite and names the rule responsible for any failure.  ``on_cycle="raise"`` raises
+    :class:`~hlorules.engine.driver.CycleError` (or ``RunawayError``); ``"stop"`` ends the
+    phase, keeps going and records a warning.  ``events``/``event_file`` record every rewrite.
+    Raises :class:`HloRulesError` for bad rulebooks, rules or rewrites.
+    """
+    t0 = time.perf_counter()
+    schedule, options = resolve(rulebook, rules)
+    if trace is None:
+        trace = Trace()
+    if events:
+        trace.events_enabled = True
+    if event_file is not None:
+        trace.event_file = event_file
+    do_inline = options.get("inline", True) if inline is None else inline
+    if do_inline:
+        trace.inlined_calls += inline_calls(module)
+    driver = Driver(trace, checked=checked, on_cycle=on_cycle)
+    try:
+        run_schedule(schedule, module, driver)
+    finally:
+        trace.seconds += time.perf_counter() - t0
+    return module, trace
+
+
+# --------------------------------------------------------------------------- jit
+
+
+def jit(fn: Callable[..., Any] | None = None, *, rulebook: RulebookLike,
+        rules: Mapping[str, Any] | None = None, backend: str = "cpu", checked: bool = False,
+        on_cycle: OnCycle = "raise") -> Any:
+    """A jax.jit-like wrapper: lower ``fn``, rewrite with ``rulebook``, compile with XLA, run.
+
+    The returned callable compiles once per argument shapes/dtypes and returns outputs in the
+    pytree structure ``jax.jit(fn)`` would.  ``.trace(*args)`` gives the trace of the rewrite
+    for those arguments, ``.module(*args)`` the rewritten module.  Usable as a decorator:
+    ``@hlorules.jit(rulebook=...)``.
+    """
+    if fn is None:
+        return lambda f: jit(f, rulebook=rulebook, rules=rules, backend=backend,
+                             checked=checked, on_cycle=on_cycle)
+    return _Jitted(fn, rulebook, rules, backend, checked, on_cycle)
+
+
+class _Jitted:
+    def __init__(self, fn: Callable[..., Any], rulebook: RulebookLike,
+                 rules: Mapping[str, Any] | None, backend: str, checked: bool,
+                 on_cycle: OnCycle) -> None:
+        self.fn = fn
+        self.rulebook = rulebook
+        self.rules = rules
+        self.backend = backend
+        self.checked = checked
+        self.on_cycle = on_cycle
+        self._cache: dict[Any, tuple[Any, Any, ModuleOp, Trace]] = {}
+        self.__wrapped__ = fn
+        self.__name__ = getattr(fn, "__name__", "jitted")
+        self.__doc__ = getattr(fn, "__doc__", None)
+
+    def _key(self, args: tuple[Any, ...]) -> Any:
+        import jax
+        import numpy as np
+
+        leaves, tree = jax.tree_util.tree_flatten(args)
+        return tree, tuple((tuple(np.shape(x)), str(getattr(x, "dtype", np.asarray(x).dtype)))
+                           for x in leaves)
+
+    def _compiled(self, args: tuple[Any, ...]) -> tuple[Any, Any, ModuleOp, Trace]:
+        key = self._key(args)
+        hit = self._cache.get(key)
+        if hit is None:
+            import jax
+            from hlorules.lowering import importer, xla
+
+            module = importer.from_jax(self.fn, *args)
+            out_shape = jax.eval_shape(self.fn, *args)
+            out_tree = jax.tree_util.tree_structure(out_shape)
+            module, trace = apply(module, self.rulebook, self.rules, checked=self.checked,
+                                  on_cycle=self.on_cycle)
+            exe = xla.compile(module, self.backend)
+            hit = self._cache[key] = (exe, out_tree, module, trace)
+        return hit
+
+    def __call__(self, *args: Any) -> Any:
+        import jax
+
+        exe, out_tree, _, _ = self._compiled(args)
+        leaves = jax.tree_util.tree_leaves(args)
+        outs = exe(*leaves)
+        return jax.tree_util.tree_unflatten(out_tree, outs)
+
+    def trace(self, *args: Any) -> Trace:
+        """The rewrite trace for arguments like ``args`` (compiling if needed)."""
+        return self._compiled(args)[3]
+
+    def module(self, *args: Any) -> ModuleOp:
+        """The rewritten module for arguments like ``args`` (compiling if needed)."""
+        return self._compiled(args)[2]

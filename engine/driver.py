@@ -1,0 +1,608 @@
+"""The worklist greedy driver: runs one phase of rules over a module, as MLIR's driver does.
+
+One *sweep* seeds the worklist with every op of the module in program order (nested regions
+included) and pops ops until the list is empty.  For each op, the phase's rules that can root
+at it (an index ``op name -> rules``, rules with empty ``roots`` tried everywhere) are tried
+in order of decreasing ``benefit`` (ties: phase order); the first ``Rewrite`` is applied:
+
+* ``new_ops`` are inserted before the op, its results replaced, the op erased;
+* the new ops, the users of the replacement values and the defining ops of the erased op's
+  operands go back on the worklist;
+* an op popped with no uses that is side-effect free (``Pure``, or ``RecursiveMemoryEffect``
+  with a pure body) is erased instead of matched;
+* identical ``stablehlo.constant`` ops in one block are merged, at phase start and whenever a
+  rewrite creates a constant (the surviving constant moves to the top of its block).
+
+A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Termination:
+
+* after each sweep (from the second on) that fired a rule the module is hashed; a state
+  seen before is a cycle, reported (:class:`CycleError`) with the rules that fired between
+  the two visits;
+* within one sweep at most ``10 * ops + 1000`` rewrites run; past that every rewrite is
+  followed by a hash for a confirmation window, and a repeated state is reported as a cycle
+  (two rules undoing each other on one op), anything else as :class:`RunawayError`;
+* the module may not grow past ``10 * ops + 10000`` ops (:class:`RunawayError`);
+* ``cap N`` stops a phase after N rewrites (recorded in the trace, not an error).
+
+Every rewrite is checked: one replacement per result, each of the replaced result's type,
+and a rewrite that changes nothing is an error naming the rule (:class:`RewriteError`).  In
+checked mode the new ops and the users of replaced values are verified after each rewrite
+and the module at the end of the phase, and a failure names the rule that caused it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Literal
+
+from hlorules.engine.schedule import Phase
+from hlorules.engine.trace import PhaseStats, Trace
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.traits import IsTerminator, get_effects
+
+from hlorules.errors import HloRulesError, Location
+
+__all__ = [
+    "CycleError",
+    "Driver",
+    "RewriteError",
+    "RunawayError",
+    "count_ops",
+    "dedupe_constants",
+    "module_hash",
+]
+
+OnCycle = Literal["raise", "stop"]
+
+_CONTAINERS = frozenset({"builtin.module", "func.func"})
+_CONSTANT = "stablehlo.constant"
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def _where(rule: Any) -> str:
+    loc = getattr(rule, "location", None)
+    return str(loc) if loc else "<python>"
+
+
+def _short(loc: Location | str | None) -> str:
+    """``file:line`` of a location (the column adds nothing in a list of rules)."""
+    if isinstance(loc, Location):
+        return f"{loc.file}:{loc.line}"
+    return str(loc) if loc else "<python>"
+
+
+class RewriteError(HloRulesError):
+    """A rule proposed a bad rewrite (ill-typed, no change, invalid IR, or it crashed)."""
+
+    def __init__(self, message: str, rule: Any) -> None:
+        loc = getattr(rule, "location", None)
+        super().__init__(message, loc if isinstance(loc, Location) else None)
+        self.rule = getattr(rule, "name", str(rule))
+
+
+class CycleError(HloRulesError):
+    """A phase came back to a module state it had already been in.
+
+    ``cycle`` is the sequence of ``(rule name, location)`` that fired between the two visits,
+    in firing order; ``str()`` names each distinct rule once with its ``file:line``.
+    """
+
+    def __init__(self, phase: str, cycle: Sequence[tuple[str, Any]],
+                 location: Location | None = None, within_sweep: bool = False) -> None:
+        self.phase = phase
+        self.cycle = list(cycle)
+        distinct: dict[str, Any] = {}
+        for name, loc in self.cycle:
+            distinct.setdefault(name, loc)
+        self.rules = list(distinct)
+        chain = " -> ".join(f"{n} ({_short(loc)})" for n, loc in distinct.items())
+        where = "within one sweep" if within_sweep else "across sweeps"
+        super().__init__(
+            f"rewrite cycle in phase '{phase}' ({where}, {len(self.cycle)} rewrites per turn): "
+            f"{chain} -> back to the same module", location)
+
+
+class RunawayError(HloRulesError):
+    """A phase kept rewriting without converging or repeating (e.g. a rule growing the IR)."""
+
+    def __init__(self, phase: str, reason: str, counts: dict[str, tuple[int, Any]],
+                 location: Location | None = None) -> None:
+        self.phase = phase
+        top = sorted(counts.items(), key=lambda kv: -kv[1][0])[:4]
+        names = ", ".join(f"{n} ({_short(loc)}) x{c}" for n, (c, loc) in top)
+        self.rules = [n for n, _ in top]
+        super().__init__(f"phase '{phase}' does not terminate: {reason}; most frequent: {names}",
+                         location)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def module_hash(module: Operation) -> str:
+    """A structural hash of ``module``: the SHA-1 of its exported text (names are positional)."""
+    from hlorules.lowering.exporter import to_text
+
+    return hashlib.sha1(to_text(module).encode()).hexdigest()
+
+
+def count_ops(module: Operation) -> int:
+    """Ops in ``module`` (nested regions included), not counting the module itself."""
+    return sum(1 for _ in module.walk()) - 1
+
+
+_removable_cache: dict[type, bool] = {}
+
+
+def is_removable(op: Operation) -> bool:
+    """True when ``op`` may be erased once its results are unused.
+
+    Side-effect free ops (``Pure``; region ops whose bodies are pure) with at least one
+    result; never terminators, functions or modules.
+    """
+    cls = type(op)
+    cached = _removable_cache.get(cls)
+    if cached is not None and not op.regions:
+        return cached
+    if not op.results or op.name in _CONTAINERS or op.has_trait(IsTerminator):
+        ok = False
+    else:
+        effects = get_effects(op)
+        ok = effects is not None and len(effects) == 0
+    if not op.regions:
+        _removable_cache[cls] = ok
+    return ok
+
+
+def _is_dead(op: Operation) -> bool:
+    res = op.results
+    if not res:
+        return False
+    for r in res:
+        if r.first_use is not None:
+            return False
+    return is_removable(op)
+
+
+def _const_key(op: Operation) -> tuple[Any, Any] | None:
+    val = op.properties.get("value")
+    if val is None:
+        return None
+    try:
+        return (val, op.results[0].type)
+    except TypeError:  # an unhashable attribute: leave it alone
+        return None
+
+
+def dedupe_constants(module: Operation) -> int:
+    """Merge identical ``stablehlo.constant`` ops within each block; returns how many went."""
+    removed = 0
+    for op in list(module.walk()):
+        for region in op.regions:
+            for block in region.blocks:
+                seen: dict[Any, Operation] = {}
+                for inner in list(block.ops):
+                    if inner.name != _CONSTANT:
+                        continue
+                    key = _const_key(inner)
+                    if key is None:
+                        continue
+                    first = seen.get(key)
+                    if first is None:
+                        seen[key] = inner
+                        continue
+                    inner.results[0].replace_all_uses_with(first.results[0])
+                    block.erase_op(inner)
+                    removed += 1
+    return removed
+
+
+class _RuleIndex:
+    """``op name -> rules`` for one phase: benefit first, then phase order."""
+
+    def __init__(self, rules: Sequence[Any]) -> None:
+        self._rules = list(rules)
+        self._order = {id(r): i for i, r in enumerate(self._rules)}
+        self._cache: dict[str, list[Any]] = {}
+        self._any = [r for r in self._rules if not getattr(r, "roots", None)]
+
+    def _key(self, r: Any) -> tuple[int, int]:
+        return (-int(getattr(r, "benefit", 1) or 0), self._order[id(r)])
+
+    def get(self, name: str) -> list[Any]:
+        rules = self._cache.get(name)
+        if rules is None:
+            rules = [r for r in self._rules if getattr(r, "roots", None) and name in r.roots]
+            rules = sorted(rules + self._any, key=self._key)
+            self._cache[name] = rules
+        return rules
+
+
+class _Stop(Exception):
+    """Internal: the phase's rewrite cap was reached."""
+
+
+# --------------------------------------------------------------------------- driver
+
+
+class Driver:
+    """Runs phases over a module, recording into ``trace``.
+
+    ``checked``: verify after every rewrite.  ``on_cycle``: ``"raise"`` a
+    :class:`CycleError`/:class:`RunawayError`, or ``"stop"`` the phase and record a warning.
+    ``hash_fn`` computes the module state for cycle detection (default :func:`module_hash`).
+    """
+
+    def __init__(self, trace: Trace | None = None, *, checked: bool = False,
+                 on_cycle: OnCycle = "raise", confirm_window: int = 2000,
+                 hash_fn: Callable[[Operation], Any] = module_hash) -> None:
+        if on_cycle not in ("raise", "stop"):
+            raise ValueError(f"on_cycle must be 'raise' or 'stop', not {on_cycle!r}")
+        self.trace = trace if trace is not None else Trace()
+        self.checked = checked
+        self.on_cycle = on_cycle
+        self.confirm_window = confirm_window
+        self.hash_fn = hash_fn
+
+    # ----------------------------------------------------------------- phase
+
+    def run_phase(self, phase: Phase, module: Operation) -> PhaseStats:
+        """Run ``phase`` over ``module`` in place; returns (and records) its stats."""
+        t0 = time.perf_counter()
+        st = PhaseStats(phase.name, str(phase.location) if phase.location else "")
+        self.trace.phases.append(st)
+        self._module = module
+        self._phase = phase
+        self._stats = st
+        self._index = _RuleIndex(phase.rules)
+        self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
+                            for r in phase.rules}
+        self._consts: dict[Block, dict[Any, Operation]] = {}
+        self._hoisted: set[int] = set()
+        self._nops = count_ops(module)
+        st.ops_before = self._nops
+        self._max_ops = 10 * self._nops + 10000
+        st.deduplicated += dedupe_constants(module)
+        self._nops -= st.deduplicated
+        seen: dict[Any, int] = {}
+        fired_by_sweep: list[list[tuple[str, Any]]] = []
+        try:
+            for sweep in range(1, phase.max_sweeps + 1):
+                st.sweeps = sweep
+                fired, changed = self._sweep(sweep)
+                fired_by_sweep.append(fired)
+                if not changed:
+                    break
+                # a cycle repeats forever, so hashing from the second sweep on still finds it
+                # (a period later at worst), and the common phase -- one sweep of rewrites,
+                # one confirming sweep -- never pays for a hash
+                if fired and sweep >= 2:
+                    h = self.hash_fn(module)
+                    if h in seen:
+                        cycle = [f for s in fired_by_sweep[seen[h]:] for f in s]
+                        raise CycleError(phase.name, cycle, phase.location)
+                    seen[h] = sweep
+            else:
+                if st.sweeps and fired_by_sweep and phase.max_sweeps > 1 and (
+                        fired_by_sweep[-1] or st.changed):
+                    st.stopped_by = "max_sweeps"
+                    if phase.until_fixpoint:
+                        st.converged = False
+                        self.trace.warn(f"phase '{phase.name}' did not reach a fixpoint in "
+                                        f"{phase.max_sweeps} sweeps")
+        except _Stop:
+            st.stopped_by = "cap"
+            self.trace.warn(f"phase '{phase.name}' stopped at its cap of {phase.rewrite_cap} "
+                            "rewrites")
+        except (CycleError, RunawayError) as e:
+            st.stopped_by = "cycle" if isinstance(e, CycleError) else "runaway"
+            st.converged = False
+            if self.on_cycle == "raise":
+                st.ops_after = self._nops
+                st.seconds = time.perf_counter() - t0
+                raise
+            self.trace.warn(str(e))
+        if self.checked:
+            self._verify_module(module)
+        st.ops_after = self._nops
+        st.seconds = time.perf_counter() - t0
+        return st
+
+    # ----------------------------------------------------------------- sweep
+
+    def _sweep(self, sweep: int) -> tuple[list[tuple[str, Any]], bool]:
+        """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
+        module = self._module
+        st = self._stats
+        worklist: list[Operation] = [op for op in module.walk() if op.name not in _CONTAINERS]
+        worklist.reverse()
+        pending = {id(op) for op in worklist}
+        self._worklist = worklist
+        self._pending = pending
+        fired: list[tuple[str, Any]] = []
+        changes_before = st.rewrites + st.erased + st.deduplicated
+        cap = 10 * self._nops + 1000
+        sweep_rewrites = 0
+        confirm: dict[Any, int] | None = None
+        confirm_counts: set[int] = set()
+        confirm_start_ops = 0
+        phase_cap = self._phase.rewrite_cap
+        index_get = self._index.get
+        rule_stats = self._rule_stats
+        recording = self.trace.recording
+        perf = time.perf_counter
+        while worklist:
+            op = worklist.pop()
+            oid = id(op)
+            if oid not in pending:
+                continue
+            pending.discard(oid)
+            if _is_dead(op):
+                self._erase(op)
+                st.erased += 1
+                continue
+            for rule in index_get(op.name):
+                rs = rule_stats[id(rule)]
+                rs.attempts += 1
+                t = perf()
+                try:
+                    rw = rule.apply(op)
+                except HloRulesError:
+                    raise
+                except Exception as e:  # a bug in the rule: name it
+                    raise RewriteError(
+                        f"rule '{rule.name}' ({_where(rule)}) crashed on {op.name}: "
+                        f"{type(e).__name__}: {e}", rule) from e
+                finally:
+                    rs.seconds += perf() - t
+                if rw is None:
+                    continue
+                rs.matches += 1
+                if phase_cap is not None and st.rewrites >= phase_cap:
+                    raise _Stop()
+                op_name = op.name
+                self._apply(rule, op, rw)
+                rs.rewrites += 1
+                st.rewrites += 1
+                sweep_rewrites += 1
+                fired.append((rule.name, getattr(rule, "location", None)))
+                if recording:
+                    self.trace.event(self._phase.name, sweep, rule.name, _where(rule), op_name)
+                if self._nops > self._max_ops:
+                    raise RunawayError(self._phase.name,
+                                       f"the module grew past {self._max_ops} ops",
+                                       self._counts(fired), self._phase.location)
+                if sweep_rewrites > cap:
+                    if confirm is None:
+                        confirm = {}
+                        confirm_start = len(fired)
+                        confirm_start_ops = self._nops
+                    # a repeated state repeats the op count: hash only when the count recurs
+                    # (the first visit of a count is not hashed; its next visits are)
+                    if self._nops not in confirm_counts:
+                        confirm_counts.add(self._nops)
+                    else:
+                        h = self.hash_fn(module)
+                        if h in confirm:
+                            raise CycleError(self._phase.name, fired[confirm[h]:],
+                                             self._phase.location, within_sweep=True)
+                        confirm[h] = len(fired)
+                    if (len(fired) - confirm_start > self.confirm_window
+                            or self._nops > 2 * confirm_start_ops + 100):
+                        raise RunawayError(
+                            self._phase.name,
+                            f"more than {cap} rewrites in one sweep and no repeated state",
+                            self._counts(fired), self._phase.location)
+                break
+        changed = st.rewrites + st.erased + st.deduplicated > changes_before
+        return fired, changed
+
+    @staticmethod
+    def _counts(fired: Iterable[tuple[str, Any]]) -> dict[str, tuple[int, Any]]:
+        out: dict[str, tuple[int, Any]] = {}
+        for name, loc in fired:
+            c, _ = out.get(name, (0, loc))
+            out[name] = (c + 1, loc)
+        return out
+
+    # ----------------------------------------------------------------- mutation
+
+    def _push(self, op: Operation) -> None:
+        oid = id(op)
+        if oid not in self._pending and op.parent is not None:
+            self._pending.add(oid)
+            self._worklist.append(op)
+
+    def _erase(self, op: Operation) -> None:
+        """Erase ``op`` (results unused), then every op that became dead because of it.
+
+        Eager removal keeps the module canonical, so a state revisited by a cycle hashes
+        the same; the operands' surviving defining ops go back on the worklist.
+        """
+        stack = [op]
+        queued = {id(op)}
+        while stack:
+            o = stack.pop()
+            defs = [v.op for v in o.operands if isinstance(v, OpResult)]
+            self._erase_one(o)
+            for d in defs:
+                if d.parent is None or id(d) in queued:
+                    continue
+                if _is_dead(d):
+                    stack.append(d)
+                    queued.add(id(d))
+                    self._stats.erased += 1
+                else:
+                    self._push(d)
+
+    def _erase_one(self, op: Operation) -> None:
+        pending = self._pending
+        if op.regions:
+            n = 0
+            for inner in op.walk():
+                pending.discard(id(inner))
+                n += 1
+            self._nops -= n
+        else:
+            pending.discard(id(op))
+            self._nops -= 1
+        block = op.parent
+        if block is not None:
+            block.erase_op(op)
+        else:
+            op.erase()
+
+    def _apply(self, rule: Any, op: Operation, rw: Any) -> None:
+        results = op.results
+        reps = list(rw.replacements)
+        new_ops = list(rw.new_ops)
+        if len(reps) != len(results):
+            raise RewriteError(
+                f"rule '{rule.name}' ({_where(rule)}) gave {len(reps)} replacement(s) for "
+                f"{op.name} with {len(results)} result(s)", rule)
+        same = True
+        for res, rep in zip(results, reps, strict=True):
+            if rep is not res:
+                same = False
+                if not isinstance(rep, SSAValue):
+                    raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) replaced a result of "
+                                       f"{op.name} with {type(rep).__name__}, not a value", rule)
+                if rep.type != res.type:
+                    raise RewriteError(
+                        f"rule '{rule.name}' ({_where(rule)}) would replace {op.name} result of "
+                        f"type {res.type} with a value of type {rep.type}", rule)
+        if same and not new_ops:
+            raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) reported a rewrite of "
+                               f"{op.name} that changes nothing", rule)
+        block = op.parent
+        assert isinstance(block, Block)
+        for n in new_ops:
+            if n.parent is not None:
+                raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
+                                   "op already in the IR, as a new op", rule)
+        if new_ops:
+            block.insert_ops_before(new_ops, op)
+            for n in new_ops:
+                self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
+        users: list[Operation] = []
+        for res, rep in zip(results, reps, strict=True):
+            if rep is res:
+                continue
+            for use in res.uses:
+                users.append(use.operation)
+            res.replace_all_uses_with(rep)
+        if self.checked:
+            self._check(rule, op, new_ops, users)
+        if all(r.first_use is None for r in results):
+            self._erase(op)
+        else:
+            self._push(op)
+        for u in users:
+            self._push(u)
+        for n in reversed(new_ops):
+            self._push(n)
+        for n in new_ops:
+            if n.name == _CONSTANT and n.parent is block:
+                self._merge_constant(n, block)
+
+    def _merge_constant(self, new: Operation, block: Block) -> None:
+        table = self._consts.get(block)
+        if table is None:
+            table = self._consts[block] = {}
+            for o in block.ops:
+                if o.name == _CONSTANT:
+                    k = _const_key(o)
+                    if k is not None:
+                        table.setdefault(k, o)
+        key = _const_key(new)
+        if key is None:
+            return
+        old = table.get(key)
+        if old is None or old.parent is not block:
+            table[key] = new
+            return
+        if old is new:
+            return
+        if id(old) not in self._hoisted:  # constants take no operands: the block top is legal
+            block.detach_op(old)
+            first = block.first_op
+            if first is None:
+                block.add_op(old)
+            else:
+                block.insert_op_before(old, first)
+            self._hoisted.add(id(old))
+        for use in new.results[0].uses:
+            self._push(use.operation)
+        new.results[0].replace_all_uses_with(old.results[0])
+        self._erase(new)
+        self._stats.deduplicated += 1
+
+    # ----------------------------------------------------------------- checked mode
+
+    def _check(self, rule: Any, op: Operation, new_ops: list[Operation],
+               users: list[Operation]) -> None:
+        from xdsl.utils.exceptions import VerifyException
+
+        defined: set[int] = set()
+        for n in new_ops:
+            for v in n.operands:
+                if not self._dominates(v, op, defined):
+                    raise RewriteError(
+                        f"rule '{rule.name}' ({_where(rule)}) built {n.name} using a value that "
+                        f"is not defined before {op.name}", rule)
+            defined.update(id(r) for r in n.results)
+        for o in [*new_ops, *users]:
+            if o.parent is None:
+                continue
+            try:
+                o.verify()
+            except (VerifyException, HloRulesError, ValueError, TypeError, AssertionError) as e:
+                msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                raise RewriteError(
+                    f"rule '{rule.name}' ({_where(rule)}) produced invalid IR at {o.name} "
+                    f"(rewriting {op.name}): {msg}", rule) from None
+
+    @staticmethod
+    def _dominates(v: SSAValue, op: Operation, defined: set[int]) -> bool:
+        """Is ``v`` usable just before ``op`` (new ops' results count when built earlier)?"""
+        if id(v) in defined:
+            return True
+        if isinstance(v, BlockArgument):
+            blk = v.block
+            cur: Any = op.parent
+            while cur is not None:
+                if cur is blk:
+                    return True
+                parent_op = cur.parent_op() if isinstance(cur, Block) else None
+                cur = parent_op.parent if parent_op is not None else None
+            return False
+        if not isinstance(v, OpResult):
+            return False
+        d = v.op
+        dblock = d.parent
+        if dblock is None:
+            return False
+        anc: Operation | None = op
+        while anc is not None:
+            if anc.parent is dblock:
+                # d must come before anc in dblock
+                o = anc.prev_op
+                while o is not None:
+                    if o is d:
+                        return True
+                    o = o.prev_op
+                return False
+            anc = anc.parent_op()
+        return False
+
+    def _verify_module(self, module: Operation) -> None:
+        from xdsl.utils.exceptions import VerifyException
+
+        try:
+            module.verify()
+        except VerifyException as e:
+            raise HloRulesError(f"phase '{self._phase.name}' left an invalid module: "
+                                f"{str(e).strip().splitlines()[0]}", self._phase.location) from None

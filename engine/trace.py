@@ -1,0 +1,177 @@
+"""What a run of the engine did: per-rule and per-phase statistics, an optional event log.
+
+A :class:`Trace` is filled by the driver and the scheduler.  ``Trace.rules`` maps rule names
+to :class:`RuleStats` (attempts, matches, rewrites, seconds spent in ``apply``);
+``Trace.phases`` lists one :class:`PhaseStats` per phase *run* (a phase inside ``repeat 3``
+appears three times).  With ``events=True`` (or an ``event_file``) every rewrite is also
+recorded as an :class:`Event` -- rule, rule location, root op, phase, sweep -- and written as
+JSON lines.  ``summary()`` renders both tables with rich for humans.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import IO, Any
+
+from hlorules.errors import Location
+
+
+@dataclass
+class RuleStats:
+    """Counters for one rule over a whole run."""
+
+    name: str
+    location: str = ""
+    attempts: int = 0
+    matches: int = 0
+    rewrites: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class PhaseStats:
+    """One run of one phase."""
+
+    name: str
+    location: str = ""
+    sweeps: int = 0
+    rewrites: int = 0
+    erased: int = 0
+    deduplicated: int = 0
+    ops_before: int = 0
+    ops_after: int = 0
+    seconds: float = 0.0
+    converged: bool = True
+    stopped_by: str | None = None  # "cap", "cycle", "max_sweeps", "runaway"
+
+    @property
+    def changed(self) -> bool:
+        return self.rewrites > 0 or self.erased > 0 or self.deduplicated > 0
+
+
+@dataclass
+class Event:
+    """One rewrite: which rule fired where, at which root op, in which phase and sweep."""
+
+    phase: str
+    sweep: int
+    rule: str
+    location: str
+    op: str
+    index: int  # running rewrite number within the run
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=False)
+
+
+@dataclass
+class Trace:
+    """Statistics and (optionally) the event log of one engine run."""
+
+    events_enabled: bool = False
+    event_file: IO[str] | None = None
+    rules: dict[str, RuleStats] = field(default_factory=dict)
+    phases: list[PhaseStats] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    inlined_calls: int = 0
+    seconds: float = 0.0
+    _count: int = 0
+
+    # ----------------------------------------------------------------- recording
+
+    def rule(self, name: str, location: Location | str | None) -> RuleStats:
+        """The stats record of rule ``name``, created on first use."""
+        st = self.rules.get(name)
+        if st is None:
+            st = self.rules[name] = RuleStats(name, str(location) if location else "")
+        return st
+
+    @property
+    def recording(self) -> bool:
+        return self.events_enabled or self.event_file is not None
+
+    def event(self, phase: str, sweep: int, rule: str, location: str, op: str) -> None:
+        """Record one rewrite (only called when :attr:`recording`)."""
+        self._count += 1
+        ev = Event(phase, sweep, rule, location, op, self._count)
+        if self.events_enabled:
+            self.events.append(ev)
+        if self.event_file is not None:
+            self.event_file.write(ev.to_json() + "\n")
+
+    def warn(self, message: str) -> None:
+        self.warnings.append(message)
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def total_rewrites(self) -> int:
+        return sum(p.rewrites for p in self.phases)
+
+    def fired(self) -> dict[str, int]:
+        """Rule name -> rewrites, for rules that fired at least once."""
+        return {n: s.rewrites for n, s in self.rules.items() if s.rewrites}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything but the events, as plain JSON-able data."""
+        return {
+            "seconds": self.seconds,
+            "inlined_calls": self.inlined_calls,
+            "rules": [asdict(s) for s in self.rules.values()],
+            "phases": [asdict(p) for p in self.phases],
+            "warnings": list(self.warnings),
+        }
+
+    def write_events(self, fp: IO[str]) -> None:
+        """Write the recorded events as JSON lines."""
+        for ev in self.events:
+            fp.write(ev.to_json() + "\n")
+
+    def summary(self, console: Any = None) -> str:
+        """A human summary (phases, then rules that were tried); printed to ``console`` if given."""
+        from rich.console import Console
+        from rich.table import Table
+
+        pt = Table(title="phases", title_justify="left")
+        for col in ("phase", "sweeps", "rewrites", "erased", "dedup", "ops before", "ops after",
+                    "ms", "note"):
+            pt.add_column(col, justify="left" if col in ("phase", "note") else "right")
+        for p in self.phases:
+            note = p.stopped_by or ""
+            pt.add_row(p.name, str(p.sweeps), str(p.rewrites), str(p.erased),
+                       str(p.deduplicated), str(p.ops_before), str(p.ops_after),
+                       f"{p.seconds * 1e3:.1f}", note)
+        rt = Table(title="rules", title_justify="left")
+        for col in ("rule", "location", "attempts", "matches", "rewrites", "ms"):
+            rt.add_column(col, justify="left" if col in ("rule", "location") else "right")
+        for s in sorted(self.rules.values(), key=lambda s: (-s.rewrites, -s.seconds, s.name)):
+            if s.attempts == 0:
+                continue
+            rt.add_row(s.name, s.location, str(s.attempts), str(s.matches), str(s.rewrites),
+                       f"{s.seconds * 1e3:.1f}")
+        out = Console(record=True, width=120, highlight=False, file=_Null())
+        out.print(pt)
+        out.print(rt)
+        tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
+        if self.inlined_calls:
+            tail.append(f"inlined {self.inlined_calls} calls")
+        tail += [f"warning: {w}" for w in self.warnings]
+        for line in tail:
+            out.print(line)
+        text = out.export_text()
+        if console is not None:
+            console.print(pt)
+            console.print(rt)
+            for line in tail:
+                console.print(line)
+        return text
+
+
+class _Null:
+    def write(self, s: str) -> int:
+        return len(s)
+
+    def flush(self) -> None:
+        pass

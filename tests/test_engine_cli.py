@@ -1,0 +1,114 @@
+"""``hlorules opt`` and ``hlorules run``: mlir-opt style I/O, traces, stats, exit codes, errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hlorules.lowering import importer, xla
+from typer.testing import CliRunner
+
+from hlorules.cli import app
+
+DATA = Path(__file__).resolve().parent / "engine_data"
+INPUT = DATA / "input.mlir"
+
+
+def invoke(*args: str, input: str | None = None) -> object:
+    return CliRunner().invoke(app, [str(a) for a in args], input=input)
+
+
+def test_opt_writes_the_rewritten_module_and_leaves_the_input_alone(tmp_path: Path) -> None:
+    before = INPUT.read_text()
+    out = tmp_path / "out.mlir"
+    r = invoke("opt", "--rulebook", DATA / "simple.book", INPUT, "-o", out)
+    assert r.exit_code == 0, r.output
+    assert INPUT.read_text() == before
+    text = out.read_text()
+    assert '"stablehlo.iota"' in text and "tensor<6xi32>" in text
+    m = importer.from_text(text)  # parses and verifies
+    rng = np.random.default_rng(0)
+    args = (rng.standard_normal(4).astype(np.float32),
+            rng.standard_normal((8, 16)).astype(np.float32))
+    for u, v in zip(xla.run(before, *args), xla.run(m, *args), strict=True):
+        np.testing.assert_array_equal(u, v)
+
+
+def test_opt_reads_stdin_and_writes_stdout_pretty() -> None:
+    r = invoke("opt", "--rulebook", DATA / "simple.book", "-", "--pretty",
+               input=INPUT.read_text())
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("module")
+    assert "stablehlo.iota dim = 0 : tensor<6xi32>" in r.stdout
+
+
+def test_opt_trace_and_stats(tmp_path: Path) -> None:
+    trace = tmp_path / "trace.jsonl"
+    r = invoke("opt", "--rulebook", DATA / "simple.book", INPUT, "--trace", trace, "--stats",
+               "--checked", "-o", tmp_path / "o.mlir")
+    assert r.exit_code == 0, r.output
+    events = [json.loads(line) for line in trace.read_text().splitlines()]
+    assert {e["rule"] for e in events} == {"slice_iota", "slice_transpose"}
+    for e in events:
+        assert set(e) == {"phase", "sweep", "rule", "location", "op", "index"}
+        assert "seed.rules:" in e["location"]
+    assert events[0]["phase"] == "cut"
+    assert "slice_iota" in r.stderr and "phases" in r.stderr and "rewrites" in r.stderr
+
+
+def test_opt_reports_a_cycle_with_exit_code_2_naming_the_rules() -> None:
+    r = invoke("opt", "--rulebook", DATA / "cycle.book", INPUT)
+    assert r.exit_code == 2, r.output
+    err = r.stderr.strip()
+    assert "rewrite cycle in phase 'main'" in err
+    assert "transpose_slice (" in err and "slice_transpose (" in err
+    assert "seed.rules:" in err
+    assert err.splitlines()[0].startswith(str(DATA / "cycle.book") + ":3:")
+    assert "Traceback" not in r.output
+
+
+@pytest.mark.parametrize(("book", "message"), [
+    ("unknown_rule.book", ":2:26: error: unknown rule or ruleset 'slice_iotta'"),
+    ("unknown_phase.book", ":3:23: error: unknown phase 'mian'"),
+    ("bad_syntax.book", "bad_syntax.book:2:24: error: expected '}'"),
+    ("cyclic_a.book", "error: cyclic include:"),
+    ("missing_rules.book", "error: cannot read"),
+    ("nope.book", "error:"),
+])
+def test_bad_rulebooks_are_one_located_error(book: str, message: str) -> None:
+    r = invoke("opt", "--rulebook", DATA / book, INPUT)
+    assert r.exit_code == 1, r.output
+    assert message in r.stderr
+    assert "Traceback" not in r.output
+    assert r.stdout == ""
+
+
+def test_bad_input_module_is_a_located_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n")
+    r = invoke("opt", "--rulebook", DATA / "simple.book", bad)
+    assert r.exit_code == 1
+    assert str(bad) in r.stderr and "Traceback" not in r.output
+
+
+def test_run_compares_original_and_rewritten(tmp_path: Path) -> None:
+    rng = np.random.default_rng(0)
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, rng.standard_normal(4).astype(np.float32),
+             rng.standard_normal((8, 16)).astype(np.float32))
+    r = invoke("run", "--rulebook", DATA / "simple.book", INPUT, "--inputs", inputs)
+    assert r.exit_code == 0, r.output
+    assert "outputs equal" in r.stdout
+    r = invoke("run", "--rulebook", DATA / "simple.book", INPUT, "--seed", "3", "--stats")
+    assert r.exit_code == 0, r.output
+    assert "outputs equal" in r.stdout and "slice_iota" in r.stdout
+
+
+def test_run_with_wrong_number_of_inputs_is_an_error(tmp_path: Path) -> None:
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, np.zeros(4, np.float32))
+    r = invoke("run", "--rulebook", DATA / "simple.book", INPUT, "--inputs", inputs)
+    assert r.exit_code == 1
+    assert "1 arrays for 2 arguments" in r.stderr

@@ -1,0 +1,532 @@
+"""The worklist greedy driver: matching, worklist, dead code, constants, errors, termination."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from engine_data.pyrules import (
+    AddSelf,
+    Crash,
+    ExpandNeg,
+    Grow,
+    IllFormed,
+    Liar,
+    MulToAdd,
+    NegNeg,
+    PyRule,
+    SliceIota,
+    SliceTranspose,
+    Tag,
+    TransposeSlice,
+    Watch,
+    WrongType,
+)
+from hlorules.engine import CycleError, Driver, RewriteError, RunawayError, Trace, apply
+from hlorules.engine.driver import count_ops, dedupe_constants, module_hash
+from hlorules.engine.schedule import Phase, Seq
+from hlorules.lowering import exporter, importer, xla
+from xdsl.ir import Operation
+
+from hlorules.errors import HloRulesError
+from hlorules.rewrite import Rewrite
+
+
+def mod(body: str, args: str = "%x: tensor<4xf32>", results: str = "tensor<4xf32>") -> Any:
+    return importer.from_text(f"func.func @main({args}) -> ({results}) {{\n{body}\n}}")
+
+
+def names(module: Any) -> list[str]:
+    return [op.name for op in module.walk()
+            if op.name not in ("builtin.module", "func.func", "func.return")]
+
+
+def run_phase(module: Any, *rules: Any, **kw: Any) -> tuple[Any, Trace]:
+    opts = {k: kw.pop(k) for k in ("checked", "on_cycle") if k in kw}
+    return apply(module, Seq((Phase("p", tuple(rules), **kw),)), **opts)
+
+
+def same_on_xla(before_text: str, after: Any, *args: np.ndarray) -> None:
+    a = xla.run(before_text, *args)
+    b = xla.run(after, *args)
+    assert len(a) == len(b)
+    for u, v in zip(a, b, strict=True):
+        np.testing.assert_array_equal(u, v)
+
+
+# --------------------------------------------------------------------------- rewriting
+
+
+def test_rewrite_replaces_root_and_module_stays_verified_and_equivalent() -> None:
+    m = mod("""
+  %a = stablehlo.add %x, %x : tensor<4xf32>
+  %b = stablehlo.add %a, %a : tensor<4xf32>
+  return %b : tensor<4xf32>""")
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, AddSelf(), checked=True)
+    assert names(m) == ["stablehlo.constant", "stablehlo.multiply", "stablehlo.multiply"]
+    m.verify()
+    assert tr.rules["add_self"].rewrites == 2
+    same_on_xla(before, m, np.arange(4, dtype=np.float32))
+
+
+def test_rules_are_tried_only_on_their_root_ops() -> None:
+    m = mod("""
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.abs %a : tensor<4xf32>
+  %c = stablehlo.add %b, %a : tensor<4xf32>
+  return %c : tensor<4xf32>""")
+    watch = Watch()
+    _, tr = run_phase(m, AddSelf(), watch)
+    assert tr.rules["add_self"].attempts == 1  # one add, one sweep, no match
+    assert tr.rules["add_self"].matches == 0
+    # a rule without roots is tried on every op, terminator included
+    assert sorted(watch.seen) == sorted(["stablehlo.negate", "stablehlo.abs", "stablehlo.add",
+                                         "func.return"])
+
+
+def test_ops_in_nested_regions_are_rewritten() -> None:
+    import jax
+    from jax import lax
+
+    def f(x: Any) -> Any:
+        return lax.fori_loop(0, 3, lambda i, acc: acc + acc, x)
+
+    x = np.arange(4, dtype=np.float32)
+    m = importer.from_jax(f, x)
+    before = exporter.to_text(m)
+    n_adds_in_body = sum(1 for op in m.walk() if op.name == "stablehlo.add"
+                         and op.operands[0] is op.operands[1])
+    assert n_adds_in_body == 1
+    m, tr = run_phase(m, AddSelf(), checked=True)
+    assert tr.rules["add_self"].rewrites == 1
+    m.verify()
+    same_on_xla(before, m, x)
+    np.testing.assert_array_equal(xla.run(m, x)[0], np.asarray(jax.jit(f)(x)))
+
+
+def test_benefit_orders_rules_on_the_same_root() -> None:
+    m = mod("""
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    low, high = Tag("low", benefit=1), Tag("high", benefit=5)
+    _, tr = run_phase(m, low, high)  # listed first, but lower benefit
+    assert tr.rules["high"].rewrites == 1
+    assert tr.rules["low"].rewrites == 0
+    m = mod("""
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    _, tr = run_phase(m, Tag("first", benefit=3), Tag("second", benefit=3))  # tie: phase order
+    assert tr.rules["first"].rewrites == 1 and tr.rules["second"].rewrites == 0
+
+
+def test_new_ops_and_users_are_revisited_in_the_same_sweep() -> None:
+    # neg(neg(neg(neg(x)))) collapses fully in one sweep: each rewrite exposes the next
+    body = "\n".join(f"  %n{i} = stablehlo.negate {'%x' if i == 0 else f'%n{i-1}'} : tensor<4xf32>"
+                     for i in range(8))
+    m = mod(body + "\n  return %n7 : tensor<4xf32>")
+    m, tr = run_phase(m, NegNeg())
+    assert names(m) == []
+    assert tr.phases[0].rewrites == 4
+    assert tr.phases[0].sweeps == 2  # the second sweep confirms the fixpoint
+
+
+def test_slice_iota_and_slice_transpose_equivalent_on_xla() -> None:
+    m = mod("""
+  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %s = stablehlo.slice %t [2:6, 0:4] : (tensor<16x8xf32>) -> tensor<4x4xf32>
+  %i = stablehlo.iota dim = 0 : tensor<24xi32>
+  %j = stablehlo.slice %i [2:14:2] : (tensor<24xi32>) -> tensor<6xi32>
+  return %s, %j : tensor<4x4xf32>, tensor<6xi32>""", "%y: tensor<8x16xf32>",
+            "tensor<4x4xf32>, tensor<6xi32>")
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, SliceIota(), SliceTranspose(), checked=True, until_fixpoint=True)
+    assert tr.fired() == {"slice_iota": 1, "slice_transpose": 1}
+    m.verify()
+    same_on_xla(before, m, np.random.default_rng(0).standard_normal((8, 16)).astype(np.float32))
+
+
+# --------------------------------------------------------------------------- dead code, constants
+
+
+def test_dead_pure_ops_are_removed_but_side_effects_and_terminators_kept() -> None:
+    m = mod("""
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.abs %a : tensor<4xf32>
+  %c0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%x init: %c0) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  %cc = stablehlo.custom_call @foo(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %x : tensor<4xf32>""")
+    m, tr = run_phase(m)
+    # negate, abs, the reduce (pure body) and its now-unused constant go; the custom call stays
+    assert names(m) == ["stablehlo.custom_call"]
+    assert tr.phases[0].erased == 4
+    assert tr.phases[0].changed
+
+
+def test_replaced_ops_and_their_dead_operands_are_erased_at_once() -> None:
+    m = mod("""
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %e = stablehlo.exponential %n : tensor<4xf32>
+  %n2 = stablehlo.negate %e : tensor<4xf32>
+  %n3 = stablehlo.negate %n2 : tensor<4xf32>
+  return %n3 : tensor<4xf32>""")
+    m, tr = run_phase(m, NegNeg(), max_sweeps=1)
+    assert names(m) == ["stablehlo.negate", "stablehlo.exponential"]
+    assert count_ops(m) == 4  # func, negate, exponential, return
+    assert tr.phases[0].ops_after == 4 and tr.phases[0].ops_before == 6
+
+
+@pytest.mark.parametrize("rules", [(AddSelf(),), (SliceIota(), SliceTranspose()), (NegNeg(),)])
+def test_tracked_op_count_matches_the_module(rules: tuple[Any, ...]) -> None:
+    from jax import lax
+
+    def f(x: Any, y: Any) -> Any:
+        i = jnp.arange(24, dtype=jnp.int32)
+        z = lax.fori_loop(0, 2, lambda k, a: a + a, jnp.negative(jnp.negative(x)))
+        return z + x + x, y.T[1:3, :], i[2:14:2]
+
+    m = importer.from_jax(f, np.ones(4, np.float32), np.ones((4, 4), np.float32))
+    _, tr = run_phase(m, *rules)
+    assert tr.phases[0].ops_after == count_ops(m)
+
+
+def test_identical_constants_are_merged_per_block() -> None:
+    m = mod("""
+  %c1 = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %c2 = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %c3 = stablehlo.constant dense<3.0> : tensor<4xf32>
+  %c4 = stablehlo.constant dense<2> : tensor<4xi32>
+  %c5 = stablehlo.convert %c4 : (tensor<4xi32>) -> tensor<4xf32>
+  %a = stablehlo.multiply %x, %c1 : tensor<4xf32>
+  %b = stablehlo.multiply %a, %c2 : tensor<4xf32>
+  %c = stablehlo.multiply %b, %c3 : tensor<4xf32>
+  %d = stablehlo.multiply %c, %c5 : tensor<4xf32>
+  return %d : tensor<4xf32>""")
+    before = exporter.to_text(m)
+    assert dedupe_constants(m) == 1
+    consts = [op for op in m.walk() if op.name == "stablehlo.constant"]
+    assert len(consts) == 3  # 2.0 f32 once, 3.0 f32, 2 i32 (same value, other type)
+    m.verify()
+    same_on_xla(before, m, np.arange(4, dtype=np.float32))
+
+
+def test_constants_created_by_rewrites_are_merged() -> None:
+    m = mod("""
+  %k = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %u = stablehlo.multiply %x, %k : tensor<4xf32>
+  %a = stablehlo.add %x, %x : tensor<4xf32>
+  %b = stablehlo.add %a, %a : tensor<4xf32>
+  %c = stablehlo.add %b, %u : tensor<4xf32>
+  return %c : tensor<4xf32>""")
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, AddSelf(), checked=True)
+    consts = [op for op in m.walk() if op.name == "stablehlo.constant"]
+    assert len(consts) == 1
+    assert tr.phases[0].deduplicated == 2
+    m.verify()
+    same_on_xla(before, m, np.arange(4, dtype=np.float32))
+
+
+def test_constants_in_nested_blocks_are_not_merged_with_outer_ones() -> None:
+    from jax import lax
+
+    def f(x: Any) -> Any:
+        return lax.fori_loop(0, 2, lambda i, a: a * 2.0, x * 2.0)
+
+    m = importer.from_jax(f, np.ones(4, np.float32))
+    n_before = sum(1 for op in m.walk() if op.name == "stablehlo.constant")
+    dedupe_constants(m)
+    m.verify()
+    # each block keeps its own copy of 2.0
+    blocks_with_two = {id(op.parent) for op in m.walk() if op.name == "stablehlo.constant"}
+    assert len(blocks_with_two) >= 2
+    assert sum(1 for op in m.walk() if op.name == "stablehlo.constant") <= n_before
+
+
+# --------------------------------------------------------------------------- bad rewrites
+
+
+def test_ill_typed_replacement_is_an_error_naming_the_rule() -> None:
+    m = mod("""
+  %a = stablehlo.multiply %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(RewriteError) as e:
+        run_phase(m, WrongType())
+    msg = str(e.value)
+    assert "rule 'wrong_type' (tests/engine_data/pyrules.py:239:1)" in msg
+    assert "stablehlo.multiply result of type tensor<4xf32>" in msg
+    assert "tensor<4xi32>" in msg
+    assert msg.startswith("tests/engine_data/pyrules.py:239:1: error:")
+
+
+def test_rewrite_without_change_is_an_error_naming_the_rule() -> None:
+    m = mod("""
+  %a = stablehlo.multiply %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(RewriteError, match=r"rule 'liar' .* changes nothing"):
+        run_phase(m, Liar())
+
+
+def test_wrong_number_of_replacements_is_an_error() -> None:
+    class Short(PyRule):
+        def __init__(self) -> None:
+            super().__init__("short", frozenset({"stablehlo.multiply"}), 1)
+
+        def apply(self, op: Operation) -> Rewrite | None:
+            return Rewrite([], [])
+
+    m = mod("""
+  %a = stablehlo.multiply %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(RewriteError, match=r"'short' .* 0 replacement\(s\) for stablehlo.multiply"):
+        run_phase(m, Short())
+
+
+def test_a_crashing_rule_is_named() -> None:
+    m = mod("""
+  %a = stablehlo.multiply %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(RewriteError, match=r"rule 'crash' .* crashed on stablehlo.multiply: "
+                                           r"ZeroDivisionError: boom"):
+        run_phase(m, Crash())
+
+
+def test_checked_mode_attributes_invalid_ir_to_the_rule() -> None:
+    body = """
+  %a = stablehlo.multiply %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>"""
+    with pytest.raises(RewriteError) as e:
+        run_phase(mod(body), IllFormed(), checked=True)
+    assert "rule 'ill_formed'" in str(e.value)
+    assert "invalid IR at stablehlo.subtract" in str(e.value)
+    assert e.value.rule == "ill_formed"
+    # unchecked, the same rule goes through (the types of the replaced values agree)
+    m, _ = run_phase(mod(body), IllFormed())
+    with pytest.raises(Exception):  # noqa: B017 - the verifier's own exception
+        m.verify()
+
+
+def test_checked_mode_catches_use_before_definition() -> None:
+    class Forward(PyRule):
+        """negate(x) -> negate of a value defined later in the block."""
+
+        def __init__(self) -> None:
+            super().__init__("forward_ref", frozenset({"stablehlo.negate"}), 7)
+
+        def apply(self, op: Operation) -> Rewrite | None:
+            later = op.next_op
+            if later is None or later.name != "stablehlo.abs":
+                return None
+            from engine_data.pyrules import mk
+
+            n = mk("stablehlo.negate", [later.results[0]], op.results[0].type)
+            return Rewrite([n], [n.results[0]])
+
+    m = mod("""
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.abs %x : tensor<4xf32>
+  %c = stablehlo.add %a, %b : tensor<4xf32>
+  return %c : tensor<4xf32>""")
+    with pytest.raises(RewriteError, match="'forward_ref' .* not defined before stablehlo.negate"):
+        run_phase(m, Forward(), checked=True)
+
+
+# --------------------------------------------------------------------------- termination
+
+
+TRANSPOSE_SLICE = """
+  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %s = stablehlo.slice %t [2:6, 0:4] : (tensor<16x8xf32>) -> tensor<4x4xf32>
+  %u = stablehlo.slice %y [0:4, 0:4] : (tensor<8x16xf32>) -> tensor<4x4xf32>
+  %v = stablehlo.transpose %u, dims = [1, 0] : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %w = stablehlo.add %s, %v : tensor<4x4xf32>
+  return %w : tensor<4x4xf32>"""
+
+
+def test_transpose_slice_with_slice_transpose_is_reported_as_a_cycle_quickly() -> None:
+    m = mod(TRANSPOSE_SLICE, "%y: tensor<8x16xf32>", "tensor<4x4xf32>")
+    t0 = time.perf_counter()
+    with pytest.raises(CycleError) as e:
+        run_phase(m, TransposeSlice(), SliceTranspose(), until_fixpoint=True, max_sweeps=20)
+    elapsed = time.perf_counter() - t0
+    err = e.value
+    assert set(err.rules) == {"transpose_slice", "slice_transpose"}
+    msg = str(err)
+    assert "transpose_slice (tests/engine_data/pyrules.py:153)" in msg
+    assert "slice_transpose (tests/engine_data/pyrules.py:176)" in msg
+    assert "rewrite cycle in phase 'p'" in msg
+    assert len(err.cycle) % 2 == 0
+    print(f"cycle reported in {elapsed:.3f}s")  # shown with -s; the bound is checked by bench
+
+
+def test_cycle_in_stop_mode_records_a_warning_and_leaves_a_valid_module() -> None:
+    m = mod(TRANSPOSE_SLICE, "%y: tensor<8x16xf32>", "tensor<4x4xf32>")
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, TransposeSlice(), SliceTranspose(), until_fixpoint=True,
+                      on_cycle="stop")
+    assert tr.phases[0].stopped_by == "cycle"
+    assert not tr.phases[0].converged
+    assert any("rewrite cycle" in w for w in tr.warnings)
+    m.verify()
+    y = np.random.default_rng(1).standard_normal((8, 16)).astype(np.float32)
+    same_on_xla(before, m, y)
+
+
+def test_mutually_inverse_rules_cycle_names_both() -> None:
+    m = mod("""
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(CycleError) as e:
+        run_phase(m, ExpandNeg(), NegNeg())
+    assert set(e.value.rules) == {"expand_neg", "neg_neg"}
+
+
+def test_add_self_and_its_inverse_cycle() -> None:
+    m = mod("""
+  %a = stablehlo.add %x, %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(CycleError) as e:
+        run_phase(m, AddSelf(), MulToAdd())
+    assert set(e.value.rules) == {"add_self", "mul_two"}
+
+
+class Alternate(PyRule):
+    """Wraps a rule and lets every other attempt through: fires at most once per op lineage
+    per sweep, so the cycle it makes only shows across sweeps."""
+
+    def __init__(self, inner: PyRule) -> None:
+        super().__init__("alt_" + inner.name, inner.roots, inner.line)
+        self.inner = inner
+        self.calls = 0
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        self.calls += 1
+        return self.inner.apply(op) if self.calls % 2 == 1 else None
+
+
+class Recreate(PyRule):
+    """Replaces sine(x) with a fresh, identical sine(x)."""
+
+    def __init__(self) -> None:
+        super().__init__("recreate", frozenset({"stablehlo.sine"}), 11)
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        from engine_data.pyrules import mk
+
+        n = mk("stablehlo.sine", [op.operands[0]], op.results[0].type)
+        return Rewrite([n], [n.results[0]])
+
+
+def test_cycle_across_sweeps_is_detected_by_hashing_each_sweep() -> None:
+    m = mod("""
+  %a = stablehlo.sine %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(CycleError) as e:
+        run_phase(m, Alternate(Recreate()), until_fixpoint=True, max_sweeps=50)
+    assert "across sweeps" in str(e.value)
+    assert e.value.rules == ["alt_recreate"]
+    assert e.value.cycle == [("alt_recreate", e.value.cycle[0][1])]
+
+
+def test_identical_rewrite_within_one_sweep_is_a_cycle() -> None:
+    m = mod("""
+  %a = stablehlo.sine %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    with pytest.raises(CycleError, match="within one sweep.*recreate"):
+        run_phase(m, Recreate())
+
+
+def test_runaway_growth_is_stopped_and_reported() -> None:
+    m = mod("""
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    t0 = time.perf_counter()
+    with pytest.raises(RunawayError) as e:
+        run_phase(m, Grow())
+    assert time.perf_counter() - t0 < 60
+    assert e.value.rules == ["grow"]
+    assert "does not terminate" in str(e.value)
+
+
+class GrowPerSweep(PyRule):
+    """abs(x) -> abs(abs(x)), but not on ops it made since it last saw the return: the IR
+    grows by one op per sweep and never repeats."""
+
+    def __init__(self) -> None:
+        super().__init__("grow_per_sweep", frozenset({"stablehlo.abs", "func.return"}), 13)
+        self.made: set[int] = set()
+        self.keep: list[Operation] = []
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        if op.name == "func.return":
+            self.made.clear()
+            return None
+        if id(op) in self.made:
+            return None
+        rw = Grow().apply(op)
+        assert rw is not None
+        self.made.update(id(n) for n in rw.new_ops)
+        self.keep += rw.new_ops
+        return rw
+
+
+def test_growth_one_step_per_sweep_stops_at_max_sweeps_with_a_warning() -> None:
+    m = mod("""
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>""")
+    m, tr = run_phase(m, GrowPerSweep(), until_fixpoint=True, max_sweeps=5)
+    p = tr.phases[0]
+    assert p.sweeps == 5 and not p.converged and p.stopped_by == "max_sweeps"
+    assert any("did not reach a fixpoint in 5 sweeps" in w for w in tr.warnings)
+    assert p.ops_after > p.ops_before
+    m.verify()
+
+
+def test_rewrite_cap_stops_the_phase() -> None:
+    body = "\n".join(f"  %a{i} = stablehlo.add {'%x' if i == 0 else f'%a{i-1}'}, "
+                     f"{'%x' if i == 0 else f'%a{i-1}'} : tensor<4xf32>" for i in range(10))
+    m = mod(body + "\n  return %a9 : tensor<4xf32>")
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, AddSelf(), rewrite_cap=3)
+    assert tr.rules["add_self"].rewrites == 3
+    assert tr.phases[0].stopped_by == "cap"
+    assert sum(1 for op in m.walk() if op.name == "stablehlo.add") == 7
+    m.verify()
+    same_on_xla(before, m, np.arange(4, dtype=np.float32))
+
+
+def test_module_hash_is_structural() -> None:
+    a = mod("  %a = stablehlo.negate %x : tensor<4xf32>\n  return %a : tensor<4xf32>")
+    b = mod("  %zz = stablehlo.negate %x : tensor<4xf32>\n  return %zz : tensor<4xf32>")
+    c = mod("  %a = stablehlo.abs %x : tensor<4xf32>\n  return %a : tensor<4xf32>")
+    assert module_hash(a) == module_hash(b) != module_hash(c)
+
+
+def test_driver_rejects_bad_on_cycle() -> None:
+    with pytest.raises(ValueError):
+        Driver(on_cycle="ignore")  # type: ignore[arg-type]
+
+
+def test_errors_are_hlorules_errors() -> None:
+    assert issubclass(CycleError, HloRulesError)
+    assert issubclass(RunawayError, HloRulesError)
+    assert issubclass(RewriteError, HloRulesError)
+
+
+def test_jax_module_where_and_transpose_equivalent_after_rewrites() -> None:
+    def f(x: Any, y: Any) -> Any:
+        i = jnp.arange(24, dtype=jnp.int32)
+        return (x.T[1:3, :] + (y + y)[:4], i[2:14:2] + 1)
+
+    x = np.random.default_rng(2).standard_normal((4, 4)).astype(np.float32)
+    y = np.random.default_rng(3).standard_normal(4).astype(np.float32)
+    m = importer.from_jax(f, x, y)
+    before = exporter.to_text(m)
+    m, tr = run_phase(m, SliceIota(), SliceTranspose(), AddSelf(), checked=True)
+    assert tr.fired().keys() >= {"slice_iota", "slice_transpose"}
+    m.verify()
+    same_on_xla(before, m, x, y)

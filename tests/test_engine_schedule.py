@@ -1,0 +1,232 @@
+"""Each rulebook schedule construct, run by the engine on small modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from engine_data.pyrules import AddSelf, NegNeg, PyRule, SliceIota, SliceTranspose, registry
+from hlorules.engine import apply
+from hlorules.engine.rulebook import parse_book_text
+from hlorules.lowering import exporter, importer, xla
+from xdsl.ir import Operation
+
+from hlorules.errors import HloRulesError
+from hlorules.rewrite import Rewrite
+
+
+class Counter(PyRule):
+    """Never matches; counts the sweeps it saw (one attempt on the root per sweep)."""
+
+    def __init__(self, name: str = "count") -> None:
+        super().__init__(name, frozenset({"func.return"}), 1)
+        self.sweeps = 0
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        self.sweeps += 1
+        return None
+
+
+class OnePerSweep(PyRule):
+    """abs(x) -> abs(abs(x)), but not on ops made since the last return (grows once per sweep)."""
+
+    def __init__(self) -> None:
+        super().__init__("grow1", frozenset({"stablehlo.abs", "func.return"}), 2)
+        self.made: set[int] = set()
+        self.keep: list[Operation] = []
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        from engine_data.pyrules import Grow
+
+        if op.name == "func.return":
+            self.made.clear()
+            return None
+        if id(op) in self.made:
+            return None
+        rw = Grow().apply(op)
+        assert rw is not None
+        self.made.update(id(n) for n in rw.new_ops)
+        self.keep += rw.new_ops
+        return rw
+
+
+def rules() -> dict[str, Any]:
+    return registry(AddSelf(), NegNeg(), SliceIota(), SliceTranspose(), Counter(),
+                    OnePerSweep())
+
+
+def module(body: str) -> Any:
+    return importer.from_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                              + body + "\n}")
+
+
+ADDS = """
+  %a = stablehlo.add %x, %x : tensor<4xf32>
+  %b = stablehlo.add %a, %a : tensor<4xf32>
+  return %b : tensor<4xf32>"""
+ABS = """
+  %a = stablehlo.abs %x : tensor<4xf32>
+  return %a : tensor<4xf32>"""
+NOTHING = """
+  %a = stablehlo.exponential %x : tensor<4xf32>
+  return %a : tensor<4xf32>"""
+
+
+def run(book_text: str, body: str, reg: dict[str, Any] | None = None) -> tuple[Any, Any, dict]:
+    reg = reg if reg is not None else rules()
+    book = parse_book_text(book_text, "t.book")
+    m = module(body)
+    m, tr = apply(m, book, reg)
+    return m, tr, reg
+
+
+def phase_order(tr: Any) -> list[str]:
+    return [p.name for p in tr.phases]
+
+
+def test_default_phase_sweeps_until_nothing_changes() -> None:
+    _m, tr, reg = run("phase a { add_self, count }", ADDS)
+    assert tr.phases[0].sweeps == 2 and tr.phases[0].converged
+    assert reg["count"].sweeps == 2
+    assert tr.rules["add_self"].rewrites == 2
+
+
+def test_default_phase_stops_silently_at_its_sweep_limit() -> None:
+    _, tr, _reg = run("phase a { grow1 }", ABS)
+    p = tr.phases[0]
+    assert p.sweeps == 10 and p.converged and not tr.warnings  # DEFAULT_MAX_SWEEPS
+
+
+def test_sweeps_n_sets_the_limit() -> None:
+    _, tr, _ = run("phase a sweeps 3 { grow1 }", ABS)
+    assert tr.phases[0].sweeps == 3
+    assert tr.rules["grow1"].rewrites == 1 + 2 + 4  # every abs doubles, once per sweep
+
+
+def test_once_runs_exactly_one_sweep() -> None:
+    _, tr, reg = run("phase a once { grow1, count }", ABS)
+    assert tr.phases[0].sweeps == 1
+    assert reg["count"].sweeps == 1
+    assert tr.rules["grow1"].rewrites == 1
+
+
+def test_until_fixpoint_phase_reports_non_convergence() -> None:
+    _, tr, _ = run("phase a until fixpoint (max 4) { grow1 }", ABS)
+    p = tr.phases[0]
+    assert p.sweeps == 4 and not p.converged
+    assert tr.warnings == ["phase 'a' did not reach a fixpoint in 4 sweeps"]
+
+
+def test_until_fixpoint_phase_that_converges_is_quiet() -> None:
+    _, tr, _ = run("phase a until fixpoint (max 4) { add_self }", ADDS)
+    assert tr.phases[0].converged and not tr.warnings
+
+
+def test_cap_limits_rewrites() -> None:
+    _, tr, _ = run("phase a cap 2 { grow1 }", ABS)
+    assert tr.rules["grow1"].rewrites == 2
+    assert tr.phases[0].stopped_by == "cap"
+
+
+def test_seq_runs_phases_in_order() -> None:
+    _, tr, _ = run("""phase a { add_self }
+phase b { neg_neg }
+phase c { count }
+schedule { c a b c }""", ADDS)
+    assert phase_order(tr) == ["c", "a", "b", "c"]
+
+
+def test_top_level_phases_run_in_file_order_without_schedule() -> None:
+    _, tr, _ = run("phase b { neg_neg }\nphase a { add_self }", ADDS)
+    assert phase_order(tr) == ["b", "a"]
+
+
+def test_repeat_runs_its_body_n_times() -> None:
+    _, tr, _ = run("""phase a { count }
+phase b { add_self }
+schedule { repeat 3 { a; b } }""", ADDS)
+    assert phase_order(tr) == ["a", "b"] * 3
+    assert tr.rules["add_self"].rewrites == 2  # only the first round had work
+
+
+def test_first_of_skips_the_rest_after_a_change() -> None:
+    _, tr, _ = run("""phase a { add_self }
+phase b { count }
+schedule { first { a | b } }""", ADDS)
+    assert phase_order(tr) == ["a"]
+
+
+def test_first_of_tries_the_next_alternative_when_nothing_changed() -> None:
+    _m, tr, _ = run("""phase a { neg_neg }
+phase b { add_self }
+phase c { count }
+schedule { first { a | b | c } }""", ADDS)
+    assert phase_order(tr) == ["a", "b"]
+    assert tr.rules["add_self"].rewrites == 2
+
+
+def test_first_of_with_no_change_anywhere_runs_all() -> None:
+    _, tr, _ = run("""phase a { neg_neg }
+phase b { add_self }
+schedule { first { a | b } }""", NOTHING)
+    assert phase_order(tr) == ["a", "b"]
+
+
+def test_until_fixpoint_block_repeats_until_an_iteration_changes_nothing() -> None:
+    _, tr, _ = run("""phase a { add_self }
+phase b { count }
+schedule { until fixpoint { a; b } }""", ADDS)
+    assert phase_order(tr) == ["a", "b", "a", "b"]  # 2nd iteration changed nothing
+
+
+def test_until_fixpoint_block_max_is_a_warning() -> None:
+    _, tr, _ = run("""phase a once { grow1 }
+schedule { until fixpoint (max 3) { a } }""", ABS)
+    assert phase_order(tr) == ["a"] * 3
+    assert any("did not converge in 3 iterations" in w for w in tr.warnings)
+
+
+def test_exec_like_book_runs_and_stays_equivalent_on_xla() -> None:
+    book = """
+ruleset simplify = add_self, neg_neg
+phase strip { neg_neg }
+phase fold { add_self }
+phase cut { slice_iota, slice_transpose }
+phase main until fixpoint (max 20) cap 10000 { simplify, slice_iota }
+schedule {
+  strip
+  repeat 3 { fold; strip }
+  first { cut | main }
+  main
+}
+"""
+    txt = """func.func @main(%x: tensor<4xf32>, %y: tensor<8x16xf32>) -> (tensor<4xf32>, tensor<4x4xf32>, tensor<6xi32>) {
+  %n = stablehlo.negate %x : tensor<4xf32>
+  %m = stablehlo.negate %n : tensor<4xf32>
+  %a = stablehlo.add %m, %m : tensor<4xf32>
+  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %s = stablehlo.slice %t [2:6, 0:4] : (tensor<16x8xf32>) -> tensor<4x4xf32>
+  %i = stablehlo.iota dim = 0 : tensor<24xi32>
+  %j = stablehlo.slice %i [3:15:2] : (tensor<24xi32>) -> tensor<6xi32>
+  return %a, %s, %j : tensor<4xf32>, tensor<4x4xf32>, tensor<6xi32>
+}"""
+    m = importer.from_text(txt)
+    m2, tr = apply(m, parse_book_text(book, "exec_like.book"), rules(), checked=True)
+    assert m2 is m
+    assert phase_order(tr) == ["strip", "fold", "strip", "fold", "strip", "fold", "strip",
+                               "cut", "main"]
+    assert tr.fired() == {"neg_neg": 1, "add_self": 1, "slice_iota": 1, "slice_transpose": 1}
+    m.verify()
+    rng = np.random.default_rng(0)
+    args = (rng.standard_normal(4).astype(np.float32),
+            rng.standard_normal((8, 16)).astype(np.float32))
+    for u, v in zip(xla.run(txt, *args), xla.run(m, *args), strict=True):
+        np.testing.assert_array_equal(u, v)
+    assert "stablehlo.negate" not in exporter.to_text(m)
+
+
+def test_unknown_rule_in_a_book_is_a_located_error() -> None:
+    with pytest.raises(HloRulesError) as e:
+        run("phase a { add_slef }", ADDS)
+    assert str(e.value).startswith("t.book:1:11: error: unknown rule or ruleset 'add_slef'")
