@@ -1,0 +1,466 @@
+"""The builtin constraint and function library of the rule language.
+
+Each builtin has a name, parameter kinds (checked at load time), a result kind and a
+one-line description that ``explain`` quotes when a constraint fails. Kinds:
+``data`` (ints, bools, strings, tuples, numpy arrays), ``type`` (an xDSL type), ``value``
+(one SSA value), ``tv`` (a type or a value: its type is used), ``dv`` (data, or a constant
+value: its elements are used).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from hlorules.dialect import REGISTRY
+from hlorules.dialect.attrs import StructAttr
+from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import is_splat as _dense_is_splat
+from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
+
+__all__ = ["BUILTINS", "Builtin", "builtin"]
+
+
+@dataclass(frozen=True)
+class Builtin:
+    """A library function: ``params`` kinds, then ``optional`` of them may be left out;
+    ``rest`` is the kind of any further arguments (None: no more)."""
+
+    name: str
+    fn: Callable[..., Any]
+    params: tuple[str, ...]
+    returns: str
+    description: str
+    optional: int = 0
+    rest: str | None = None
+    builds: bool = False
+
+    def arity(self) -> str:
+        lo = len(self.params) - self.optional
+        if self.rest:
+            return f"at least {lo}"
+        return str(lo) if not self.optional else f"{lo} to {len(self.params)}"
+
+    def accepts(self, n: int) -> bool:
+        lo = len(self.params) - self.optional
+        return n >= lo and (self.rest is not None or n <= len(self.params))
+
+    def kind_of_arg(self, i: int) -> str:
+        return self.params[i] if i < len(self.params) else (self.rest or "data")
+
+
+BUILTINS: dict[str, Builtin] = {}
+
+
+def builtin(name: str, params: str, returns: str, description: str, optional: int = 0,
+            rest: str | None = None, builds: bool = False
+            ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        BUILTINS[name] = Builtin(name, fn, tuple(params.split()), returns, description,
+                                 optional, rest, builds)
+        return fn
+    return deco
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _type(x: Any) -> Attribute:
+    return x.type if isinstance(x, SSAValue) else x
+
+
+def _constant_op(v: Any) -> Operation | None:
+    if isinstance(v, SSAValue) and isinstance(v.owner, Operation) and v.owner.name == "stablehlo.constant":
+        return v.owner
+    return None
+
+
+def _array(x: Any) -> np.ndarray:
+    if isinstance(x, SSAValue):
+        c = _constant_op(x)
+        if c is None:
+            raise ValueError("the value is not a constant")
+        return to_numpy(c.properties["value"])  # type: ignore[arg-type]
+    return np.asarray(x)
+
+
+def _ints(x: Any) -> tuple[int, ...]:
+    return tuple(int(v) for v in np.asarray(x).reshape(-1))
+
+
+def _tuple(x: Any) -> Any:
+    if isinstance(x, np.ndarray):
+        return tuple(v.item() for v in x.reshape(-1))
+    return tuple(x)
+
+
+def _elem(t: Any) -> Attribute:
+    t = _type(t)
+    return elem_of(t) if isinstance(t, TensorType) else t
+
+
+# --------------------------------------------------------------------------- values and uses
+
+
+@builtin("has_one_use", "value", "data", "the value has exactly one use")
+def _has_one_use(v: SSAValue) -> bool:
+    return v.has_one_use()
+
+
+@builtin("num_uses", "value", "data", "the number of uses of the value")
+def _num_uses(v: SSAValue) -> int:
+    return sum(1 for _ in v.uses)
+
+
+@builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant")
+def _is_constant(v: SSAValue) -> bool:
+    return _constant_op(v) is not None
+
+
+@builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal")
+def _is_splat(v: SSAValue) -> bool:
+    c = _constant_op(v)
+    return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
+
+
+@builtin("value", "value", "data", "the elements of a constant value, as an array")
+def _value(v: SSAValue) -> np.ndarray:
+    return _array(v)
+
+
+@builtin("splat_value", "value", "data", "the one element of a splat constant")
+def _splat_value(v: SSAValue) -> Any:
+    if not _is_splat(v):
+        raise ValueError("the value is not a splat constant")
+    return _array(v).reshape(-1)[0].item()
+
+
+@builtin("same_block", "value value", "data", "the two values are defined in the same block")
+def _same_block(a: SSAValue, b: SSAValue) -> bool:
+    def block(v: SSAValue) -> Any:
+        o = v.owner
+        return o.parent if isinstance(o, Operation) else o
+    return block(a) is block(b)
+
+
+def _full_op_name(n: str) -> str:
+    return n if "." in n else f"stablehlo.{n}"
+
+
+@builtin("all_users_in", "value", "data", "every user of the value is one of the named ops",
+         rest="data")
+def _all_users_in(v: SSAValue, *names: str) -> bool:
+    want = {_full_op_name(n) for n in names}
+    return all(u.operation.name in want for u in v.uses)
+
+
+@builtin("defined_by", "value data", "data", "the value is a result of the named op")
+def _defined_by(v: SSAValue, name: str) -> bool:
+    return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
+
+
+# --------------------------------------------------------------------------- types
+
+
+@builtin("type", "value", "type", "the type of the value")
+def _type_of(v: SSAValue) -> Attribute:
+    return v.type
+
+
+@builtin("elem", "tv", "type", "the element type")
+def _elem_b(t: Any) -> Attribute:
+    return _elem(t)
+
+
+@builtin("shape", "tv", "data", "the static shape")
+def _shape(t: Any) -> tuple[int, ...]:
+    return shape_of(_type(t))
+
+
+@builtin("rank", "tv", "data", "the rank")
+def _rank(t: Any) -> int:
+    return len(shape_of(_type(t)))
+
+
+@builtin("num_elements", "tv", "data", "the number of elements")
+def _num_elements(t: Any) -> int:
+    return math.prod(shape_of(_type(t)))
+
+
+@builtin("is_integer", "tv", "data", "element type is an integer")
+def _is_integer(t: Any) -> bool:
+    return is_integer_type(_elem(t))
+
+
+@builtin("is_float", "tv", "data", "element type is a float")
+def _is_float(t: Any) -> bool:
+    return is_float_type(_elem(t))
+
+
+@builtin("is_bool", "tv", "data", "element type is i1")
+def _is_bool(t: Any) -> bool:
+    return is_bool_type(_elem(t))
+
+
+@builtin("tensor", "data type", "type", "the tensor type of a shape and an element type")
+def _tensor(shape: Any, elem: Any) -> TensorType:
+    return TensorType(_elem(elem), list(_ints(shape)))
+
+
+@builtin("with_shape", "tv data", "type", "the type with its shape replaced")
+def _with_shape(t: Any, shape: Any) -> TensorType:
+    return TensorType(_elem(t), list(_ints(shape)))
+
+
+# --------------------------------------------------------------------------- arrays
+
+
+@builtin("len", "seq", "data", "the number of elements of a list (or of values)")
+def _len(a: Any) -> int:
+    return len(a) if not isinstance(a, np.ndarray) else int(a.size)
+
+
+@builtin("range", "data data", "data", "0, 1, ..., n-1 (or a, ..., b-1)", optional=1)
+def _range(a: int, b: int | None = None) -> tuple[int, ...]:
+    return tuple(range(a)) if b is None else tuple(range(a, b))
+
+
+@builtin("fill", "data data", "data", "a list of n copies of v")
+def _fill(n: int, v: Any) -> tuple[Any, ...]:
+    return (v,) * int(n)
+
+
+@builtin("concat", "data data", "data", "the lists one after the other", rest="data")
+def _concat(*xs: Any) -> tuple[Any, ...]:
+    out: tuple[Any, ...] = ()
+    for x in xs:
+        out += _tuple(x)
+    return out
+
+
+@builtin("set", "data data data", "data", "the list with element i replaced by v")
+def _set(a: Any, i: int, v: Any) -> tuple[Any, ...]:
+    t = list(_tuple(a))
+    t[int(i)] = v
+    return tuple(t)
+
+
+@builtin("index_of", "data data", "data", "the position of v in the list")
+def _index_of(a: Any, v: Any) -> int:
+    return list(_tuple(a)).index(v)
+
+
+@builtin("contains", "data data", "data", "the list holds v")
+def _contains(a: Any, v: Any) -> bool:
+    return v in _tuple(a)
+
+
+@builtin("all", "data", "data", "every element is true")
+def _all(a: Any) -> bool:
+    return bool(np.all(np.asarray(a, dtype=bool))) if len(np.shape(a)) else bool(a)
+
+
+@builtin("any", "data", "data", "some element is true")
+def _any(a: Any) -> bool:
+    return bool(np.any(np.asarray(a, dtype=bool))) if len(np.shape(a)) else bool(a)
+
+
+def _reduce(f: Callable[..., Any], xs: tuple[Any, ...]) -> Any:
+    if len(xs) == 1:
+        r = f(np.asarray(xs[0]))
+    else:
+        r = f(np.asarray(xs))
+    return r.item() if hasattr(r, "item") else r
+
+
+@builtin("min", "data", "data", "the smallest element (of one array, or of the arguments)",
+         rest="data")
+def _min(*xs: Any) -> Any:
+    return _reduce(np.min, xs)
+
+
+@builtin("max", "data", "data", "the largest element (of one array, or of the arguments)",
+         rest="data")
+def _max(*xs: Any) -> Any:
+    return _reduce(np.max, xs)
+
+
+@builtin("sum", "data", "data", "the sum of the elements")
+def _sum(a: Any) -> Any:
+    return _reduce(np.sum, (a,))
+
+
+@builtin("prod", "data", "data", "the product of the elements")
+def _prod(a: Any) -> Any:
+    return _reduce(np.prod, (a,))
+
+
+@builtin("mod", "data data", "data", "the remainder of a // b (elementwise)")
+def _mod(a: Any, b: Any) -> Any:
+    if np.any(np.asarray(b) == 0):
+        raise ZeroDivisionError("modulo by zero")
+    r = np.mod(a, b)
+    return _tuple(r) if isinstance(a, tuple) or isinstance(b, tuple) else r.item() if hasattr(r, "item") else r
+
+
+@builtin("all_in_range", "dv data data", "data", "every element is in [lo, hi)")
+def _all_in_range(a: Any, lo: Any, hi: Any) -> bool:
+    arr = _array(a)
+    return bool(np.all((arr >= np.asarray(lo)) & (arr < np.asarray(hi))))
+
+
+# --------------------------------------------------------------------------- permutations
+
+
+def _perm(p: Any) -> tuple[int, ...]:
+    p = _ints(p)
+    if sorted(p) != list(range(len(p))):
+        raise ValueError(f"{list(p)} is not a permutation")
+    return p
+
+
+@builtin("is_permutation", "data", "data", "the list is a permutation of 0..n-1")
+def _is_permutation(p: Any) -> bool:
+    return sorted(_ints(p)) == list(range(len(_ints(p))))
+
+
+@builtin("permute", "data data", "data", "the list permuted: result[i] = a[perm[i]]")
+def _permute(a: Any, p: Any) -> tuple[Any, ...]:
+    t, p = _tuple(a), _perm(p)
+    if len(t) != len(p):
+        raise ValueError(f"permutation of rank {len(p)} applied to {len(t)} elements")
+    return tuple(t[i] for i in p)
+
+
+@builtin("invert", "data", "data", "the inverse permutation")
+def _invert(p: Any) -> tuple[int, ...]:
+    p = _perm(p)
+    out = [0] * len(p)
+    for i, x in enumerate(p):
+        out[x] = i
+    return tuple(out)
+
+
+@builtin("compose", "data data", "data",
+         "transposing by p then by q equals transposing by compose(p, q): result[i] = p[q[i]]")
+def _compose(p: Any, q: Any) -> tuple[int, ...]:
+    return _permute(_perm(p), q)
+
+
+@builtin("is_identity", "data", "data", "the permutation leaves every dimension in place")
+def _is_identity(p: Any) -> bool:
+    return _ints(p) == tuple(range(len(_ints(p))))
+
+
+@builtin("moves_only_unit_dims", "data data", "data",
+         "the transpose by perm of this shape only moves size-1 dimensions (is a reshape)")
+def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
+    p, s = _perm(p), _ints(shape)
+    kept = [d for d in p if s[d] != 1]
+    return kept == sorted(kept)
+
+
+# --------------------------------------------------------------------------- masks and windows
+
+
+@builtin("box", "dv", "data",
+         "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive")
+def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    arr = _array(m).astype(bool)
+    idx = np.argwhere(arr)
+    if idx.size == 0:
+        raise ValueError("the mask has no true element")
+    lo = tuple(int(x) for x in idx.min(axis=0))
+    hi = tuple(int(x) + 1 for x in idx.max(axis=0))
+    return lo, hi
+
+
+@builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box")
+def _is_box(m: Any) -> bool:
+    arr = _array(m).astype(bool)
+    if not arr.any():
+        return False
+    lo, hi = _box(arr)
+    inner = arr[tuple(slice(a, b) for a, b in zip(lo, hi))]
+    return bool(inner.all()) and int(inner.size) == int(arr.sum())
+
+
+@builtin("windows_in_bounds", "value", "data",
+         "per index of a scatter with constant indices, whether its window lies inside the operand")
+def _windows_in_bounds(v: SSAValue) -> tuple[bool, ...]:
+    op = v.owner
+    if not isinstance(op, Operation) or op.name != "stablehlo.scatter":
+        raise ValueError("the value is not a scatter result")
+    n = (len(op.operands) - 1) // 2
+    x, idx, upd = op.operands[0], op.operands[n], op.operands[n + 1]
+    dn = op.properties["scatter_dimension_numbers"]
+    assert isinstance(dn, StructAttr)
+    xs, us = shape_of(x.type), shape_of(upd.type)
+    ind = _array(idx)
+    ivd = int(dn["index_vector_dim"])  # type: ignore[arg-type]
+    if ivd == ind.ndim:
+        ind = ind[..., None]
+    ind = np.moveaxis(ind, ivd, -1).reshape(-1, ind.shape[ivd] if ivd < ind.ndim else 1)
+    skip = set(dn["inserted_window_dims"]) | set(dn["input_batching_dims"])  # type: ignore[arg-type]
+    uwd = list(dn["update_window_dims"])  # type: ignore[arg-type]
+    window, k = [], 0
+    for d in range(len(xs)):
+        if d in skip:
+            window.append(1)
+        else:
+            window.append(us[uwd[k]])
+            k += 1
+    s2o = list(dn["scatter_dims_to_operand_dims"])  # type: ignore[arg-type]
+    out = []
+    for row in ind:
+        start = [0] * len(xs)
+        for j, d in enumerate(s2o):
+            start[d] = int(row[j])
+        out.append(all(0 <= start[d] <= xs[d] - window[d] for d in range(len(xs))))
+    return tuple(out)
+
+
+@builtin("with_field", "data data data", "data",
+         "a dimension-numbers attribute with one field replaced")
+def _with_field(s: Any, name: str, v: Any) -> StructAttr:
+    if not isinstance(s, StructAttr):
+        raise TypeError("with_field needs a dimension-numbers attribute")
+    return s.replace(**{name: v})
+
+
+# --------------------------------------------------------------------------- constants (build)
+
+
+@builtin("splat", "data tv", "value", "a constant of the type with every element v", builds=True)
+def _splat(new: list[Operation], v: Any, t: Any) -> SSAValue:
+    t = _type(t)
+    arr = np.full(shape_of(t), v)
+    return _constant(new, arr, t)
+
+
+@builtin("const", "data tv", "value", "a constant of the type holding the array", builds=True)
+def _const(new: list[Operation], a: Any, t: Any) -> SSAValue:
+    t = _type(t)
+    arr = np.asarray(a)
+    if arr.shape != shape_of(t):
+        arr = arr.reshape(shape_of(t))
+    return _constant(new, arr, t)
+
+
+def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:
+    assert isinstance(t, TensorType)
+    attr: DenseIntOrFPElementsAttr = from_numpy(arr, t)
+    spec = REGISTRY["stablehlo.constant"]
+    assert spec.cls is not None
+    op = spec.cls.create(operands=[], result_types=[t], properties={"value": attr})
+    new.append(op)
+    return op.results[0]
+
+
+_CLASH = {n.split(".", 1)[1] for n in REGISTRY if n.startswith("stablehlo.")} & set(BUILTINS)
+assert not _CLASH, f"builtins shadow stablehlo ops: {_CLASH}"

@@ -1,0 +1,838 @@
+"""Compile a ``RuleModel`` to Python source, ``compile()`` it once, and wrap it.
+
+Each rule becomes two generated functions over one xDSL op, sharing one structure of
+nested checks that bind locals (as tinygrad's UPat compiler does):
+
+* ``_match(op)``: the bindings dict on success, else the index of the furthest check
+  that failed (its description in ``CompiledRule.descriptions`` is what ``explain`` says);
+* ``_apply(op)``: on success builds the replacement and returns a ``Rewrite``.
+
+Commutative operand pairs become ``for`` loops over both orders (a failed check
+``continue``s to the next order). All name resolution and kind checking happens here, at
+load time, raising located ``HloRulesError``s; nothing from the rule text is executed.
+Compiled code objects are cached by the hash of the rule's text.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from hlorules.dialect import REGISTRY
+from hlorules.dialect import attrs as _attrs
+from hlorules.dialect.opdef import OpSpec
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    Signedness,
+)
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Attribute, Operation, OpResult
+from xdsl.traits import Commutative
+from xdsl.utils.str_enum import StrEnum
+
+from hlorules.errors import HloRulesError, Location, located
+
+from . import model as m
+from . import runtime
+from .builtins import BUILTINS
+from .hooks import hook_names, lookup_hook
+
+__all__ = ["DEFAULT_DIALECT", "CompiledRule", "compile_rule"]
+
+DEFAULT_DIALECT = "stablehlo"
+
+ELEM_TYPES: dict[str, Attribute] = {
+    "i1": IntegerType(1), "i8": IntegerType(8), "i16": IntegerType(16),
+    "i32": IntegerType(32), "i64": IntegerType(64),
+    "ui8": IntegerType(8, Signedness.UNSIGNED), "ui16": IntegerType(16, Signedness.UNSIGNED),
+    "ui32": IntegerType(32, Signedness.UNSIGNED), "ui64": IntegerType(64, Signedness.UNSIGNED),
+    "f16": Float16Type(), "bf16": BFloat16Type(), "f32": Float32Type(), "f64": Float64Type(),
+    "index": IndexType(),
+}
+ENUM_MEMBERS: frozenset[str] = frozenset(
+    e.value for v in vars(_attrs).values()
+    if isinstance(v, type) and issubclass(v, StrEnum) and v is not StrEnum for e in v)
+
+_KIND_WORDS = {"value": "a value", "values": "a list of values", "data": "data (ints, lists)",
+               "type": "a type", "tv": "a type or a value", "dv": "data or a constant value",
+               "seq": "a list (of data or values)"}
+
+
+def _did_you_mean(name: str, candidates: Iterable[str]) -> str:
+    cands = sorted(set(candidates))
+    close = difflib.get_close_matches(name, cands, n=1, cutoff=0.6)
+    if not close and len(name) >= 3:
+        close = [c for c in cands if c.startswith(name)][:1]
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+def _op_candidates() -> list[str]:
+    out = list(REGISTRY)
+    out += [n.split(".", 1)[1] for n in REGISTRY if n.startswith(DEFAULT_DIALECT + ".")]
+    return out
+
+
+def resolve_op(name: str) -> OpSpec | None:
+    """The spec for ``name`` (``slice`` means ``stablehlo.slice``), or None."""
+    return REGISTRY.get(name if "." in name else f"{DEFAULT_DIALECT}.{name}")
+
+
+def region_names(spec: OpSpec) -> list[str]:
+    assert spec.cls is not None
+    return [n for n, _ in spec.cls.get_irdl_definition().regions]
+
+
+def _fixed_operands(spec: OpSpec) -> tuple[int, bool]:
+    """(number of single operands, whether any group is variadic)."""
+    return (sum(not o.startswith("*") for o in spec.operands),
+            any(o.startswith("*") for o in spec.operands))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+@dataclass
+class _Bind:
+    kind: str   # value | values | data | type
+    var: str
+    raw: str | None = None  # the raw attribute's local, for attribute bindings
+
+
+# --------------------------------------------------------------------------- codegen
+
+
+class _Gen:
+    """One pass over a rule: checks it and emits ``_match`` or ``_apply``."""
+
+    def __init__(self, rule: m.RuleModel, mode: str) -> None:
+        self.rule, self.mode = rule, mode
+        self.lines: list[str] = []
+        self.ind = 1
+        self.loops = 0
+        self.env: dict[str, _Bind] = {}
+        self.descs: list[str] = []
+        self.consts: list[Any] = []
+        self.specs: list[OpSpec] = []
+        self.names: dict[str, Any] = {}   # extra namespace entries: builtins, hooks
+        self.tmp = 0
+        self.roots: set[str] = set()
+        self.n_ops = 0
+
+    # -- plumbing
+    def err(self, msg: str, loc: Location | None) -> HloRulesError:
+        loc = loc or self.rule.loc
+        return located(msg, loc.file, self.rule.source, loc.line, loc.col)
+
+    def emit(self, line: str) -> None:
+        self.lines.append("    " * self.ind + line)
+
+    def fresh(self, stem: str) -> str:
+        self.tmp += 1
+        return f"_{stem}{self.tmp}"
+
+    def const(self, v: Any) -> str:
+        self.consts.append(v)
+        return f"_K[{len(self.consts) - 1}]"
+
+    def spec_ref(self, spec: OpSpec) -> str:
+        if spec not in self.specs:
+            self.specs.append(spec)
+        return f"_S[{self.specs.index(spec)}]"
+
+    def desc(self, text: str) -> int:
+        self.descs.append(text)
+        return len(self.descs) - 1
+
+    def fail_stmt(self, k: int) -> str:
+        if self.mode == "match":
+            return f"_k = max(_k, {k}); continue" if self.loops else f"return {k}"
+        return "continue" if self.loops else "return None"
+
+    def check(self, cond: str, desc: str) -> None:
+        k = self.desc(desc)
+        self.emit(f"if not ({cond}): {self.fail_stmt(k)}")
+
+    @staticmethod
+    def var_name(name: str) -> str:
+        return ("v_" if name[0] == "%" else "a_") + name[1:]
+
+    def at(self, loc: Location | None) -> str:
+        return f" (pattern at {loc})" if loc else ""
+
+    # -- bindings
+    def bind(self, name: str, kind: str, expr: str, loc: Location, what: str,
+             raw: str | None = None) -> None:
+        b = self.env.get(name)
+        if b is None:
+            var = self.var_name(name)
+            if raw is not None:
+                rv = "r_" + name[1:]
+                self.emit(f"{rv} = {raw}")
+                self.emit(f"{var} = _R.py({rv})")
+                self.env[name] = _Bind(kind, var, rv)
+            else:
+                self.emit(f"{var} = {expr}")
+                self.env[name] = _Bind(kind, var)
+            return
+        if b.kind != kind:
+            raise self.err(f"type mismatch: {name} is bound to {_KIND_WORDS[b.kind]} and used "
+                           f"as {_KIND_WORDS[kind]}", loc)
+        if kind == "value":
+            cond = f"({expr}) is {b.var}"
+        elif kind == "values":
+            cond = f"({expr}) == {b.var}"
+        elif raw is not None:
+            cond = f"_R.eq(_R.py({raw}), {b.var})"
+        else:
+            cond = f"_R.eq({expr}, {b.var})"
+        self.check(cond, f"{what} differs from {name} bound earlier{self.at(loc)}")
+
+    # -- patterns
+    def pattern_root(self, pat: m.Pattern) -> None:
+        if not isinstance(pat, m.OpPat):
+            raise self.err("a pattern must be rooted at an op, e.g. `match add(%x, %y)`", pat.loc)
+        spec = self.op_spec(pat.op, pat.op_loc or pat.loc)
+        self.roots.add(spec.name)
+        self.check(f"op.name == {spec.name!r}", f"the op is not {spec.name}")
+        self.op_body(pat, spec, "op", "the op")
+        if pat.bind is not None:
+            self.check("len(op.results) >= 1", f"{spec.name} has no result to bind to {pat.bind}")
+            self.bind(pat.bind, "value", "op.results[0]", pat.bind_loc or pat.loc, "the root")
+
+    def op_spec(self, name: str, loc: Location) -> OpSpec:
+        spec = resolve_op(name)
+        if spec is None:
+            raise self.err(f"unknown op '{name}'{_did_you_mean(name, _op_candidates())}", loc)
+        return spec
+
+    def op_body(self, pat: m.OpPat, spec: OpSpec, opvar: str, what: str) -> None:
+        self.n_ops += 1
+        name = spec.name
+        if pat.type is not None:
+            tp = pat.type
+            n = len(tp.names)
+            self.check(f"len({opvar}.results) == {n}",
+                       f"{what} ({name}) does not have {_plural(n, 'result')}{self.at(tp.loc)}")
+            for i, (tn, tl) in enumerate(zip(tp.names, tp.locs)):
+                if tn is not None:
+                    self.bind(tn, "type", f"{opvar}.results[{i}].type", tl,
+                              f"the type of result {i} of {name}")
+        for ap in pat.attrs:
+            self.attr_pat(ap, spec, opvar)
+        self.operands(pat, spec, opvar)
+        for rp in pat.regions:
+            self.region(rp, spec, opvar)
+
+    def attr_pat(self, ap: m.AttrPat, spec: OpSpec, opvar: str) -> None:
+        if ap.name not in spec.props:
+            raise self.err(f"unknown attribute '{ap.name}' of {spec.name}"
+                           f"{_did_you_mean(ap.name, spec.props)}", ap.loc)
+        raw = f"{opvar}.properties.get({ap.name!r})"
+        what = f"attribute {ap.name} of {spec.name}"
+        if ap.kind == "bind":
+            self.bind(ap.value, "data", "", ap.value_loc or ap.loc, what, raw=raw)
+        elif ap.kind == "wild":
+            self.check(f"{raw} is not None", f"{spec.name} has no {ap.name}{self.at(ap.loc)}")
+        else:
+            v = self.literal(ap.value, spec.props[ap.name].type, ap.name, ap.value_loc or ap.loc)
+            self.check(f"_R.eq(_R.py({raw}), {self.const(v)})",
+                       f"{what} is not {_show_lit(ap.value)}{self.at(ap.loc)}")
+
+    def literal(self, v: Any, ptype: Any, aname: str, loc: Location) -> Any:
+        if isinstance(v, tuple):
+            return tuple(self.literal(x, None, aname, loc) for x in v)
+        if isinstance(v, m.NameRef):
+            if isinstance(ptype, type) and issubclass(ptype, EnumAttribute):
+                members = [e.value for e in ptype.enum_type]
+                if v.name not in members:
+                    raise self.err(f"'{v.name}' is not a {aname}; expected one of "
+                                   f"{', '.join(members)}", v.loc)
+                return v.name
+            if v.name in ENUM_MEMBERS:
+                return v.name
+            if v.name in ELEM_TYPES:
+                return ELEM_TYPES[v.name]
+            raise self.err(f"unknown name '{v.name}'"
+                           f"{_did_you_mean(v.name, list(ENUM_MEMBERS) + list(ELEM_TYPES))}",
+                           v.loc)
+        return v
+
+    def operands(self, pat: m.OpPat, spec: OpSpec, opvar: str) -> None:
+        ops = pat.operands
+        rests = [i for i, o in enumerate(ops) if isinstance(o, m.RestPat)]
+        if len(rests) > 1:
+            raise self.err("at most one '...' per operand list", ops[rests[1]].loc)
+        fixed, variadic = _fixed_operands(spec)
+        n_single = len(ops) - len(rests)
+        if not variadic and not rests and n_single != fixed:
+            raise self.err(f"wrong arity: {spec.name} takes {_plural(fixed, 'operand')}, the "
+                           f"pattern gives {n_single}", pat.op_loc or pat.loc)
+        if not variadic and n_single > fixed:
+            raise self.err(f"wrong arity: {spec.name} takes {_plural(fixed, 'operand')}, the "
+                           f"pattern gives {n_single}", pat.op_loc or pat.loc)
+        if not ops and not variadic and fixed == 0:
+            return
+        ov = self.fresh("o")
+        self.emit(f"{ov} = {opvar}.operands")
+        if rests:
+            self.check(f"len({ov}) >= {n_single}",
+                       f"{spec.name} has fewer than {_plural(n_single, 'operand')}"
+                       f"{self.at(pat.loc)}")
+        else:
+            self.check(f"len({ov}) == {n_single}",
+                       f"{spec.name} does not have {_plural(n_single, 'operand')}"
+                       f"{self.at(pat.loc)}")
+        exprs: list[str] = []
+        if rests:
+            r = rests[0]
+            after = len(ops) - r - 1
+            for i in range(len(ops)):
+                if i < r:
+                    exprs.append(f"{ov}[{i}]")
+                elif i == r:
+                    exprs.append(f"tuple({ov}[{i}:len({ov}) - {after}])" if after
+                                 else f"tuple({ov}[{i}:])")
+                else:
+                    exprs.append(f"{ov}[len({ov}) - {len(ops) - i}]")
+        else:
+            exprs = [f"{ov}[{i}]" for i in range(len(ops))]
+        commutative = (spec.cls is not None and spec.cls.has_trait(Commutative)
+                       and len(ops) == 2 and not rests
+                       and not all(self.trivial(o) for o in ops))
+        if commutative:
+            a, b = self.fresh("c"), self.fresh("c")
+            self.emit(f"for {a}, {b} in (({exprs[0]}, {exprs[1]}), ({exprs[1]}, {exprs[0]})):")
+            self.ind += 1
+            self.loops += 1
+            exprs = [a, b]
+        for i, (o, ex) in enumerate(zip(ops, exprs)):
+            what = f"operand {i} of {spec.name}"
+            if isinstance(o, m.RestPat):
+                if o.name is not None:
+                    self.bind(o.name, "values", ex, o.loc, f"the operands of {spec.name}")
+                continue
+            self.value(o, ex, what)
+
+    def trivial(self, o: m.Pattern | m.RestPat) -> bool:
+        """A pattern that matches any value and binds nothing (so order cannot matter)."""
+        return isinstance(o, m.WildPat) and o.type is None
+
+    def value(self, pat: m.Pattern, ex: str, what: str) -> None:
+        if isinstance(pat, m.OpPat):
+            spec = self.op_spec(pat.op, pat.op_loc or pat.loc)
+            v = self.fresh("v")
+            p = self.fresh("p")
+            self.emit(f"{v} = {ex}")
+            self.check(f"{v}.__class__ is _OpResult and {v}.op.name == {spec.name!r}",
+                       f"{what} is not produced by {spec.name}{self.at(pat.loc)}")
+            self.emit(f"{p} = {v}.op")
+            if pat.bind is not None:
+                self.bind(pat.bind, "value", v, pat.bind_loc or pat.loc, what)
+            self.op_body(pat, spec, p, what)
+            return
+        if isinstance(pat, m.ValuePat):
+            if pat.type is None:
+                self.bind(pat.name, "value", ex, pat.loc, what)
+                return
+            v = self.fresh("v")
+            self.emit(f"{v} = {ex}")
+            self.bind(pat.name, "value", v, pat.loc, what)
+            ex = v
+        if pat.type is not None:
+            tp = pat.type
+            if len(tp.names) != 1:
+                raise self.err("a value has one type: write `: $T`", tp.loc)
+            if tp.names[0] is not None:
+                self.bind(tp.names[0], "type", f"{ex}.type", tp.locs[0], f"the type of {what}")
+
+    def region(self, rp: m.RegionPat, spec: OpSpec, opvar: str) -> None:
+        names = region_names(spec)
+        if rp.name not in names:
+            valid = ", ".join(names) if names else "none"
+            raise self.err(f"{spec.name} has no region '{rp.name}' (its regions: {valid})",
+                           rp.loc)
+        idx = names.index(rp.name)
+        b = self.fresh("b")
+        n = len(rp.args)
+        self.emit(f"{b} = _R.region_block({opvar}, {idx}, {n})")
+        self.check(f"{b} is not None",
+                   f"region {rp.name} of {spec.name} is not one block with "
+                   f"{_plural(n, 'argument')}{self.at(rp.loc)}")
+        for j, (a, al) in enumerate(zip(rp.args, rp.arg_locs)):
+            if a is not None:
+                self.bind(a, "value", f"{b}.args[{j}]", al, f"argument {j} of region {rp.name}")
+        term = rp.terminator
+        if not isinstance(term, m.OpPat):
+            raise self.err("a region pattern matches its terminator: write e.g. `return(%b)`",
+                           term.loc)
+        tspec = self.op_spec(term.op, term.op_loc or term.loc)
+        t = self.fresh("t")
+        self.emit(f"{t} = {b}.last_op")
+        what = f"the terminator of region {rp.name} of {spec.name}"
+        self.check(f"{t}.name == {tspec.name!r}", f"{what} is not {tspec.name}{self.at(term.loc)}")
+        self.n_ops -= 1  # terminators do not count toward the default benefit
+        self.op_body(term, tspec, t, what)
+        if term.bind is not None:
+            raise self.err("a terminator has no result to bind", term.bind_loc or term.loc)
+
+    # -- constraints
+    def checks(self) -> None:
+        for c in self.rule.checks:
+            if isinstance(c, m.Where):
+                py, kind = self.expr(c.expr, "where")
+                self.need(kind, "data", c.expr, "a where clause")
+                k = self.desc(f"constraint `{c.expr.text}`{self.describe(c.expr)} is false at "
+                              f"{c.loc}")
+                self.guarded(k, f"_ok = _R.truth({py})", "if not _ok: " + self.fail_stmt(k))
+            else:
+                if c.name in self.env:
+                    raise self.err(f"{c.name} is already bound", c.loc)
+                py, kind = self.expr(c.expr, "where")
+                if kind in ("values", "value"):
+                    raise self.err(f"type mismatch: let binds data or a type, got "
+                                   f"{_KIND_WORDS[kind]}", c.expr.loc)
+                var = self.var_name(c.name)
+                k = self.desc(f"`let {c.name} = {c.expr.text}` cannot be evaluated at {c.loc}")
+                self.guarded(k, f"{var} = {py}", None)
+                self.env[c.name] = _Bind(kind, var)
+
+    def guarded(self, k: int, stmt: str, after: str | None) -> None:
+        self.emit("try:")
+        self.emit(f"    {stmt}")
+        self.emit("except _EVAL as _e:")
+        if self.mode == "match":
+            self.emit(f"    _E[0] = ({k}, _e)")
+        self.emit(f"    {self.fail_stmt(k)}")
+        if after:
+            self.emit(after)
+
+    def describe(self, e: m.Expr) -> str:
+        if isinstance(e, m.Call) and e.name in BUILTINS:
+            return f" ({BUILTINS[e.name].description})"
+        if isinstance(e, m.HookCall):
+            h = lookup_hook(e.name)
+            return f" ({h.description})" if h else ""
+        if isinstance(e, m.Unary) and e.op == "not" and e.x is not None:
+            inner = self.describe(e.x)
+            return f" (not: {inner[2:-1]})" if inner else ""
+        return ""
+
+    # -- expressions
+    def need(self, got: str, want: str, e: m.Expr, what: str) -> None:
+        ok = got == want or (want == "tv" and got in ("type", "value")) or (
+            want == "dv" and got in ("data", "value")) or (
+            want == "seq" and got in ("data", "values"))
+        if not ok:
+            raise self.err(f"type mismatch: {what} needs {_KIND_WORDS[want]}, got "
+                           f"{_KIND_WORDS.get(got, got)} `{e.text}`", e.loc)
+
+    def expr(self, e: m.Expr, ctx: str, rtype: str | None = None) -> tuple[str, str]:
+        if isinstance(e, m.Annotated):
+            assert e.expr is not None and e.type is not None
+            tpy, tkind = self.expr(e.type, ctx)
+            self.need(tkind, "type", e.type, "a result type annotation")
+            if not _has_build(e.expr):
+                raise self.err("a type annotation `: T` goes after an op to build", e.type.loc)
+            return self.expr(e.expr, ctx, tpy)
+        if rtype is not None and not isinstance(e, (m.Call, m.IfExpr)):
+            rtype = None
+        if isinstance(e, m.Lit):
+            return repr(e.value), "data"
+        if isinstance(e, m.NameRef):
+            return self.name_ref(e)
+        if isinstance(e, m.VarRef):
+            b = self.env.get(e.name)
+            if b is None:
+                raise self.err(f"unbound variable {e.name}{_did_you_mean(e.name, self.env)}",
+                               e.loc)
+            return b.var, b.kind
+        if isinstance(e, m.Splice):
+            raise self.err(f"{e.name}... splices values only into an op's operand list", e.loc)
+        if isinstance(e, m.Binary):
+            return self.binary(e, ctx)
+        if isinstance(e, m.Unary):
+            assert e.x is not None
+            x, k = self.expr(e.x, ctx)
+            self.need(k, "data", e.x, f"'{e.op}'")
+            return (f"(not _R.truth({x}))" if e.op == "not" else f"_R.neg({x})"), "data"
+        if isinstance(e, m.IfExpr):
+            assert e.cond and e.then and e.other
+            c, ck = self.expr(e.cond, ctx)
+            self.need(ck, "data", e.cond, "an if condition")
+            a, ak = self.expr(e.then, ctx, rtype if _has_build(e.then) else None)
+            b, bk = self.expr(e.other, ctx, rtype if _has_build(e.other) else None)
+            if ak != bk:
+                raise self.err(f"type mismatch: the branches of `if` give {_KIND_WORDS[ak]} "
+                               f"and {_KIND_WORDS[bk]}", e.loc)
+            return f"({a} if _R.truth({c}) else {b})", ak
+        if isinstance(e, m.Index):
+            assert e.base and e.index
+            base, bk = self.expr(e.base, ctx)
+            self.need(bk, "data", e.base, "indexing")
+            i, ik = self.expr(e.index, ctx)
+            self.need(ik, "data", e.index, "an index")
+            return f"_R.index({base}, {i})", "data"
+        if isinstance(e, m.SliceExpr):
+            assert e.base
+            base, bk = self.expr(e.base, ctx)
+            self.need(bk, "data", e.base, "slicing")
+            bounds = []
+            for x in (e.lo, e.hi):
+                if x is None:
+                    bounds.append("None")
+                else:
+                    p, k = self.expr(x, ctx)
+                    self.need(k, "data", x, "a slice bound")
+                    bounds.append(p)
+            return f"_R.slice_({base}, {bounds[0]}, {bounds[1]})", "data"
+        if isinstance(e, m.Field):
+            assert e.base
+            base, bk = self.expr(e.base, ctx)
+            self.need(bk, "data", e.base, "a field access")
+            return f"_R.field({base}, {e.name!r})", "data"
+        if isinstance(e, m.ListExpr):
+            items = []
+            for x in e.items:
+                p, k = self.expr(x, ctx)
+                if k not in ("data", "type"):
+                    raise self.err(f"type mismatch: a list holds data or types, got "
+                                   f"{_KIND_WORDS[k]} `{x.text}`", x.loc)
+                items.append(p)
+            return "(" + "".join(f"{p}, " for p in items) + ")", "data"
+        if isinstance(e, m.HookCall):
+            return self.hook_call(e, ctx)
+        if isinstance(e, m.Call):
+            return self.call(e, ctx, rtype)
+        raise self.err(f"unsupported expression `{e.text}`", e.loc)
+
+    def name_ref(self, e: m.NameRef) -> tuple[str, str]:
+        if e.name in ELEM_TYPES:
+            return self.const(ELEM_TYPES[e.name]), "type"
+        if e.name in ENUM_MEMBERS:
+            return repr(e.name), "data"
+        if e.name in BUILTINS or resolve_op(e.name) is not None:
+            raise self.err(f"'{e.name}' is a function or op: call it as {e.name}(...)", e.loc)
+        raise self.err(f"unknown name '{e.name}'"
+                       f"{_did_you_mean(e.name, list(ENUM_MEMBERS) + list(ELEM_TYPES))}", e.loc)
+
+    def binary(self, e: m.Binary, ctx: str) -> tuple[str, str]:
+        assert e.a is not None and e.b is not None
+        a, ak = self.expr(e.a, ctx)
+        b, bk = self.expr(e.b, ctx)
+        if e.op in ("and", "or"):
+            self.need(ak, "data", e.a, f"'{e.op}'")
+            self.need(bk, "data", e.b, f"'{e.op}'")
+            return f"(_R.truth({a}) {e.op} _R.truth({b}))", "data"
+        if e.op in ("==", "!="):
+            if ak != bk:
+                raise self.err(f"type mismatch: '{e.op}' compares {_KIND_WORDS[ak]} with "
+                               f"{_KIND_WORDS[bk]}", e.loc)
+            return f"_R.{'eq' if e.op == '==' else 'ne'}({a}, {b})", "data"
+        fn = {"+": "add", "-": "sub", "*": "mul", "//": "floordiv", "<": "lt", "<=": "le",
+              ">": "gt", ">=": "ge"}[e.op]
+        self.need(ak, "data", e.a, f"'{e.op}'")
+        self.need(bk, "data", e.b, f"'{e.op}'")
+        return f"_R.{fn}({a}, {b})", "data"
+
+    def hook_call(self, e: m.HookCall, ctx: str) -> tuple[str, str]:
+        h = lookup_hook(e.name)
+        if h is None:
+            raise self.err(f"unknown hook '@{e.name}'{_did_you_mean(e.name, hook_names())}; "
+                           f"register it from Python with @hlorules.constraint/function/"
+                           f"rewriter(\"{e.name}\")", e.loc)
+        if h.kind == "rewriter" and ctx != "rewriter":
+            raise self.err(f"'@{e.name}' is a rewriter: use it as `rewrite @{e.name}(...)`",
+                           e.loc)
+        if not h.accepts(len(e.args)):
+            raise self.err(f"wrong arity: @{e.name} takes {h.arity()} argument(s), got "
+                           f"{len(e.args)}", e.loc)
+        args = []
+        for x in e.args:
+            p, _ = self.expr(x, "where" if ctx == "rewriter" else ctx)
+            args.append(p)
+        key = f"_H_{e.name}"
+        self.names[key] = h.fn
+        kind = "data" if h.kind == "constraint" else h.returns
+        return f"{key}({', '.join(args)})", kind
+
+    def call(self, e: m.Call, ctx: str, rtype: str | None) -> tuple[str, str]:
+        if "." not in e.name and e.name in BUILTINS:
+            return self.builtin_call(e, ctx, rtype)
+        spec = resolve_op(e.name)
+        if spec is None:
+            cands = list(BUILTINS) + _op_candidates()
+            raise self.err(f"unknown op or function '{e.name}'{_did_you_mean(e.name, cands)}",
+                           e.name_loc or e.loc)
+        return self.build(e, spec, ctx, rtype)
+
+    def builtin_call(self, e: m.Call, ctx: str, rtype: str | None) -> tuple[str, str]:
+        bi = BUILTINS[e.name]
+        if e.attrs is not None or e.regions_from is not None:
+            raise self.err(f"{e.name}() is a builtin function: it takes no attributes or "
+                           f"regions", e.loc)
+        if rtype is not None:
+            raise self.err(f"{e.name}() is a builtin function: it takes no `: type`", e.loc)
+        if not bi.accepts(len(e.args)):
+            raise self.err(f"wrong arity: {e.name}() takes {bi.arity()} argument(s), got "
+                           f"{len(e.args)}", e.loc)
+        if bi.builds and ctx != "rewrite":
+            raise self.err(f"{e.name}() builds an op: use it in `rewrite`", e.loc)
+        args = []
+        for i, x in enumerate(e.args):
+            p, k = self.expr(x, ctx)
+            self.need(k, bi.kind_of_arg(i), x, f"argument {i + 1} of {e.name}()")
+            args.append(p)
+        key = f"_B_{e.name}"
+        self.names[key] = bi.fn
+        if bi.builds:
+            args.insert(0, "_new")
+        return f"{key}({', '.join(args)})", bi.returns
+
+    def build(self, e: m.Call, spec: OpSpec, ctx: str, rtype: str | None) -> tuple[str, str]:
+        loc = e.name_loc or e.loc
+        if ctx != "rewrite":
+            raise self.err(f"ops are built only in `rewrite`: {spec.name} here", loc)
+        args: list[str] = []
+        spliced = False
+        for x in e.args:
+            if isinstance(x, m.Splice):
+                b = self.env.get(x.name)
+                if b is None:
+                    raise self.err(f"unbound variable {x.name}{_did_you_mean(x.name, self.env)}",
+                                   x.loc)
+                if b.kind != "values":
+                    raise self.err(f"type mismatch: {x.name}... splices a list of values, "
+                                   f"{x.name} is {_KIND_WORDS[b.kind]}", x.loc)
+                args.append(f"*{b.var}")
+                spliced = True
+                continue
+            p, k = self.expr(x, ctx)
+            if k == "values":
+                raise self.err(f"type mismatch: {x.text} is a list of values; splice it with "
+                               f"`{x.text}...`", x.loc)
+            self.need(k, "value", x, f"an operand of {spec.name}")
+            args.append(p)
+        fixed, variadic = _fixed_operands(spec)
+        if not spliced and (len(args) < fixed or (not variadic and len(args) != fixed)):
+            want = f"at least {fixed}" if variadic else str(fixed)
+            raise self.err(f"wrong arity: {spec.name} takes {want} operand(s), got {len(args)}",
+                           loc)
+        props: list[str] = []
+        given = set()
+        for aname, ax, aloc in e.attrs or []:
+            if aname not in spec.props:
+                raise self.err(f"unknown attribute '{aname}' of {spec.name}"
+                               f"{_did_you_mean(aname, spec.props)}", aloc)
+            if aname in given:
+                raise self.err(f"attribute '{aname}' given twice", aloc)
+            given.add(aname)
+            ptype = spec.props[aname].type
+            if isinstance(ax, m.NameRef) and isinstance(ptype, type) and issubclass(
+                    ptype, EnumAttribute):
+                props.append(f"{aname!r}: {self.const(self.literal(ax, ptype, aname, ax.loc))}")
+                continue
+            p, k = self.expr(ax, ctx)
+            if k not in ("data", "type"):
+                raise self.err(f"type mismatch: attribute {aname} needs data, got "
+                               f"{_KIND_WORDS[k]} `{ax.text}`", ax.loc)
+            if isinstance(ax, m.VarRef):
+                b = self.env[ax.name]
+                if b.raw is not None:
+                    p = b.raw
+            props.append(f"{aname!r}: {p}")
+        missing = [n for n, pr in spec.props.items() if not pr.optional and n not in given]
+        if missing:
+            raise self.err(f"{spec.name} needs attribute{'s' if len(missing) > 1 else ''} "
+                           f"{', '.join(missing)}", loc)
+        if rtype is None and spec.infer is None:
+            raise self.err(f"cannot infer the result type of {spec.name}: write `: type` "
+                           f"after it", loc)
+        regions = "None"
+        if e.regions_from is not None:
+            rname, rloc = e.regions_from
+            b = self.env.get(rname)
+            if b is None:
+                raise self.err(f"unbound variable {rname}{_did_you_mean(rname, self.env)}", rloc)
+            if b.kind != "value":
+                raise self.err(f"type mismatch: regions() needs a value, {rname} is "
+                               f"{_KIND_WORDS[b.kind]}", rloc)
+            regions = b.var
+        return (f"_R.build(_new, {self.spec_ref(spec)}, [{', '.join(args)}], "
+                f"{{{', '.join(props)}}}, {rtype or 'None'}, {regions})"), "value"
+
+    # -- the rewrite
+    def rewrite(self) -> None:
+        rw = self.rule.rewrite
+        if (len(rw.results) == 1 and not rw.assigns and isinstance(rw.results[0], m.HookCall)
+                and (h := lookup_hook(rw.results[0].name)) is not None and h.kind == "rewriter"):
+            p, _ = self.hook_call(rw.results[0], "rewriter")
+            if self.mode == "apply":
+                self.emit(f"_rw = {p}")
+                self.emit(f"if _rw is None: {self.fail_stmt(0)}")
+                self.emit("return _R.finish(_RULE, op, list(_rw.new_ops), list(_rw.replacements))")
+            return
+        body: list[str] = []
+        for name, x, loc in rw.assigns:
+            if name in self.env:
+                raise self.err(f"{name} is already bound", loc)
+            p, k = self.expr(x, "rewrite")
+            if k not in ("value", "values"):
+                raise self.err(f"type mismatch: {name} = ... needs a value, got "
+                               f"{_KIND_WORDS[k]} `{x.text}`", x.loc)
+            var = self.var_name(name)
+            body.append(f"{var} = {p}")
+            self.env[name] = _Bind(k, var)
+        results = []
+        for x in rw.results:
+            p, k = self.expr(x, "rewrite")
+            if k != "value":
+                raise self.err(f"type mismatch: a replacement must be a value, got "
+                               f"{_KIND_WORDS[k]} `{x.text}`", x.loc)
+            results.append(p)
+        root = self.rule.pattern
+        if isinstance(root, m.OpPat):
+            spec = resolve_op(root.op)
+            fixed = spec is not None and not any(r.startswith("*") for r in spec.results)
+            if spec is not None and fixed and len(results) != len(spec.results):
+                raise self.err(f"the rewrite gives {_plural(len(results), 'value')} but "
+                               f"{spec.name} has {_plural(len(spec.results), 'result')}",
+                               rw.results[0].loc if rw.results else rw.loc)
+        if self.mode != "apply":
+            return
+        self.emit("_new = []")
+        self.emit("try:")
+        for line in body:
+            self.emit("    " + line)
+        self.emit(f"    _res = [{', '.join(results)}]")
+        self.emit("except _Decline:")
+        self.emit(f"    {self.fail_stmt(0)}")
+        self.emit("except _EVAL as _e:")
+        self.emit("    raise _R.ill_typed(_RULE, f'{type(_e).__name__}: {_e}') from None")
+        self.emit("return _R.finish(_RULE, op, _new, _res)")
+
+    # -- whole function
+    def run(self) -> str:
+        fn = "_match" if self.mode == "match" else "_apply"
+        head = [f"def {fn}(op):"]
+        if self.mode == "match":
+            head += ["    _k = 0", "    _E[0] = None"]
+        self.pattern_root(self.rule.pattern)
+        self.checks()
+        if self.mode == "match":
+            names = ", ".join(f"{n!r}: {b.var}" for n, b in self.env.items()
+                              if not n.startswith("%") or b.var.startswith("v_"))
+            self.emit(f"return {{{names}}}")
+        else:
+            self.rewrite()
+        tail: list[str] = []
+        while self.loops:
+            self.loops -= 1
+            self.ind -= 1
+            tail.append("    " * self.ind + (
+                ("_k = max(_k, 0); continue" if self.mode == "match" else "continue")
+                if self.loops else ("return _k" if self.mode == "match" else "return None")))
+        return "\n".join(head + self.lines + tail) + "\n"
+
+
+def _has_build(e: m.Expr | None) -> bool:
+    if isinstance(e, m.Call):
+        return "." in e.name or e.name not in BUILTINS
+    if isinstance(e, m.IfExpr):
+        return _has_build(e.then) or _has_build(e.other)
+    return False
+
+
+def _show_lit(v: Any) -> str:
+    if isinstance(v, tuple):
+        return "[" + ", ".join(_show_lit(x) for x in v) + "]"
+    if isinstance(v, m.NameRef):
+        return v.name
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return repr(v) if isinstance(v, str) else str(v)
+
+
+# --------------------------------------------------------------------------- compiled rules
+
+
+_CODE_CACHE: dict[str, tuple[str, Any]] = {}
+
+
+class CompiledRule:
+    """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
+    generated Python, ``roots`` the op names it can root at."""
+
+    def __init__(self, model: m.RuleModel) -> None:
+        self.model = model
+        self.name = model.name
+        self.tags = frozenset(model.tags)
+        self.propagate = model.propagate
+        self.assumes = frozenset(model.assumes)
+        self.location: Location = model.loc
+        apply_gen = _Gen(model, "apply")
+        apply_src = apply_gen.run()
+        match_gen = _Gen(model, "match")
+        match_src = match_gen.run()
+        # Both passes emit the same checks; the apply pass only adds constants at the end.
+        assert match_gen.descs == apply_gen.descs[: len(match_gen.descs)]
+        self.descriptions = match_gen.descs
+        self.roots = frozenset(match_gen.roots)
+        self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
+        self.source = match_src + "\n" + apply_src
+        key = hashlib.sha256(model.text.encode()).hexdigest()
+        cached = _CODE_CACHE.get(key)
+        if cached is None or cached[0] != self.source:
+            cached = (self.source, compile(self.source, f"<rule {self.name}>", "exec"))
+            _CODE_CACHE[key] = cached
+        ns: dict[str, Any] = {
+            "_R": runtime, "_K": apply_gen.consts, "_S": apply_gen.specs, "_E": [None],
+            "_EVAL": runtime.EVAL_ERRORS, "_Decline": runtime.Decline, "_OpResult": OpResult,
+            "_RULE": self,
+        }
+        ns.update(apply_gen.names)
+        exec(cached[1], ns)  # noqa: S102 -- defines _match and _apply: generated source only, no rule text
+        self._ns = ns
+        self._match = ns["_match"]
+        self._apply = ns["_apply"]
+
+    def __repr__(self) -> str:
+        return f"<rule {self.name} at {self.location}>"
+
+    def match(self, op: Operation) -> dict[str, Any] | None:
+        """The bindings (``{"%x": value, "$d": 0, "$R": type}``) if the rule matches ``op``."""
+        r = self._match(op)
+        return None if isinstance(r, int) else r
+
+    def apply(self, op: Operation) -> runtime.Rewrite | None:
+        """The rewrite of ``op`` (new ops, one replacement per result), or None.
+
+        Raises ``HloRulesError`` naming the rule when the replacement would be ill-typed."""
+        return self._apply(op)
+
+    def explain(self, op: Operation) -> str:
+        """Why the rule does (not) match ``op``: the furthest check that failed."""
+        if op.name not in self.roots:
+            return (f"rule '{self.name}' roots at {', '.join(sorted(self.roots))}, not "
+                    f"{op.name}")
+        r = self._match(op)
+        if not isinstance(r, int):
+            return f"rule '{self.name}' matches"
+        msg = self.descriptions[r]
+        err = self._ns["_E"][0]
+        if err is not None and err[0] == r:
+            msg += f" (raised {type(err[1]).__name__}: {err[1]})"
+        return msg
+
+
+def compile_rule(model: m.RuleModel) -> CompiledRule:
+    """Check ``model`` against the dialect, builtins and hooks, and compile it."""
+    return CompiledRule(model)

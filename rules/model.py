@@ -1,0 +1,234 @@
+"""The typed rule model the parser builds: every node keeps its ``Location``.
+
+Patterns (``OpPat``, ``ValuePat``, ``WildPat``, ``RestPat``) describe what a rule matches;
+expressions (``Expr`` subclasses) compute constraints, attribute values, types and
+replacement values; ``RuleModel`` ties a pattern, its ``where``/``let`` checks and its
+replacement together with the rule's metadata.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hlorules.errors import Location
+
+
+@dataclass(eq=False)
+class Node:
+    loc: Location
+
+
+# --------------------------------------------------------------------------- patterns
+
+
+@dataclass(eq=False)
+class TypePat(Node):
+    """``: $T``, ``: _`` or ``: ($A, $B)``; ``None`` entries are wildcards."""
+
+    names: list[str | None]
+    locs: list[Location]
+    tuple_form: bool = False
+
+
+@dataclass(eq=False)
+class AttrPat(Node):
+    """``{name = $a}`` (kind ``bind``), ``{name = _}`` (``wild``) or a literal (``lit``)."""
+
+    name: str
+    kind: str
+    value: Any = None
+    value_loc: Location | None = None
+
+
+@dataclass(eq=False)
+class Pattern(Node):
+    type: TypePat | None = field(default=None, kw_only=True)
+    bind: str | None = field(default=None, kw_only=True)
+    bind_loc: Location | None = field(default=None, kw_only=True)
+
+
+@dataclass(eq=False)
+class ValuePat(Pattern):
+    """``%x``: bind the value (or require it equal to an earlier ``%x``)."""
+
+    name: str = ""
+
+
+@dataclass(eq=False)
+class WildPat(Pattern):
+    """``_``: any value."""
+
+
+@dataclass(eq=False)
+class RestPat(Node):
+    """``%xs...`` or ``_...``: any number of operands (a tuple binding)."""
+
+    name: str | None
+
+
+@dataclass(eq=False)
+class RegionPat(Node):
+    """``body(%a, %b) { return(%b) }``: the region's one block, its args and terminator."""
+
+    name: str
+    args: list[str | None]
+    arg_locs: list[Location]
+    terminator: Pattern
+
+
+@dataclass(eq=False)
+class OpPat(Pattern):
+    """``name(operands) {attrs} regions... : types as %x``."""
+
+    op: str = ""
+    op_loc: Location | None = None
+    operands: list[Pattern | RestPat] = field(default_factory=list)
+    attrs: list[AttrPat] = field(default_factory=list)
+    regions: list[RegionPat] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- expressions
+
+
+@dataclass(eq=False)
+class Expr(Node):
+    text: str = field(default="", kw_only=True)
+
+
+@dataclass(eq=False)
+class Lit(Expr):
+    """An int, float, string, bool or list literal."""
+
+    value: Any = None
+
+
+@dataclass(eq=False)
+class NameRef(Expr):
+    """A bare name: an element type (``i32``) or an enum member (``LT``)."""
+
+    name: str = ""
+
+
+@dataclass(eq=False)
+class VarRef(Expr):
+    """``%x`` or ``$a``."""
+
+    name: str = ""
+
+
+@dataclass(eq=False)
+class Splice(Expr):
+    """``%xs...`` in an operand list: the bound values spliced in."""
+
+    name: str = ""
+
+
+@dataclass(eq=False)
+class Call(Expr):
+    """``name(args) {attrs} regions(%v)``: a builtin function or an op to build."""
+
+    name: str = ""
+    name_loc: Location | None = None
+    args: list[Expr] = field(default_factory=list)
+    attrs: list[tuple[str, Expr, Location]] | None = None
+    regions_from: tuple[str, Location] | None = None
+
+
+@dataclass(eq=False)
+class HookCall(Expr):
+    """``@name(args)``: a native hook registered from Python."""
+
+    name: str = ""
+    args: list[Expr] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Unary(Expr):
+    op: str = ""
+    x: Expr | None = None
+
+
+@dataclass(eq=False)
+class Binary(Expr):
+    op: str = ""
+    a: Expr | None = None
+    b: Expr | None = None
+
+
+@dataclass(eq=False)
+class IfExpr(Expr):
+    cond: Expr | None = None
+    then: Expr | None = None
+    other: Expr | None = None
+
+
+@dataclass(eq=False)
+class Index(Expr):
+    base: Expr | None = None
+    index: Expr | None = None
+
+
+@dataclass(eq=False)
+class SliceExpr(Expr):
+    base: Expr | None = None
+    lo: Expr | None = None
+    hi: Expr | None = None
+
+
+@dataclass(eq=False)
+class Field(Expr):
+    base: Expr | None = None
+    name: str = ""
+
+
+@dataclass(eq=False)
+class ListExpr(Expr):
+    items: list[Expr] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Annotated(Expr):
+    """``expr : type``: the result type of the op build(s) in ``expr``."""
+
+    expr: Expr | None = None
+    type: Expr | None = None
+
+
+# --------------------------------------------------------------------------- rules
+
+
+@dataclass(eq=False)
+class Where(Node):
+    expr: Expr
+
+
+@dataclass(eq=False)
+class Let(Node):
+    name: str
+    expr: Expr
+
+
+@dataclass(eq=False)
+class Replacement(Node):
+    """``%v = expr`` assignments, then the result values (one per root result)."""
+
+    assigns: list[tuple[str, Expr, Location]]
+    results: list[Expr]
+    tuple_form: bool = False
+
+
+@dataclass(eq=False)
+class RuleModel(Node):
+    """One ``rule name { ... }``; ``text`` is its source, the key of the compile cache."""
+
+    name: str
+    tags: list[str]
+    benefit: int | None
+    propagate: str | None
+    assumes: list[str]
+    pattern: Pattern
+    checks: list[Where | Let]
+    rewrite: Replacement
+    text: str = ""
+    source: str = ""

@@ -1,0 +1,489 @@
+"""Rule-file parser: lark (LALR) over ``grammar.lark``, then a Transformer to the model.
+
+``parse_rules(text, filename)`` returns the ``RuleModel`` list; every bad input raises one
+``HloRulesError`` with ``file:line:col`` and the source line (lark errors never escape).
+Only syntax and rule-shape slips are found here; names are checked by ``compiler``.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import lark
+from lark import Lark, Token, Transformer, v_args
+
+from hlorules.errors import HloRulesError, Location, located
+
+from . import model as m
+
+__all__ = ["ASSUMES", "KEYWORDS", "PROPAGATE", "parse_rules"]
+
+_GRAMMAR = Path(__file__).with_name("grammar.lark")
+
+KEYWORDS = frozenset(
+    ["rule", "tags", "benefit", "propagate", "assumes", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions"]
+)
+PROPAGATE = ("up", "down")
+ASSUMES = ("unique_indices", "no_nan", "finite")
+
+_WORDS = {
+    "NAME": "a name", "QNAME": "an op name", "INT": "an integer", "FLOAT": "a number",
+    "STRING": "a string", "VALUE": "a value (%x)", "ATTR": "an attribute ($a)",
+    "CMP": "a comparison", "$END": "end of input",
+}
+
+
+@functools.cache
+def _parser() -> Lark:
+    return Lark(_GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="basic",
+                propagate_positions=True, maybe_placeholders=True)
+
+
+@functools.cache
+def _terminal_words() -> dict[str, str]:
+    words = dict(_WORDS)
+    for term in _parser().terminals:
+        if term.name not in words and type(term.pattern).__name__ == "PatternStr":
+            words[term.name] = f"'{term.pattern.value}'"
+    return words
+
+
+def _show(text: str, limit: int = 30) -> str:
+    text = text if len(text) <= limit else text[: limit - 3] + "..."
+    return repr(text) if not text.isprintable() else f"'{text}'"
+
+
+def _words(items: list[str]) -> str:
+    def key(w: str) -> tuple[int, str]:
+        if w.startswith("'"):
+            return (0 if not w[1:2].isalpha() else 1, w)
+        return (2, w)
+    items = sorted(set(items), key=key)
+    if len(items) > 10:
+        items = items[:10] + ["more"]
+    if not items:
+        return "nothing"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    last = None
+    try:
+        for tok in _parser().lex(text):
+            last = tok
+    except lark.LarkError:
+        pass
+    if last is None or last.end_line is None or last.end_column is None:
+        return 1, 1
+    return last.end_line, last.end_column
+
+
+def _convert(err: lark.LarkError, file: str, text: str) -> HloRulesError:
+    if isinstance(err, lark.UnexpectedToken):
+        tok = err.token
+        words = _terminal_words()
+        expected = [words.get(n, n) for n in err.expected]
+        if tok.type == "$END":
+            line, col = _end_position(text)
+            got = "end of input"
+        else:
+            line, col = tok.line or 1, tok.column or 1
+            got = _show(str(tok))
+        msg = f"syntax error: expected {_words(expected)}, got {got}"
+        if str(tok) in KEYWORDS and ("NAME" in err.expected or "VALUE" in err.expected):
+            msg += f" ('{tok}' is a reserved word)"
+        return located(msg, file, text, line, col)
+    if isinstance(err, lark.UnexpectedCharacters):
+        if err.char == '"':
+            msg = "syntax error: unterminated string literal"
+        else:
+            msg = f"syntax error: unexpected character {_show(err.char)}"
+        return located(msg, file, text, err.line, err.column)
+    if isinstance(err, lark.UnexpectedEOF):
+        line, col = _end_position(text)
+        return located("syntax error: unexpected end of input", file, text, line, col)
+    return located(f"syntax error: {str(err).splitlines()[0]}", file, text, 1, 1)
+
+
+# --------------------------------------------------------------------------- transformer
+
+
+def _items(xs: list[Any]) -> list[Any]:
+    """Children of a ``[a ("," a)*]`` group: drop the placeholder None."""
+    return [x for x in xs if x is not None]
+
+
+@v_args(meta=True)
+class _ToModel(Transformer):
+    """The lark tree as model objects; raises ``HloRulesError`` for rule-shape slips."""
+
+    def __init__(self, file: str, text: str) -> None:
+        super().__init__()
+        self.file, self.text = file, text
+
+    # -- helpers
+    def _loc(self, meta: Any) -> Location:
+        return Location(self.file, getattr(meta, "line", 1), getattr(meta, "column", 1))
+
+    def _tloc(self, tok: Token) -> Location:
+        return Location(self.file, tok.line or 1, tok.column or 1)
+
+    def _span(self, meta: Any) -> str:
+        s, e = getattr(meta, "start_pos", None), getattr(meta, "end_pos", None)
+        return self.text[s:e] if s is not None and e is not None else ""
+
+    def _err(self, msg: str, loc: Location) -> HloRulesError:
+        return located(msg, loc.file, self.text, loc.line, loc.col)
+
+    def _expr(self, cls: type, meta: Any, **kw: Any) -> m.Expr:
+        return cls(self._loc(meta), text=self._span(meta), **kw)
+
+    # -- top level
+    def start(self, meta: Any, ch: list[Any]) -> list[m.RuleModel]:
+        return list(ch)
+
+    def rule(self, meta: Any, ch: list[Any]) -> m.RuleModel:
+        name_tok, *items = ch
+        loc = self._tloc(name_tok)
+        meta_seen: dict[str, Location] = {}
+        tags: list[str] = []
+        benefit = propagate = pattern = rewrite = None
+        assumes: list[str] = []
+        checks: list[m.Where | m.Let] = []
+        for kind, iloc, val in items:
+            if kind in ("tags", "benefit", "propagate", "assumes", "match", "rewrite"):
+                if kind in meta_seen:
+                    first = meta_seen[kind]
+                    raise self._err(f"duplicate '{kind}' in rule '{name_tok}' (first at "
+                                    f"{first.line}:{first.col})", iloc)
+                meta_seen[kind] = iloc
+            if kind == "tags":
+                tags = val
+            elif kind == "benefit":
+                benefit = val
+            elif kind == "propagate":
+                propagate = val
+            elif kind == "assumes":
+                assumes = val
+            elif kind == "match":
+                pattern = val
+            elif kind == "rewrite":
+                rewrite = val
+            elif kind == "where":
+                checks.extend(val)
+            else:
+                checks.append(val)
+        if pattern is None:
+            raise self._err(f"rule '{name_tok}' has no 'match' pattern", loc)
+        if rewrite is None:
+            raise self._err(f"rule '{name_tok}' has no 'rewrite'", loc)
+        return m.RuleModel(loc, str(name_tok), tags, benefit, propagate, assumes, pattern,
+                           checks, rewrite, text=self._span(meta), source=self.text)
+
+    def tags(self, meta: Any, ch: list[Token]) -> tuple:
+        return ("tags", self._loc(meta), [str(t) for t in ch])
+
+    def benefit(self, meta: Any, ch: list[Token]) -> tuple:
+        return ("benefit", self._loc(meta), int(ch[0]))
+
+    def propagate(self, meta: Any, ch: list[Token]) -> tuple:
+        tok = ch[0]
+        if str(tok) not in PROPAGATE:
+            raise self._err(f"propagate must be 'up' or 'down', not '{tok}'", self._tloc(tok))
+        return ("propagate", self._loc(meta), str(tok))
+
+    def assumes(self, meta: Any, ch: list[Token]) -> tuple:
+        for tok in ch:
+            if str(tok) not in ASSUMES:
+                raise self._err(f"unknown assumption '{tok}'; expected one of "
+                                f"{', '.join(ASSUMES)}", self._tloc(tok))
+        return ("assumes", self._loc(meta), [str(t) for t in ch])
+
+    def match(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("match", self._loc(meta), ch[0])
+
+    def where(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("where", self._loc(meta), [m.Where(e.loc, e) for e in ch])
+
+    def let(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("let", self._loc(meta), m.Let(self._tloc(ch[0]), str(ch[0]), ch[1]))
+
+    def rewrite_expr(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("rewrite", self._loc(meta), m.Replacement(self._loc(meta), [], [ch[0]]))
+
+    def rewrite_results(self, meta: Any, ch: list[Any]) -> tuple:
+        results, tuple_form = ch[0]
+        return ("rewrite", self._loc(meta),
+                m.Replacement(self._loc(meta), [], results, tuple_form))
+
+    def rewrite_block(self, meta: Any, ch: list[Any]) -> tuple:
+        *assigns, (results, tuple_form) = ch
+        return ("rewrite", self._loc(meta),
+                m.Replacement(self._loc(meta), assigns, results, tuple_form))
+
+    def results(self, meta: Any, ch: list[Any]) -> tuple:
+        return ([ch[0]], False)
+
+    def results_tuple(self, meta: Any, ch: list[Any]) -> tuple:
+        return (list(ch), True)
+
+    def assign(self, meta: Any, ch: list[Any]) -> tuple:
+        return (str(ch[0]), ch[1], self._tloc(ch[0]))
+
+    # -- patterns
+    def pattern(self, meta: Any, ch: list[Any]) -> m.Pattern:
+        core, tpat, bind = ch
+        if tpat is not None:
+            core.type = tpat
+        if bind is not None:
+            if not isinstance(core, m.OpPat):
+                raise self._err("'as %name' binds the result of an op pattern", bind[1])
+            core.bind, core.bind_loc = bind
+        return core
+
+    def as_bind(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+    def pvalue(self, meta: Any, ch: list[Token]) -> m.ValuePat:
+        return m.ValuePat(self._tloc(ch[0]), name=str(ch[0]))
+
+    def pwild(self, meta: Any, ch: list[Any]) -> m.WildPat:
+        return m.WildPat(self._loc(meta))
+
+    def prest(self, meta: Any, ch: list[Token]) -> m.RestPat:
+        return m.RestPat(self._tloc(ch[0]), str(ch[0]))
+
+    def pwildrest(self, meta: Any, ch: list[Any]) -> m.RestPat:
+        return m.RestPat(self._loc(meta), None)
+
+    def opname(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+    def op_pat(self, meta: Any, ch: list[Any]) -> m.OpPat:
+        (name, nloc), *rest = ch
+        operands: list[Any] = []
+        attrs: list[m.AttrPat] = []
+        regions: list[m.RegionPat] = []
+        for x in rest:
+            if x is None:
+                continue
+            if isinstance(x, (m.Pattern, m.RestPat)):
+                operands.append(x)
+            elif isinstance(x, list):
+                attrs = x
+            else:
+                regions.append(x)
+        return m.OpPat(nloc, op=name, op_loc=nloc, operands=operands, attrs=attrs,
+                       regions=regions)
+
+    def attr_pats(self, meta: Any, ch: list[Any]) -> list[m.AttrPat]:
+        return _items(ch)
+
+    def attr_pat(self, meta: Any, ch: list[Any]) -> m.AttrPat:
+        name, (kind, value, vloc) = ch
+        return m.AttrPat(self._tloc(name), str(name), kind, value, vloc)
+
+    def abind(self, meta: Any, ch: list[Token]) -> tuple:
+        return ("bind", str(ch[0]), self._tloc(ch[0]))
+
+    def awild(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("wild", None, self._loc(meta))
+
+    def alit(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("lit", ch[0], self._loc(meta))
+
+    def lit_int(self, meta: Any, ch: list[Token]) -> int:
+        return int(ch[0])
+
+    def lit_negint(self, meta: Any, ch: list[Token]) -> int:
+        return -int(ch[0])
+
+    def lit_float(self, meta: Any, ch: list[Token]) -> float:
+        return float(ch[0])
+
+    def lit_negfloat(self, meta: Any, ch: list[Token]) -> float:
+        return -float(ch[0])
+
+    def lit_str(self, meta: Any, ch: list[Token]) -> str:
+        return _unquote(str(ch[0]))
+
+    def lit_true(self, meta: Any, ch: list[Any]) -> bool:
+        return True
+
+    def lit_false(self, meta: Any, ch: list[Any]) -> bool:
+        return False
+
+    def lit_name(self, meta: Any, ch: list[Token]) -> m.NameRef:
+        return m.NameRef(self._tloc(ch[0]), name=str(ch[0]), text=str(ch[0]))
+
+    def lit_list(self, meta: Any, ch: list[Any]) -> tuple:
+        return tuple(_items(ch))
+
+    def region_pat(self, meta: Any, ch: list[Any]) -> m.RegionPat:
+        name, *args, term = ch
+        args = _items(args)
+        return m.RegionPat(self._tloc(name), str(name), [a[0] for a in args],
+                           [a[1] for a in args], term)
+
+    def barg(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+    def bwild(self, meta: Any, ch: list[Any]) -> tuple:
+        return (None, self._loc(meta))
+
+    def tbind(self, meta: Any, ch: list[Token]) -> m.TypePat:
+        return m.TypePat(self._loc(meta), [str(ch[0])], [self._tloc(ch[0])])
+
+    def twild(self, meta: Any, ch: list[Any]) -> m.TypePat:
+        return m.TypePat(self._loc(meta), [None], [self._loc(meta)])
+
+    def ttuple(self, meta: Any, ch: list[Any]) -> m.TypePat:
+        return m.TypePat(self._loc(meta), [c[0] for c in ch], [c[1] for c in ch], True)
+
+    def tname(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+    def tname_wild(self, meta: Any, ch: list[Any]) -> tuple:
+        return (None, self._loc(meta))
+
+    # -- expressions
+    def annotated(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Annotated, meta, expr=ch[0], type=ch[1])
+
+    def ifexpr(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.IfExpr, meta, cond=ch[0], then=ch[1], other=ch[2])
+
+    def _bin(self, op: str, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Binary, meta, op=op, a=ch[0], b=ch[-1])
+
+    def or_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("or", meta, ch)
+
+    def and_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("and", meta, ch)
+
+    def not_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Unary, meta, op="not", x=ch[0])
+
+    def compare(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Binary, meta, op=str(ch[1]), a=ch[0], b=ch[2])
+
+    def add(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("+", meta, ch)
+
+    def sub(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("-", meta, ch)
+
+    def mul(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("*", meta, ch)
+
+    def floordiv(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._bin("//", meta, ch)
+
+    def neg(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Unary, meta, op="-", x=ch[0])
+
+    def index(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Index, meta, base=ch[0], index=ch[1])
+
+    def slice(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.SliceExpr, meta, base=ch[0], lo=ch[1], hi=ch[2])
+
+    def field(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Field, meta, base=ch[0], name=str(ch[1]))
+
+    def _tok_expr(self, cls: type, tok: Token, **kw: Any) -> m.Expr:
+        return cls(self._tloc(tok), text=str(tok), **kw)
+
+    def int_(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.Lit, ch[0], value=int(ch[0]))
+
+    def float_(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.Lit, ch[0], value=float(ch[0]))
+
+    def str_(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.Lit, ch[0], value=_unquote(str(ch[0])))
+
+    def true_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Lit, meta, value=True)
+
+    def false_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.Lit, meta, value=False)
+
+    def attr_ref(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.VarRef, ch[0], name=str(ch[0]))
+
+    def value_ref(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.VarRef, ch[0], name=str(ch[0]))
+
+    def splice(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._expr(m.Splice, meta, name=str(ch[0]))
+
+    def name_ref(self, meta: Any, ch: list[Token]) -> m.Expr:
+        return self._tok_expr(m.NameRef, ch[0], name=str(ch[0]))
+
+    def call(self, meta: Any, ch: list[Any]) -> m.Expr:
+        (name, nloc), *rest = ch
+        args: list[m.Expr] = []
+        attrs = None
+        regions_from = None
+        for x in rest:
+            if x is None:
+                continue
+            if isinstance(x, m.Expr):
+                args.append(x)
+            elif isinstance(x, list):
+                attrs = x
+            else:
+                regions_from = x
+        return self._expr(m.Call, meta, name=name, name_loc=nloc, args=args, attrs=attrs,
+                          regions_from=regions_from)
+
+    def hook(self, meta: Any, ch: list[Any]) -> m.Expr:
+        name, *args = ch
+        return self._expr(m.HookCall, meta, name=str(name), args=_items(args))
+
+    def list_(self, meta: Any, ch: list[Any]) -> m.Expr:
+        return self._expr(m.ListExpr, meta, items=_items(ch))
+
+    def attr_sets(self, meta: Any, ch: list[Any]) -> list:
+        return _items(ch)
+
+    def attr_set(self, meta: Any, ch: list[Any]) -> tuple:
+        return (str(ch[0]), ch[1], self._tloc(ch[0]))
+
+    def regions_from(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+
+def _unquote(s: str) -> str:
+    body = s[1:-1]
+    out, i = [], 0
+    esc = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}
+    while i < len(body):
+        c = body[i]
+        if c == "\\" and i + 1 < len(body):
+            out.append(esc.get(body[i + 1], body[i + 1]))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def parse_rules(text: str, filename: str = "<rules>") -> list[m.RuleModel]:
+    """Parse rule-file text into models (syntax and rule shape only; names unchecked)."""
+    try:
+        tree = _parser().parse(text)
+    except lark.LarkError as e:
+        raise _convert(e, filename, text) from None
+    try:
+        return _ToModel(filename, text).transform(tree)
+    except lark.exceptions.VisitError as e:
+        if isinstance(e.orig_exc, HloRulesError):
+            raise e.orig_exc from None
+        raise

@@ -1,0 +1,138 @@
+"""Loading rule files into a ``RuleSet``, and ``apply_once``, a tiny helper for tests."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from xdsl.ir import Operation
+
+from hlorules.errors import HloRulesError, located
+
+from .compiler import CompiledRule, compile_rule
+from .parser import parse_rules
+
+__all__ = ["RuleSet", "apply_once", "load_rules"]
+
+
+class RuleSet(Mapping[str, CompiledRule]):
+    """Compiled rules in file order, by name; ``by_root[op_name]`` lists the rules that can
+    root at that op."""
+
+    def __init__(self, rules: list[CompiledRule]) -> None:
+        self._rules = {r.name: r for r in rules}
+        self.by_root: dict[str, list[CompiledRule]] = {}
+        for r in rules:
+            for root in sorted(r.roots):
+                self.by_root.setdefault(root, []).append(r)
+
+    def __getitem__(self, name: str) -> CompiledRule:
+        return self._rules[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def __repr__(self) -> str:
+        return f"RuleSet({', '.join(self._rules)})"
+
+    def for_op(self, op: Operation) -> list[CompiledRule]:
+        """The rules that can root at ``op``, in file order."""
+        return self.by_root.get(op.name, [])
+
+
+def _is_path(x: str | os.PathLike[str]) -> bool:
+    if isinstance(x, os.PathLike):
+        return True
+    return "\n" not in x and "{" not in x and len(x) < 4096 and Path(x).is_file()
+
+
+def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None) -> RuleSet:
+    """Parse, check and compile a rule file (a path) or rule text; runs no code from it.
+
+    Every problem raises one ``HloRulesError`` with ``file:line:col`` and the source line:
+    syntax, unknown ops/attributes/hooks/names, unbound variables, kind mismatches, wrong
+    arity, duplicate rule names."""
+    if _is_path(path_or_text):
+        p = Path(path_or_text)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise HloRulesError(f"cannot read {p}: {e}") from None
+        file = filename or str(p)
+    else:
+        text, file = str(path_or_text), filename or "<rules>"
+    models = parse_rules(text, file)
+    seen: dict[str, object] = {}
+    compiled = []
+    for mdl in models:
+        if mdl.name in seen:
+            first = seen[mdl.name]
+            raise located(f"duplicate rule name '{mdl.name}' (first defined at {first})",
+                          file, text, mdl.loc.line, mdl.loc.col)
+        seen[mdl.name] = mdl.loc
+        compiled.append(compile_rule(mdl))
+    return RuleSet(compiled)
+
+
+def _attached(op: Operation) -> bool:
+    cur: Operation | None = op
+    while cur is not None:
+        if cur.parent is None:
+            return cur.name == "builtin.module"
+        blk = cur.parent
+        region = blk.parent
+        cur = region.parent if region is not None else None
+    return False
+
+
+def _erase_dead(op: Operation) -> None:
+    from xdsl.traits import Pure
+
+    stack = [op]
+    while stack:
+        o = stack.pop()
+        if o.parent is None or any(r.uses for r in o.results) or not o.has_trait(Pure):
+            continue
+        producers = [v.owner for v in o.operands if isinstance(v.owner, Operation)]
+        o.parent.erase_op(o)
+        stack.extend(producers)
+
+
+def apply_once(module: Operation, rules: RuleSet | Mapping[str, CompiledRule]) -> int:
+    """Apply, to each op once (in walk order), the first rule that rewrites it; returns the
+    number of rewrites. A test helper, not the engine: no worklist, no fixpoint.
+
+    Inserts the new ops before the root, replaces its results, then erases the root and
+    any producers left dead."""
+    by_root: dict[str, list[CompiledRule]] = {}
+    for r in rules.values():
+        for root in r.roots:
+            by_root.setdefault(root, []).append(r)
+    count = 0
+    for op in list(module.walk()):
+        cands = by_root.get(op.name)
+        if not cands or not _attached(op):
+            continue
+        for rule in cands:
+            rw = rule.apply(op)
+            if rw is None:
+                continue
+            block = op.parent
+            assert block is not None
+            if rw.new_ops:
+                block.insert_ops_before(rw.new_ops, op)
+            for old, new in zip(op.results, rw.replacements):
+                if old is not new:
+                    old.replace_all_uses_with(new)
+            producers = [v.owner for v in op.operands if isinstance(v.owner, Operation)]
+            if not any(r.uses for r in op.results):
+                block.erase_op(op)
+                for p in producers:
+                    _erase_dead(p)
+            count += 1
+            break
+    return count

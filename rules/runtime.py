@@ -1,0 +1,309 @@
+"""What compiled rules call at match and rewrite time: attribute <-> Python value
+conversion, array arithmetic, op building, and the final well-typedness check.
+
+Python values of attributes: ``array<i64: ...>`` -> tuple of ints, integers -> int,
+``i1`` integers -> bool, floats -> float, enums -> the member name (``"LT"``), strings ->
+str, dense elements -> numpy array, struct attributes (dimension numbers) -> the attribute
+(a mapping: ``$dn.inserted_window_dims``), anything else -> the attribute itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from hlorules.dialect.attrs import StructAttr
+from hlorules.dialect.constants import to_numpy
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnitAttr,
+    f64,
+    i1,
+    i64,
+)
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.exceptions import VerifyException
+
+from hlorules.errors import HloRulesError, located
+from hlorules.rewrite import Rewrite  # the rule/engine contract: rules propose, engine mutates
+
+EVAL_ERRORS = (ArithmeticError, LookupError, ValueError, TypeError, VerifyException)
+"""Exceptions that make a constraint false (or a rewrite ill-typed) instead of escaping."""
+
+
+class Decline(Exception):
+    """Raised while building when the rewrite cannot proceed (e.g. dynamic shapes)."""
+
+
+# --------------------------------------------------------------------------- values
+
+
+def py(a: Attribute | None) -> Any:
+    """The Python value a rule sees for attribute ``a`` (None when absent)."""
+    if a is None:
+        return None
+    if isinstance(a, DenseArrayBase):
+        return tuple(a.get_values())
+    if isinstance(a, IntegerAttr):
+        v = a.value.data
+        if isinstance(a.type, IntegerType) and a.type.width.data == 1:
+            return bool(v)
+        return int(v)
+    if isinstance(a, FloatAttr):
+        return float(a.value.data)
+    if isinstance(a, EnumAttribute):
+        return str(a.data)
+    if isinstance(a, StringAttr):
+        return a.data
+    if isinstance(a, UnitAttr):
+        return True
+    if isinstance(a, DenseIntOrFPElementsAttr):
+        return to_numpy(a)
+    if isinstance(a, ArrayAttr):
+        return tuple(py(x) for x in a.data)
+    return a
+
+
+def to_attr(v: Any, ptype: Any) -> Attribute:
+    """An attribute for Python value ``v`` where the property's declared type is ``ptype``."""
+    if isinstance(v, Attribute):
+        return v
+    if isinstance(v, (bool, np.bool_)):
+        return IntegerAttr(int(v), i1)
+    if isinstance(ptype, type) and issubclass(ptype, EnumAttribute) and isinstance(v, str):
+        return ptype(ptype.enum_type(v))
+    if isinstance(v, (int, np.integer)):
+        return IntegerAttr(int(v), i64)
+    if isinstance(v, (float, np.floating)):
+        return FloatAttr(float(v), f64)
+    if isinstance(v, str):
+        return StringAttr(v)
+    if isinstance(v, np.ndarray) and v.ndim <= 1 and v.dtype.kind in "iu":
+        v = tuple(int(x) for x in v.reshape(-1))
+    if isinstance(v, (tuple, list)):
+        if ptype is ArrayAttr:
+            return ArrayAttr([to_attr(x, None) for x in v])
+        return DenseArrayBase.from_list(i64, [int(x) for x in v])
+    raise TypeError(f"cannot make an attribute from {v!r}")
+
+
+def truth(x: Any) -> bool:
+    """A condition's truth; arrays must go through all() or any()."""
+    if isinstance(x, (bool, np.bool_)):
+        return bool(x)
+    if isinstance(x, (int, np.integer)):
+        return x != 0
+    if x is None:
+        return False
+    raise TypeError(f"a condition must be a boolean, got {_short(x)}; use all() or any()")
+
+
+def _short(x: Any) -> str:
+    s = repr(x)
+    return s if len(s) < 60 else s[:57] + "..."
+
+
+def _is_seq(x: Any) -> bool:
+    return isinstance(x, (tuple, list, np.ndarray))
+
+
+def _back(r: np.ndarray, like: tuple[Any, ...]) -> Any:
+    if any(isinstance(x, np.ndarray) for x in like):
+        return r
+    return tuple(x.item() if hasattr(x, "item") else x for x in r.reshape(-1))
+
+
+def _ew(f: Any, a: Any, b: Any) -> Any:
+    if _is_seq(a) or _is_seq(b):
+        r = f(np.asarray(a), np.asarray(b))
+        return _back(np.asarray(r), (a, b))
+    return f(a, b)
+
+
+def add(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x + y, a, b)
+
+
+def sub(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x - y, a, b)
+
+
+def mul(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x * y, a, b)
+
+
+def floordiv(a: Any, b: Any) -> Any:
+    def f(x: Any, y: Any) -> Any:
+        if np.any(np.asarray(y) == 0):
+            raise ZeroDivisionError("division by zero")
+        return x // y
+    return _ew(f, a, b)
+
+
+def neg(a: Any) -> Any:
+    return _back(-np.asarray(a), (a,)) if _is_seq(a) else -a
+
+
+def eq(a: Any, b: Any) -> bool:
+    """Whole-value equality: values by identity, arrays by shape and elements."""
+    if isinstance(a, SSAValue) or isinstance(b, SSAValue):
+        return a is b
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return bool(np.array_equal(np.asarray(a), np.asarray(b)))
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+        return tuple(a) == tuple(b)
+    return bool(a == b)
+
+
+def ne(a: Any, b: Any) -> bool:
+    return not eq(a, b)
+
+
+def lt(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x < y, a, b)
+
+
+def le(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x <= y, a, b)
+
+
+def gt(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x > y, a, b)
+
+
+def ge(a: Any, b: Any) -> Any:
+    return _ew(lambda x, y: x >= y, a, b)
+
+
+def index(a: Any, i: Any) -> Any:
+    if isinstance(a, StructAttr):
+        raise TypeError("index a struct attribute by field: $dn.name")
+    if not _is_seq(a):
+        raise TypeError(f"cannot index {_short(a)}")
+    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
+        raise TypeError(f"an index must be an integer, got {_short(i)}")
+    r = a[int(i)]
+    return r.item() if isinstance(r, np.generic) else r
+
+
+def slice_(a: Any, lo: Any, hi: Any) -> Any:
+    if not _is_seq(a):
+        raise TypeError(f"cannot slice {_short(a)}")
+    r = a[lo:hi]
+    return tuple(r) if isinstance(r, list) else r
+
+
+def field(a: Any, name: str) -> Any:
+    if not isinstance(a, StructAttr):
+        raise TypeError(f"{_short(a)} has no fields")
+    if name not in dict(a.fields):
+        raise KeyError(f"{a.name} has no field {name!r}")
+    return a[name]
+
+
+# --------------------------------------------------------------------------- matching
+
+
+def region_block(op: Operation, index: int, nargs: int) -> Any:
+    """The single block of region ``index`` if it has ``nargs`` arguments, else None."""
+    if index >= len(op.regions):
+        return None
+    blocks = op.regions[index].blocks
+    if len(blocks) != 1:
+        return None
+    blk = blocks.first
+    if blk is None or len(blk.args) != nargs or blk.last_op is None:
+        return None
+    return blk
+
+
+def type_of(v: SSAValue) -> Attribute:
+    return v.type
+
+
+# --------------------------------------------------------------------------- building
+
+
+def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[str, Any],
+          rtype: Any, regions_from: Any) -> Any:
+    """Create op ``spec`` (appending it to ``new``) and return its result value(s)."""
+    vals: list[SSAValue] = []
+    for o in operands:
+        if not isinstance(o, SSAValue):
+            raise TypeError(f"operand of {spec.name} is not a value: {_short(o)}")
+        vals.append(o)
+    attrs = {k: to_attr(v, spec.props[k].type) for k, v in props.items() if v is not None}
+    if rtype is None:
+        got = spec.infer([v.type for v in vals], attrs)
+        if got is None:
+            raise Decline(f"cannot infer the result type of {spec.name}")
+        rtypes = list(got)
+    elif isinstance(rtype, (tuple, list)):
+        rtypes = list(rtype)
+    else:
+        rtypes = [rtype]
+    for t in rtypes:
+        if not isinstance(t, Attribute):
+            raise TypeError(f"result type of {spec.name} is not a type: {_short(t)}")
+    regions = []
+    if regions_from is not None:
+        src = regions_from.owner if isinstance(regions_from, SSAValue) else regions_from
+        if not isinstance(src, Operation):
+            raise TypeError(f"regions() of {spec.name} needs an op result")
+        regions = [r.clone() for r in src.regions]
+    op = spec.cls.create(operands=vals, result_types=rtypes, properties=attrs, regions=regions)
+    new.append(op)
+    if len(op.results) == 1:
+        return op.results[0]
+    return tuple(op.results)
+
+
+def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]
+           ) -> Rewrite | None:
+    """Check the replacement is well typed and verifies; drop built ops nothing uses.
+
+    A rewrite that changes nothing (each result replaced by itself) is None."""
+    flat: list[Any] = []
+    for r in results:
+        flat.extend(r if isinstance(r, tuple) else [r])
+    if len(flat) != len(root.results):
+        raise ill_typed(rule, f"{len(flat)} replacement value(s) for {len(root.results)} "
+                              f"result(s) of {root.name}")
+    for i, (r, old) in enumerate(zip(flat, root.results)):
+        if not isinstance(r, SSAValue):
+            raise ill_typed(rule, f"replacement {i} is not a value: {_short(r)}")
+        if r.type != old.type:
+            raise ill_typed(rule, f"replacement {i} has type {r.type}, but {root.name} "
+                                  f"result {i} has type {old.type}")
+    built = set(new)
+    live: set[Operation] = set()
+    stack = [r.owner for r in flat if r.owner in built]
+    while stack:
+        o = stack.pop()
+        if o in live:
+            continue
+        live.add(o)
+        stack.extend(x.owner for x in o.operands if x.owner in built and x.owner not in live)
+    kept = [o for o in new if o in live]
+    if not kept and all(r is old for r, old in zip(flat, root.results)):
+        return None
+    for o in kept:
+        try:
+            o.verify()
+        except VerifyException as e:
+            raise ill_typed(rule, str(e).strip().splitlines()[0]) from None
+    return Rewrite(kept, flat)
+
+
+def ill_typed(rule: Any, detail: str) -> HloRulesError:
+    loc = rule.location
+    return located(f"rule '{rule.name}' would build ill-typed IR: {detail}", loc.file,
+                   rule.model.source, loc.line, loc.col)
