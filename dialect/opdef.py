@@ -85,6 +85,9 @@ class OpSpec:
     summary: str
     infer: InferFn | None = None
     extra_verify: Callable[[IRDLOperation], None] | None = None
+    check: Callable[[IRDLOperation], None] | None = field(default=None, repr=False)
+    """The op's own checks (inference compared with the IR, structural checks), without
+    xDSL's generic constraint verification: what the engine runs on ops it builds."""
     cls: type[IRDLOperation] | None = field(default=None, repr=False)
 
     @property
@@ -162,6 +165,7 @@ def define(
                         f"({', '.join(str(t) for t in got)})")
 
     ns["verify_"] = verify_
+    spec.check = verify_
     cls = irdl_op_definition(type(_class_name(name), (IRDLOperation,), ns))
     cls.SPEC = spec  # type: ignore[attr-defined]
     spec.cls = cls

@@ -23,9 +23,18 @@ _FLOATS = {BFloat16Type: ml_dtypes.bfloat16, Float16Type: np.float16, Float32Typ
            Float64Type: np.float64}
 
 
+_TENSORS: dict[tuple[tuple[int, ...], Attribute], TensorType] = {}
+
+
 def tensor(shape: tuple[int, ...] | list[int], elem: Attribute) -> TensorType:
-    """``tensor<shape x elem>``."""
-    return TensorType(elem, list(shape))
+    """``tensor<shape x elem>`` (memoised: building an xDSL type verifies it, ~80 us)."""
+    key = (tuple(int(d) for d in shape), elem)
+    t = _TENSORS.get(key)
+    if t is None:
+        t = TensorType(elem, list(key[0]))
+        if len(_TENSORS) < 65536:
+            _TENSORS[key] = t
+    return t
 
 
 def shape_of(t: Attribute) -> tuple[int, ...]:

@@ -44,21 +44,35 @@ class Walker:
         self.ctx = ctx or make_context(allow_unregistered=allow_unknown)
         self.allow_unknown = allow_unknown
         self.keep_locations = keep_locations
-        self._types: dict[str, Attribute] = {}
+        self._types: dict[Any, Attribute] = {}
+        self._types_by_text: dict[str, Attribute] = {}
         self._attrs: dict[str, Attribute] = {}
+        self._attrs_by_obj: dict[Any, Attribute] = {}
         self._op_classes: dict[str, tuple[type[Operation], frozenset[str]]] = {}
         self.locations: dict[Operation, str] = {}
 
     # -- types and attributes ------------------------------------------------------------
     def type(self, t: Any) -> Attribute:
-        key = str(t)
-        got = self._types.get(key)
+        # jaxlib types and attributes are uniqued in their context and hash by identity:
+        # the objects themselves are the cheapest cache keys (no printing).
+        got = self._types.get(t)
         if got is None:
-            got = FixedParser(self.ctx, key).parse_type()
-            self._types[key] = got
+            key = str(t)
+            got = self._types_by_text.get(key)
+            if got is None:
+                got = FixedParser(self.ctx, key).parse_type()
+                self._types_by_text[key] = got
+            self._types[t] = got
         return got
 
     def attr(self, a: Any) -> Attribute:
+        got = self._attrs_by_obj.get(a)
+        if got is None:
+            got = self._attr_uncached(a)
+            self._attrs_by_obj[a] = got
+        return got
+
+    def _attr_uncached(self, a: Any) -> Attribute:
         if isinstance(a, jaxlib_api.ir().DenseElementsAttr) and not a.is_splat:
             t = self.type(a.type)
             if isinstance(t, TensorType):
