@@ -15,6 +15,7 @@ from typing import IO, Any
 
 from hlorules.engine.driver import Driver, OnCycle
 from hlorules.engine.inline import inline_calls
+from hlorules.engine.options import book_options
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
@@ -88,7 +89,8 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
         trace.inlined_calls += inline_calls(module)
     driver = Driver(trace, checked=checked, on_cycle=on_cycle)
     try:
-        run_schedule(schedule, module, driver)
+        with book_options(options):  # hooks read e.g. fold_limit (engine/options.py)
+            run_schedule(schedule, module, driver)
     finally:
         trace.seconds += time.perf_counter() - t0
     return module, trace

@@ -18,7 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from hlorules.dialect import REGISTRY
@@ -42,7 +42,7 @@ from hlorules.errors import HloRulesError, Location, located
 
 from . import model as m
 from . import runtime
-from .builtins import BUILTINS
+from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
 
 __all__ = ["DEFAULT_DIALECT", "CompiledRule", "compile_rule"]
@@ -64,6 +64,29 @@ ENUM_MEMBERS: frozenset[str] = frozenset(
 _KIND_WORDS = {"value": "a value", "values": "a list of values", "data": "data (ints, lists)",
                "type": "a type", "tv": "a type or a value", "dv": "data or a constant value",
                "seq": "a list (of data or values)"}
+
+
+# Builtins about the matched op itself, useful with `(a | b)(...)` and `*(...)` patterns;
+# they live here so that rules/builtins.py stays the one library of value/data builtins.
+
+
+def _defining_op(v: Any) -> Operation:
+    if not isinstance(getattr(v, "owner", None), Operation):
+        raise TypeError("the value is a block argument")
+    return v.owner
+
+
+@builtin("op_name", "value", "data", "the full name of the op that defines the value")
+def _op_name(v: Any) -> str:
+    return _defining_op(v).name
+
+
+@builtin("is_pure", "value", "data",
+         "the op that defines the value has no side effects (its regions' ops included)")
+def _is_pure(v: Any) -> bool:
+    from xdsl.traits import is_side_effect_free
+
+    return bool(is_side_effect_free(_defining_op(v)))
 
 
 def _did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -98,6 +121,18 @@ def _fixed_operands(spec: OpSpec) -> tuple[int, bool]:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+@dataclass
+class _Alts:
+    """The ops an op pattern accepts: ``specs`` (None: any op), ``label`` for messages
+    (``stablehlo.add``, ``(stablehlo.add | stablehlo.subtract)``, ``*``), ``words`` for
+    "is not ..." (``one of stablehlo.add, stablehlo.subtract``), ``locs`` per alternative."""
+
+    specs: list[OpSpec] | None
+    label: str
+    words: str
+    locs: list[Location] = field(default_factory=list)
 
 
 @dataclass
@@ -197,15 +232,19 @@ class _Gen:
         self.check(cond, f"{what} differs from {name} bound earlier{self.at(loc)}")
 
     # -- patterns
+    #
+    # An op pattern names one op, several alternatives (``(add | subtract)(...)``) or any op
+    # (``*(...)``): ``_Alts`` holds the specs (None: any op) and the words messages use.
     def pattern_root(self, pat: m.Pattern) -> None:
         if not isinstance(pat, m.OpPat):
             raise self.err("a pattern must be rooted at an op, e.g. `match add(%x, %y)`", pat.loc)
-        spec = self.op_spec(pat.op, pat.op_loc or pat.loc)
-        self.roots.add(spec.name)
-        self.check(f"op.name == {spec.name!r}", f"the op is not {spec.name}")
-        self.op_body(pat, spec, "op", "the op")
+        alts = self.op_alts(pat)
+        if alts.specs is not None:
+            self.roots.update(s.name for s in alts.specs)
+            self.check(self.name_test("op.name", alts), f"the op is not {alts.words}")
+        self.op_body(pat, alts, "op", "the op")
         if pat.bind is not None:
-            self.check("len(op.results) >= 1", f"{spec.name} has no result to bind to {pat.bind}")
+            self.check("len(op.results) >= 1", f"{alts.label} has no result to bind to {pat.bind}")
             self.bind(pat.bind, "value", "op.results[0]", pat.bind_loc or pat.loc, "the root")
 
     def op_spec(self, name: str, loc: Location) -> OpSpec:
@@ -214,9 +253,31 @@ class _Gen:
             raise self.err(f"unknown op '{name}'{_did_you_mean(name, _op_candidates())}", loc)
         return spec
 
-    def op_body(self, pat: m.OpPat, spec: OpSpec, opvar: str, what: str) -> None:
+    def op_alts(self, pat: m.OpPat) -> _Alts:
+        if pat.any_op:
+            return _Alts(None, "*", "any op")
+        names = pat.alts or [pat.op]
+        locs = pat.alt_locs or [pat.op_loc or pat.loc]
+        specs: list[OpSpec] = []
+        for name, loc in zip(names, locs):
+            spec = self.op_spec(name, loc)
+            if spec in specs:
+                raise self.err(f"{spec.name} is listed twice in the alternation", loc)
+            specs.append(spec)
+        if len(specs) == 1:
+            return _Alts(specs, specs[0].name, specs[0].name, locs)
+        full = [s.name for s in specs]
+        return _Alts(specs, "(" + " | ".join(full) + ")", "one of " + ", ".join(full), locs)
+
+    def name_test(self, expr: str, alts: _Alts) -> str:
+        assert alts.specs is not None
+        if len(alts.specs) == 1:
+            return f"{expr} == {alts.specs[0].name!r}"
+        return f"{expr} in {self.const(frozenset(s.name for s in alts.specs))}"
+
+    def op_body(self, pat: m.OpPat, alts: _Alts, opvar: str, what: str) -> None:
         self.n_ops += 1
-        name = spec.name
+        name = alts.label
         if pat.type is not None:
             tp = pat.type
             n = len(tp.names)
@@ -227,24 +288,31 @@ class _Gen:
                     self.bind(tn, "type", f"{opvar}.results[{i}].type", tl,
                               f"the type of result {i} of {name}")
         for ap in pat.attrs:
-            self.attr_pat(ap, spec, opvar)
-        self.operands(pat, spec, opvar)
+            self.attr_pat(ap, alts, opvar)
+        self.operands(pat, alts, opvar)
         for rp in pat.regions:
-            self.region(rp, spec, opvar)
+            self.region(rp, alts, opvar)
 
-    def attr_pat(self, ap: m.AttrPat, spec: OpSpec, opvar: str) -> None:
-        if ap.name not in spec.props:
-            raise self.err(f"unknown attribute '{ap.name}' of {spec.name}"
-                           f"{_did_you_mean(ap.name, spec.props)}", ap.loc)
+    def attr_pat(self, ap: m.AttrPat, alts: _Alts, opvar: str) -> None:
+        if alts.specs is None:
+            raise self.err(f"`*` matches any op: it cannot match attribute '{ap.name}' (name "
+                           f"the ops, e.g. `(add | subtract)(...)`)", ap.loc)
+        for spec in alts.specs:
+            if ap.name not in spec.props:
+                also = (f" (every alternative of {alts.label} must have it)"
+                        if len(alts.specs) > 1 else "")
+                raise self.err(f"unknown attribute '{ap.name}' of {spec.name}"
+                               f"{_did_you_mean(ap.name, spec.props)}{also}", ap.loc)
         raw = f"{opvar}.properties.get({ap.name!r})"
-        what = f"attribute {ap.name} of {spec.name}"
+        what = f"attribute {ap.name} of {alts.label}"
         if ap.kind == "bind":
             self.bind(ap.value, "data", "", ap.value_loc or ap.loc, what, raw=raw)
         elif ap.kind == "wild":
-            self.check(f"{raw} is not None", f"{spec.name} has no {ap.name}{self.at(ap.loc)}")
+            self.check(f"{raw} is not None", f"{alts.label} has no {ap.name}{self.at(ap.loc)}")
         else:
-            v = self.literal(ap.value, spec.props[ap.name].type, ap.name, ap.value_loc or ap.loc)
-            self.check(f"_R.eq(_R.py({raw}), {self.const(v)})",
+            vs = [self.literal(ap.value, spec.props[ap.name].type, ap.name,
+                               ap.value_loc or ap.loc) for spec in alts.specs]
+            self.check(f"_R.eq(_R.py({raw}), {self.const(vs[0])})",
                        f"{what} is not {_show_lit(ap.value)}{self.at(ap.loc)}")
 
     def literal(self, v: Any, ptype: Any, aname: str, loc: Location) -> Any:
@@ -266,30 +334,33 @@ class _Gen:
                            v.loc)
         return v
 
-    def operands(self, pat: m.OpPat, spec: OpSpec, opvar: str) -> None:
+    def operands(self, pat: m.OpPat, alts: _Alts, opvar: str) -> None:
         ops = pat.operands
         rests = [i for i, o in enumerate(ops) if isinstance(o, m.RestPat)]
         if len(rests) > 1:
             raise self.err("at most one '...' per operand list", ops[rests[1]].loc)
-        fixed, variadic = _fixed_operands(spec)
         n_single = len(ops) - len(rests)
-        if not variadic and not rests and n_single != fixed:
-            raise self.err(f"wrong arity: {spec.name} takes {_plural(fixed, 'operand')}, the "
-                           f"pattern gives {n_single}", pat.op_loc or pat.loc)
-        if not variadic and n_single > fixed:
-            raise self.err(f"wrong arity: {spec.name} takes {_plural(fixed, 'operand')}, the "
-                           f"pattern gives {n_single}", pat.op_loc or pat.loc)
-        if not ops and not variadic and fixed == 0:
-            return
+        label = alts.label
+        if alts.specs is not None:
+            for spec, sloc in zip(alts.specs, alts.locs):
+                fixed, variadic = _fixed_operands(spec)
+                loc = sloc if len(alts.specs) > 1 else (pat.op_loc or pat.loc)
+                if (not variadic and not rests and n_single != fixed) or (
+                        not variadic and n_single > fixed):
+                    raise self.err(f"wrong arity: {spec.name} takes "
+                                   f"{_plural(fixed, 'operand')}, the pattern gives {n_single}",
+                                   loc)
+            if not ops and all(_fixed_operands(s) == (0, False) for s in alts.specs):
+                return
         ov = self.fresh("o")
         self.emit(f"{ov} = {opvar}.operands")
         if rests:
             self.check(f"len({ov}) >= {n_single}",
-                       f"{spec.name} has fewer than {_plural(n_single, 'operand')}"
+                       f"{label} has fewer than {_plural(n_single, 'operand')}"
                        f"{self.at(pat.loc)}")
         else:
             self.check(f"len({ov}) == {n_single}",
-                       f"{spec.name} does not have {_plural(n_single, 'operand')}"
+                       f"{label} does not have {_plural(n_single, 'operand')}"
                        f"{self.at(pat.loc)}")
         exprs: list[str] = []
         if rests:
@@ -305,20 +376,30 @@ class _Gen:
                     exprs.append(f"{ov}[len({ov}) - {len(ops) - i}]")
         else:
             exprs = [f"{ov}[{i}]" for i in range(len(ops))]
-        commutative = (spec.cls is not None and spec.cls.has_trait(Commutative)
-                       and len(ops) == 2 and not rests
-                       and not all(self.trivial(o) for o in ops))
-        if commutative:
-            a, b = self.fresh("c"), self.fresh("c")
-            self.emit(f"for {a}, {b} in (({exprs[0]}, {exprs[1]}), ({exprs[1]}, {exprs[0]})):")
-            self.ind += 1
-            self.loops += 1
-            exprs = [a, b]
+        if len(ops) == 2 and not rests and not all(self.trivial(o) for o in ops):
+            # Commutative alternatives match both operand orders, the others one.
+            if alts.specs is None:
+                cond: str | None = f"{opvar}.has_trait(_Commutative)"
+            else:
+                comm = [s.name for s in alts.specs
+                        if s.cls is not None and s.cls.has_trait(Commutative)]
+                cond = None if len(comm) == len(alts.specs) else (
+                    self.name_test(f"{opvar}.name", _Alts([s for s in alts.specs
+                                                           if s.name in comm], "", ""))
+                    if comm else "False")
+            if cond != "False":
+                a, b = self.fresh("c"), self.fresh("c")
+                both = f"(({exprs[0]}, {exprs[1]}), ({exprs[1]}, {exprs[0]}))"
+                orders = both if cond is None else f"({both} if {cond} else (({exprs[0]}, {exprs[1]}),))"
+                self.emit(f"for {a}, {b} in {orders}:")
+                self.ind += 1
+                self.loops += 1
+                exprs = [a, b]
         for i, (o, ex) in enumerate(zip(ops, exprs)):
-            what = f"operand {i} of {spec.name}"
+            what = f"operand {i} of {label}"
             if isinstance(o, m.RestPat):
                 if o.name is not None:
-                    self.bind(o.name, "values", ex, o.loc, f"the operands of {spec.name}")
+                    self.bind(o.name, "values", ex, o.loc, f"the operands of {label}")
                 continue
             self.value(o, ex, what)
 
@@ -328,16 +409,20 @@ class _Gen:
 
     def value(self, pat: m.Pattern, ex: str, what: str) -> None:
         if isinstance(pat, m.OpPat):
-            spec = self.op_spec(pat.op, pat.op_loc or pat.loc)
+            alts = self.op_alts(pat)
             v = self.fresh("v")
             p = self.fresh("p")
             self.emit(f"{v} = {ex}")
-            self.check(f"{v}.__class__ is _OpResult and {v}.op.name == {spec.name!r}",
-                       f"{what} is not produced by {spec.name}{self.at(pat.loc)}")
+            if alts.specs is None:
+                self.check(f"{v}.__class__ is _OpResult",
+                           f"{what} is not produced by an op{self.at(pat.loc)}")
+            else:
+                self.check(f"{v}.__class__ is _OpResult and {self.name_test(f'{v}.op.name', alts)}",
+                           f"{what} is not produced by {alts.words}{self.at(pat.loc)}")
             self.emit(f"{p} = {v}.op")
             if pat.bind is not None:
                 self.bind(pat.bind, "value", v, pat.bind_loc or pat.loc, what)
-            self.op_body(pat, spec, p, what)
+            self.op_body(pat, alts, p, what)
             return
         if isinstance(pat, m.ValuePat):
             if pat.type is None:
@@ -354,18 +439,25 @@ class _Gen:
             if tp.names[0] is not None:
                 self.bind(tp.names[0], "type", f"{ex}.type", tp.locs[0], f"the type of {what}")
 
-    def region(self, rp: m.RegionPat, spec: OpSpec, opvar: str) -> None:
-        names = region_names(spec)
-        if rp.name not in names:
-            valid = ", ".join(names) if names else "none"
-            raise self.err(f"{spec.name} has no region '{rp.name}' (its regions: {valid})",
-                           rp.loc)
-        idx = names.index(rp.name)
+    def region(self, rp: m.RegionPat, alts: _Alts, opvar: str) -> None:
+        if alts.specs is None:
+            raise self.err(f"`*` matches any op: it cannot match region '{rp.name}' (name "
+                           f"the ops, e.g. `(while | case)(...)`)", rp.loc)
+        index: dict[str, int] = {}
+        for spec in alts.specs:
+            names = region_names(spec)
+            if rp.name not in names:
+                valid = ", ".join(names) if names else "none"
+                raise self.err(f"{spec.name} has no region '{rp.name}' (its regions: {valid})",
+                               rp.loc)
+            index[spec.name] = names.index(rp.name)
+        idxs = set(index.values())
+        idx = str(idxs.pop()) if len(idxs) == 1 else f"{self.const(index)}[{opvar}.name]"
         b = self.fresh("b")
         n = len(rp.args)
         self.emit(f"{b} = _R.region_block({opvar}, {idx}, {n})")
         self.check(f"{b} is not None",
-                   f"region {rp.name} of {spec.name} is not one block with "
+                   f"region {rp.name} of {alts.label} is not one block with "
                    f"{_plural(n, 'argument')}{self.at(rp.loc)}")
         for j, (a, al) in enumerate(zip(rp.args, rp.arg_locs)):
             if a is not None:
@@ -374,13 +466,17 @@ class _Gen:
         if not isinstance(term, m.OpPat):
             raise self.err("a region pattern matches its terminator: write e.g. `return(%b)`",
                            term.loc)
-        tspec = self.op_spec(term.op, term.op_loc or term.loc)
+        talts = self.op_alts(term)
         t = self.fresh("t")
         self.emit(f"{t} = {b}.last_op")
-        what = f"the terminator of region {rp.name} of {spec.name}"
-        self.check(f"{t}.name == {tspec.name!r}", f"{what} is not {tspec.name}{self.at(term.loc)}")
+        what = f"the terminator of region {rp.name} of {alts.label}"
+        if talts.specs is None:
+            self.check(f"{t} is not None", f"{what} is missing{self.at(term.loc)}")
+        else:
+            self.check(self.name_test(f"{t}.name", talts),
+                       f"{what} is not {talts.words}{self.at(term.loc)}")
         self.n_ops -= 1  # terminators do not count toward the default benefit
-        self.op_body(term, tspec, t, what)
+        self.op_body(term, talts, t, what)
         if term.bind is not None:
             raise self.err("a terminator has no result to bind", term.bind_loc or term.loc)
 
@@ -699,13 +795,14 @@ class _Gen:
                                f"{_KIND_WORDS[k]} `{x.text}`", x.loc)
             results.append(p)
         root = self.rule.pattern
-        if isinstance(root, m.OpPat):
-            spec = resolve_op(root.op)
-            fixed = spec is not None and not any(r.startswith("*") for r in spec.results)
-            if spec is not None and fixed and len(results) != len(spec.results):
-                raise self.err(f"the rewrite gives {_plural(len(results), 'value')} but "
-                               f"{spec.name} has {_plural(len(spec.results), 'result')}",
-                               rw.results[0].loc if rw.results else rw.loc)
+        if isinstance(root, m.OpPat) and not root.any_op:
+            for name in root.alts or [root.op]:
+                spec = resolve_op(name)
+                fixed = spec is not None and not any(r.startswith("*") for r in spec.results)
+                if spec is not None and fixed and len(results) != len(spec.results):
+                    raise self.err(f"the rewrite gives {_plural(len(results), 'value')} but "
+                                   f"{spec.name} has {_plural(len(spec.results), 'result')}",
+                                   rw.results[0].loc if rw.results else rw.loc)
         if self.mode != "apply":
             return
         self.emit("_new = []")
@@ -769,7 +866,7 @@ _CODE_CACHE: dict[str, tuple[str, Any]] = {}
 
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
-    generated Python, ``roots`` the op names it can root at."""
+    generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``)."""
 
     def __init__(self, model: m.RuleModel) -> None:
         self.model = model
@@ -796,6 +893,7 @@ class CompiledRule:
         ns: dict[str, Any] = {
             "_R": runtime, "_K": apply_gen.consts, "_S": apply_gen.specs, "_E": [None],
             "_EVAL": runtime.EVAL_ERRORS, "_Decline": runtime.Decline, "_OpResult": OpResult,
+            "_Commutative": Commutative,
             "_RULE": self,
         }
         ns.update(apply_gen.names)
@@ -820,7 +918,7 @@ class CompiledRule:
 
     def explain(self, op: Operation) -> str:
         """Why the rule does (not) match ``op``: the furthest check that failed."""
-        if op.name not in self.roots:
+        if self.roots and op.name not in self.roots:
             return (f"rule '{self.name}' roots at {', '.join(sorted(self.roots))}, not "
                     f"{op.name}")
         r = self._match(op)

@@ -79,10 +79,17 @@ class RegionPat(Node):
 
 @dataclass(eq=False)
 class OpPat(Pattern):
-    """``name(operands) {attrs} regions... : types as %x``."""
+    """``name(operands) {attrs} regions... : types as %x``.
+
+    ``op`` is the (first) op name; ``alts`` lists every alternative of ``(a | b)(...)``
+    (``[op]`` for a single name) and ``alt_locs`` their locations; ``any_op`` is ``*(...)``
+    (any op; ``op`` is ``"*"`` and ``alts`` is empty)."""
 
     op: str = ""
     op_loc: Location | None = None
+    alts: list[str] = field(default_factory=list)
+    alt_locs: list[Location] = field(default_factory=list)
+    any_op: bool = False
     operands: list[Pattern | RestPat] = field(default_factory=list)
     attrs: list[AttrPat] = field(default_factory=list)
     regions: list[RegionPat] = field(default_factory=list)

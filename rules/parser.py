@@ -263,8 +263,29 @@ class _ToModel(Transformer):
     def opname(self, meta: Any, ch: list[Token]) -> tuple:
         return (str(ch[0]), self._tloc(ch[0]))
 
+    def op_alts(self, meta: Any, ch: list[tuple]) -> list[tuple]:
+        seen: dict[str, Location] = {}
+        for name, loc in ch:
+            if name in seen:
+                first = seen[name]
+                raise self._err(f"op '{name}' is listed twice in the alternation (first at "
+                                f"{first.line}:{first.col})", loc)
+            seen[name] = loc
+        return list(ch)
+
+    def op_any(self, meta: Any, ch: list[Any]) -> str:
+        return "*"
+
     def op_pat(self, meta: Any, ch: list[Any]) -> m.OpPat:
-        (name, nloc), *rest = ch
+        head, *rest = ch
+        if head == "*":
+            alts: list[tuple] = []
+            name, loc = "*", self._loc(meta)
+        else:
+            alts = head if isinstance(head, list) else [head]
+            name = alts[0][0]
+            # the node's location: the first name, or the '(' of an alternation
+            loc = self._loc(meta) if isinstance(head, list) else alts[0][1]
         operands: list[Any] = []
         attrs: list[m.AttrPat] = []
         regions: list[m.RegionPat] = []
@@ -277,8 +298,9 @@ class _ToModel(Transformer):
                 attrs = x
             else:
                 regions.append(x)
-        return m.OpPat(nloc, op=name, op_loc=nloc, operands=operands, attrs=attrs,
-                       regions=regions)
+        return m.OpPat(loc, op=name, op_loc=loc, operands=operands, attrs=attrs,
+                       regions=regions, alts=[a[0] for a in alts],
+                       alt_locs=[a[1] for a in alts], any_op=head == "*")
 
     def attr_pats(self, meta: Any, ch: list[Any]) -> list[m.AttrPat]:
         return _items(ch)

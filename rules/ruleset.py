@@ -18,7 +18,8 @@ __all__ = ["RuleSet", "apply_once", "load_rules"]
 
 class RuleSet(Mapping[str, CompiledRule]):
     """Compiled rules in file order, by name; ``by_root[op_name]`` lists the rules that can
-    root at that op."""
+    root at that op (rules of any op, ``match *(...)``, have empty ``roots``: ``for_op``
+    adds them)."""
 
     def __init__(self, rules: list[CompiledRule]) -> None:
         self._rules = {r.name: r for r in rules}
@@ -40,8 +41,8 @@ class RuleSet(Mapping[str, CompiledRule]):
         return f"RuleSet({', '.join(self._rules)})"
 
     def for_op(self, op: Operation) -> list[CompiledRule]:
-        """The rules that can root at ``op``, in file order."""
-        return self.by_root.get(op.name, [])
+        """The rules that can root at ``op`` (including any-op rules), in file order."""
+        return [r for r in self._rules.values() if not r.roots or op.name in r.roots]
 
 
 def _is_path(x: str | os.PathLike[str]) -> bool:
@@ -65,6 +66,10 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         file = filename or str(p)
     else:
         text, file = str(path_or_text), filename or "<rules>"
+    library = None
+    if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
+        from hlorules.rules import library     # rule library: import it lazily (docs/library.md)
+        from hlorules.rules.library import fold_hooks  # noqa: F401 -- fold.rules' hooks
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
     compiled = []
@@ -75,7 +80,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
                           file, text, mdl.loc.line, mdl.loc.col)
         seen[mdl.name] = mdl.loc
         compiled.append(compile_rule(mdl))
-    return RuleSet(compiled)
+    return library.finish(RuleSet(compiled)) if library is not None else RuleSet(compiled)
 
 
 def _attached(op: Operation) -> bool:
@@ -108,14 +113,11 @@ def apply_once(module: Operation, rules: RuleSet | Mapping[str, CompiledRule]) -
 
     Inserts the new ops before the root, replaces its results, then erases the root and
     any producers left dead."""
-    by_root: dict[str, list[CompiledRule]] = {}
-    for r in rules.values():
-        for root in r.roots:
-            by_root.setdefault(root, []).append(r)
+    order = list(rules.values())
     count = 0
     for op in list(module.walk()):
-        cands = by_root.get(op.name)
-        if not cands or not _attached(op):
+        cands = [r for r in order if not r.roots or op.name in r.roots]
+        if not cands or op.parent is None or not _attached(op):
             continue
         for rule in cands:
             rw = rule.apply(op)
