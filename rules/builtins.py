@@ -433,6 +433,56 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
     return s.replace(**{name: v})
 
 
+# --------------------------------------------------------------------------- simplification
+
+
+@builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
+def _is_static(t: Any) -> bool:
+    from hlorules.dialect.types import is_static
+    return is_static(_type(t))
+
+
+@builtin("take", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
+def _take(a: Any, idx: Any) -> tuple[Any, ...]:
+    t = _tuple(a)
+    return tuple(t[int(i)] for i in _ints(idx))
+
+
+@builtin("signbit", "data", "data", "the sign bit is set (true for -0.0 and negatives; elementwise)")
+def _signbit(a: Any) -> Any:
+    r = np.signbit(np.asarray(a))
+    return bool(r) if r.ndim == 0 else _tuple(r)
+
+
+@builtin("all_ones", "tv", "data",
+         "the integer of this element type with every bit set (-1 signed, 2^n-1 unsigned, true for i1)")
+def _all_ones(t: Any) -> Any:
+    e = _elem(t)
+    if is_bool_type(e):
+        return True
+    if not is_integer_type(e):
+        raise TypeError(f"{e} is not an integer type")
+    from hlorules.dialect.types import is_unsigned
+    width = int(e.width.data)  # type: ignore[attr-defined]
+    return (1 << width) - 1 if is_unsigned(e) else -1
+
+
+@builtin("operand", "value data", "value", "operand i of the op that defines the value")
+def _operand(v: SSAValue, i: int) -> SSAValue:
+    if not isinstance(v.owner, Operation):
+        raise TypeError("the value is a block argument")
+    return v.owner.operands[int(i)]
+
+
+@builtin("pick", "values data", "value", "value i of a list of values")
+def _pick(vs: Any, i: Any) -> SSAValue:
+    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
+        raise TypeError(f"an index must be an integer, got {i!r}")
+    if not 0 <= int(i) < len(vs):
+        raise IndexError(f"value {int(i)} of {len(vs)}")
+    return list(vs)[int(i)]
+
+
 # --------------------------------------------------------------------------- constants (build)
 
 
