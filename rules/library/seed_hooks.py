@@ -1,0 +1,644 @@
+"""Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
+
+* ``@folded(%v)``: the elements of a value computed from constants and iotas only (an index
+  or mask expression the folding rounds have not folded yet), under a size cap. The rule
+  language reads constants (``value(%v)``) but cannot evaluate an op tree.
+* window geometry per index (``@scatter_windows_in_bounds``, ``@dead_lanes_skipped``,
+  ``@windows_disjoint``, ``@masked_gather_lanes``): a loop over every index row, with
+  gather clamping and whole-window scatter skipping (StableHLO spec / XLA).
+* rewriters that build regions or a variable number of ops (the language copies regions
+  only whole, and a replacement has a fixed number of ops): ``@scatter_current_as``,
+  ``@forward_gather_of_scatter``, ``@while_slice_carry``.
+* ``strip_marks``: a native rule rooted at any op (marker ops are unregistered).
+
+Every hook declines (returns None / raises ``ValueError``, which makes a ``where`` false)
+rather than guess: batching dimensions, dynamic shapes, non-integer index math.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from hlorules.dialect import REGISTRY, Elementwise
+from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.types import shape_of, to_dtype
+from hlorules.rules import runtime as _R
+from hlorules.rules.hooks import constraint, function, rewriter
+from xdsl.dialects.builtin import DenseArrayBase, TensorType
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+
+from hlorules.errors import Location
+from hlorules.rewrite import Rewrite
+
+FOLD_LIMIT = 1 << 16
+"""Largest value (in elements) ``@folded`` evaluates."""
+
+MARK_PREFIX = "enzymexla."
+
+# --------------------------------------------------------------------------- folding
+
+
+def _owner(v: SSAValue) -> Operation | None:
+    return v.owner if isinstance(v, OpResult) else None
+
+
+def _ints(a: Any) -> tuple[int, ...]:
+    if isinstance(a, DenseArrayBase):
+        return tuple(int(x) for x in a.get_values())
+    return tuple(int(x) for x in a)
+
+
+_BIN = {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract,
+        "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
+        "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and,
+        "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor}
+_CMP = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
+        "GT": np.greater, "GE": np.greater_equal}
+
+
+def fold_value(v: SSAValue, depth: int = 0) -> np.ndarray:
+    """The elements of ``v`` when it is computed from constants and iotas only (integer and
+    boolean element types; wrapping arithmetic as XLA's); raises ``ValueError`` otherwise."""
+    t = v.type
+    if not isinstance(t, TensorType) or depth > 64:
+        raise ValueError("not a foldable tensor")
+    shape = tuple(shape_of(t))
+    if math.prod(shape) > FOLD_LIMIT:
+        raise ValueError("too large to fold")
+    op = _owner(v)
+    if op is None:
+        raise ValueError("a block argument is not constant")
+    n = op.name
+    if n == "stablehlo.constant":
+        return np.asarray(to_numpy(op.properties["value"]))  # type: ignore[arg-type]
+    dt = to_dtype(t.get_element_type())
+    if np.dtype(dt).kind not in "biu":
+        raise ValueError("only integer and boolean values are folded")
+    if n == "stablehlo.iota":
+        d = int(op.properties["iota_dimension"].value.data)  # type: ignore[union-attr]
+        ar = np.arange(shape[d], dtype=dt).reshape([-1 if i == d else 1 for i in range(len(shape))])
+        return np.broadcast_to(ar, shape).copy()
+    args = [fold_value(o, depth + 1) for o in op.operands]
+    with np.errstate(all="ignore"):
+        if n in _BIN:
+            a, b = args
+            if np.dtype(dt).kind == "b" and n in ("stablehlo.add", "stablehlo.multiply"):
+                raise ValueError("boolean arithmetic")
+            return _BIN[n](a, b).astype(dt)
+        if n == "stablehlo.negate":
+            return np.negative(args[0]).astype(dt)
+        if n == "stablehlo.not":
+            return (~args[0]).astype(dt)
+        if n == "stablehlo.compare":
+            a, b = args
+            ct = str(getattr(op.properties.get("compare_type"), "data", "SIGNED"))
+            if a.dtype.kind in "f" or ct == "FLOAT" or ct == "TOTALORDER":
+                raise ValueError("float compare")
+            if ct == "UNSIGNED" and a.dtype.kind == "i":
+                a, b = a.view(f"u{a.dtype.itemsize}"), b.view(f"u{b.dtype.itemsize}")
+            d = str(op.properties["comparison_direction"].data)  # type: ignore[union-attr]
+            return _CMP[d](a, b)
+        if n == "stablehlo.select":
+            p, a, b = args
+            return np.where(p, a, b).astype(dt)
+        if n == "stablehlo.convert":
+            if args[0].dtype.kind not in "biu":
+                raise ValueError("float convert")
+            return args[0].astype(dt)
+        if n == "stablehlo.broadcast_in_dim":
+            dims = _ints(op.properties["broadcast_dimensions"])
+            a = args[0]
+            view = [1] * len(shape)
+            for i, d in enumerate(dims):
+                view[d] = a.shape[i]
+            return np.broadcast_to(a.reshape(view), shape).copy()
+        if n == "stablehlo.reshape":
+            return args[0].reshape(shape)
+        if n == "stablehlo.transpose":
+            return np.transpose(args[0], _ints(op.properties["permutation"]))
+        if n == "stablehlo.slice":
+            s, l, k = (_ints(op.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
+            return args[0][tuple(slice(a, b, c) for a, b, c in zip(s, l, k))].copy()
+        if n == "stablehlo.concatenate":
+            d = int(op.properties["dimension"].value.data)  # type: ignore[union-attr]
+            return np.concatenate(args, axis=d)
+    raise ValueError(f"{n} is not folded")
+
+
+@function("folded", description="the elements of a value computed from constants and iotas only")
+def _folded(v: SSAValue) -> np.ndarray:
+    return fold_value(v)
+
+
+# --------------------------------------------------------------------------- window geometry
+
+
+@dataclass
+class Windows:
+    """One window per index row (rows in the index tensor's batch order)."""
+
+    starts: np.ndarray   # (rows, operand rank)
+    sizes: tuple[int, ...]
+    batch: tuple[int, ...]  # the index tensor's batch shape
+
+    def in_bounds(self, shape: Sequence[int]) -> np.ndarray:
+        hi = self.starts + np.asarray(self.sizes)
+        return np.all((self.starts >= 0) & (hi <= np.asarray(shape)), axis=1)
+
+
+def _rows(ind: np.ndarray, ivd: int) -> tuple[np.ndarray, tuple[int, ...]]:
+    if ivd == ind.ndim:
+        ind = ind[..., None]
+    ind = np.moveaxis(ind, ivd, -1)
+    return ind.reshape(-1, ind.shape[-1]).astype(np.int64), tuple(ind.shape[:-1])
+
+
+def _scatter_parts(op: Operation) -> tuple[SSAValue, SSAValue, SSAValue, Any]:
+    if op.name != "stablehlo.scatter" or len(op.operands) != 3:
+        raise ValueError("not a single-input scatter")
+    dn = op.properties["scatter_dimension_numbers"]
+    if dn["input_batching_dims"] or dn["scatter_indices_batching_dims"]:  # type: ignore[index]
+        raise ValueError("batching dimensions are not analysed")
+    return op.operands[0], op.operands[1], op.operands[2], dn
+
+
+def scatter_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
+    """The window each index row of a scatter writes (before bounds are checked)."""
+    x, i, u, dn = _scatter_parts(op)
+    rows, batch = _rows(fold_value(i) if ind is None else ind, int(dn["index_vector_dim"]))
+    xs, us = shape_of(x.type), shape_of(u.type)
+    inserted, uwd = set(dn["inserted_window_dims"]), list(dn["update_window_dims"])
+    sizes, k = [], 0
+    for d in range(len(xs)):
+        if d in inserted:
+            sizes.append(1)
+        else:
+            sizes.append(us[uwd[k]])
+            k += 1
+    starts = np.zeros((rows.shape[0], len(xs)), np.int64)
+    for j, d in enumerate(dn["scatter_dims_to_operand_dims"]):
+        starts[:, d] = rows[:, j]
+    return Windows(starts, tuple(sizes), batch)
+
+
+def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
+    """The window each index row of a gather reads, start indices clamped as the spec says."""
+    x, i = op.operands
+    dn = op.properties["dimension_numbers"]
+    if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:  # type: ignore[index]
+        raise ValueError("batching dimensions are not analysed")
+    rows, batch = _rows(fold_value(i) if ind is None else ind, int(dn["index_vector_dim"]))
+    xs = np.asarray(shape_of(x.type))
+    ss = np.asarray(_ints(op.properties["slice_sizes"]))
+    starts = np.zeros((rows.shape[0], len(xs)), np.int64)
+    for j, d in enumerate(dn["start_index_map"]):
+        starts[:, d] = rows[:, j]
+    starts = np.clip(starts, 0, xs - ss)
+    return Windows(starts, tuple(int(s) for s in ss), batch)
+
+
+def _overlaps(a0: np.ndarray, asz: Sequence[int], b0: np.ndarray, bsz: Sequence[int]) -> np.ndarray:
+    """For one window a and many windows b: whether they share an element."""
+    return np.all((b0 < a0 + np.asarray(asz)) & (a0 < b0 + np.asarray(bsz)), axis=-1)
+
+
+@function("scatter_windows_in_bounds",
+          description="per index of a scatter with foldable indices (an array of the index "
+                      "batch shape), whether its window lies inside the operand")
+def _scatter_windows_in_bounds(s: SSAValue) -> np.ndarray:
+    op = _owner(s)
+    if op is None:
+        raise ValueError("not a scatter")
+    w = scatter_windows(op)
+    return w.in_bounds(shape_of(op.operands[0].type)).reshape(w.batch)
+
+
+@constraint("dead_lanes_skipped",
+            description="every lane the mask turns off indexes a window fully out of bounds")
+def _dead_lanes_skipped(s: SSAValue, mask: Any, dead: SSAValue) -> bool:
+    op = _owner(s)
+    if op is None:
+        return False
+    x, i, _, dn = _scatter_parts(op)
+    m = np.broadcast_to(np.asarray(mask, bool), shape_of(i.type))
+    ivd = int(dn["index_vector_dim"])
+    mrows, _ = _rows(m, ivd)
+    w = scatter_windows(op, np.broadcast_to(fold_value(dead), shape_of(i.type)))
+    live_row = mrows.all(axis=1)
+    if not np.all(live_row | ~mrows.any(axis=1)):
+        return False  # a row mixing live and dead components
+    return bool(np.all(~w.in_bounds(shape_of(x.type))[~live_row]))
+
+
+@constraint("windows_disjoint",
+            description="the in-bounds windows of a scatter with foldable indices are pairwise disjoint")
+def _windows_disjoint(s: SSAValue) -> bool:
+    op = _owner(s)
+    if op is None:
+        return False
+    w = scatter_windows(op)
+    ok = w.in_bounds(shape_of(op.operands[0].type))
+    st = w.starts[ok]
+    for a in range(len(st)):
+        if np.any(_overlaps(st[a], w.sizes, st[a + 1:], w.sizes)):
+            return False
+    return True
+
+
+def _forward_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
+                  gind: np.ndarray | None = None) -> list[tuple[int, np.ndarray] | None]:
+    """Per gathered window: (scatter lane, offset in its window) when exactly one in-bounds
+    scattered window overlaps it and contains it; None when none overlaps; raises
+    ``ValueError`` when the window is partly or multiply written (no static answer)."""
+    x = s.operands[0]
+    sw, gw = scatter_windows(s, sind), gather_windows(g, gind)
+    ok = sw.in_bounds(shape_of(x.type))
+    lanes = np.nonzero(ok)[0]
+    plan: list[tuple[int, np.ndarray] | None] = []
+    for k in range(gw.starts.shape[0]):
+        a0 = gw.starts[k]
+        hit = lanes[_overlaps(a0, gw.sizes, sw.starts[lanes], sw.sizes)] if len(lanes) else lanes
+        if len(hit) == 0:
+            plan.append(None)
+            continue
+        if len(hit) > 1:
+            raise ValueError("a gathered window is written by several scattered windows")
+        j = int(hit[0])
+        off = a0 - sw.starts[j]
+        if np.any(off < 0) or np.any(off + np.asarray(gw.sizes) > np.asarray(sw.sizes)):
+            raise ValueError("a gathered window is partly written")
+        plan.append((j, off))
+    return plan
+
+
+def _is_set_body(s: Operation) -> bool:
+    blk = s.regions[0].blocks.first
+    if blk is None or len(blk.args) != 2 or blk.last_op is None:
+        return False
+    ret = blk.last_op
+    return len(list(blk.ops)) == 1 and ret.name == "stablehlo.return" and ret.operands[0] is blk.args[1]
+
+
+@function("masked_gather_lanes",
+          description="per element of gather(scatter(x, select(m, live, dead), u), live): "
+                      "true where it reads its own lane's update, false where it reads x")
+def _masked_gather_lanes(gv: SSAValue) -> np.ndarray:
+    g = _owner(gv)
+    assert g is not None
+    s = _owner(g.operands[0])
+    if s is None or not _is_set_body(s):
+        raise ValueError("not a store")
+    _, i, _, dn = _scatter_parts(s)
+    sel = _owner(i)
+    if sel is None or sel.name != "stablehlo.select" or sel.operands[1] is not g.operands[1]:
+        raise ValueError("not a masked store read back at its live indices")
+    m = np.broadcast_to(fold_value(sel.operands[0]), shape_of(i.type))
+    mrows, batch = _rows(m, int(dn["index_vector_dim"]))
+    live = mrows.all(axis=1)
+    if not np.all(live | ~mrows.any(axis=1)):
+        raise ValueError("a lane mixes live and dead index components")
+    plan = _forward_plan(g, s, fold_value(i), fold_value(g.operands[1]))
+    gw = gather_windows(g, fold_value(g.operands[1]))
+    sw = scatter_windows(s, fold_value(i))
+    if gw.sizes != sw.sizes or len(plan) != len(live):
+        raise ValueError("gather and scatter windows differ")
+    for k, p in enumerate(plan):
+        own = p is not None and p[0] == k and not np.any(p[1])
+        if (live[k] and not own) or (not live[k] and p is not None):
+            raise ValueError(f"lane {k} reads a window another lane wrote")
+    gshape = shape_of(gv.type)
+    nb = len(batch)
+    if tuple(g.properties["dimension_numbers"]["offset_dims"]) != tuple(range(nb, len(gshape))):  # type: ignore[index]
+        raise ValueError("offset dims are not trailing")
+    return np.broadcast_to(live.reshape(batch + (1,) * (len(gshape) - nb)), gshape).copy()
+
+
+# --------------------------------------------------------------------------- building
+
+
+def _mk(new: list[Operation], name: str, operands: Sequence[SSAValue], rtype: Any = None,
+        regions: Sequence[Region] = (), **props: Any) -> SSAValue:
+    spec = REGISTRY[name]
+    if regions:
+        attrs = {k: _R.to_attr(v, spec.props[k].type) for k, v in props.items() if v is not None}
+        op = spec.cls.create(operands=list(operands), result_types=[rtype], properties=attrs,  # type: ignore[union-attr]
+                             regions=list(regions))
+        new.append(op)
+        return op.results[0]
+    return _R.build(new, spec, operands, props, rtype, None)
+
+
+def _slice(new: list[Operation], v: SSAValue, lo: Sequence[int], hi: Sequence[int]) -> SSAValue:
+    return _mk(new, "stablehlo.slice", [v], start_indices=tuple(int(a) for a in lo),
+               limit_indices=tuple(int(a) for a in hi), strides=(1,) * len(lo))
+
+
+def _reshape(new: list[Operation], v: SSAValue, shape: Sequence[int]) -> SSAValue:
+    t = v.type
+    assert isinstance(t, TensorType)
+    if tuple(shape_of(t)) == tuple(shape):
+        return v
+    return _mk(new, "stablehlo.reshape", [v], TensorType(t.get_element_type(), list(shape)))
+
+
+def _const(new: list[Operation], arr: np.ndarray, t: TensorType) -> SSAValue:
+    op = REGISTRY["stablehlo.constant"].cls.create(  # type: ignore[union-attr]
+        operands=[], result_types=[t], properties={"value": from_numpy(arr, t)})
+    new.append(op)
+    return op.results[0]
+
+
+@rewriter("scatter_current_as",
+          description="scatter(scatter(x, I, u1) storing c, I, u2) -> scatter(x, I, u2) with the "
+                      "outer body's current value replaced by c")
+def _scatter_current_as(outer_v: SSAValue, c: SSAValue) -> Rewrite | None:
+    outer = _owner(outer_v)
+    assert outer is not None
+    inner = _owner(outer.operands[0])
+    if inner is None or c.owner is None:
+        return None
+    region = outer.regions[0].clone()
+    blk = region.blocks.first
+    assert blk is not None and isinstance(c.owner, Operation)
+    cc = c.owner.clone()
+    blk.insert_op_before(cc, blk.first_op)  # type: ignore[arg-type]
+    blk.args[0].replace_all_uses_with(cc.results[0])
+    new: list[Operation] = []
+    props = dict(outer.properties)
+    op = REGISTRY["stablehlo.scatter"].cls.create(  # type: ignore[union-attr]
+        operands=[inner.operands[0], outer.operands[1], outer.operands[2]],
+        result_types=[outer.results[0].type], properties=props, regions=[region])
+    new.append(op)
+    return Rewrite(new, [op.results[0]])
+
+
+@rewriter("forward_gather_of_scatter",
+          description="gather(scatter(x, I, u), J), I and J foldable: each gathered window from "
+                      "the one update that covers it, or from x where none touches it")
+def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
+    g = _owner(gv)
+    assert g is not None
+    s = _owner(g.operands[0])
+    if s is None or not _is_set_body(s):
+        return None
+    x, _, u, sdn = _scatter_parts(s)
+    try:
+        plan = _forward_plan(g, s)
+    except ValueError:
+        return None
+    gt = gv.type
+    assert isinstance(gt, TensorType)
+    gshape, gdn = tuple(shape_of(gt)), g.properties["dimension_numbers"]
+    ss = _ints(g.properties["slice_sizes"])
+    collapsed = set(gdn["collapsed_slice_dims"])  # type: ignore[index]
+    gwin = [ss[d] for d in range(len(ss)) if d not in collapsed]
+    nb = len(gshape) - len(gwin)
+    if tuple(gdn["offset_dims"]) != tuple(range(nb, len(gshape))):  # type: ignore[index]
+        return None
+    new: list[Operation] = []
+    if all(p is None for p in plan):  # nothing gathered was written: read x
+        r = _mk(new, "stablehlo.gather", [x, g.operands[1]], gt,
+                dimension_numbers=gdn, slice_sizes=ss,
+                indices_are_sorted=g.properties.get("indices_are_sorted"))
+        return Rewrite(new, [r])
+    us = tuple(shape_of(u.type))
+    uwd = tuple(sdn["update_window_dims"])  # type: ignore[index]
+    nsb = len(us) - len(uwd)
+    if uwd != tuple(range(nsb, len(us))):
+        return None
+    inserted = set(sdn["inserted_window_dims"])  # type: ignore[index]
+    ng = len(plan)
+    uflat = _reshape(new, u, (math.prod(us[:nsb]),) + us[nsb:])
+    gflat = None
+    if any(p is None for p in plan):
+        gx = _mk(new, "stablehlo.gather", [x, g.operands[1]], gt,
+                 dimension_numbers=gdn, slice_sizes=ss,
+                 indices_are_sorted=g.properties.get("indices_are_sorted"))
+        gflat = _reshape(new, gx, (ng, *gwin))
+    # runs of consecutive gathered windows read from consecutive update lanes (or from x)
+    pieces: list[SSAValue] = []
+    k = 0
+    while k < ng:
+        p = plan[k]
+        e = k + 1
+        if p is None:
+            while e < ng and plan[e] is None:
+                e += 1
+            pieces.append(_slice(new, gflat, [k] + [0] * len(gwin), [e, *gwin]))  # type: ignore[arg-type]
+        else:
+            j, off = p
+            while e < ng and (q := plan[e]) is not None and q[0] == j + e - k and np.array_equal(q[1], off):
+                e += 1
+            lo = [j] + [int(off[d]) for d in range(len(ss)) if d not in inserted]
+            hi = [j + e - k] + [int(off[d]) + ss[d] for d in range(len(ss)) if d not in inserted]
+            pieces.append(_reshape(new, _slice(new, uflat, lo, hi), (e - k, *gwin)))
+        k = e
+    out = pieces[0] if len(pieces) == 1 else _mk(new, "stablehlo.concatenate", pieces, dimension=0)
+    return Rewrite(new, [_reshape(new, out, gshape)])
+
+
+# --------------------------------------------------------------------------- while carry
+
+
+def _carry_box(w: Operation, i: int) -> tuple[list[int], list[int]] | None:
+    res = w.results[i]
+    shape = shape_of(res.type)
+    if not shape or 0 in shape or not res.uses:
+        return None
+    lo, hi = list(shape), [0] * len(shape)
+    for use in res.uses:
+        sl = use.operation
+        if sl.name != "stablehlo.slice":
+            return None
+        s, l, k = (_ints(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
+        for d in range(len(shape)):
+            n = max(0, -(-(l[d] - s[d]) // k[d]))
+            if n == 0:
+                return None
+            lo[d] = min(lo[d], s[d])
+            hi[d] = max(hi[d], s[d] + (n - 1) * k[d] + 1)
+    if lo == [0] * len(shape) and hi == list(shape):
+        return None
+    return lo, hi
+
+
+def _carry_chain(w: Operation, i: int) -> list[Operation] | None:
+    """The body ops computing carried value i from itself, all elementwise, or None."""
+    cond, body = (r.blocks.first for r in w.regions)
+    if cond is None or body is None or cond.args[i].uses:
+        return None
+    ret = body.last_op
+    assert ret is not None
+    shape = shape_of(w.results[i].type)
+    chain: list[Operation] = []
+    seen: set[int] = set()
+    todo: list[SSAValue] = [body.args[i]]
+    while todo:
+        v = todo.pop()
+        for use in v.uses:
+            u = use.operation
+            if u is ret:
+                if use.index != i:
+                    return None
+                continue
+            if id(u) in seen:
+                continue
+            if (u.parent is not body or not u.has_trait(Elementwise) or len(u.results) != 1
+                    or shape_of(u.results[0].type) != shape or u.regions):
+                return None
+            seen.add(id(u))
+            chain.append(u)
+            todo.append(u.results[0])
+    last = ret.operands[i]
+    if last is not body.args[i] and not (isinstance(last, OpResult) and id(last.op) in seen):
+        return None
+    order = {id(o): n for n, o in enumerate(body.ops)}
+    return sorted(chain, key=lambda o: order[id(o)])
+
+
+@rewriter("while_slice_carry",
+          description="carry only the bounding box of the slices that read a carried value "
+                      "updated elementwise")
+def _while_slice_carry(wv: SSAValue) -> Rewrite | None:
+    w = _owner(wv)
+    assert w is not None
+    for i in range(len(w.results)):
+        box = _carry_box(w, i)
+        chain = _carry_chain(w, i) if box is not None else None
+        if box is None or chain is None:
+            continue
+        return _rebuild_while(w, i, box, chain)
+    return None
+
+
+def _rebuild_while(w: Operation, i: int, box: tuple[list[int], list[int]],
+                   chain: list[Operation]) -> Rewrite:
+    lo, hi = box
+    full = shape_of(w.results[i].type)
+    bshape = [b - a for a, b in zip(lo, hi)]
+    new: list[Operation] = []
+    inits = list(w.operands)
+    inits[i] = _slice(new, inits[i], lo, hi)
+    types = [v.type for v in inits]
+    regions = []
+    in_chain = {id(o) for o in chain}
+    body = w.regions[1].blocks.first
+    assert body is not None
+    carried = {id(body.args[i])} | {id(o.results[0]) for o in chain}
+    for r in w.regions:
+        old = r.blocks.first
+        assert old is not None
+        blk = Block(arg_types=types)
+        vmap: dict[SSAValue, SSAValue] = dict(zip(old.args, blk.args))
+        for op in old.ops:
+            if id(op) not in in_chain:
+                blk.add_op(op.clone(value_mapper=vmap))
+                continue
+            inner: list[Operation] = []
+            ops = []
+            for o in op.operands:
+                m = vmap.get(o, o)
+                if id(o) not in carried and shape_of(o.type) == full:
+                    m = _slice(inner, m, lo, hi)  # a loop-invariant or body value: cut it too
+                ops.append(m)
+            rt = op.results[0].type
+            assert isinstance(rt, TensorType)
+            nop = type(op).create(operands=ops, result_types=[TensorType(rt.get_element_type(), bshape)],
+                                  properties=dict(op.properties), attributes=dict(op.attributes))
+            for o in inner:
+                blk.add_op(o)
+            blk.add_op(nop)
+            vmap[op.results[0]] = nop.results[0]
+        regions.append(Region(blk))
+    nw = REGISTRY["stablehlo.while"].cls.create(operands=inits, result_types=types, regions=regions)  # type: ignore[union-attr]
+    new.append(nw)
+    reps: list[SSAValue] = list(nw.results)
+    rt = w.results[i].type
+    assert isinstance(rt, TensorType)
+    st = TensorType(rt.get_element_type(), [])
+    zero = _const(new, np.zeros((), dtype=to_dtype(rt.get_element_type())), st)
+    reps[i] = _mk(new, "stablehlo.pad", [nw.results[i], zero], edge_padding_low=tuple(lo),
+                  edge_padding_high=tuple(f - b for f, b in zip(full, hi)),
+                  interior_padding=(0,) * len(full))
+    return Rewrite(new, reps)
+
+
+# --------------------------------------------------------------------------- marks
+
+
+def _marks(op: Operation) -> list[str]:
+    return [k for k in op.attributes if k.startswith(MARK_PREFIX)]
+
+
+@constraint("has_marks", description="the op carries discardable enzymexla.* attributes")
+def _has_marks(v: SSAValue) -> bool:
+    op = _owner(v)
+    return op is not None and bool(_marks(op))
+
+
+def _op_name(op: Operation) -> str:
+    """The op's name; for an unregistered op (imported with allow_unknown), its real name."""
+    n = getattr(op, "op_name", None)
+    return str(getattr(n, "data", n)) if n is not None else op.name
+
+
+def _all_constant(op: Operation) -> bool:
+    return bool(op.operands) and all(
+        (o := _owner(v)) is not None and o.name == "stablehlo.constant" for v in op.operands)
+
+
+class StripMarks:
+    """``strip_marks``: a constant loses its ``enzymexla.*`` attributes; a marker op ``"enzymexla.*"(c)`` (one operand, one result of its
+    type) on a constant is replaced by the constant; an op over constants only loses its
+    ``enzymexla.*`` attributes. Native: it roots at any op, including unregistered ones."""
+
+    roots: frozenset[str] = frozenset()
+
+    def __init__(self, declared: Any) -> None:
+        self.name = declared.name
+        self.tags = declared.tags
+        self.benefit = declared.benefit
+        self.location: Location = declared.location
+        self.propagate = getattr(declared, "propagate", None)
+        self.assumes = getattr(declared, "assumes", frozenset())
+        self.declared = declared
+
+    def __repr__(self) -> str:
+        return f"<native rule {self.name} at {self.location}>"
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        if op.name == "stablehlo.constant":
+            return self.declared.apply(op)  # the DSL body: constants
+        if not _all_constant(op):
+            return None
+        if (_op_name(op).startswith(MARK_PREFIX) and len(op.operands) == 1 and len(op.results) == 1
+                and op.results[0].type == op.operands[0].type and not op.regions):
+            return Rewrite([], [op.operands[0]])
+        if op.name.startswith("stablehlo.") and _marks(op):
+            c = op.clone()
+            for k in _marks(c):
+                del c.attributes[k]
+            return Rewrite([c], list(c.results))
+        return None
+
+
+NATIVE_RULES = {"strip_marks": StripMarks}
+
+
+def finish(rules: Any) -> Any:
+    """The rule set with each declared native rule (``NATIVE_RULES``) swapped in."""
+    if not any(n in rules for n in NATIVE_RULES):
+        return rules
+    from hlorules.rules.ruleset import RuleSet
+
+    out = RuleSet([])
+    for name in rules:
+        r = rules[name]
+        out._rules[name] = NATIVE_RULES[name](r) if name in NATIVE_RULES else r
+        for root in sorted(out._rules[name].roots):
+            out.by_root.setdefault(root, []).append(out._rules[name])
+    return out
