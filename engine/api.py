@@ -38,10 +38,27 @@ def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
             "installation; pass rules={name: rule} explicitly") from None
     out: dict[str, Any] = {}
     for p in paths:
-        rs = load_rules(Path(p))
+        rs = _load_cached(Path(p), load_rules)
         for name in rs:
             out[name] = rs[name]
     return out
+
+
+_RULE_FILE_CACHE: dict[tuple[str, int, int], Any] = {}
+
+
+def _load_cached(path: Path, load_rules: Any) -> Any:
+    """A rule file loaded once per (path, mtime, size): a pipeline applied to many modules
+    parses and checks its rule files once. Compiled rules hold no per-module state."""
+    try:
+        st = path.stat()
+    except OSError:
+        return load_rules(path)  # load_rules reports the missing file with its location
+    key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+    got = _RULE_FILE_CACHE.get(key)
+    if got is None:
+        got = _RULE_FILE_CACHE[key] = load_rules(path)
+    return got
 
 
 def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None

@@ -93,7 +93,7 @@ def demo(
     """The main job on the bundled examples: import, round-trip, run on XLA, compare."""
     from hlorules.demo import run_demo
 
-    ok = run_demo(seed=seed, backend=backend, console=console)
+    ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150))
     if not ok:
         raise typer.Exit(1)
 
@@ -247,6 +247,87 @@ def run(
     console.print("outputs equal" if all_equal else "outputs DIFFER")
     if not all_equal:
         raise typer.Exit(1)
+
+
+@app.command()
+@located_errors
+def experiment(
+    spec: Annotated[Path, typer.Argument(help="experiment spec (.spec)")],
+    out: Annotated[Path | None, typer.Option(
+        "--out", "-o", help="results folder (default experiment-results/<name>)")] = None,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="worker processes")] = 1,
+    executor: Annotated[str, typer.Option(
+        help="serial, process, dask[:ADDR], ray[:ADDR] or module:factory")] = "process",
+    backend: Annotated[str, typer.Option(help="timing backend: cpu or gpu")] = "cpu",
+    variant: Annotated[list[str] | None, typer.Option(
+        "--variant", help="run only this variant (repeatable)")] = None,
+    program: Annotated[list[str] | None, typer.Option(
+        "--program", help="run only this program (repeatable)")] = None,
+    plots: Annotated[bool, typer.Option("--plots/--no-plots", help="write PNG plots")] = True,
+    check_against: Annotated[Path | None, typer.Option(
+        "--check-against", help="a previous results.csv: exit 3 unless this run reproduces "
+        "it (time columns aside)")] = None,
+) -> None:
+    """Sweep rulebook orderings over a corpus: table, results.csv + metadata.json, plots.
+
+    Exit codes: 0 done (cycles found are results, not failures), 1 bad input, 3 the run
+    differs from --check-against.
+    """
+    from hlorules.experiment import compare_rows, load_spec, read_csv, run_experiment
+
+    sp = load_spec(spec)
+    previous = read_csv(check_against) if check_against is not None else None
+    out_dir = out if out is not None else Path("experiment-results") / sp.name
+    wide = console if console.is_terminal else Console(highlight=False, width=160)
+    result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, backend=backend,
+                            variants=variant, programs=program, console=wide, plots=plots)
+    console.print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    bad = [r for r in result.rows if r["equivalent"] == "NO" or r["status"] == "error"]
+    for r in bad:
+        what = "NOT EQUIVALENT" if r["equivalent"] == "NO" else f"error: {r['error']}"
+        console.print(f"[bold red]{r['program']} / {r['variant']}: {what}[/]")
+    if previous is not None:
+        diffs = compare_rows(previous, result.rows)
+        if diffs:
+            for d in diffs[:50]:
+                err_console.print(f"differs: {d}")
+            err_console.print(f"{len(diffs)} differences from {check_against}")
+            raise typer.Exit(3)
+        console.print(f"reproduces {check_against} (time columns aside)")
+
+
+@app.command()
+@located_errors
+def check(
+    target: Annotated[Path | None, typer.Argument(
+        help="a module (.mlir, with --rulebook) or a rule file (.rules)")] = None,
+    rulebook: Annotated[Path | None, typer.Option("--rulebook", "-b", help="rulebook (.book)")] = None,
+    rules: Annotated[list[Path] | None, typer.Option(
+        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", help="check only this rule of a .rules file (repeatable)")] = None,
+    seed: Annotated[int, typer.Option(help="seed for programs and inputs")] = 0,
+    max_examples: Annotated[int | None, typer.Option(
+        "--max-examples", help="input cases per module (per rule, in all)")] = None,
+    programs: Annotated[int | None, typer.Option(
+        help="programs generated per rule (rule-level)")] = None,
+    outdir: Annotated[Path, typer.Option(help="where counterexample repros go")] = Path(
+        "hlorules-check"),
+    replay: Annotated[Path | None, typer.Option(
+        "--replay", help="re-run the repros written under this directory")] = None,
+    backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
+) -> None:
+    """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
+
+    Exit codes: 0 no difference found, 1 bad input or a counterexample.
+    """
+    from hlorules.checker.cli import run_check
+
+    code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
+                     max_examples=max_examples, programs=programs, outdir=outdir,
+                     replay_dir=replay, backend=backend, echo=typer.echo)
+    if code:
+        raise typer.Exit(code)
 
 
 def main() -> None:
