@@ -1,14 +1,102 @@
 """pytest plugin: collect ``*.rules`` files as rule-level checks (opt-in).
 
-Enabled by ``hlorules_collect_rules = true`` in the pytest ini options; until the
-rule-level checker exists it adds only the option.
+Enable with ``hlorules_collect_rules = true`` in the pytest ini options; each rule of a
+collected file becomes one test item that runs :func:`hlorules.checker.check_rule`:
+``verified`` passes, ``counterexample`` fails showing the shrunk counterexample and the
+program, ``could-not-generate`` is skipped with the reason. A file that does not load fails
+with the located error. Budget: ``hlorules_check_programs``, ``hlorules_check_max_examples``,
+``hlorules_check_seed`` (ini options).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 
 def pytest_addoption(parser: Any) -> None:
     parser.addini("hlorules_collect_rules", "collect *.rules files as rule checks", type="bool",
                   default=False)
+    parser.addini("hlorules_check_programs", "programs generated per rule", default="12")
+    parser.addini("hlorules_check_max_examples", "input cases per rule", default="300")
+    parser.addini("hlorules_check_seed", "seed of the rule checks", default="0")
+
+
+def pytest_collect_file(file_path: Path, parent: Any) -> Any:
+    if file_path.suffix == ".rules" and parent.config.getini("hlorules_collect_rules"):
+        return RulesFile.from_parent(parent, path=file_path)
+    return None
+
+
+class RuleCheckFailed(Exception):
+    """A rule check found a counterexample (carries the report)."""
+
+    def __init__(self, report: Any) -> None:
+        super().__init__(report.summary())
+        self.report = report
+
+
+class RulesFile(pytest.File):
+    """A ``.rules`` file: one item per rule."""
+
+    def collect(self) -> Iterator[pytest.Item]:
+        import hlorules.checker  # noqa: F401 -- registers the checker's hooks
+        from hlorules.errors import HloRulesError
+        from hlorules.rules import load_rules
+
+        try:
+            rules = load_rules(self.path)
+        except HloRulesError as e:
+            yield LoadErrorItem.from_parent(self, name="load", error=e)
+            return
+        for name, rule in rules.items():
+            yield RuleItem.from_parent(self, name=name, rule=rule)
+
+
+class LoadErrorItem(pytest.Item):
+    def __init__(self, *, error: Exception, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.error = error
+
+    def runtest(self) -> None:
+        raise self.error
+
+    def repr_failure(self, excinfo: Any, style: Any = None) -> str:
+        err = excinfo.value
+        return err.render() if hasattr(err, "render") else str(err)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"load {self.path.name}"
+
+
+class RuleItem(pytest.Item):
+    """One rule, checked on programs generated from its pattern."""
+
+    def __init__(self, *, rule: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.rule = rule
+
+    def runtest(self) -> None:
+        from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, check_rule
+
+        cfg = self.config
+        report = check_rule(self.rule, programs=int(cfg.getini("hlorules_check_programs")),
+                            max_examples=int(cfg.getini("hlorules_check_max_examples")),
+                            seed=int(cfg.getini("hlorules_check_seed")))
+        self.user_properties.append(("hlorules_check", report.summary()))
+        if report.outcome == COUNTEREXAMPLE:
+            raise RuleCheckFailed(report)
+        if report.outcome == COULD_NOT_GENERATE:
+            pytest.skip(f"could not generate: {report.reason}")
+
+    def repr_failure(self, excinfo: Any, style: Any = None) -> Any:
+        if isinstance(excinfo.value, RuleCheckFailed):
+            return excinfo.value.report.render()
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        loc = getattr(self.rule, "location", None)
+        return self.path, (loc.line - 1 if loc else 0), f"rule {self.name}"

@@ -133,6 +133,16 @@ def _value(v: SSAValue) -> np.ndarray:
     return _array(v)
 
 
+@builtin("all_distinct", "data", "data",
+         "the elements (rows, for a 2-D index array) are pairwise distinct: e.g. unique indices")
+def _all_distinct(a: Any) -> bool:
+    arr = np.asarray(a)
+    if arr.ndim == 0:
+        return True
+    rows = arr.reshape(arr.shape[0], -1) if arr.ndim > 1 else arr.reshape(-1, 1)
+    return len({r.tobytes() for r in np.ascontiguousarray(rows)}) == rows.shape[0]
+
+
 @builtin("splat_value", "value", "data", "the one element of a splat constant")
 def _splat_value(v: SSAValue) -> Any:
     if not _is_splat(v):

@@ -1,0 +1,228 @@
+"""Mutation score of the rule-level checker: mutate the shipped rules, count what ``check`` kills.
+
+    python bench/mutation.py [RULE_FILES...] [--seed N] [--limit N] [--json OUT]
+
+Default rule files: ``rulebooks/*.rules`` when present, else the seed subset
+(``tests/rules_ok/seed_subset.rules``) and the sound ``gather_of_masked_scatter``
+(``tests/check_data/``). Mutation operators, applied to each rule's ``where``/``let``/
+``rewrite`` text one site at a time:
+
+* ``drop-where``: drop one ``where`` clause (clauses that only decide profitability --
+  ``has_one_use``, ``same_block``, ``all_users_in``, ``num_uses``, ``moves_only_unit_dims``
+  -- are semantically neutral by design and are not mutated);
+* ``int+1`` / ``int-1``: an integer literal off by one; ``index+1``: ``$a[$i]`` -> ``$a[$i] + 1``;
+* ``cmp``: a comparison direction (``==``/``!=``, ``<``/``<=``, ``>``/``>=``);
+* ``swap``: the first two value operands of a non-commutative built op or builtin, or the
+  branches of an ``if``;
+* ``invert``: ``invert($p)`` -> ``$p``.
+
+A mutant that no longer loads is stillborn (not counted). A mutant is killed when the
+rule-level check, at its default budget, reports a counterexample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NEUTRAL = ("has_one_use", "same_block", "all_users_in", "num_uses", "moves_only_unit_dims")
+COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "stablehlo.and", "stablehlo.or",
+               "stablehlo.xor", "max", "min", "concat"}
+CMP_SWAP = {"==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">"}
+
+
+@dataclass
+class Mutant:
+    rule: str
+    operator: str
+    site: str
+    text: str
+    outcome: str = ""
+    killed: bool = False
+    seconds: float = 0.0
+
+
+def _tail_start(text: str) -> int:
+    m = re.search(r"\b(where|let|rewrite)\b", text)
+    return m.start() if m else len(text)
+
+
+def _matching(text: str, open_at: int) -> int:
+    depth = 0
+    for i in range(open_at, len(text)):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _split_args(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Top-level comma-separated spans in text[lo:hi]."""
+    spans, depth, start = [], 0, lo
+    for i in range(lo, hi):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            spans.append((start, i))
+            start = i + 1
+    spans.append((start, hi))
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), b - (len(text[a:b]) - len(text[a:b].rstrip())))
+            for a, b in spans if text[a:b].strip()]
+
+
+def _drop_clause(text: str, clause: str) -> str | None:
+    i = text.find(clause, _tail_start(text))
+    if i < 0:
+        return None
+    out = text[:i] + text[i + len(clause):]
+    out = re.sub(r",\s*,", ",", out)
+    out = re.sub(r"where\s*,\s*", "where ", out)
+    out = re.sub(r",(\s*\n\s*(?:where|let|rewrite|\}))", r"\1", out)
+    out = re.sub(r"where\s+(?=(?:where|let|rewrite|\})\b|\})", "", out)
+    return out
+
+
+def mutants_of(model: object) -> list[Mutant]:
+    """Every single-site mutant of one rule (a ``RuleModel``)."""
+    from hlorules.rules import model as m
+
+    text: str = model.text  # type: ignore[attr-defined]
+    name: str = model.name  # type: ignore[attr-defined]
+    tail = _tail_start(text)
+    out: list[Mutant] = []
+
+    def add(op: str, site: str, new: str | None) -> None:
+        if new is not None and new != text:
+            out.append(Mutant(name, op, site, new))
+
+    for chk in model.checks:  # type: ignore[attr-defined]
+        if isinstance(chk, m.Where) and not any(n in chk.expr.text for n in NEUTRAL):
+            add("drop-where", chk.expr.text, _drop_clause(text, chk.expr.text))
+    for mt in re.finditer(r"(?<![\w$%.\[])(\d+)(?![\w.])", text[tail:]):
+        a, b = tail + mt.start(), tail + mt.end()
+        n = int(mt.group(1))
+        add("int+1", f"{n} -> {n + 1} at {a}", text[:a] + str(n + 1) + text[b:])
+        if n > 0:
+            add("int-1", f"{n} -> {n - 1} at {a}", text[:a] + str(n - 1) + text[b:])
+    for mt in re.finditer(r"(\$\w+)\[(\$\w+|\d+)\]", text[tail:]):
+        a, b = tail + mt.start(), tail + mt.end()
+        add("index+1", mt.group(0), text[:a] + f"({mt.group(0)} + 1)" + text[b:])
+    for mt in re.finditer(r"==|!=|<=|>=|(?<![=\-])<|(?<![=\-])>", text[tail:]):
+        a, b = tail + mt.start(), tail + mt.end()
+        add("cmp", f"{mt.group(0)} -> {CMP_SWAP[mt.group(0)]}",
+            text[:a] + CMP_SWAP[mt.group(0)] + text[b:])
+    for mt in re.finditer(r"\b([a-z_]+(?:\.[a-z_]+)?)\(", text[tail:]):
+        fn = mt.group(1)
+        if fn in COMMUTATIVE or fn in ("where", "let", "rewrite"):
+            continue
+        open_at = tail + mt.end() - 1
+        close = _matching(text, open_at)
+        if close < 0:
+            continue
+        args = _split_args(text, open_at + 1, close)
+        first = 1 if fn in ("select", "stablehlo.select") else 0
+        if len(args) >= first + 2:
+            (a1, b1), (a2, b2) = args[first], args[first + 1]
+            new = text[:a1] + text[a2:b2] + text[b1:a2] + text[a1:b1] + text[b2:]
+            add("swap", f"{fn}: {text[a1:b1]} <-> {text[a2:b2]}", new)
+    for mt in re.finditer(r"\binvert\((\$\w+)\)", text[tail:]):
+        a, b = tail + mt.start(), tail + mt.end()
+        add("invert", mt.group(0), text[:a] + mt.group(1) + text[b:])
+
+    def walk(e: object) -> list[object]:
+        found = []
+        if isinstance(e, m.IfExpr):
+            found.append(e)
+        for v in vars(e).values() if isinstance(e, m.Node) else ():
+            if isinstance(v, m.Node):
+                found += walk(v)
+            elif isinstance(v, list):
+                for x in v:
+                    if isinstance(x, m.Node):
+                        found += walk(x)
+                    elif isinstance(x, tuple):
+                        found += [y for z in x if isinstance(z, m.Node) for y in walk(z)]
+        return found
+
+    for ife in walk(model.rewrite):  # type: ignore[attr-defined]
+        t, o = ife.then.text, ife.other.text  # type: ignore[attr-defined]
+        seg = f"then {t} else {o}"
+        if t and o and seg in text:
+            add("swap", f"if-branches of {ife.cond.text}",  # type: ignore[attr-defined]
+                text.replace(seg, f"then {o} else {t}", 1))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("files", nargs="*", type=Path)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
+    ap.add_argument("--json", type=Path, default=None)
+    args = ap.parse_args(argv)
+
+    import hlorules.checker  # noqa: F401 -- registers @all_distinct
+    from hlorules.checker.rules import COUNTEREXAMPLE, check_rule
+    from hlorules.rules import load_rules, parse_rules
+
+    from hlorules.errors import HloRulesError
+
+    files = args.files or sorted((ROOT / "rulebooks").glob("*.rules")) or [
+        ROOT / "tests" / "rules_ok" / "seed_subset.rules",
+        ROOT / "tests" / "check_data" / "gather_of_masked_scatter.rules"]
+    mutants: list[Mutant] = []
+    for f in files:
+        for model in parse_rules(f.read_text(), str(f)):
+            base = check_rule(load_rules(model.text, str(f))[model.name], seed=args.seed)
+            if base.outcome == COUNTEREXAMPLE:
+                print(f"skipping {model.name}: the unmutated rule already fails", file=sys.stderr)
+                continue
+            mutants += mutants_of(model)
+    if args.limit:
+        mutants = mutants[: args.limit]
+    stillborn = 0
+    live: list[Mutant] = []
+    t_all = time.perf_counter()
+    for mu in mutants:
+        try:
+            rules = load_rules(mu.text, f"<mutant of {mu.rule}>")
+        except HloRulesError:
+            stillborn += 1
+            continue
+        t0 = time.perf_counter()
+        rep = check_rule(next(iter(rules.values())), seed=args.seed)
+        mu.seconds = time.perf_counter() - t0
+        mu.outcome = rep.outcome
+        mu.killed = rep.outcome == COUNTEREXAMPLE
+        live.append(mu)
+        print(f"{'KILLED ' if mu.killed else 'survived'} {mu.rule:40s} {mu.operator:10s} "
+              f"{mu.site[:60]:60s} {rep.outcome} {mu.seconds:.1f}s", flush=True)
+    killed = sum(mu.killed for mu in live)
+    score = killed / len(live) if live else 0.0
+    print(f"\n{len(live)} mutants ({stillborn} stillborn, not counted), {killed} killed: "
+          f"mutation score {100 * score:.1f}% in {time.perf_counter() - t_all:.0f}s")
+    for mu in live:
+        if not mu.killed:
+            print(f"  survivor: {mu.rule} {mu.operator} {mu.site} ({mu.outcome})")
+    if args.json:
+        args.json.write_text(json.dumps({"score": score, "killed": killed, "mutants": len(live),
+                                         "stillborn": stillborn,
+                                         "detail": [asdict(mu) for mu in live]}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

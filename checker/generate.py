@@ -1,0 +1,963 @@
+"""Random small programs that a rule's pattern matches, built from the pattern tree.
+
+``generate(model, rng)`` walks the rule's pattern top-down: each op pattern is built by a
+per-op generator that picks shapes, element types and attribute values consistent with its
+operands (reusing already-bound values, types and attributes, honouring literal attributes
+and region bodies); value bindings and wildcards become fresh function arguments or, for
+operands the ``where`` clauses want constant (``is_constant``, ``value``, ``box``, ...),
+constants drawn with duplicates, out-of-bounds indices, box-shaped masks and splats.
+The result is MLIR text of one ``@main`` returning the root's results, plus the specs of
+the index-like arguments. Generators raise :class:`Reject` with a reason when they cannot
+build a piece; the rule-level checker counts those reasons.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hlorules.rules import model as m
+
+__all__ = ["TT", "Program", "Reject", "constant_operands", "generate"]
+
+INT_ELEMS = ["i32", "i64", "i8", "ui32", "i16"]
+FLOAT_ELEMS = ["f32", "f16", "bf16", "f64"]
+
+
+class Reject(Exception):
+    """A generator cannot build this piece of the pattern (the message says why)."""
+
+
+@dataclass(frozen=True)
+class TT:
+    """A static tensor type: shape and element type name (``i32``, ``f32``, ``i1``...)."""
+
+    shape: tuple[int, ...]
+    elem: str
+
+    def text(self) -> str:
+        return "tensor<" + "".join(f"{d}x" for d in self.shape) + self.elem + ">"
+
+    @property
+    def numel(self) -> int:
+        return math.prod(self.shape)
+
+    def with_shape(self, shape: Iterable[int]) -> TT:
+        return TT(tuple(shape), self.elem)
+
+    def with_elem(self, elem: str) -> TT:
+        return TT(self.shape, elem)
+
+    @property
+    def is_float(self) -> bool:
+        return self.elem.startswith(("f", "bf"))
+
+    @property
+    def is_int(self) -> bool:
+        return self.elem.startswith(("i", "ui")) and self.elem != "i1"
+
+
+@dataclass(frozen=True)
+class Val:
+    name: str
+    type: TT
+
+
+@dataclass
+class Program:
+    """A generated module: its text, and per argument its type and index bound."""
+
+    text: str
+    args: list[tuple[TT, int]]
+    size: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _walk_expr(e: Any) -> Iterable[Any]:
+    if isinstance(e, m.Expr):
+        yield e
+        for v in vars(e).values():
+            if isinstance(v, m.Expr):
+                yield from _walk_expr(v)
+            elif isinstance(v, list):
+                for x in v:
+                    if isinstance(x, m.Expr):
+                        yield from _walk_expr(x)
+                    elif isinstance(x, tuple):
+                        for y in x:
+                            yield from _walk_expr(y)
+
+
+_CONST_BUILTINS = {"is_constant", "is_splat", "value", "splat_value", "box", "is_box",
+                   "all_in_range"}
+
+
+def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
+    """The value names the rule's checks need constant (``is_constant(%x)``, ``value(%x)``,
+    a hook's arguments...; under ``not`` they are kept non-constant instead); and whether
+    index operands of scatters should be constant (``windows_in_bounds``)."""
+    names: set[str] = set()
+    negated: set[str] = set()
+    const_indices = False
+
+    def visit(e: Any, neg: bool) -> None:
+        nonlocal const_indices
+        if isinstance(e, m.Unary) and e.op == "not":
+            visit(e.x, not neg)
+            return
+        if isinstance(e, m.Call) and e.name in _CONST_BUILTINS or isinstance(e, m.HookCall):
+            vs = {a.name for a in e.args if isinstance(a, m.VarRef) and a.name.startswith("%")}
+            (negated if neg and isinstance(e, m.Call) and e.name == "is_constant"
+             else names).update(vs)
+        if isinstance(e, m.Call) and e.name == "windows_in_bounds":
+            const_indices = True
+        if isinstance(e, m.Node):
+            for v in vars(e).values():
+                for x in (v if isinstance(v, list) else [v]):
+                    for y in (x if isinstance(x, tuple) else (x,)):
+                        if isinstance(y, m.Expr):
+                            visit(y, neg)
+
+    for chk in rule.checks:
+        visit(chk.expr, False)
+    return names - negated, const_indices
+
+
+def non_constant_operands(rule: m.RuleModel) -> set[str]:
+    """The value names a ``not is_constant(%x)`` check needs non-constant."""
+    out: set[str] = set()
+    for chk in rule.checks:
+        for e in _walk_expr(chk.expr):
+            if isinstance(e, m.Unary) and e.op == "not" and isinstance(e.x, m.Call) \
+                    and e.x.name == "is_constant":
+                out |= {a.name for a in e.x.args if isinstance(a, m.VarRef)}
+    return out
+
+
+def _full(name: str) -> str:
+    return name if "." in name else f"stablehlo.{name}"
+
+
+def _ints(xs: Iterable[int]) -> str:
+    xs = list(xs)
+    return "array<i64" + (": " + ", ".join(map(str, xs)) if xs else "") + ">"
+
+
+def _list(xs: Iterable[int]) -> str:
+    return "[" + ", ".join(map(str, xs)) + "]"
+
+
+def _dims_struct(kind: str, fields: list[tuple[str, list[int] | int]]) -> str:
+    parts = []
+    for k, v in fields:
+        if isinstance(v, list):
+            if v:
+                parts.append(f"{k} = {_list(v)}")
+        else:
+            parts.append(f"{k} = {v}")
+    return f"#stablehlo.{kind}<{', '.join(parts)}>"
+
+
+def _scalar_text(v: Any, elem: str) -> str:
+    if elem == "i1":
+        return "true" if v else "false"
+    if elem.startswith(("f", "bf")):
+        return f"{float(v):.6e}"
+    return str(int(v))
+
+
+def _dense(values: list[Any], shape: tuple[int, ...], elem: str) -> str:
+    if len(set(map(repr, values))) == 1 and values:
+        return f"dense<{_scalar_text(values[0], elem)}>"
+
+    def nest(vals: list[Any], dims: tuple[int, ...]) -> str:
+        if not dims:
+            return _scalar_text(vals[0], elem)
+        step = math.prod(dims[1:])
+        return "[" + ", ".join(nest(vals[i * step:(i + 1) * step], dims[1:])
+                               for i in range(dims[0])) + "]"
+    return f"dense<{nest(values, shape)}>"
+
+
+_SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
+
+
+class Builder:
+    """The state of one program under construction."""
+
+    def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
+        self.rule, self.rng, self.max_dim = rule, rng, max_dim
+        self.lines: list[str] = []
+        self.args: list[tuple[TT, int]] = []
+        self.values: dict[str, Val] = {}
+        self.types: dict[str, TT] = {}
+        self.attrs: dict[str, Any] = {}
+        self.memo: dict[str, Any] = {}
+        self.n = 0
+        self.const_names, self.const_indices = constant_operands(rule)
+        self.arg_names = non_constant_operands(rule)
+        self.unique = "unique_indices" in rule.assumes
+
+    # ---------------------------------------------------------------- random choices
+    def dim(self, lo: int = 1) -> int:
+        if lo <= 1 and self.rng.random() < 0.15:
+            return 1
+        return self.rng.randint(max(lo, 2), max(lo, 2, self.max_dim))
+
+    def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        if rank is None:
+            rank = self.rng.choice([1, 1, 2, 2, 2, 3, 0])
+        return tuple(self.dim(lo) for _ in range(rank))
+
+    def elem(self, kind: str = "any") -> str:
+        r = self.rng.random()
+        if kind == "bool":
+            return "i1"
+        if kind == "int" or (kind == "any" and r < 0.45):
+            return "i32" if self.rng.random() < 0.6 else self.rng.choice(INT_ELEMS)
+        if kind == "intbool" and r < 0.2:
+            return "i1"
+        if kind == "intbool":
+            return self.rng.choice(INT_ELEMS)
+        if kind == "any" and r < 0.5:
+            return "i1"
+        return "f32" if self.rng.random() < 0.6 else self.rng.choice(FLOAT_ELEMS)
+
+    def rand_type(self, kind: str = "any", rank: int | None = None) -> TT:
+        return TT(self.shape(rank), self.elem(kind))
+
+    def shared(self, key: str, fn: Callable[[], Any]) -> Any:
+        """A choice shared by every op of the program that asks for ``key`` (mostly)."""
+        if key not in self.memo or self.rng.random() < 0.1:
+            self.memo[key] = fn()
+        return self.memo[key]
+
+    # ---------------------------------------------------------------- pattern helpers
+    def attr_pat(self, pat: m.OpPat, name: str) -> m.AttrPat | None:
+        for a in pat.attrs:
+            if a.name == name:
+                return a
+        return None
+
+    def pick(self, pat: m.OpPat, name: str, fn: Callable[[], Any]) -> Any:
+        """An attribute's value: the pattern's literal, an earlier binding, or ``fn()``."""
+        a = self.attr_pat(pat, name)
+        if a is not None and a.kind == "lit":
+            v = a.value
+            return v.name if isinstance(v, m.NameRef) else v
+        if a is not None and a.kind == "bind" and a.value in self.attrs:
+            return self.attrs[a.value]
+        v = fn()
+        if a is not None and a.kind == "bind":
+            self.attrs[a.value] = v
+        return v
+
+    def known_type(self, pat: m.Pattern | m.RestPat) -> TT | None:
+        """The type an operand pattern is already committed to, if any."""
+        if isinstance(pat, m.ValuePat) and pat.name in self.values:
+            return self.values[pat.name].type
+        if isinstance(pat, m.Pattern) and pat.bind and pat.bind in self.values:
+            return self.values[pat.bind].type
+        t = getattr(pat, "type", None)
+        if t is not None and t.names and t.names[0] in self.types:
+            return self.types[t.names[0]]
+        return None
+
+    def fresh(self) -> str:
+        self.n += 1
+        return f"%v{self.n}"
+
+    # ---------------------------------------------------------------- building
+    def emit(self, op: str, operands: list[Val], result: TT, props: str = "",
+             region: str = "") -> Val:
+        name = self.fresh()
+        props_s = f" <{{{props}}}>" if props else ""
+        region_s = f" ({{\n{region}\n}})" if region else ""
+        sig = f"({', '.join(v.type.text() for v in operands)}) -> {result.text()}"
+        self.lines.append(f'{name} = "{op}"({", ".join(v.name for v in operands)}){props_s}'
+                          f"{region_s} : {sig}")
+        return Val(name, result)
+
+    def arg(self, t: TT, bound: int = 0) -> Val:
+        self.args.append((t, bound))
+        return Val(f"%arg{len(self.args) - 1}", t)
+
+    def constant(self, t: TT, role: str = "data", bound: int = 0) -> Val:
+        n = t.numel
+        rng = self.rng
+        if t.elem == "i1":
+            r = rng.random()
+            if role == "mask" and r < 0.5 and t.shape:
+                lo = rng.randint(0, t.shape[0] - 1)
+                hi = rng.randint(lo + 1, t.shape[0])
+                inner = n // t.shape[0]
+                vals = [lo <= i // inner < hi for i in range(n)]
+            elif r < 0.65:
+                vals = [True] * n
+            elif r < 0.75:
+                vals = [False] * n
+            else:
+                vals = [rng.random() < 0.5 for _ in range(n)]
+        elif role == "index" and bound > 0:
+            if self.unique or rng.random() < 0.4:
+                pool = list(range(max(bound, n)))
+                rng.shuffle(pool)
+                vals = pool[:n]
+            else:
+                pool = [rng.randint(-1, bound + 1) for _ in range(rng.randint(1, 4))]
+                pool += [rng.randint(0, bound - 1)]
+                vals = [rng.choice(pool) for _ in range(n)]
+            r = rng.random()
+            if r < 0.15:
+                vals = [rng.choice([bound, bound + 2, -1])] * n
+            elif r < 0.3:
+                vals = [rng.randint(bound, bound + 3) for _ in range(n)]
+            if t.elem.startswith("ui"):
+                vals = [abs(v) for v in vals]
+        elif t.is_float:
+            choices = [0.0, 1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -2.0]
+            if rng.random() < 0.5:
+                vals = [rng.choice(choices)] * n
+            else:
+                vals = [rng.choice(choices) for _ in range(n)]
+        else:
+            choices = [0, 1, -1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [0, 1, 2, 3, 7]
+            if rng.random() < 0.1:
+                choices = [_SIGNED_MAX.get(t.elem, 1)]
+            if rng.random() < 0.5:
+                vals = [rng.choice(choices)] * n
+            else:
+                vals = [rng.choice(choices) for _ in range(n)]
+        if n == 0:
+            vals = []
+            dense = "dense<>" if t.shape else "dense<0>"
+        else:
+            dense = _dense(vals, t.shape, t.elem)
+        return self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+
+    def leaf(self, want: TT | None, name: str | None, role: str, bound: int) -> Val:
+        t = want if want is not None else self.rand_type("int" if role == "index" else "any")
+        if role == "index" and not t.is_int:
+            t = t.with_elem("i32")
+        if role == "mask":
+            t = t.with_elem("i1")
+        p_const = 0.25 if role == "data" else 0.4
+        if role == "index" and self.const_indices:
+            p_const = 0.9
+        if name is not None and name in self.const_names:
+            make_const = True
+        elif name is not None and name in self.arg_names:
+            make_const = False
+        else:
+            make_const = self.rng.random() < p_const
+        if make_const:
+            return self.constant(t, role, bound)
+        return self.arg(t, bound if role == "index" else 0)
+
+    def gen(self, pat: m.Pattern | m.RestPat, want: TT | None = None, role: str = "data",
+            bound: int = 0) -> Val:
+        """Build a value that ``pat`` matches (of type ``want`` if given)."""
+        if isinstance(pat, m.RestPat):
+            raise Reject("a variadic operand outside a variadic op")
+        tvar = pat.type.names[0] if pat.type is not None and pat.type.names else None
+        if tvar is not None and tvar in self.types:
+            if want is not None and want != self.types[tvar]:
+                raise Reject(f"type {tvar} needed as two different types")
+            want = self.types[tvar]
+        if isinstance(pat, m.ValuePat):
+            if pat.name in self.values:
+                v = self.values[pat.name]
+                if want is not None and v.type != want:
+                    raise Reject(f"{pat.name} is used at two different types")
+                return v
+            v = self.leaf(want, pat.name, role, bound)
+            self.values[pat.name] = v
+        elif isinstance(pat, m.WildPat):
+            v = self.leaf(want, None, role, bound)
+        elif isinstance(pat, m.OpPat):
+            if pat.bind and pat.bind in self.values:
+                raise Reject(f"{pat.bind} bound twice")
+            g = GENERATORS.get(_full(pat.op))
+            if g is None:
+                g = _generic_generator(_full(pat.op))
+            if g is None:
+                raise Reject(f"no program generator for {_full(pat.op)}")
+            v = g(self, pat, want, role, bound)
+            if pat.bind:
+                self.values[pat.bind] = v
+        else:
+            raise Reject(f"unsupported pattern {type(pat).__name__}")
+        if tvar is not None:
+            self.types.setdefault(tvar, v.type)
+        return v
+
+    def operands(self, pat: m.OpPat) -> list[m.Pattern]:
+        ops = [o for o in pat.operands]
+        if any(isinstance(o, m.RestPat) for o in ops):
+            raise Reject(f"variadic operands of {_full(pat.op)} are not generated")
+        return ops  # type: ignore[return-value]
+
+    def module_text(self, results: list[Val]) -> str:
+        params = ", ".join(f"%arg{i}: {t.text()}" for i, (t, _) in enumerate(self.args))
+        rtypes = ", ".join(r.type.text() for r in results)
+        body = "\n".join("    " + ln.replace("\n", "\n    ") for ln in self.lines)
+        ret = (f'    "func.return"({", ".join(r.name for r in results)}) : '
+               f"({rtypes}) -> ()")
+        return (f"module {{\n  func.func @main({params}) -> ({rtypes}) {{\n{body}\n{ret}\n"
+                "  }\n}\n")
+
+
+Gen = Callable[[Builder, m.OpPat, TT | None, str, int], Val]
+GENERATORS: dict[str, Gen] = {}
+
+
+def generator(*names: str) -> Callable[[Gen], Gen]:
+    def deco(fn: Gen) -> Gen:
+        for n in names:
+            GENERATORS[_full(n)] = fn
+        return fn
+    return deco
+
+
+# --------------------------------------------------------------------------- elementwise
+
+_FLOAT_ONLY = {"exponential", "log", "sqrt", "rsqrt", "sine", "cosine", "tanh", "floor", "ceil",
+               "logistic", "exponential_minus_one", "log_plus_one", "cbrt", "round_nearest_afz",
+               "round_nearest_even", "tan", "atan2", "is_finite"}
+_INT_BOOL = {"and", "or", "xor", "not", "popcnt", "count_leading_zeros", "shift_left",
+             "shift_right_arithmetic", "shift_right_logical"}
+_UNARY = {"abs", "negate", "sign", "exponential", "log", "sqrt", "rsqrt", "sine", "cosine", "tanh",
+          "floor", "ceil", "logistic", "exponential_minus_one", "log_plus_one", "cbrt",
+          "round_nearest_afz", "round_nearest_even", "tan", "not", "popcnt",
+          "count_leading_zeros", "is_finite"}
+_BINARY = {"add", "subtract", "multiply", "divide", "maximum", "minimum", "and", "or", "xor",
+           "power", "remainder", "atan2", "shift_left", "shift_right_arithmetic",
+           "shift_right_logical"}
+
+
+def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None) -> TT:
+    t = want or known or b.rand_type("any")
+    if short in _FLOAT_ONLY and not t.is_float:
+        t = t.with_elem(b.elem("float"))
+    if short in _INT_BOOL and t.is_float:
+        t = t.with_elem(b.elem("intbool"))
+    if short in ("abs", "negate", "sign", "divide", "remainder", "power", "subtract") \
+            and t.elem == "i1":
+        t = t.with_elem("i32")
+    return t
+
+
+def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    short = _full(pat.op).split(".", 1)[1]
+    ops = b.operands(pat)
+    known = next((k for k in (b.known_type(o) for o in ops) if k is not None), None)
+    if short == "is_finite":
+        t = _ew_type(b, short, want.with_elem("f32") if want else None, known)
+        v = b.gen(ops[0], t, role, bound)
+        return b.emit(_full(pat.op), [v], t.with_elem("i1"))
+    t = _ew_type(b, short, want, known)
+    vals = [b.gen(o, t, role, bound) for o in ops]
+    return b.emit(_full(pat.op), vals, t)
+
+
+for _n in _UNARY | _BINARY:
+    GENERATORS[_full(_n)] = _elementwise
+
+
+def _generic_generator(name: str) -> Gen | None:
+    if name.startswith("chlo."):
+        return _elementwise
+    return None
+
+
+@generator("convert")
+def _convert(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    out = want or (known.with_elem(b.elem()) if known else b.rand_type())
+    src = known or out.with_elem(b.elem())
+    if src.shape != out.shape:
+        raise Reject("convert between different shapes")
+    return b.emit("stablehlo.convert", [b.gen(o, src, role, bound)], out)
+
+
+@generator("compare")
+def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    x, y = b.operands(pat)
+    known = b.known_type(x) or b.known_type(y)
+    shape = want.shape if want else (known.shape if known else b.shape())
+    t = known or TT(shape, b.elem())
+    vx, vy = b.gen(x, t), b.gen(y, t)
+    d = b.pick(pat, "comparison_direction",
+               lambda: b.rng.choice(["EQ", "NE", "LT", "LE", "GT", "GE"]))
+    ct = "FLOAT" if t.is_float else ("UNSIGNED" if t.elem.startswith("ui") or t.elem == "i1"
+                                      else "SIGNED")
+    ct = b.pick(pat, "compare_type", lambda: ct)
+    props = (f"compare_type = #stablehlo<comparison_type {ct}>, "
+             f"comparison_direction = #stablehlo<comparison_direction {d}>")
+    return b.emit("stablehlo.compare", [vx, vy], t.with_elem("i1"), props)
+
+
+@generator("select")
+def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    p, x, y = b.operands(pat)
+    known = b.known_type(x) or b.known_type(y)
+    t = want or known or b.rand_type()
+    kp = b.known_type(p)
+    pt = kp if kp is not None else (TT((), "i1") if b.rng.random() < 0.1 else t.with_elem("i1"))
+    vp = b.gen(p, pt, "mask")
+    return b.emit("stablehlo.select", [vp, b.gen(x, t, role, bound), b.gen(y, t, role, bound)], t)
+
+
+@generator("clamp")
+def _clamp(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    lo, x, hi = b.operands(pat)
+    t = want or b.known_type(x) or b.rand_type()
+    st = t if b.rng.random() < 0.6 else t.with_shape(())
+    return b.emit("stablehlo.clamp", [b.gen(lo, st), b.gen(x, t, role, bound), b.gen(hi, st)], t)
+
+
+@generator("constant")
+def _constant_gen(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    return b.constant(want or b.rand_type(), role, bound)
+
+
+@generator("iota")
+def _iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    t = want or b.rand_type(rank=b.rng.choice([1, 1, 2, 3]))
+    if not t.shape:
+        raise Reject("iota of rank 0")
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    d = b.pick(pat, "iota_dimension", lambda: b.rng.randrange(len(t.shape)))
+    return b.emit("stablehlo.iota", [], t, f"iota_dimension = {int(d)} : i64")
+
+
+# --------------------------------------------------------------------------- shape ops
+
+
+@generator("slice")
+def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    rng = b.rng
+    planned = False
+    starts: list[int] = []
+    limits: list[int] = []
+    strides: list[int] = []
+    if known is None and want is not None and want.shape:
+        dims = []
+        for r in want.shape:
+            k = rng.choice([1, 1, 2, 3])
+            s = rng.randint(0, 2)
+            lim = s + (r - 1) * k + 1 if r > 0 else s
+            starts.append(s)
+            strides.append(k)
+            limits.append(lim)
+            dims.append(lim + rng.randint(0, 2))
+        known = want.with_shape(dims)
+        planned = True
+    if known is None:
+        known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
+    if not known.shape:
+        raise Reject("slice of rank 0")
+    if not planned:
+        for n in known.shape:
+            s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.7 else 0
+            lim = rng.randint(s + 1, n) if rng.random() < 0.3 else n
+            starts.append(s)
+            limits.append(lim)
+            strides.append(rng.choice([1, 2, 2, 3]))
+    starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
+    limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
+    strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
+    v = b.gen(o, known, role, bound)
+    if not (len(starts) == len(limits) == len(strides) == len(v.type.shape)):
+        raise Reject("slice attributes of the wrong rank")
+    out = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
+    props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
+             f"strides = {_ints(strides)}")
+    return b.emit("stablehlo.slice", [v], v.type.with_shape(out), props)
+
+
+def _rand_perm(b: Builder, n: int) -> tuple[int, ...]:
+    p = list(range(n))
+    b.rng.shuffle(p)
+    return tuple(p)
+
+
+@generator("transpose")
+def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
+    perm = list(b.pick(pat, "permutation", lambda: _rand_perm(b, rank)))
+    if known is None:
+        if want is not None and len(want.shape) == len(perm):
+            inv = [0] * len(perm)
+            for i, p in enumerate(perm):
+                inv[p] = i
+            known = want.with_shape([want.shape[inv[d]] for d in range(len(perm))])
+        else:
+            known = b.rand_type(rank=len(perm))
+    v = b.gen(o, known, role, bound)
+    if sorted(perm) != list(range(len(v.type.shape))):
+        raise Reject("permutation does not fit the operand")
+    out = [v.type.shape[p] for p in perm]
+    return b.emit("stablehlo.transpose", [v], v.type.with_shape(out),
+                  f"permutation = {_ints(perm)}")
+
+
+def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    n = math.prod(shape)
+    r = b.rng.random()
+    if r < 0.3:
+        return (n,)
+    if r < 0.6:
+        s = list(shape)
+        s.insert(b.rng.randint(0, len(s)), 1)
+        return tuple(s)
+    if r < 0.8 and 1 in shape:
+        s = list(shape)
+        s.remove(1)
+        return tuple(s)
+    divs = [d for d in range(1, n + 1) if n % d == 0]
+    d = b.rng.choice(divs)
+    return (d, n // d)
+
+
+@generator("reshape")
+def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    if known is None:
+        known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()
+    v = b.gen(o, known, role, bound)
+    out = want if want is not None and want.numel == v.type.numel else \
+        v.type.with_shape(_reshape_of(b, v.type.shape))
+    if out.elem != v.type.elem:
+        raise Reject("reshape cannot change the element type")
+    return b.emit("stablehlo.reshape", [v], out)
+
+
+@generator("broadcast_in_dim")
+def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    rng = b.rng
+    if known is not None:
+        dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
+            if rng.random() < 0.5 else list(range(len(known.shape)))
+        rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
+        out_shape = [b.dim() for _ in range(rank)]
+        for i, d in enumerate(dims):
+            if known.shape[i] != 1 or rng.random() < 0.5:
+                out_shape[d] = known.shape[i]
+        out = known.with_shape(out_shape)
+    else:
+        out = want or b.rand_type(rank=rng.choice([1, 2, 2, 3]))
+        k = rng.randint(0, len(out.shape))
+        dims = sorted(rng.sample(range(len(out.shape)), k))
+        known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+    dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
+    v = b.gen(o, known, role, bound)
+    return b.emit("stablehlo.broadcast_in_dim", [v], out,
+                  f"broadcast_dimensions = {_ints(dims)}")
+
+
+@generator("reverse")
+def _reverse(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    t = want or b.known_type(o) or b.rand_type(rank=b.rng.choice([1, 2]))
+    dims = list(b.pick(pat, "dimensions", lambda: tuple(
+        sorted(b.rng.sample(range(len(t.shape)), b.rng.randint(1, max(1, len(t.shape)))))
+        if t.shape else ())))
+    return b.emit("stablehlo.reverse", [b.gen(o, t, role, bound)], t,
+                  f"dimensions = {_ints(dims)}")
+
+
+@generator("concatenate")
+def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats: list[m.Pattern] = []
+    for o in pat.operands:
+        if isinstance(o, m.RestPat):
+            n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
+            pats += [m.WildPat(o.loc) for _ in range(n)]
+        else:
+            pats.append(o)
+    if not pats:
+        pats = [m.WildPat(pat.loc)]
+    base = want or b.rand_type(rank=b.rng.choice([1, 1, 2]))
+    if not base.shape:
+        base = base.with_shape((2,))
+    d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(base.shape))))
+    if d >= len(base.shape):
+        raise Reject("concatenate dimension out of range")
+    vals = []
+    for p in pats:
+        s = list(base.shape)
+        s[d] = b.dim()
+        vals.append(b.gen(p, b.known_type(p) or base.with_shape(s), role, bound))
+    out = list(vals[0].type.shape)
+    out[d] = sum(v.type.shape[d] for v in vals)
+    return b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
+                  f"dimension = {d} : i64")
+
+
+@generator("pad")
+def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    x, pv = b.operands(pat)
+    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    r = len(t.shape)
+    lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
+    hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
+    it = list(b.pick(pat, "interior_padding", lambda: tuple(b.rng.randint(0, 1) for _ in range(r))))
+    vx = b.gen(x, t, role, bound)
+    vp = b.gen(pv, t.with_shape(()))
+    out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
+    if any(o < 0 for o in out):
+        raise Reject("negative padded size")
+    props = (f"edge_padding_high = {_ints(hi)}, edge_padding_low = {_ints(lo)}, "
+             f"interior_padding = {_ints(it)}")
+    return b.emit("stablehlo.pad", [vx, vp], t.with_shape(out), props)
+
+
+@generator("dynamic_slice")
+def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = list(pat.operands)
+    x = pats[0]
+    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    vx = b.gen(x, t, role, bound)
+    idx: list[Val] = []
+    rest = pats[1:]
+    if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
+        rest = [m.WildPat(pat.loc) for _ in t.shape]
+    for p, n in zip(rest, t.shape):
+        idx.append(b.gen(p, TT((), "i32"), "index", n))
+    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(b.rng.randint(1, n) for n in t.shape)))
+    return b.emit("stablehlo.dynamic_slice", [vx, *idx], t.with_shape(sizes),
+                  f"slice_sizes = {_ints(sizes)}")
+
+
+@generator("dynamic_update_slice")
+def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = list(pat.operands)
+    t = want or b.known_type(pats[0]) or b.rand_type(rank=b.rng.choice([1, 2]))
+    vx = b.gen(pats[0], t, role, bound)
+    vu = b.gen(pats[1], b.known_type(pats[1]) or
+               t.with_shape([b.rng.randint(1, n) for n in t.shape]))
+    rest = pats[2:]
+    if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
+        rest = [m.WildPat(pat.loc) for _ in t.shape]
+    idx = [b.gen(p, TT((), "i32"), "index", n) for p, n in zip(rest, t.shape)]
+    return b.emit("stablehlo.dynamic_update_slice", [vx, vu, *idx], t)
+
+
+# --------------------------------------------------------------------------- gather/scatter
+
+
+@dataclass
+class _Family:
+    """How gather/scatter index the operand: ``rows`` (one leading dim per index),
+    ``points`` (a full index vector, scalar windows) or ``windows`` (leading-dim start,
+    full-rank windows)."""
+
+    kind: str
+    k: int                       # number of indices
+    extra: tuple[int, ...] = field(default_factory=tuple)
+
+
+def _family(b: Builder) -> _Family:
+    return b.shared("gs_family", lambda: _Family(
+        b.rng.choice(["rows", "rows", "rows", "points", "windows"]), b.rng.randint(1, 6)))
+
+
+def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
+    if known is not None:
+        return known
+    if want_out is not None and fam.kind == "rows" and want_out.shape:
+        return want_out.with_shape((b.dim(2) + 1, *want_out.shape[1:]))
+    return b.shared("gs_operand", lambda: b.rand_type(rank=b.rng.choice([1, 1, 2])))
+
+
+def _index_type(fam: _Family, x: TT) -> TT:
+    if fam.kind == "points":
+        return TT((fam.k, len(x.shape)), "i32")
+    return TT((fam.k, 1), "i32")
+
+
+@generator("gather")
+def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    xp, ip = b.operands(pat)
+    fam = _family(b)
+    kx, ki = b.known_type(xp), b.known_type(ip)
+    if ki is not None and len(ki.shape) == 2:
+        fam = _Family(fam.kind, ki.shape[0])
+    x = _operand_for(b, fam, kx, want)
+    if not x.shape or x.elem == "i1" and b.rng.random() < 0.5:
+        x = x.with_shape(x.shape or (4,)).with_elem("f32")
+    vx = b.gen(xp, x, role, bound)
+    x = vx.type
+    r = len(x.shape)
+    if fam.kind == "points":
+        dn = [("collapsed_slice_dims", list(range(r))), ("start_index_map", list(range(r))),
+              ("index_vector_dim", 1)]
+        sizes = [1] * r
+        out = (fam.k,)
+    elif fam.kind == "rows":
+        dn = [("offset_dims", list(range(1, r))), ("collapsed_slice_dims", [0]),
+              ("start_index_map", [0]), ("index_vector_dim", 1)]
+        sizes = [1, *x.shape[1:]]
+        out = (fam.k, *x.shape[1:])
+    else:
+        sizes = [b.rng.randint(1, n) for n in x.shape]
+        dn = [("offset_dims", list(range(1, r + 1))), ("start_index_map", [0]),
+              ("index_vector_dim", 1)]
+        out = (fam.k, *sizes)
+    it = ki or _index_type(fam, x)
+    vi = b.gen(ip, it, "index", max(x.shape))
+    if len(vi.type.shape) != 2:
+        raise Reject("gather indices of unexpected rank")
+    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
+    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
+             f"slice_sizes = {_ints(sizes)}")
+    return b.emit("stablehlo.gather", [vx, vi], x.with_shape(out), props)
+
+
+def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
+    for rp in pat.regions:
+        term = rp.terminator
+        if isinstance(term, m.OpPat) and term.operands:
+            inner = term.operands[0]
+            if isinstance(inner, m.ValuePat) and inner.name in rp.args:
+                return "set" if rp.args.index(inner.name) == 1 else "keep"
+            if isinstance(inner, m.OpPat):
+                kind = _full(inner.op).split(".", 1)[1]
+                return kind if kind in _BINARY or kind == "constant" else "set"
+    return b.rng.choice(["set", "set", "add", "maximum"])
+
+
+def _scatter_body(kind: str, elem: str) -> str:
+    s = TT((), elem).text()
+    head = f"^bb0(%lhs: {s}, %rhs: {s}):"
+    if kind in ("set", "keep"):
+        v = "%rhs" if kind == "set" else "%lhs"
+        return f'{head}\n  "stablehlo.return"({v}) : ({s}) -> ()'
+    if kind == "constant":
+        c = "true" if elem == "i1" else ("1.000000e+00" if elem.startswith(("f", "bf")) else "1")
+        return (f'{head}\n  %c = "stablehlo.constant"() <{{value = dense<{c}> : {s}}}> : () -> {s}'
+                f'\n  "stablehlo.return"(%c) : ({s}) -> ()')
+    op = kind
+    if elem == "i1" and op in ("add", "maximum"):
+        op = "or"
+    return (f'{head}\n  %c = "stablehlo.{op}"(%lhs, %rhs) : ({s}, {s}) -> {s}\n'
+            f'  "stablehlo.return"(%c) : ({s}) -> ()')
+
+
+@generator("scatter")
+def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    ops = b.operands(pat)
+    if len(ops) != 3:
+        raise Reject("only single-operand scatters are generated")
+    xp, ip, up = ops
+    fam = _family(b)
+    kx, ki = b.known_type(xp), b.known_type(ip)
+    if ki is not None and len(ki.shape) == 2:
+        fam = _Family(fam.kind, ki.shape[0])
+    x = want or _operand_for(b, fam, kx, None)
+    if not x.shape:
+        x = x.with_shape((4,))
+    vx = b.gen(xp, x, role, bound)
+    x = vx.type
+    r = len(x.shape)
+    if fam.kind == "points":
+        dn = [("inserted_window_dims", list(range(r))),
+              ("scatter_dims_to_operand_dims", list(range(r))), ("index_vector_dim", 1)]
+        ut = x.with_shape((fam.k,))
+    elif fam.kind == "rows":
+        dn = [("update_window_dims", list(range(1, r))), ("inserted_window_dims", [0]),
+              ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
+        ut = x.with_shape((fam.k, *x.shape[1:]))
+    else:
+        ws = b.shared("gs_window", lambda: tuple(b.rng.randint(1, n) for n in x.shape))
+        if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)):
+            ws = tuple(b.rng.randint(1, n) for n in x.shape)
+        dn = [("update_window_dims", list(range(1, r + 1))),
+              ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
+        ut = x.with_shape((fam.k, *ws))
+    vi = b.gen(ip, ki or _index_type(fam, x), "index", max(x.shape))
+    if len(vi.type.shape) != 2:
+        raise Reject("scatter indices of unexpected rank")
+    ku = b.known_type(up)
+    vu = b.gen(up, ku or ut, role, bound)
+    kind = _body_kind(b, pat, x.elem)
+    unique = b.pick(pat, "unique_indices", lambda: False)
+    dn_text = _dims_struct("scatter", dn)
+    props = (f"indices_are_sorted = false, scatter_dimension_numbers = {dn_text}, "
+             f"unique_indices = {'true' if unique else 'false'}")
+    return b.emit("stablehlo.scatter", [vx, vi, vu], x, props,
+                  region=_scatter_body(kind, x.elem))
+
+
+# --------------------------------------------------------------------------- reductions, dots
+
+
+@generator("reduce")
+def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    ops = b.operands(pat)
+    if len(ops) != 2:
+        raise Reject("only single-input reduces are generated")
+    xp, ip = ops
+    t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    if not t.shape:
+        t = t.with_shape((3,))
+    vx = b.gen(xp, t, role, bound)
+    vi = b.gen(ip, t.with_shape(()))
+    dims = list(b.pick(pat, "dimensions", lambda: tuple(sorted(
+        b.rng.sample(range(len(t.shape)), b.rng.randint(1, len(t.shape)))))))
+    kind = _body_kind(b, pat, t.elem)
+    if kind in ("set", "keep"):
+        kind = "add"
+    out = [n for i, n in enumerate(t.shape) if i not in dims]
+    body = _scatter_body(kind, t.elem)
+    return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",
+                  region=body)
+
+
+@generator("dot_general")
+def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    lp, rp = b.operands(pat)
+    e = (want.elem if want else None) or b.elem("float")
+    if e == "i1":
+        e = "f32"
+    mm, kk, nn = b.dim(), b.dim(), b.dim()
+    vl = b.gen(lp, b.known_type(lp) or TT((mm, kk), e))
+    vr = b.gen(rp, b.known_type(rp) or TT((kk, nn), e))
+    if len(vl.type.shape) != 2 or len(vr.type.shape) != 2:
+        raise Reject("only rank-2 dot_general is generated")
+    dn = "#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>"
+    return b.emit("stablehlo.dot_general", [vl, vr],
+                  TT((vl.type.shape[0], vr.type.shape[1]), vl.type.elem),
+                  f"dot_dimension_numbers = {dn}")
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> Program:
+    """One random program whose root op is built from ``rule``'s pattern (it may still fail
+    the rule's constraints: the caller filters). Raises :class:`Reject`."""
+    pat = rule.pattern
+    if not isinstance(pat, m.OpPat):
+        raise Reject("the pattern's root is not an op")
+    b = Builder(rule, rng, max_dim)
+    if pat.type is not None and pat.type.tuple_form:
+        raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
+    root = b.gen(pat)
+    size = sum(t.numel for t, _ in b.args) + sum(len(ln) for ln in b.lines) // 200
+    return Program(b.module_text([root]), list(b.args), size)

@@ -1,0 +1,23 @@
+"""Native constraints the checker's own rule files use (registered when the checker loads).
+
+``@all_distinct(%v)``: the elements of a constant value are pairwise distinct. The rule
+language has no builtin for it yet (see the report to the lead); once it has one, rule
+files should use the builtin instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from hlorules.rules.hooks import constraint
+
+__all__ = ["all_distinct"]
+
+
+@constraint("all_distinct", "the elements of a constant value are pairwise distinct")
+def all_distinct(v: Any) -> bool:
+    from hlorules.rules.builtins import BUILTINS
+
+    arr = np.asarray(BUILTINS["value"].fn(v)).reshape(-1)
+    return len(np.unique(arr)) == arr.size

@@ -1,0 +1,199 @@
+"""Hypothesis strategies for the arguments of a module, and the output comparison.
+
+Strategies are dtype- and shape-aware: floats mix NaN, +-Inf, -0.0, denormals, the
+extremes and small integers with arbitrary values (f16/bf16 included); integers mix their
+extremes with small values; booleans are booleans. Arguments that reach gather/scatter/
+dynamic_slice index operands ("index-like") draw from a small pool of values around the
+indexed dimension, so duplicates and out-of-bounds indices are common.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from hlorules.errors import HloRulesError
+
+__all__ = [
+    "SUPPORTED",
+    "ArgSpec",
+    "Mismatch",
+    "arg_strategy",
+    "args_strategy",
+    "compare_outputs",
+    "ulp_distance",
+]
+
+SUPPORTED = "static-shaped tensors of i1, i8..i64, ui8..ui64, f16, bf16, f32, f64"
+
+
+@dataclass(frozen=True)
+class ArgSpec:
+    """One argument: its shape and numpy dtype; ``index_bound`` > 0 for index-like ones
+    (the size of the dimension being indexed), ``unique`` to draw distinct indices."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    index_bound: int = 0
+    unique: bool = False
+    allow_nan: bool = True
+    allow_inf: bool = True
+
+
+def _float_specials(dt: np.dtype) -> list[float]:
+    fi = ml_dtypes.finfo(dt) if dt == ml_dtypes.bfloat16 else np.finfo(dt)
+    tiny = float(fi.tiny)
+    return [0.0, -0.0, 1.0, -1.0, 2.0, 0.5, float("nan"), float("inf"), float("-inf"),
+            float(fi.max), -float(fi.max), tiny, -tiny, tiny / 4, -tiny / 2, float(fi.eps)]
+
+
+def _elements(dt: np.dtype, allow_nan: bool = True, allow_inf: bool = True
+              ) -> st.SearchStrategy:
+    if dt == np.bool_:
+        return st.booleans()
+    if dt.kind in "iu":
+        ii = np.iinfo(dt)
+        small = st.integers(max(ii.min, -8), min(ii.max, 8))
+        extreme = st.sampled_from(sorted({int(ii.min), int(ii.max), int(ii.min) + 1,
+                                          int(ii.max) - 1, 0, 1}))
+        return st.one_of(small, extreme, st.integers(int(ii.min), int(ii.max)))
+    width = {2: 16, 4: 32, 8: 64}[dt.itemsize] if dt != ml_dtypes.bfloat16 else 32
+    small = st.integers(-8, 8).map(float)
+    specials = [v for v in _float_specials(dt)
+                if (allow_nan or not math.isnan(v)) and (allow_inf or abs(v) != float("inf"))]
+    special = st.sampled_from(specials)
+    anyf = st.floats(width=width, allow_nan=allow_nan, allow_infinity=allow_inf,
+                     allow_subnormal=True)
+    return st.one_of(small, special, anyf)
+
+
+def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
+    """A dense pseudo-random array (fast for big shapes), specials sprinkled in."""
+    rng = np.random.default_rng(seed)
+    dt, shape = spec.dtype, spec.shape
+    if dt == np.bool_:
+        return rng.random(shape) < 0.5
+    if dt.kind in "iu":
+        ii = np.iinfo(dt)
+        if spec.index_bound > 0:
+            lo = 0 if dt.kind == "u" else -2
+            pool = rng.integers(lo, spec.index_bound + 2, size=4)
+            return rng.choice(pool, size=shape).astype(dt)
+        small = rng.integers(max(ii.min, -8), min(ii.max, 8) + 1, size=shape)
+        full = rng.integers(ii.min, ii.max, size=shape, endpoint=True, dtype=dt)
+        out = np.where(rng.random(shape) < 0.7, small, full).astype(dt)
+        ext = rng.random(shape) < 0.1
+        out[ext] = rng.choice(np.array([ii.min, ii.max, 0], dtype=dt), size=int(ext.sum()))
+        return out
+    base = np.where(rng.random(shape) < 0.5, rng.integers(-8, 9, size=shape),
+                    rng.standard_normal(shape) * 10.0 ** rng.integers(-3, 4, size=shape))
+    specials = np.array([v for v in _float_specials(dt)
+                         if (spec.allow_nan or not math.isnan(v))
+                         and (spec.allow_inf or abs(v) != float("inf"))])
+    sp = rng.random(shape) < 0.1
+    base = np.where(sp, rng.choice(specials, size=shape), base)
+    with np.errstate(over="ignore"):
+        out = base.astype(np.float32 if dt == ml_dtypes.bfloat16 else dt).astype(dt)
+    if not spec.allow_inf:
+        out = np.where(np.isinf(out), np.zeros_like(out), out)
+    return out
+
+
+def _exact(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
+    dt, shape = spec.dtype, spec.shape
+    if spec.index_bound > 0 and dt.kind in "iu":
+        n = spec.index_bound
+        lo = 0 if dt.kind == "u" else -2
+        near = st.integers(lo, n + 1)
+        pool = st.lists(near, min_size=1, max_size=4)
+        return pool.flatmap(lambda vals: hnp.arrays(dt, shape, elements=st.sampled_from(vals)))
+    if dt == ml_dtypes.bfloat16:
+        el = _elements(dt, spec.allow_nan, spec.allow_inf)
+        return hnp.arrays(np.float32, shape, elements=el, fill=el).map(
+            lambda a: a.astype(ml_dtypes.bfloat16))
+    elems = _elements(dt, spec.allow_nan, spec.allow_inf)
+    if dt.kind == "f" and dt.itemsize == 2:
+        elems = elems.map(lambda v: float(np.float16(v)))
+    return hnp.arrays(dt, shape, elements=elems, fill=elems)
+
+
+def arg_strategy(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
+    """Arrays of ``spec``'s shape and dtype (see the module docstring): element-wise drawn
+    arrays (which shrink to simple values), and for bigger shapes also dense
+    pseudo-random ones (fast to draw)."""
+    dt, shape = spec.dtype, spec.shape
+    size = int(np.prod(shape)) if shape else 1
+    if spec.index_bound > 0 and dt.kind in "iu" and spec.unique:
+        n = spec.index_bound
+        return (st.permutations(list(range(max(n, size))))
+                .map(lambda p: np.asarray(p[:size], dtype=dt).reshape(shape)))
+    exact = _exact(spec)
+    if size <= 8:
+        return exact
+    return st.one_of(exact, st.integers(0, 2**32 - 1).map(lambda s: _random_array(spec, s)))
+
+
+def args_strategy(specs: Sequence[ArgSpec]) -> st.SearchStrategy[tuple[np.ndarray, ...]]:
+    return st.tuples(*(arg_strategy(s) for s in specs))
+
+
+def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Elementwise distance in units in the last place (floats of one dtype)."""
+    bits = {2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
+    ia = a.view(bits).astype(np.int64)
+    ib = b.view(bits).astype(np.int64)
+    top = np.int64(1) << (8 * a.dtype.itemsize - 1)
+    # map sign-magnitude to a monotone integer line
+    ia = np.where(ia < 0, -(ia + top), ia)
+    ib = np.where(ib < 0, -(ib + top), ib)
+    return np.abs(ia - ib)
+
+
+@dataclass
+class Mismatch:
+    """Why two output lists differ: which output, and where."""
+
+    output: int
+    reason: str
+    index: tuple[int, ...] | None = None
+
+    def __str__(self) -> str:
+        at = f" at {list(self.index)}" if self.index is not None else ""
+        return f"output {self.output}{at}: {self.reason}"
+
+
+def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int = 0,
+                    signed_zeros: bool = False) -> Mismatch | None:
+    """None when equal: bitwise for integers and booleans; for floats equal (or both NaN),
+    within ``ulps`` units in the last place; ``-0.0 == 0.0`` unless ``signed_zeros``."""
+    if len(a) != len(b):
+        raise HloRulesError(f"the rewritten module has {len(b)} outputs, the original {len(a)}")
+    for i, (x, y) in enumerate(zip(a, b)):
+        x, y = np.asarray(x), np.asarray(y)
+        if x.shape != y.shape or x.dtype != y.dtype:
+            return Mismatch(i, f"type {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}")
+        if x.dtype.kind in "biu":
+            bad = x != y
+        else:
+            xf, yf = x.astype(np.float64), y.astype(np.float64)
+            both_nan = np.isnan(xf) & np.isnan(yf)
+            eq = (xf == yf) | both_nan
+            if signed_zeros:
+                eq &= (np.signbit(xf) == np.signbit(yf)) | both_nan
+            if ulps > 0:
+                fin = np.isfinite(xf) & np.isfinite(yf)
+                near = np.zeros_like(eq)
+                if fin.any():
+                    near = fin & (ulp_distance(x, y) <= ulps)
+                eq |= near
+            bad = ~eq
+        if bad.any():
+            idx = tuple(int(v) for v in np.argwhere(bad)[0]) if x.ndim else ()
+            return Mismatch(i, f"{x[idx]!r} vs {y[idx]!r}", idx)
+    return None

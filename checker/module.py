@@ -1,0 +1,408 @@
+"""Module-level equivalence checking: original vs rewritten module on XLA, on hypothesis inputs.
+
+Each (original, rewritten) pair is compiled once; hypothesis then varies only the inputs.
+A failure is shrunk by hypothesis and reported as a :class:`Counterexample`, which can be
+written to disk as a standalone repro (``NAME.mlir``, ``NAME.rewritten.mlir``, ``NAME.npz``,
+``NAME.json``) and replayed with ``hlorules check --replay DIR``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
+from hypothesis import HealthCheck, find, settings
+from hypothesis.errors import Flaky, NoSuchExample
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Operation, SSAValue
+
+from hlorules.errors import HloRulesError
+
+from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, compare_outputs
+
+__all__ = ["CaseRun", "Counterexample", "ModuleReport", "Pair", "arg_specs", "check_module",
+           "main_func", "replay", "rule_ulps", "run_cases"]
+
+DEFAULT_MAX_EXAMPLES = 200
+REASSOCIATION_ULPS = 16
+
+
+def rule_ulps(rule: Any) -> int:
+    """The float tolerance a rule's tags grant: ``ulpN`` gives N; ``reassociation`` or
+    ``fast_math`` give 16; otherwise 0 (exact)."""
+    best = 0
+    for t in getattr(rule, "tags", ()) or ():
+        m = re.fullmatch(r"ulps?_?(\d+)", t)
+        if m:
+            best = max(best, int(m.group(1)))
+        elif t in ("reassociation", "fast_math", "approx"):
+            best = max(best, REASSOCIATION_ULPS)
+    return best
+
+
+def main_func(module: Operation) -> Operation:
+    """The module's ``func.func @main`` (or its only public function)."""
+    funcs = [op for op in module.walk() if op.name == "func.func"]
+    for f in funcs:
+        if f.properties["sym_name"].data == "main":  # type: ignore[attr-defined]
+            return f
+    if len(funcs) == 1:
+        return funcs[0]
+    raise HloRulesError("the module has no func.func @main")
+
+
+_INDEX_OPERANDS: dict[str, Callable[[Operation], list[tuple[int, int]]]] = {}
+
+
+def _index_operands(op: Operation) -> list[tuple[SSAValue, int]]:
+    """(index operand, size of the dimension it indexes) for indexing ops."""
+    def big(v: SSAValue) -> int:
+        t = v.type
+        return max(t.get_shape(), default=1) if isinstance(t, TensorType) else 1
+    ops = list(op.operands)
+    if op.name in ("stablehlo.gather", "stablehlo.dynamic_gather"):
+        return [(ops[1], big(ops[0]))]
+    if op.name == "stablehlo.scatter":
+        n = (len(ops) - 1) // 2
+        return [(ops[n], big(ops[0]))]
+    if op.name == "stablehlo.dynamic_slice":
+        return [(v, big(ops[0])) for v in ops[1:]]
+    if op.name == "stablehlo.dynamic_update_slice":
+        return [(v, big(ops[0])) for v in ops[2:]]
+    return []
+
+
+def index_like_args(func: Operation) -> dict[int, int]:
+    """Argument number -> bound, for the arguments whose values reach an index operand."""
+    block = func.regions[0].blocks[0]
+    taint: dict[SSAValue, set[int]] = {a: {i} for i, a in enumerate(block.args)}
+    out: dict[int, int] = {}
+    for op in func.walk():
+        if op is func:
+            continue
+        for v, bound in _index_operands(op):
+            for i in taint.get(v, ()):
+                out[i] = max(out.get(i, 0), bound)
+        src: set[int] = set()
+        for v in op.operands:
+            src |= taint.get(v, set())
+        if src:
+            for r in op.results:
+                taint[r] = src
+    return out
+
+
+def arg_specs(module: Operation, unique_indices: bool = False, allow_nan: bool = True,
+              allow_inf: bool = True) -> list[ArgSpec]:
+    """The argument specs of ``@main``; a clear ``HloRulesError`` for unsupported types."""
+    func = main_func(module)
+    types = list(func.properties["function_type"].inputs.data)  # type: ignore[attr-defined]
+    idx = index_like_args(func)
+    specs = []
+    for i, t in enumerate(types):
+        if not isinstance(t, TensorType) or any(d < 0 for d in t.get_shape()):
+            raise HloRulesError(f"argument {i} of @main has type {t}, which check cannot "
+                                f"generate inputs for (supported: {SUPPORTED})")
+        e = t.get_element_type()
+        try:
+            dt = to_dtype(e)
+        except ValueError:
+            dt = None
+        if dt is None or not (is_integer_type(e) or is_float_type(e)) or dt.kind == "c" \
+                or (dt.kind == "f" and dt.itemsize == 1):
+            raise HloRulesError(f"argument {i} of @main has element type {e}, which check "
+                                f"cannot generate inputs for (supported: {SUPPORTED})")
+        specs.append(ArgSpec(tuple(t.get_shape()), dt, idx.get(i, 0) if dt.kind in "iu" else 0,
+                             unique_indices, allow_nan, allow_inf))
+    return specs
+
+
+@dataclass
+class Pair:
+    """An original and a rewritten module, compiled once."""
+
+    original: str
+    rewritten: str
+    fired: list[str]
+    ulps: int = 0
+    backend: str = "cpu"
+    _exes: tuple[Any, Any] | None = field(default=None, repr=False)
+
+    def executables(self) -> tuple[Any, Any]:
+        if self._exes is None:
+            from hlorules.lowering import xla
+            self._exes = (xla.compile(self.original, self.backend),
+                          xla.compile(self.rewritten, self.backend))
+        return self._exes
+
+    def run(self, args: Sequence[np.ndarray]) -> tuple[list[np.ndarray], list[np.ndarray]]:
+        """Both modules' outputs; ``RewrittenFailed`` if only the rewritten one fails."""
+        import jax
+
+        a, b = self.executables()
+        with jax.enable_x64(True):  # keep i64/f64 arguments 64-bit on the device
+            out_a = a(*args)
+            try:
+                out_b = b(*args)
+            except Exception as e:  # noqa: BLE001
+                raise RewrittenFailed(str(e).strip().splitlines()[0]) from None
+        return out_a, out_b
+
+
+class RewrittenFailed(Exception):
+    """The rewritten module failed at run time where the original did not."""
+
+
+@dataclass
+class Counterexample:
+    """Inputs on which the original and rewritten modules differ (shrunk by hypothesis)."""
+
+    inputs: list[np.ndarray]
+    expected: list[np.ndarray]
+    actual: list[np.ndarray]
+    mismatch: Mismatch
+    fired: list[str]
+    original: str
+    rewritten: str
+    ulps: int = 0
+    files: list[Path] = field(default_factory=list)
+
+    def render(self) -> str:
+        """Inputs, both outputs, the rules that fired, and the repro command."""
+        with np.printoptions(threshold=64, linewidth=100):
+            lines = [f"counterexample: {self.mismatch}",
+                     f"  rules fired: {', '.join(self.fired) or '(none)'}"]
+            for i, x in enumerate(self.inputs):
+                lines.append(f"  input {i} ({x.dtype}{list(x.shape)}): {_show(x)}")
+            for i, (e, a) in enumerate(zip(self.expected, self.actual)):
+                lines.append(f"  output {i} original:  {_show(e)}")
+                lines.append(f"  output {i} rewritten: {_show(a)}")
+        if self.files:
+            lines.append(f"  repro: hlorules check --replay {self.files[0].parent}")
+        return "\n".join(lines)
+
+    def write(self, outdir: str | Path, name: str) -> list[Path]:
+        """Write the standalone repro under ``outdir``; returns the paths written."""
+        d = Path(outdir)
+        try:
+            d.mkdir(parents=True, exist_ok=True)
+            paths = [d / f"{name}.mlir", d / f"{name}.rewritten.mlir", d / f"{name}.npz",
+                     d / f"{name}.json"]
+            paths[0].write_text(self.original)
+            paths[1].write_text(self.rewritten)
+            np.savez(paths[2], **{f"arg{i:03d}": _savable(x) for i, x in enumerate(self.inputs)})
+            paths[3].write_text(json.dumps({
+                "name": name, "fired": self.fired, "ulps": self.ulps,
+                "mismatch": str(self.mismatch),
+                "dtypes": [str(x.dtype) for x in self.inputs]}, indent=1))
+        except OSError as e:
+            raise HloRulesError(f"cannot write the repro to {d}: {e.strerror}") from None
+        self.files = paths
+        return paths
+
+
+def _savable(x: np.ndarray) -> np.ndarray:
+    # npz cannot hold ml_dtypes arrays portably: store their bits; the json keeps the dtype
+    return x.view(np.uint16) if x.dtype.name == "bfloat16" else x
+
+
+def _show(x: np.ndarray) -> str:
+    return np.array2string(np.asarray(x), separator=", ").replace("\n", " ")
+
+
+@dataclass
+class CaseRun:
+    """The outcome of running hypothesis inputs through one pair."""
+
+    cases: int
+    counterexample: Counterexample | None = None
+
+
+def _hyp_settings(max_examples: int) -> settings:
+    return settings(max_examples=max(1, max_examples), database=None, deadline=None,
+                    derandomize=False, suppress_health_check=list(HealthCheck),
+                    report_multiple_bugs=False)
+
+
+def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_MAX_EXAMPLES,
+              seed: int = 0, signed_zeros: bool = False) -> CaseRun:
+    """Run up to ``max_examples`` inputs; on a difference, shrink and return it."""
+    pair.executables()
+    counter = [0]
+    first_bad: list[tuple[np.ndarray, ...]] = []
+
+    def differs(args: tuple[np.ndarray, ...]) -> bool:
+        counter[0] += 1
+        try:
+            a, b = pair.run(args)
+        except RewrittenFailed:
+            bad = True
+        except Exception:  # noqa: BLE001 -- the original fails too: not a difference
+            bad = False
+        else:
+            bad = compare_outputs(a, b, pair.ulps, signed_zeros) is not None
+        if bad and not first_bad:
+            first_bad.append(args)
+        return bad
+
+    strat = args_strategy(specs)
+    try:
+        found = find(strat, differs, settings=_hyp_settings(max_examples),
+                     random=random.Random(seed))
+    except NoSuchExample:
+        return CaseRun(counter[0])
+    except Flaky:
+        found = first_bad[0]
+    args = [np.asarray(x) for x in found]
+    try:
+        a, b = pair.run(args)
+        mm = compare_outputs(a, b, pair.ulps, signed_zeros)
+    except RewrittenFailed as e:
+        a, b, mm = [], [], Mismatch(0, f"the rewritten module fails: {e}")
+    if mm is None:  # nondeterministic (e.g. scatter with duplicate indices): use the first
+        args = [np.asarray(x) for x in first_bad[0]]
+        a, b = pair.run(args)
+        mm = compare_outputs(a, b, pair.ulps, signed_zeros) or Mismatch(0, "nondeterministic")
+    cex = Counterexample(args, a, b, mm, pair.fired, pair.original, pair.rewritten, pair.ulps)
+    return CaseRun(counter[0], cex)
+
+
+# --------------------------------------------------------------------------- module check
+
+
+def _schedule_rules(node: Any) -> Iterable[Any]:
+    from hlorules.engine.schedule import Phase
+
+    if isinstance(node, Phase):
+        yield from node.rules
+        return
+    for name in ("items", "alternatives"):
+        for child in getattr(node, name, ()) or ():
+            yield from _schedule_rules(child)
+    if getattr(node, "body", None) is not None:
+        yield from _schedule_rules(node.body)
+
+
+@dataclass
+class ModuleReport:
+    """What ``check_module`` did: cases run, rules that fired, and any counterexample."""
+
+    name: str
+    cases: int
+    fired: list[str]
+    ulps: int
+    counterexample: Counterexample | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.counterexample is None
+
+    def render(self) -> str:
+        head = (f"{self.name}: rules fired: {', '.join(self.fired) or '(none)'}; "
+                f"{self.cases} cases" + (f"; tolerance {self.ulps} ulp" if self.ulps else ""))
+        if self.ok:
+            return head + "; no difference found"
+        return head + "\n" + self.counterexample.render()  # type: ignore[union-attr]
+
+
+def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
+                 backend: str = "cpu") -> tuple[Pair, list[Any]]:
+    """Rewrite a copy of ``module`` with ``rulebook``; the pair and the rules that fired."""
+    from hlorules.engine.api import apply, resolve
+    from hlorules.lowering import exporter, importer
+
+    text = module if isinstance(module, str) else exporter.to_text(module)
+    work = importer.from_text(text)
+    original = exporter.to_text(work)
+    schedule, _ = resolve(rulebook, rules)
+    by_name = {r.name: r for r in _schedule_rules(schedule)}
+    _, trace = apply(work, rulebook, rules)
+    fired = [n for n, s in trace.rules.items() if s.rewrites > 0]
+    fired_rules = [by_name[n] for n in fired if n in by_name]
+    ulps = max((rule_ulps(r) for r in fired_rules), default=0)
+    return Pair(original, exporter.to_text(work), fired, ulps, backend), fired_rules
+
+
+def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
+                 *, max_examples: int = DEFAULT_MAX_EXAMPLES, seed: int = 0,
+                 backend: str = "cpu", outdir: str | Path | None = None, name: str = "module",
+                 signed_zeros: bool = False) -> ModuleReport:
+    """Rewrite ``module`` with ``rulebook`` and compare the two on XLA over hypothesis inputs.
+
+    Floats compare equal-or-both-NaN within the largest ULP tolerance the fired rules' tags
+    grant. A fired rule that ``assumes unique_indices`` (``no_nan``, ``finite``) restricts
+    the inputs accordingly. A counterexample is shrunk and, with ``outdir``, written as a
+    repro. Bad input (unsupported argument types, bad rulebook) raises ``HloRulesError``."""
+    pair, fired_rules = rewrite_pair(module, rulebook, rules, backend)
+    assumes: set[str] = set()
+    for r in fired_rules:
+        assumes |= set(getattr(r, "assumes", ()) or ())
+    from hlorules.lowering import importer
+
+    specs = arg_specs(importer.from_text(pair.original), "unique_indices" in assumes,
+                      "no_nan" not in assumes and "finite" not in assumes,
+                      "finite" not in assumes)
+    run = run_cases(pair, specs, max_examples, seed, signed_zeros)
+    if run.counterexample is not None and outdir is not None:
+        run.counterexample.write(outdir, name)
+    return ModuleReport(name, run.cases, pair.fired, pair.ulps, run.counterexample)
+
+
+def check(fn: Callable[..., Any], *example_args: Any, rulebook: Any,
+          rules: Mapping[str, Any] | None = None, **kwargs: Any) -> ModuleReport:
+    """``check_module`` for a JAX function lowered at ``example_args`` (arrays or
+    ``jax.ShapeDtypeStruct``s)."""
+    from hlorules.lowering import importer
+
+    module = importer.from_jax(fn, *example_args)
+    kwargs.setdefault("name", getattr(fn, "__name__", "fn"))
+    return check_module(module, rulebook, rules, **kwargs)
+
+
+# --------------------------------------------------------------------------- replay
+
+
+@dataclass
+class Replay:
+    name: str
+    mismatch: Mismatch | None
+    expected: list[np.ndarray]
+    actual: list[np.ndarray]
+
+
+def replay(directory: str | Path, backend: str = "cpu") -> list[Replay]:
+    """Re-run every repro written under ``directory``; each result says whether it still
+    differs."""
+    import ml_dtypes
+
+    d = Path(directory)
+    if not d.is_dir():
+        raise HloRulesError(f"{d}: not a directory of repros")
+    out = []
+    metas = sorted(d.glob("*.json"))
+    if not metas:
+        raise HloRulesError(f"{d}: no repro (NAME.json with NAME.mlir, NAME.rewritten.mlir, "
+                            "NAME.npz) found")
+    for meta_path in metas:
+        try:
+            meta = json.loads(meta_path.read_text())
+            name = meta["name"]
+            orig = (d / f"{name}.mlir").read_text()
+            rew = (d / f"{name}.rewritten.mlir").read_text()
+            with np.load(d / f"{name}.npz") as data:
+                arrays = [data[k] for k in sorted(data.files)]
+        except (OSError, ValueError, KeyError) as e:
+            raise HloRulesError(f"{meta_path}: broken repro: {e}") from None
+        args = [x.view(ml_dtypes.bfloat16) if dt == "bfloat16" else x
+                for x, dt in zip(arrays, meta.get("dtypes", []))]
+        pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend)
+        a, b = pair.run(args)
+        out.append(Replay(name, compare_outputs(a, b, pair.ulps), a, b))
+    return out

@@ -1,0 +1,96 @@
+"""Module-level checking: hlorules.check / check_module, comparison, strategies, replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hlorules.checker.inputs import ArgSpec, arg_strategy, compare_outputs
+from hlorules.checker.module import arg_specs, check_module, index_like_args, main_func, replay
+from hlorules.lowering import importer
+from jax import lax
+
+import hlorules
+from hlorules.errors import HloRulesError
+
+DATA = Path(__file__).parent / "check_data"
+SIMPLE_BOOK = Path(__file__).parent / "engine_data" / "simple.book"
+WRONG_BOOK = DATA / "wrong_slice_iota.book"
+
+
+def strided_iota(x):
+    return lax.slice(lax.iota(np.int32, 16), (2,), (14,), (3,)) + x
+
+
+def test_check_sound_rewrite_reports_no_difference():
+    rep = hlorules.check(strided_iota, np.zeros(4, np.int32), rulebook=SIMPLE_BOOK,
+                         max_examples=50)
+    assert rep.ok and rep.fired == ["slice_iota"] and rep.cases == 50
+
+
+def test_check_catches_wrong_slice_iota_and_writes_replayable_repro(tmp_path):
+    rep = hlorules.check(strided_iota, np.zeros(4, np.int32), rulebook=WRONG_BOOK,
+                         max_examples=50, outdir=tmp_path, name="iota")
+    assert not rep.ok
+    cex = rep.counterexample
+    assert cex.fired == ["slice_iota_stride_ignored"]
+    assert np.all(cex.inputs[0] == 0)  # shrunk to the simplest input
+    assert {p.name for p in tmp_path.iterdir()} == {
+        "iota.mlir", "iota.rewritten.mlir", "iota.npz", "iota.json"}
+    text = rep.render()
+    assert "hlorules check --replay" in text and "output 0 original" in text
+    (r,) = replay(tmp_path)
+    assert r.mismatch is not None
+
+
+def test_check_module_is_reproducible_with_a_seed():
+    module = importer.from_jax(strided_iota, np.zeros(4, np.int32))
+    a = check_module(module, WRONG_BOOK, seed=3, max_examples=20)
+    b = check_module(module, WRONG_BOOK, seed=3, max_examples=20)
+    assert str(a.counterexample.mismatch) == str(b.counterexample.mismatch)
+
+
+def test_unsupported_argument_type_is_a_clear_error():
+    module = importer.from_file(DATA / "unsupported_arg.mlir")
+    with pytest.raises(HloRulesError, match="argument 0 of @main has element type complex"):
+        arg_specs(module)
+
+
+def test_index_like_arguments_are_found_through_select():
+    def f(x, i):
+        return x[i]
+
+    module = importer.from_jax(f, np.zeros(7, np.float32), np.zeros(3, np.int32))
+    assert index_like_args(main_func(module)) == {1: 7}
+
+
+def test_compare_outputs_nan_signed_zero_and_ulps():
+    nan = np.array([np.nan, 1.0], np.float32)
+    assert compare_outputs([nan], [nan.copy()]) is None
+    assert compare_outputs([np.array([0.0], np.float32)], [np.array([-0.0], np.float32)]) is None
+    assert compare_outputs([np.array([0.0], np.float32)], [np.array([-0.0], np.float32)],
+                           signed_zeros=True) is not None
+    one = np.array([1.0], np.float32)
+    next_up = np.nextafter(one, np.float32(2))
+    assert compare_outputs([one], [next_up]) is not None
+    assert compare_outputs([one], [next_up], ulps=1) is None
+    assert compare_outputs([np.array([1], np.int32)], [np.array([2], np.int32)]) is not None
+    assert compare_outputs([np.array([1], np.int32)], [np.array([1], np.int64)]) is not None
+
+
+def test_float_strategy_reaches_specials_and_index_strategy_duplicates():
+    from hypothesis import find, settings
+    from hypothesis.errors import NoSuchExample
+
+    s = settings(max_examples=300, database=None)
+    f32 = arg_strategy(ArgSpec((4,), np.dtype(np.float32)))
+    find(f32, lambda a: np.isnan(a).any(), settings=s)
+    find(f32, lambda a: np.isinf(a).any(), settings=s)
+    find(f32, lambda a: bool((np.signbit(a) & (a == 0)).any()), settings=s)
+    idx = arg_strategy(ArgSpec((4,), np.dtype(np.int32), index_bound=5))
+    find(idx, lambda a: len(set(a.tolist())) < 4, settings=s)
+    find(idx, lambda a: bool(((a < 0) | (a >= 5)).any()), settings=s)
+    uniq = arg_strategy(ArgSpec((4,), np.dtype(np.int32), index_bound=5, unique=True))
+    with pytest.raises(NoSuchExample):
+        find(uniq, lambda a: len(set(a.tolist())) < 4, settings=s)

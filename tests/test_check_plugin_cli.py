@@ -1,0 +1,105 @@
+"""The pytest plugin (``*.rules`` files as test items) and the ``hlorules check`` command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import hlorules.checker.module
+import hlorules.checker.rules
+import hlorules.lowering.xla  # noqa: F401
+import jax  # noqa: F401 -- imported before pytester snapshots sys.modules: jaxlib cannot load twice
+from typer.testing import CliRunner
+
+from hlorules.cli import app
+
+pytest_plugins = ["pytester"]
+
+DATA = Path(__file__).parent / "check_data"
+SEED_SUBSET = Path(__file__).parent / "rules_ok" / "seed_subset.rules"
+
+
+def _ini(pytester, collect: bool = True) -> None:
+    pytester.makeini(f"""
+        [pytest]
+        hlorules_collect_rules = {'true' if collect else 'false'}
+        hlorules_check_programs = 4
+        hlorules_check_max_examples = 40
+        addopts = -p no:cacheprovider
+    """)
+
+
+def test_plugin_collects_each_rule_and_shows_the_counterexample(pytester):
+    _ini(pytester)
+    pytester.makefile(".rules", wrong=(DATA / "wrong_slice_iota.rules").read_text())
+    pytester.makefile(".rules", seed=SEED_SUBSET.read_text())
+    res = pytester.runpytest_inprocess("-q")
+    res.assert_outcomes(passed=3, failed=1)
+    out = res.stdout.str()
+    assert "slice_iota_stride_ignored" in out and "COUNTEREXAMPLE" in out
+    assert "output 0 original" in out
+
+
+def test_plugin_is_opt_in(pytester):
+    _ini(pytester, collect=False)
+    pytester.makefile(".rules", wrong=(DATA / "wrong_slice_iota.rules").read_text())
+    res = pytester.runpytest_inprocess("-q")
+    assert res.ret == 5  # no tests collected
+
+
+def test_plugin_reports_a_bad_rule_file_as_a_located_failure(pytester):
+    _ini(pytester)
+    pytester.makefile(".rules", bad="rule r {\n  match slcie(%x)\n  rewrite %x\n}\n")
+    res = pytester.runpytest_inprocess("-q")
+    res.assert_outcomes(failed=1)
+    assert "unknown op 'slcie'" in res.stdout.str()
+
+
+def test_cli_rule_level_check(tmp_path):
+    r = CliRunner().invoke(app, ["check", str(DATA / "wrong_slice_iota.rules"),
+                                 "--outdir", str(tmp_path), "--programs", "6"])
+    assert r.exit_code == 1, r.output
+    assert "COUNTEREXAMPLE" in r.output and "--replay" in r.output
+    replay = CliRunner().invoke(app, ["check", "--replay", str(tmp_path)])
+    assert replay.exit_code == 1 and "still differs" in replay.output
+
+
+def test_cli_rule_level_check_passes_seed_rules():
+    r = CliRunner().invoke(app, ["check", str(SEED_SUBSET), "--rule", "slice_transpose",
+                                 "--programs", "4", "--max-examples", "40", "--seed", "2"])
+    assert r.exit_code == 0, r.output
+    assert "slice_transpose" in r.output and "verified on" in r.output
+
+
+def test_cli_module_check(tmp_path):
+    mlir = tmp_path / "m.mlir"
+    mlir.write_text("""
+func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %i = stablehlo.iota dim = 0 : tensor<16xi32>
+  %s = stablehlo.slice %i [2:14:3] : (tensor<16xi32>) -> tensor<4xi32>
+  %r = stablehlo.add %s, %x : tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+""")
+    ok = CliRunner().invoke(app, ["check", str(mlir), "-b",
+                                  str(Path(__file__).parent / "engine_data" / "simple.book"),
+                                  "--max-examples", "30"])
+    assert ok.exit_code == 0, ok.output
+    assert "slice_iota" in ok.output
+    bad = CliRunner().invoke(app, ["check", str(mlir), "-b", str(DATA / "wrong_slice_iota.book"),
+                                   "--max-examples", "30", "--outdir", str(tmp_path / "out")])
+    assert bad.exit_code == 1 and "counterexample" in bad.output
+    assert (tmp_path / "out" / "m.npz").exists()
+
+
+def test_cli_bad_inputs_give_a_message_not_a_traceback(tmp_path):
+    r = CliRunner().invoke(app, ["check", str(DATA / "unsupported_arg.mlir"), "-b",
+                                 str(DATA / "wrong_slice_iota.book")])
+    assert r.exit_code == 1 and "cannot generate inputs" in r.output
+    assert "Traceback" not in r.output
+    r = CliRunner().invoke(app, ["check", str(DATA / "unsupported_arg.mlir")])
+    assert r.exit_code == 1 and "needs --rulebook" in r.output
+    r = CliRunner().invoke(app, ["check", "--replay", str(tmp_path)])
+    assert r.exit_code == 1 and "no repro" in r.output
+    r = CliRunner().invoke(app, ["check", str(DATA / "cannot_generate.rules"), "--programs", "2"])
+    assert r.exit_code == 0 and "could not generate" in r.output
+    assert "Traceback" not in r.output
