@@ -156,6 +156,8 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
         kind = dict(self.fields).get(key)
         if kind == "list":
             return ()
+        if kind == "int":
+            return 0  # MLIR omits an integer field equal to its default, 0
         raise KeyError(key)
 
     def __iter__(self) -> Iterator[str]:

@@ -1,0 +1,318 @@
+"""``evaluate(op, operands)``: an op's results from constant operand arrays, or None."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.infer import int_of, ints
+from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from . import elementwise as ew
+from . import floats as fl
+from . import shape as sh
+
+Arr = np.ndarray
+
+UNARY = {"abs", "negate", "not", "sign", "popcnt", "count_leading_zeros", "floor", "ceil",
+         "round_nearest_afz", "round_nearest_even", "is_finite", "sqrt"}
+BINARY = {"add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and",
+          "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical", "power"}
+# Float results only for these binary ops (the rest are integer/boolean only).
+FLOAT_BINARY = {"add", "subtract", "multiply", "divide", "maximum", "minimum"}
+OTHER = {"compare", "select", "clamp", "convert", "bitcast_convert", "iota",
+         "broadcast_in_dim", "reshape", "transpose", "slice", "pad", "concatenate", "reverse",
+         "gather", "scatter", "dynamic_slice", "dynamic_update_slice", "reduce", "constant"}
+HANDLED = frozenset(f"stablehlo.{n}" for n in UNARY | BINARY | OTHER)
+
+NOT_FOLDED = {
+    "transcendental": "exponential, exponential_minus_one, log, log_plus_one, logistic, "
+                      "sine, cosine, tan, tanh, rsqrt, cbrt, atan2, float power: XLA uses "
+                      "its own polynomial approximations (not libm, not correctly rounded) "
+                      "that differ by backend and version",
+    "float remainder": "XLA CPU's frem reads subnormal divisors as zero but keeps subnormal "
+                       "dividends; not reproduced here",
+    "float reduce": "the reduction order (tree shape, vector width) is unspecified",
+}
+
+# Body ops of scatter/reduce recognised as combiners; all are associative and commutative
+# on integers and booleans.
+COMBINERS = {"stablehlo.add": "add", "stablehlo.multiply": "multiply",
+             "stablehlo.maximum": "maximum", "stablehlo.minimum": "minimum",
+             "stablehlo.and": "and", "stablehlo.or": "or", "stablehlo.xor": "xor"}
+
+
+# Element types whose XLA CPU behaviour is measured (tests/test_fold_*.py); f8 and complex
+# data movement may go through float normalisation too, so they are not folded.
+SUPPORTED_DTYPES = frozenset(np.dtype(d) for d in (
+    np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64,
+    np.float16, np.float32, np.float64, fl.BF16))
+
+
+def _dtype(t: Attribute) -> np.dtype | None:
+    try:
+        dt = np.dtype(to_dtype(elem_of(t)))
+    except ValueError:
+        return None
+    return dt if dt in SUPPORTED_DTYPES else None
+
+
+def _shape(t: Attribute) -> tuple[int, ...] | None:
+    if not is_static(t):
+        return None
+    return shape_of(t)
+
+
+def body_kind(op: Operation) -> tuple[str, bool] | None:
+    """A single-input scatter/reduce body: ("set"|"keep"|combiner, swapped) or None."""
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        return None
+    block = op.regions[0].blocks.first
+    assert block is not None
+    args = list(block.args)
+    ops = list(block.ops)
+    if len(args) != 2:
+        return None
+    ret = ops[-1] if ops else None
+    if ret is None or ret.name != "stablehlo.return" or len(ret.operands) != 1:
+        return None
+    if len(ops) == 1:
+        v = ret.operands[0]
+        if v is args[1]:
+            return ("set", False)
+        if v is args[0]:
+            return ("keep", False)
+        return None
+    if len(ops) != 2:
+        return None
+    b = ops[0]
+    name = COMBINERS.get(b.name)
+    if name is None or ret.operands[0] is not b.results[0] or len(b.operands) != 2:
+        return None
+    if b.operands[0] is args[0] and b.operands[1] is args[1]:
+        return (name, False)
+    if b.operands[0] is args[1] and b.operands[1] is args[0]:
+        return (name, True)
+    return None
+
+
+def _combiner(name: str, swapped: bool) -> Callable[[Arr, Arr], Arr | None]:
+    def combine(cur: Arr, upd: Arr) -> Arr | None:
+        # XLA may commute the body's operands, which only shows in which NaN comes out
+        if ew.is_float(cur.dtype) and (fl.isnan(cur).any() or fl.isnan(upd).any()):
+            return None
+        return ew.binary(name, upd, cur) if swapped else ew.binary(name, cur, upd)
+    return combine
+
+
+def _is_identity(name: str, init: Arr) -> bool:
+    dt = init.dtype
+    if dt == np.bool_:
+        ident = {"and": True, "or": False, "xor": False, "maximum": False, "minimum": True}
+    else:
+        info = np.iinfo(dt)
+        ident = {"add": 0, "multiply": 1, "maximum": info.min, "minimum": info.max,
+                 "and": -1 if dt.kind == "i" else info.max, "or": 0, "xor": 0}
+    if name not in ident:
+        return False
+    return bool(init.reshape(()) == np.array(ident[name]).astype(dt))
+
+
+def _order_free(dt: np.dtype) -> bool:
+    return dt.kind in "iub"
+
+
+# Ops that XLA CPU computes in f32 for bf16 (its float normalisation): NaNs come back as
+# the canonical sign|0x7fc0; the others move bf16 bits unchanged.
+BF16_VIA_F32 = {"pad", "concatenate", "dynamic_update_slice", "select", "scatter"}
+
+
+def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
+    """The op's results, computed from constant operand arrays as XLA CPU computes them.
+
+    Returns None for ops, element types or inputs it does not handle; never a wrong answer.
+    """
+    try:
+        res = _evaluate(op, operands)
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+        return None
+    if res is None:
+        return None
+    if op.name[len("stablehlo."):] in BF16_VIA_F32:
+        res = [fl.f32_to_bf16(fl.widen(r)) if r is not None and r.dtype == fl.BF16 else r
+               for r in res]
+    out = []
+    for r, v in zip(op.results, res):
+        if v is None:
+            return None
+        dt, shp = _dtype(r.type), _shape(r.type)
+        v = np.asarray(v)
+        if dt is None or shp is None or v.dtype != dt or v.shape != shp:
+            return None
+        out.append(np.ascontiguousarray(v).reshape(v.shape))
+    return out if len(out) == len(op.results) else None
+
+
+def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
+    name = op.name
+    if not name.startswith("stablehlo.") or name not in HANDLED:
+        return None
+    short = name[len("stablehlo."):]
+    if len(operands) != len(op.operands):
+        return None
+    xs: list[Arr] = []
+    for v, a in zip(op.operands, operands):
+        dt, shp = _dtype(v.type), _shape(v.type)
+        a = np.asarray(a)
+        if dt is None or shp is None or a.dtype != dt or a.shape != shp:
+            return None
+        xs.append(a)
+    if any(_shape(r.type) is None or _dtype(r.type) is None for r in op.results):
+        return None
+    rt = op.results[0].type if op.results else None
+    rdt = _dtype(rt) if rt is not None else None
+    rshape = _shape(rt) if rt is not None else None
+    p = op.properties
+
+    if short == "constant":
+        v = p.get("value")
+        return [to_numpy(v).copy()] if isinstance(v, DenseIntOrFPElementsAttr) else None
+    if short in UNARY:
+        return [ew.unary(short, xs[0], rdt)]
+    if short in BINARY:
+        if ew.is_float(xs[0].dtype) and short not in FLOAT_BINARY:
+            return None
+        return [ew.binary(short, xs[0], xs[1])]
+    if short == "compare":
+        d = p.get("comparison_direction")
+        ct = p.get("compare_type")
+        return [ew.compare(str(d.data), None if ct is None else str(ct.data), xs[0], xs[1])]
+    if short == "select":
+        return [ew.select(*xs)]
+    if short == "clamp":
+        return [ew.clamp(*xs)]
+    if short == "convert":
+        return [ew.convert(xs[0], rdt)]
+    if short == "bitcast_convert":
+        return [ew.bitcast_convert(xs[0], rdt)]
+    if short == "iota":
+        return [sh.iota(rshape, int_of(p.get("iota_dimension")), rdt, ew.convert)]
+    if short == "broadcast_in_dim":
+        return [sh.broadcast_in_dim(xs[0], ints(p.get("broadcast_dimensions")), rshape)]
+    if short == "reshape":
+        return [xs[0].reshape(rshape).copy()]
+    if short == "transpose":
+        return [np.transpose(xs[0], ints(p.get("permutation"))).copy()]
+    if short == "slice":
+        return [sh.slice_(xs[0], ints(p.get("start_indices")), ints(p.get("limit_indices")),
+                          ints(p.get("strides")))]
+    if short == "pad":
+        return [sh.pad(xs[0], xs[1], ints(p.get("edge_padding_low")),
+                       ints(p.get("edge_padding_high")), ints(p.get("interior_padding")))]
+    if short == "concatenate":
+        return [np.concatenate(xs, axis=int_of(p.get("dimension")))]
+    if short == "reverse":
+        dims = ints(p.get("dimensions"))
+        return [np.flip(xs[0], axis=dims).copy() if dims else xs[0].copy()]
+    if short == "dynamic_slice":
+        return [sh.dynamic_slice(xs[0], [int(s) for s in xs[1:]], ints(p.get("slice_sizes")))]
+    if short == "dynamic_update_slice":
+        return [sh.dynamic_update_slice(xs[0], xs[1], [int(s) for s in xs[2:]])]
+    if short == "gather":
+        return [sh.gather(xs[0], xs[1], p.get("dimension_numbers"), ints(p.get("slice_sizes")),
+                          rshape)]
+    if short == "scatter":
+        if len(xs) != 3:
+            return None  # variadic scatter: not handled
+        kind = body_kind(op)
+        if kind is None:
+            return None
+        k, swapped = kind
+        a, idx, u = xs
+        if k == "keep":
+            combine, free = (lambda cur, upd: cur), True
+            return [sh.scatter(a, idx, u, p.get("scatter_dimension_numbers"), combine, free)]
+        if k == "set":
+            return [sh.scatter(a, idx, u, p.get("scatter_dimension_numbers"), None, False)]
+        return [sh.scatter(a, idx, u, p.get("scatter_dimension_numbers"),
+                           _combiner(k, swapped), _order_free(a.dtype))]
+    if short == "reduce":
+        if len(xs) != 2:
+            return None  # variadic reduce: not handled
+        kind = body_kind(op)
+        if kind is None or kind[0] in ("set", "keep"):
+            return None
+        a, init = xs
+        dims = ints(p.get("dimensions"))
+        n = math.prod(a.shape[d] for d in dims)
+        if n == 0:  # nothing reduced: the init value (as XLA returns it, bits unchanged)
+            return [np.broadcast_to(init, [a.shape[d] for d in range(a.ndim) if d not in dims]).copy()]
+        if not _order_free(a.dtype) or not _is_identity(kind[0], init):
+            # floats: the reduction order is unspecified; a non-identity init may be
+            # applied once per partial accumulator (implementation-defined in the spec)
+            return None
+        return [sh.reduce(a, init, dims, _combiner(*kind))]
+    return None
+
+
+# ---------------------------------------------------------------------------- folding
+
+def _constant_of(v: SSAValue) -> Arr | None:
+    owner = v.owner
+    if isinstance(owner, Operation) and owner.name == "stablehlo.constant":
+        attr = owner.properties.get("value")
+        if isinstance(attr, DenseIntOrFPElementsAttr):
+            return to_numpy(attr)
+    return None
+
+
+OPERAND_FACTOR = 4
+"""Operands may hold up to ``OPERAND_FACTOR * cap`` elements in all."""
+
+
+def can_fold(op: Operation, cap: int = 1024) -> bool:
+    """Every operand is a ``stablehlo.constant``, the op is handled, every result has at
+    most ``cap`` elements and the operands at most ``OPERAND_FACTOR * cap`` in all.
+
+    ``fold`` may still decline (returns None) for input-dependent reasons, e.g. a scatter
+    whose duplicate writes disagree.
+    """
+    if op.name not in HANDLED or op.name == "stablehlo.constant" or not op.results:
+        return False
+    total = 0
+    for v in op.operands:
+        owner = v.owner
+        if not (isinstance(owner, Operation) and owner.name == "stablehlo.constant"):
+            return False
+        shp = _shape(v.type)
+        if shp is None:
+            return False
+        total += math.prod(shp)
+    if total > OPERAND_FACTOR * cap:
+        return False
+    for r in op.results:
+        shp = _shape(r.type)
+        if shp is None or math.prod(shp) > cap or _dtype(r.type) is None:
+            return False
+    if op.name in ("stablehlo.scatter", "stablehlo.reduce"):
+        k = body_kind(op)
+        if k is None or (op.name == "stablehlo.reduce" and k[0] in ("set", "keep")):
+            return False
+    return True
+
+
+def fold(op: Operation, cap: int = 1024) -> list[DenseIntOrFPElementsAttr] | None:
+    """The op's results as dense constants, if it can be folded exactly; else None."""
+    if not can_fold(op, cap):
+        return None
+    arrays = [_constant_of(v) for v in op.operands]
+    if any(a is None for a in arrays):
+        return None
+    res = evaluate(op, arrays)  # type: ignore[arg-type]
+    if res is None:
+        return None
+    return [from_numpy(a, r.type) for a, r in zip(res, op.results)]
