@@ -95,3 +95,16 @@ def test_registry_covers_the_seed_ops():
                  "select", "compare", "broadcast_in_dim", "reshape", "convolution", "sort",
                  "reduce_window", "custom_call", "optimization_barrier", "case", "if"]:
         assert f"stablehlo.{name}" in REGISTRY
+
+
+def test_omitted_index_vector_dim_reads_as_zero():
+    text = ('func.func @main(%x: tensor<5x3xf32>, %i: tensor<2xi32>) -> tensor<3xf32> {\n'
+            '  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<'
+            'offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0, 1], '
+            'index_vector_dim = 0>, slice_sizes = array<i64: 1, 3>}> : '
+            '(tensor<5x3xf32>, tensor<2xi32>) -> tensor<3xf32>\n'
+            '  return %0 : tensor<3xf32>\n}\n')
+    m = importer.from_text(text)
+    g = next(op for op in m.walk() if op.name == "stablehlo.gather")
+    assert g.properties["dimension_numbers"]["index_vector_dim"] == 0
+    assert g.properties["dimension_numbers"]["offset_dims"] == (0,)
