@@ -74,11 +74,13 @@ def plan(spec: Spec, variants: Sequence[str] | None = None,
                 raise HloRulesError(f"no program '{p}' in the corpus of {spec.file} "
                                     f"(programs: {', '.join(sorted(known))})")
         corpus = [p for p in corpus if p.name in programs]
-    rule_files = [Path(f) for f in spec.rule_files] if spec.rule_files else book.rule_files
+    # Rule files named in the spec are relative to the spec; the book's are already resolved
+    # against the book's folder.
+    rule_files = ([spec.path(f) for f in spec.rule_files] if spec.rule_files
+                  else [Path(f) for f in book.rule_files])
     base_meta = {
         "base": {"path": str(spec.path(spec.base)), "sha256": _sha256(spec.path(spec.base))},
-        "rule_files": [{"path": str(spec.path(str(f))), "sha256": _sha256(spec.path(str(f)))}
-                       for f in rule_files],
+        "rule_files": [{"path": str(f), "sha256": _sha256(f)} for f in rule_files],
         "rules": len(rules),
     }
     return prepared, corpus, base_meta
