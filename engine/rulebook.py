@@ -48,6 +48,7 @@ from hlorules.engine.schedule import (
 from lark import Lark, Token, Transformer, v_args
 
 from hlorules.errors import HloRulesError, Location
+from hlorules.lark_errors import end_position, terminal_words
 
 __all__ = ["KEYWORDS", "load_book", "parse_book_text", "resolve_book"]
 
@@ -98,11 +99,7 @@ def _parser() -> Lark:
 
 @functools.cache
 def _terminal_words() -> dict[str, str]:
-    words = dict(_TERMINAL_WORDS)
-    for term in _parser().terminals:
-        if term.name not in words and type(term.pattern).__name__ == "PatternStr":
-            words[term.name] = f"'{term.pattern.value}'"
-    return words
+    return terminal_words(_parser(), _TERMINAL_WORDS)
 
 
 # --------------------------------------------------------------------------- sources
@@ -196,15 +193,7 @@ def _context(prev: list[Token]) -> str:
 
 def _end_position(text: str) -> tuple[int, int]:
     """Line/column just past the last token (where 'end of input' is reported)."""
-    last = None
-    try:
-        for tok in _parser().lex(text):
-            last = tok
-    except lark.LarkError:
-        pass
-    if last is None or last.end_line is None or last.end_column is None:
-        return 1, 1
-    return last.end_line, last.end_column
+    return end_position(_parser(), text)
 
 
 def _convert_lark_error(err: lark.LarkError, src: _Source, sources: dict) -> HloRulesError:

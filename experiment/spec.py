@@ -21,6 +21,7 @@ import lark
 from lark import Lark, Token, Transformer, v_args
 
 from hlorules.errors import HloRulesError, Location, located
+from hlorules.lark_errors import terminal_words
 
 __all__ = ["KEYWORDS", "Corpus", "Edit", "Spec", "Variant", "load_spec", "parse_spec_text"]
 
@@ -130,11 +131,7 @@ _WORDS = {"NAME": "a name", "INT": "an integer", "STRING": "a string", "$END": "
 
 @functools.cache
 def _terminal_words() -> dict[str, str]:
-    words = dict(_WORDS)
-    for term in _parser().terminals:
-        if term.name not in words and type(term.pattern).__name__ == "PatternStr":
-            words[term.name] = f"'{term.pattern.value}'"
-    return words
+    return terminal_words(_parser(), _WORDS)
 
 
 def _words(items: list[str]) -> str:

@@ -15,6 +15,7 @@ import lark
 from lark import Lark, Token, Transformer, v_args
 
 from hlorules.errors import HloRulesError, Location, located
+from hlorules.lark_errors import end_position, terminal_words
 
 from . import model as m
 
@@ -43,11 +44,7 @@ def _parser() -> Lark:
 
 @functools.cache
 def _terminal_words() -> dict[str, str]:
-    words = dict(_WORDS)
-    for term in _parser().terminals:
-        if term.name not in words and type(term.pattern).__name__ == "PatternStr":
-            words[term.name] = f"'{term.pattern.value}'"
-    return words
+    return terminal_words(_parser(), _WORDS)
 
 
 def _show(text: str, limit: int = 30) -> str:
@@ -71,15 +68,7 @@ def _words(items: list[str]) -> str:
 
 
 def _end_position(text: str) -> tuple[int, int]:
-    last = None
-    try:
-        for tok in _parser().lex(text):
-            last = tok
-    except lark.LarkError:
-        pass
-    if last is None or last.end_line is None or last.end_column is None:
-        return 1, 1
-    return last.end_line, last.end_column
+    return end_position(_parser(), text)
 
 
 def _convert(err: lark.LarkError, file: str, text: str) -> HloRulesError:
