@@ -185,7 +185,7 @@ _case("clamp-i32", "fold_select_clamp", [I32B, I32, np.full(12, 9, np.int32)],
       "tensor<12xi32>")
 
 M43 = np.arange(12, dtype=np.int32).reshape(4, 3) * 7 - 30
-_case("reduce-max-i32", "fold_reduce", [M43, np.array(-5, np.int32)],
+_case("reduce-max-i32", "fold_reduce", [M43, np.array(np.iinfo(np.int32).min, np.int32)],
       '"stablehlo.reduce"(%a0, %a1) <{dimensions = array<i64: 1>}> ({\n'
       '    ^bb0(%x: tensor<i32>, %y: tensor<i32>):\n'
       '      %s = stablehlo.maximum %x, %y : tensor<i32>\n'

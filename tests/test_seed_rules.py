@@ -148,6 +148,82 @@ def _marked(mark: str, on_arg: bool = False) -> tuple[str, list]:
     return module([("%x", t([3]))], lines, [("%y", t([3]))]), [((3,), F)]
 
 
+# ---------------------------------------------------------------- cutting the padding, forwarding chains
+
+
+def _lead_store(idx: list[int]) -> tuple[str, list]:
+    """scatter((2, 8), idx, u (2, n)): the window dim leads (jax's buf.at[:, idx].set)."""
+    n = len(idx)
+    lines = [f"%i = {dense(np.array(idx).reshape(n, 1))}",
+             scatter("%s", "%x", "%i", "%u", t([2, 8]), t([n, 1], "i32"), t([2, n]), inserted=[1], uwd=[0],
+                     s2o=[1], ivd=1)]
+    return module([("%x", t([2, 8])), ("%u", t([2, n]))], lines, [("%s", t([2, 8]))]), [((2, 8), F), ((2, n), F)]
+
+
+def _slice_ew(extra_use: bool) -> tuple[str, list]:
+    lines = [f"%e = stablehlo.multiply %a, %b : {t([4, 6])}", f"%c = stablehlo.compare GT, %a, %b : ({t([4, 6])}, {t([4, 6])}) -> {t([4, 6], 'i1')}",
+             f"%z = stablehlo.constant dense<0.5> : tensor<f32>",
+             f"%zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([4, 6])}",
+             f"%s = stablehlo.select %c, %e, %zb : {t([4, 6], 'i1')}, {t([4, 6])}",
+             _slice_op("%r", "%s", [4, 6], [1, 0], [3, 6], [1, 2])]
+    rets = [("%r", t([2, 3]))] + ([("%s", t([4, 6]))] if extra_use else [])
+    return module([("%a", t([4, 6])), ("%b", t([4, 6]))], lines, rets), [((4, 6), F), ((4, 6), F)]
+
+
+def _slice_bc(extra_use: bool) -> tuple[str, list]:
+    lines = [f"%bc = stablehlo.broadcast_in_dim %x, dims = [0, 2] : ({t([1, 5])}) -> {t([3, 4, 5])}",
+             _slice_op("%r", "%bc", [3, 4, 5], [1, 1, 2], [3, 4, 5], [1, 2, 1])]
+    rets = [("%r", t([2, 2, 3]))] + ([("%bc", t([3, 4, 5]))] if extra_use else [])
+    return module([("%x", t([1, 5]))], lines, rets), [((1, 5), F)]
+
+
+def _slice_g(window_cut: bool) -> tuple[str, list]:
+    """slice of buf.at[:, idx].get: batch dims (1, 2) cut, or the window dim 0 too."""
+    lines = [f"%j = {dense(np.arange(12).reshape(3, 4, 1) % 7)}",
+             gather("%g", "%x", "%j", t([2, 7]), t([3, 4, 1], "i32"), t([2, 3, 4]), offset=[0], collapsed=[1],
+                    sim=[1], ivd=2, ss=[2, 1]),
+             _slice_op("%r", "%g", [2, 3, 4], [1 if window_cut else 0, 0, 1], [2, 2, 4], [1, 1, 2])]
+    out = [1 if window_cut else 2, 2, 2]
+    return module([("%x", t([2, 7]))], lines, [("%r", t(out))]), [((2, 7), F)]
+
+
+def _g_splat(splat: bool) -> tuple[str, list]:
+    v = "dense<1.5>" if splat else "dense<[1.5, 2.5]>"
+    ct = "tensor<f32>" if splat else t([2])
+    dims = "[]" if splat else "[0]"
+    lines = [f"%c = stablehlo.constant {v} : {ct}",
+             f"%bc = stablehlo.broadcast_in_dim %c, dims = {dims} : ({ct}) -> {t([2, 7])}",
+             gather("%g", "%bc", "%j", t([2, 7]), t([3, 1], "i32"), t([2, 3]), offset=[0], collapsed=[1],
+                    sim=[1], ivd=1, ss=[2, 1])]
+    return module([("%j", t([3, 1], "i32"))], lines, [("%g", t([2, 3]))]), [((3, 1), I)]
+
+
+def _twins(same_attrs: bool) -> tuple[str, list]:
+    l2 = [4] if same_attrs else [5]
+    lines = [_slice_op("%a", "%x", [8], [1], [4], [1]), _slice_op("%b", "%x", [8], [1], [l2[0]], [1]),
+             f"%y = stablehlo.add %a, %a : {t([3])}"]
+    return module([("%x", t([8]))], lines, [("%y", t([3])), ("%b", t([l2[0] - 1]))]), [((8,), F)]
+
+
+def _chain(I1: list[int], I2: list[int], J: list[int], base_zero: bool = True) -> tuple[str, list]:
+    """gather(scatter(scatter(zeros | x, I1, u1), I2, u2), J), window dim leading (jax layout)."""
+    n1, n2, m = len(I1), len(I2), len(J)
+    base = ["%z = stablehlo.constant dense<0.0> : tensor<f32>",
+            f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([2, 16])}"] if base_zero else []
+    lines = base + [
+        f"%i1 = {dense(np.array(I1).reshape(n1, 1))}", f"%i2 = {dense(np.array(I2).reshape(n2, 1))}",
+        f"%j = {dense(np.array(J).reshape(m, 1))}",
+        scatter("%s1", "%x", "%i1", "%u1", t([2, 16]), t([n1, 1], "i32"), t([2, n1]), inserted=[1], uwd=[0],
+                s2o=[1], ivd=1),
+        scatter("%s2", "%s1", "%i2", "%u2", t([2, 16]), t([n2, 1], "i32"), t([2, n2]), inserted=[1], uwd=[0],
+                s2o=[1], ivd=1),
+        gather("%g", "%s2", "%j", t([2, 16]), t([m, 1], "i32"), t([2, m]), offset=[0], collapsed=[1], sim=[1],
+               ivd=1, ss=[2, 1])]
+    args = ([] if base_zero else [("%x", t([2, 16]))]) + [("%u1", t([2, n1])), ("%u2", t([2, n2]))]
+    types = ([] if base_zero else [((2, 16), F)]) + [((2, n1), F), ((2, n2), F)]
+    return module(args, lines, [("%g", t([2, m]))]), types
+
+
 # rule -> (rules applied, positive case, negative case)
 CASES = {
     "gather_scatter_constant_forward": (("gather_scatter_constant_forward",),
@@ -170,6 +246,11 @@ CASES = {
                                       _while(False), _while(True)),
     "slice_pad_interior": (("slice_pad_interior",), _pad(2), _pad(1)),
     "strip_marks": (("strip_marks",), _marked("enzymexla.bounds"), _marked("other.mark", True)),
+    "slice_elementwise": (("slice_elementwise",), _slice_ew(False), _slice_ew(True)),
+    "slice_broadcast_in_dim": (("slice_broadcast_in_dim",), _slice_bc(False), _slice_bc(True)),
+    "slice_gather": (("slice_gather",), _slice_g(False), _slice_g(True)),
+    "gather_of_splat": (("gather_of_splat",), _g_splat(True), _g_splat(False)),
+    "cse_pure": (("cse_pure",), _twins(True), _twins(False)),
 }
 
 
@@ -245,3 +326,33 @@ def test_corpus_has_ten_seed_like_programs_and_removes_round_trips() -> None:
             assert count(mod, "stablehlo.scatter") == 0, ex.name  # the round trip is gone
     assert pairs >= 6
     _ = names
+
+
+def test_scatter_in_bounds_slice_with_leading_window_dim() -> None:
+    text, types = _lead_store([16777216, 2, 3, 16777216])
+    fired, _ = check_equivalent(text, ("scatter_in_bounds_slice",), types, 5, 1)
+    assert fired == 1
+    assert apply_rule(from_text(_lead_store([2, 16777216, 3])[0]), "scatter_in_bounds_slice") == 0  # no box
+
+
+def test_forward_through_a_chain_last_writer_wins() -> None:
+    # windows 3, 5: written by both stores (the outer one wins); 9: by the inner one; 0: by none
+    text, types = _chain([3, 5, 9], [5, 3], [3, 5, 9, 0, 9])
+    fired, _ = check_equivalent(text, ("gather_scatter_constant_forward", "gather_of_splat"), types, 5, 2)
+    assert fired >= 1
+    mod = from_text(text)
+    apply_rule(mod, "gather_scatter_constant_forward", "gather_of_splat")
+    assert count(mod, "stablehlo.gather", "stablehlo.scatter") == 0
+    # a non-constant base: the untouched windows are read from it
+    text, types = _chain([3, 5], [7], [7, 1, 3], base_zero=False)
+    fired, _ = check_equivalent(text, ("gather_scatter_constant_forward",), types, 5, 3)
+    assert fired >= 1
+
+
+def test_forward_chain_needs_statically_unique_writers() -> None:
+    # the outer store writes window 4 twice (duplicate indices, unique_indices is not trusted)
+    text, _ = _chain([1, 2], [4, 4], [4, 1])
+    assert apply_rule(from_text(text), "gather_scatter_constant_forward") == 0
+    # many pieces (each window from another run): left alone
+    text, _ = _chain(list(range(0, 16, 2)), [1], [14, 0, 12, 2, 10, 4, 8, 6, 1, 14, 0, 12])
+    assert apply_rule(from_text(text), "gather_scatter_constant_forward") == 0

@@ -249,16 +249,19 @@ def _windows_disjoint(s: SSAValue) -> bool:
     return True
 
 
-def _forward_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
-                  gind: np.ndarray | None = None) -> list[tuple[int, np.ndarray] | None]:
+BAD = "bad"
+"""A window partly or multiply written by one store: no static answer."""
+
+
+def _window_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
+                 gind: np.ndarray | None = None) -> list[Any]:
     """Per gathered window: (scatter lane, offset in its window) when exactly one in-bounds
-    scattered window overlaps it and contains it; None when none overlaps; raises
-    ``ValueError`` when the window is partly or multiply written (no static answer)."""
+    scattered window overlaps it and contains it; None when none overlaps; ``BAD`` else."""
     x = s.operands[0]
     sw, gw = scatter_windows(s, sind), gather_windows(g, gind)
     ok = sw.in_bounds(shape_of(x.type))
     lanes = np.nonzero(ok)[0]
-    plan: list[tuple[int, np.ndarray] | None] = []
+    plan: list[Any] = []
     for k in range(gw.starts.shape[0]):
         a0 = gw.starts[k]
         hit = lanes[_overlaps(a0, gw.sizes, sw.starts[lanes], sw.sizes)] if len(lanes) else lanes
@@ -266,12 +269,23 @@ def _forward_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
             plan.append(None)
             continue
         if len(hit) > 1:
-            raise ValueError("a gathered window is written by several scattered windows")
+            plan.append(BAD)
+            continue
         j = int(hit[0])
         off = a0 - sw.starts[j]
         if np.any(off < 0) or np.any(off + np.asarray(gw.sizes) > np.asarray(sw.sizes)):
-            raise ValueError("a gathered window is partly written")
+            plan.append(BAD)
+            continue
         plan.append((j, off))
+    return plan
+
+
+def _forward_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
+                  gind: np.ndarray | None = None) -> list[tuple[int, np.ndarray] | None]:
+    """``_window_plan``; raises ``ValueError`` when a window is partly or multiply written."""
+    plan = _window_plan(g, s, sind, gind)
+    if any(p is BAD for p in plan):
+        raise ValueError("a gathered window is partly or multiply written")
     return plan
 
 
@@ -376,68 +390,195 @@ def _scatter_current_as(outer_v: SSAValue, c: SSAValue) -> Rewrite | None:
     return Rewrite(new, [op.results[0]])
 
 
+MAX_PIECES = 9
+"""Most pieces (runs of windows from one source) a forwarded gather is built from."""
+
+MAX_CHAIN = 16
+"""Most scatters of a chain ``scatter(scatter(...))`` a gather is forwarded through."""
+
+
+def _batch_block(rank: int, window_dims: Sequence[int]) -> int | None:
+    """Where the batch dims (those not in ``window_dims``) start, when they are contiguous."""
+    wd = set(int(d) for d in window_dims)
+    batch = [d for d in range(rank) if d not in wd]
+    if not batch:
+        return 0
+    if batch != list(range(batch[0], batch[0] + len(batch))):
+        return None
+    return batch[0]
+
+
+def _chain_plan(g: Operation, s: Operation) -> tuple[list[Operation], list[tuple[int, int, np.ndarray] | None]]:
+    """The chain of plain stores ``s = scatter(scatter(..., I2, u2), I1, u1)`` under a gather
+    (outermost first) and per gathered window: (level, lane, offset) of the last store that
+    covers it, or None when no store of the chain touches it (it reads the chain's base).
+    Raises ``ValueError`` when a window is partly or multiply written by one store."""
+    chain = [s]
+    while len(chain) < MAX_CHAIN:
+        b = _owner(chain[-1].operands[0])
+        if b is None or b.name != "stablehlo.scatter" or len(b.operands) != 3 or not _is_set_body(b):
+            break
+        chain.append(b)
+    gind = fold_value(g.operands[1])
+    plans = [_window_plan(g, lvl, None, gind) for lvl in chain]
+    out: list[tuple[int, int, np.ndarray] | None] = []
+    for k in range(len(plans[0])):
+        got = None
+        for L, p in enumerate(plans):  # outermost (last written) first
+            if p[k] is BAD:
+                raise ValueError("a gathered window is partly or multiply written")
+            if p[k] is not None:
+                got = (L, p[k][0], p[k][1])
+                break
+        out.append(got)
+    return chain, out
+
+
+def _forward_box(g: Operation, chain: list[Operation], plan: list[Any], gshape: tuple[int, ...],
+                 ss: tuple[int, ...], C: list[int], q: int, new: list[Operation]) -> SSAValue | None:
+    """Every gathered window from one store, at one offset, its lanes a box of the update's
+    batch grid laid out as the gather's batch: one slice of the update (no reshape/concat)."""
+    if any(p is None for p in plan) or len({p[0] for p in plan}) != 1:
+        return None
+    L = plan[0][0]
+    off = plan[0][2]
+    if any(not np.array_equal(p[2], off) for p in plan):
+        return None
+    _, _, u, sdn = _scatter_parts(chain[L])
+    us = tuple(shape_of(u.type))
+    uwd = tuple(int(d) for d in sdn["update_window_dims"])  # type: ignore[index]
+    pu = _batch_block(len(us), uwd)
+    if pu is None:
+        return None
+    ub = us[pu:pu + len(us) - len(uwd)]
+    gb = gshape[q:q + len(gshape) - len(C)]
+    if len(ub) != len(gb):
+        return None
+    lanes = np.array([p[1] for p in plan]).reshape(gb)
+    coords = np.stack(np.unravel_index(lanes, ub), axis=-1) if ub else np.zeros(gb + (0,), np.int64)
+    lo = coords.reshape(-1, len(ub))[0] if lanes.size else np.zeros(len(ub), np.int64)
+    grid = np.stack(np.indices(gb), axis=-1) if gb else np.zeros((0,), np.int64)
+    if lanes.size == 0 or not np.array_equal(coords, grid + lo):
+        return None
+    inserted = set(sdn["inserted_window_dims"])  # type: ignore[index]
+    A = [d for d in range(len(ss)) if d not in inserted]
+    wlo = [int(off[a]) for a in A]
+    whi = [int(off[a]) + ss[a] for a in A]
+    blo = [int(x) for x in lo]
+    bhi = [int(x) + n for x, n in zip(lo, gb)]
+    slo = wlo[:pu] + blo + wlo[pu:]
+    shi = whi[:pu] + bhi + whi[pu:]
+    piece = u if (slo == [0] * len(us) and shi == list(us)) else _slice(new, u, slo, shi)
+    pre_u = [a for a in A[:pu] if ss[a] != 1]
+    pre_g = [c for c in C[:q] if ss[c] != 1]
+    post_u = [a for a in A[pu:] if ss[a] != 1]
+    post_g = [c for c in C[q:] if ss[c] != 1]
+    if (pre_u != pre_g or post_u != post_g) and math.prod(gb) != 1:
+        return None  # would need a transpose
+    return _reshape(new, piece, gshape)
+
+
 @rewriter("forward_gather_of_scatter",
-          description="gather(scatter(x, I, u), J), I and J foldable: each gathered window from "
-                      "the one update that covers it, or from x where none touches it")
+          description="gather(scatter(...scatter(x, I2, u2)..., I1, u1), J), the indices "
+                      "foldable: each gathered window from the last update of the chain that "
+                      "covers it, or from x where none touches it")
 def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
+    # native: per-window coverage over a chain of stores (a loop over index rows) and a
+    # replacement with one slice per run of windows (the language builds a fixed number of ops)
     g = _owner(gv)
     assert g is not None
     s = _owner(g.operands[0])
     if s is None or not _is_set_body(s):
         return None
-    x, _, u, sdn = _scatter_parts(s)
     try:
-        plan = _forward_plan(g, s)
-    except ValueError:
+        _scatter_parts(s)
+        chain, plan = _chain_plan(g, s)
+    except (ValueError, KeyError):
         return None
+    base = chain[-1].operands[0]
     gt = gv.type
     assert isinstance(gt, TensorType)
     gshape, gdn = tuple(shape_of(gt)), g.properties["dimension_numbers"]
     ss = _ints(g.properties["slice_sizes"])
     collapsed = set(gdn["collapsed_slice_dims"])  # type: ignore[index]
-    gwin = [ss[d] for d in range(len(ss)) if d not in collapsed]
-    nb = len(gshape) - len(gwin)
-    if tuple(gdn["offset_dims"]) != tuple(range(nb, len(gshape))):  # type: ignore[index]
+    C = [d for d in range(len(ss)) if d not in collapsed]
+    q = _batch_block(len(gshape), tuple(gdn["offset_dims"]))  # type: ignore[index]
+    if q is None:
         return None
-    new: list[Operation] = []
-    if all(p is None for p in plan):  # nothing gathered was written: read x
-        r = _mk(new, "stablehlo.gather", [x, g.operands[1]], gt,
-                dimension_numbers=gdn, slice_sizes=ss,
-                indices_are_sorted=g.properties.get("indices_are_sorted"))
-        return Rewrite(new, [r])
-    us = tuple(shape_of(u.type))
-    uwd = tuple(sdn["update_window_dims"])  # type: ignore[index]
-    nsb = len(us) - len(uwd)
-    if uwd != tuple(range(nsb, len(us))):
-        return None
-    inserted = set(sdn["inserted_window_dims"])  # type: ignore[index]
     ng = len(plan)
-    uflat = _reshape(new, u, (math.prod(us[:nsb]),) + us[nsb:])
-    gflat = None
-    if any(p is None for p in plan):
-        gx = _mk(new, "stablehlo.gather", [x, g.operands[1]], gt,
-                 dimension_numbers=gdn, slice_sizes=ss,
-                 indices_are_sorted=g.properties.get("indices_are_sorted"))
-        gflat = _reshape(new, gx, (ng, *gwin))
-    # runs of consecutive gathered windows read from consecutive update lanes (or from x)
-    pieces: list[SSAValue] = []
+    gwin = [ss[d] for d in C]
+    gflat_shape = (*gwin[:q], ng, *gwin[q:])
+    new: list[Operation] = []
+
+    def gather_base() -> SSAValue:
+        return _mk(new, "stablehlo.gather", [base, g.operands[1]], gt, dimension_numbers=gdn,
+                   slice_sizes=ss, indices_are_sorted=g.properties.get("indices_are_sorted"))
+
+    if all(p is None for p in plan):  # nothing gathered was written: read the base
+        return Rewrite(new, [gather_base()])
+    boxed = _forward_box(g, chain, plan, gshape, ss, C, q, new)
+    if boxed is not None:
+        return Rewrite(new, [boxed])
+    # runs of consecutive windows from consecutive lanes of one store (or from the base)
+    runs: list[tuple[int, int, tuple[int, int, np.ndarray] | None]] = []
     k = 0
     while k < ng:
-        p = plan[k]
-        e = k + 1
+        p, e = plan[k], k + 1
         if p is None:
             while e < ng and plan[e] is None:
                 e += 1
-            pieces.append(_slice(new, gflat, [k] + [0] * len(gwin), [e, *gwin]))  # type: ignore[arg-type]
         else:
-            j, off = p
-            while e < ng and (q := plan[e]) is not None and q[0] == j + e - k and np.array_equal(q[1], off):
+            L, j, off = p
+            while (e < ng and (r := plan[e]) is not None and r[0] == L and r[1] == j + e - k
+                   and np.array_equal(r[2], off)):
                 e += 1
-            lo = [j] + [int(off[d]) for d in range(len(ss)) if d not in inserted]
-            hi = [j + e - k] + [int(off[d]) + ss[d] for d in range(len(ss)) if d not in inserted]
-            pieces.append(_reshape(new, _slice(new, uflat, lo, hi), (e - k, *gwin)))
+        runs.append((k, e, p))
         k = e
-    out = pieces[0] if len(pieces) == 1 else _mk(new, "stablehlo.concatenate", pieces, dimension=0)
+    if len(runs) > MAX_PIECES:
+        return None
+    flats: dict[int, tuple[SSAValue, list[int], int]] = {}
+    pieces: list[SSAValue] = []
+    gflat = None
+    for k, e, p in runs:
+        if p is None:
+            if gflat is None:
+                gflat = _reshape(new, gather_base(), gflat_shape)
+            lo, hi = [0] * len(gflat_shape), list(gflat_shape)
+            lo[q], hi[q] = k, e
+            pieces.append(gflat if (k, e) == (0, ng) else _slice(new, gflat, lo, hi))
+            continue
+        L, j, off = p
+        st = chain[L]
+        _, _, u, sdn = _scatter_parts(st)
+        us = tuple(shape_of(u.type))
+        uwd = tuple(int(d) for d in sdn["update_window_dims"])  # type: ignore[index]
+        inserted = set(sdn["inserted_window_dims"])  # type: ignore[index]
+        A = [d for d in range(len(ss)) if d not in inserted]
+        pu = _batch_block(len(us), uwd)
+        if pu is None or list(uwd) != sorted(uwd):
+            return None
+        r = e - k
+        pre_u = [a for a in A[:pu] if ss[a] != 1]
+        pre_g = [c for c in C[:q] if ss[c] != 1]
+        post_u = [a for a in A[pu:] if ss[a] != 1]
+        post_g = [c for c in C[q:] if ss[c] != 1]
+        if r != 1 and (pre_u != pre_g or post_u != post_g):
+            return None  # would need a transpose
+        if L not in flats:
+            win = [us[d] for d in uwd]
+            nu = math.prod(us[d] for d in range(len(us)) if d not in set(uwd))
+            flats[L] = (_reshape(new, u, (*win[:pu], nu, *win[pu:])), win, nu)
+        uflat, win, nu = flats[L]
+        lo = [int(off[a]) for a in A]
+        hi = [int(off[a]) + ss[a] for a in A]
+        lo.insert(pu, j)
+        hi.insert(pu, j + r)
+        full = lo == [0] * len(lo) and hi == [*win[:pu], nu, *win[pu:]]
+        if full and len(runs) == 1 and us == gshape:
+            return Rewrite([], [u])  # every window reads its own lane's whole update
+        piece = uflat if full else _slice(new, uflat, lo, hi)
+        pieces.append(_reshape(new, piece, (*gwin[:q], r, *gwin[q:])))
+    out = pieces[0] if len(pieces) == 1 else _mk(new, "stablehlo.concatenate", pieces, dimension=q)
     return Rewrite(new, [_reshape(new, out, gshape)])
 
 
@@ -642,3 +783,88 @@ def finish(rules: Any) -> Any:
         for root in sorted(out._rules[name].roots):
             out.by_root.setdefault(root, []).append(out._rules[name])
     return out
+
+
+# --------------------------------------------------------------------------- slices up
+
+
+@rewriter("slice_through",
+          description="slice(op(a, b, ...)) for an elementwise op: op(slice(a), slice(b), ...) "
+                      "(rank-0 operands of select/clamp kept whole)")
+def _slice_through(ev: SSAValue, rv: SSAValue) -> Rewrite | None:
+    # native: the rule matches an alternation of ops and the language cannot rebuild "the
+    # matched op" with new operands (a replacement names its op)
+    e, r = _owner(ev), _owner(rv)
+    if e is None or r is None or not e.has_trait(Elementwise) or len(e.results) != 1 or e.regions:
+        return None
+    full = tuple(shape_of(ev.type))
+    s, l, k = (_ints(r.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
+    new: list[Operation] = []
+    ops: list[SSAValue] = []
+    for o in e.operands:
+        osh = tuple(shape_of(o.type))
+        if osh == full:
+            ops.append(_mk(new, "stablehlo.slice", [o], start_indices=s, limit_indices=l, strides=k))
+        elif osh == ():
+            ops.append(o)
+        else:
+            return None
+    rt = rv.type
+    assert isinstance(rt, TensorType)
+    et = ev.type
+    assert isinstance(et, TensorType)
+    nop = type(e).create(operands=ops, result_types=[TensorType(et.get_element_type(), shape_of(rt))],
+                         properties=dict(e.properties), attributes=dict(e.attributes))
+    new.append(nop)
+    return Rewrite(new, [nop.results[0]])
+
+
+@function("at_dims", description="the list base with base[dims[i]] replaced by values[i]")
+def _at_dims(values: Any, dims: Any, base: Any) -> tuple[int, ...]:
+    # native: the language has no loop to place several list elements
+    out = list(_ints(base))
+    for v, d in zip(_ints(values), _ints(dims)):
+        out[d] = v
+    return tuple(out)
+
+
+@function("batch_dims", description="0..n-1 without the given dims, in order")
+def _batch_dims(dims: Any, n: int) -> tuple[int, ...]:
+    ds = set(_ints(dims))
+    return tuple(d for d in range(int(n)) if d not in ds)
+
+
+@function("pick", description="the elements of a list at the given positions, in that order")
+def _pick(values: Any, dims: Any) -> tuple[int, ...]:
+    # native: `permute` takes whole permutations only; a sub-list needs a loop
+    v = _ints(values)
+    return tuple(v[d] for d in _ints(dims))
+
+
+@function("at_unit_dims", description="the list with the elements where shape is 1 replaced by v")
+def _at_unit_dims(values: Any, shape: Any, v: int) -> tuple[int, ...]:
+    # native: no elementwise choice over lists in the language
+    return tuple(int(v) if n == 1 else x for x, n in zip(_ints(values), _ints(shape)))
+
+
+@rewriter("earlier_twin",
+          description="an identical op (name, operands, properties, result types) earlier in the "
+                      "same block, to replace this one by")
+def _earlier_twin(rv: SSAValue) -> Rewrite | None:
+    # native: finding another op by its operands' uses and block order (common subexpression
+    # elimination); patterns only walk from a root to its operands
+    op = _owner(rv)
+    if op is None or op.regions or not op.operands or op.parent is None:
+        return None
+    blk = op.parent
+    for use in op.operands[0].uses:
+        o = use.operation
+        if (o is op or o.name != op.name or o.parent is not blk or use.index != 0
+                or len(o.operands) != len(op.operands)
+                or any(a is not b for a, b in zip(o.operands, op.operands))
+                or [r.type for r in o.results] != [r.type for r in op.results]
+                or o.properties != op.properties or o.attributes != op.attributes):
+            continue
+        if blk.get_operation_index(o) < blk.get_operation_index(op):
+            return Rewrite([], list(o.results))
+    return None
