@@ -276,6 +276,79 @@ def gen_strip(draw: Any) -> Any:
     return text, [((L,), np.float32)], ref if marker else None
 
 
+def gen_forward_chain(draw: Any) -> Any:
+    """gather(scatter(...scatter(x | zeros, I1, u1)..., Ik, uk), J), the window dim leading
+    (jax's buf.at[:, idx]); indices with duplicates and out-of-bounds rows, some windows wide."""
+    X, R, k = draw(st.integers(4, 10)), draw(st.integers(1, 2)), draw(st.integers(1, 3))
+    w = draw(st.sampled_from([1, 1, 2]))
+    zero = draw(st.booleans())
+    lines = ["%z = stablehlo.constant dense<0.0> : tensor<f32>",
+             f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([R, X])}"] if zero else []
+    args, types, prev = ([] if zero else [("%x", t([R, X]))]), ([] if zero else [((R, X), np.float32)]), "%x"
+    written = []
+    for n in range(k):
+        N = draw(st.integers(1, 5))
+        I = _idx(draw, N, -1, X) if draw(st.booleans()) else np.array(
+            draw(st.permutations(range(X)))[:N], np.int32)
+        N = len(I)
+        written += list(I)
+        ut, uwd, ins = (t([R, N]), [0], [1]) if w == 1 else (t([R, N, w]), [0, 2], [])
+        lines += [f"%i{n} = {dense(I.reshape(N, 1))}",
+                  scatter(f"%s{n}", prev, f"%i{n}", f"%u{n}", t([R, X]), t([N, 1], "i32"), ut,
+                          inserted=ins, uwd=uwd, s2o=[1], ivd=1)]
+        args.append((f"%u{n}", ut))
+        types.append(((R, N) if w == 1 else (R, N, w), np.float32))
+        prev = f"%s{n}"
+    M = draw(st.integers(1, 6))
+    J = np.array(written, np.int32)[_idx(draw, M, 0, len(written) - 1)] if draw(st.booleans()) \
+        else _idx(draw, M, -1, X)
+    lines.append(gather("%g", prev, "%j", t([R, X]), t([M, 1], "i32"), t([R, M]), offset=[0],
+                        collapsed=[1], sim=[1], ivd=1, ss=[R, 1]))
+    lines.insert(0, f"%j = {dense(J.reshape(M, 1))}")
+    return module(args, lines, [("%g", t([R, M]))]), types
+
+
+def gen_slice_up(draw: Any) -> Any:
+    """slice(select(compare(a, b), a * b, broadcast(c))) / slice(gather(x, J) batch dims) /
+    slice(reshape(slice(x))) with the reshape adding a unit dim."""
+    kind = draw(st.integers(0, 2))
+    if kind == 2:
+        shape = tuple(draw(st.lists(st.integers(1, 7), min_size=1, max_size=2)))
+        s1, l1, k1 = _slice_params(draw, shape)
+        mid = tuple(_out(s1, l1, k1))
+        pos = draw(st.integers(0, len(mid)))
+        rshape = mid[:pos] + (1,) + mid[pos:]
+        s2, l2, k2 = _slice_params(draw, rshape)
+        lines = [_slice("%a", "%x", shape, s1, l1, k1),
+                 f"%rs = stablehlo.reshape %a : ({t(mid)}) -> {t(rshape)}",
+                 _slice("%r", "%rs", rshape, s2, l2, k2)]
+        return module([("%x", t(shape))], lines, [("%r", t(_out(s2, l2, k2)))]), [(shape, np.float32)]
+    if kind == 0:
+        shape = tuple(draw(st.lists(st.integers(1, 6), min_size=1, max_size=3)))
+        s, l, k = _slice_params(draw, shape)
+        T, B = t(shape), t(shape, "i1")
+        cshape = tuple(1 if draw(st.booleans()) else n for n in shape)
+        dims = ilist(range(len(shape)))
+        lines = [f"%m = stablehlo.multiply %a, %b : {T}",
+                 f"%p = stablehlo.compare GT, %a, %b : ({T}, {T}) -> {B}",
+                 f"%bc = stablehlo.broadcast_in_dim %c, dims = {dims} : ({t(cshape)}) -> {T}",
+                 f"%e = stablehlo.select %p, %m, %bc : {B}, {T}",
+                 _slice("%r", "%e", shape, s, l, k)]
+        return module([("%a", T), ("%b", T), ("%c", t(cshape))], lines, [("%r", t(_out(s, l, k)))]), \
+            [(shape, np.float32), (shape, np.float32), (cshape, np.float32)]
+    X, R, M1, M2 = draw(st.integers(2, 8)), draw(st.integers(1, 3)), draw(st.integers(1, 4)), draw(st.integers(1, 4))
+    J = _idx(draw, M1 * M2, -2, X + 1).reshape(M1, M2, 1)
+    gs = (R, M1, M2)
+    s, l, k = _slice_params(draw, gs)
+    if draw(st.integers(0, 3)):
+        s[0], l[0], k[0] = 0, R, 1
+    lines = [f"%j = {dense(J)}",
+             gather("%g", "%x", "%j", t([R, X]), t([M1, M2, 1], "i32"), t(list(gs)), offset=[0],
+                    collapsed=[1], sim=[1], ivd=2, ss=[R, 1]),
+             _slice("%r", "%g", gs, s, l, k)]
+    return module([("%x", t([R, X]))], lines, [("%r", t(_out(s, l, k)))]), [((R, X), np.float32)]
+
+
 CASES: dict[str, tuple[tuple[str, ...], Gen]] = {
     "gather_scatter_constant_forward": (("gather_scatter_constant_forward",), gen_forward),
     "gather_of_masked_scatter": (("gather_of_masked_scatter",), gen_masked_gather),
@@ -290,6 +363,9 @@ CASES: dict[str, tuple[tuple[str, ...], Gen]] = {
     "while_slice_elementwise_carry": (("while_slice_elementwise_carry", "slice_pad_interior"), gen_while_carry),
     "slice_pad_interior": (("slice_pad_interior",), gen_slice_pad),
     "strip_marks": (("strip_marks",), gen_strip),
+    "forward_chain": (("gather_scatter_constant_forward", "gather_of_splat"), gen_forward_chain),
+    "slice_up": (("slice_elementwise", "slice_broadcast_in_dim", "slice_gather", "cse_pure", "slice_slice",
+                  "slice_unit_reshape"), gen_slice_up),
 }
 
 
@@ -297,7 +373,7 @@ CASES: dict[str, tuple[tuple[str, ...], Gen]] = {
 MORE = {"gather_of_masked_scatter": 2.5, "scatter_of_scatter_simplify": 1.7,
         "scatter_of_scatter_simplify_const": 1.7, "strip_marks": 1.5,
         "scatter_out_of_bounds_noop": 2.0, "transpose_slice": 2.5,
-        "while_slice_elementwise_carry": 1.6}
+        "while_slice_elementwise_carry": 1.6, "forward_chain": 2.0, "slice_up": 1.5}
 
 
 def _sweep(rule: str, programs: int, min_cases: int) -> None:

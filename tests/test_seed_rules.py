@@ -224,6 +224,23 @@ def _chain(I1: list[int], I2: list[int], J: list[int], base_zero: bool = True) -
     return module(args, lines, [("%g", t([2, m]))]), types
 
 
+def _ss(empty: bool) -> tuple[str, list]:
+    lines = [_slice_op("%a", "%x", [12], [1], [12], [2]),
+             _slice_op("%r", "%a", [6], [1], [1 if empty else 5], [2]) if not empty else
+             f'%r = "stablehlo.slice"(%a) <{{start_indices = array<i64: 2>, limit_indices = array<i64: 2>, '
+             f'strides = array<i64: 1>}}> : ({t([6])}) -> {t([0])}']
+    return module([("%x", t([12]))], lines, [("%r", t([0] if empty else [2]))]), [((12,), F)]
+
+
+def _sr(unit: bool) -> tuple[str, list]:
+    ys = [4, 1, 6] if unit else [6, 4]
+    lines = [f"%rs = stablehlo.reshape %x : ({t([1, 4, 6])}) -> {t(ys)}",
+             _slice_op("%r", "%rs", ys, [1, 0, 2] if unit else [1, 0], [3, 1, 6] if unit else [5, 4],
+                       [1, 1, 2] if unit else [1, 2])]
+    out = [2, 1, 2] if unit else [4, 2]
+    return module([("%x", t([1, 4, 6]))], lines, [("%r", t(out))]), [((1, 4, 6), F)]
+
+
 # rule -> (rules applied, positive case, negative case)
 CASES = {
     "gather_scatter_constant_forward": (("gather_scatter_constant_forward",),
@@ -251,6 +268,8 @@ CASES = {
     "slice_gather": (("slice_gather",), _slice_g(False), _slice_g(True)),
     "gather_of_splat": (("gather_of_splat",), _g_splat(True), _g_splat(False)),
     "cse_pure": (("cse_pure",), _twins(True), _twins(False)),
+    "slice_slice": (("slice_slice",), _ss(False), _ss(True)),
+    "slice_unit_reshape": (("slice_unit_reshape",), _sr(True), _sr(False)),
 }
 
 

@@ -868,3 +868,29 @@ def _earlier_twin(rv: SSAValue) -> Rewrite | None:
         if blk.get_operation_index(o) < blk.get_operation_index(op):
             return Rewrite([], list(o.results))
     return None
+
+
+@rewriter("slice_through_unit_reshape",
+          description="slice(reshape(x)), the reshape only adding or dropping size-1 dims: "
+                      "reshape(slice(x)), x's size-1 dims kept whole")
+def _slice_through_unit_reshape(rsv: SSAValue, rv: SSAValue) -> Rewrite | None:
+    # native: pairing the dims of two shapes by their non-unit sizes needs a loop
+    rs, r = _owner(rsv), _owner(rv)
+    if rs is None or r is None:
+        return None
+    x = rs.operands[0]
+    xs, ys = tuple(shape_of(x.type)), tuple(shape_of(rsv.type))
+    xn = [d for d in range(len(xs)) if xs[d] != 1]
+    yn = [d for d in range(len(ys)) if ys[d] != 1]
+    if [xs[d] for d in xn] != [ys[d] for d in yn]:
+        return None
+    s, l, k = (_ints(r.properties[n]) for n in ("start_indices", "limit_indices", "strides"))
+    lo, hi, st = [0] * len(xs), [1] * len(xs), [1] * len(xs)
+    for a, b in zip(xn, yn):
+        lo[a], hi[a], st[a] = s[b], l[b], k[b]
+    if any(s[d] != 0 for d in range(len(ys)) if ys[d] == 1):
+        return None
+    new: list[Operation] = []
+    sl = _mk(new, "stablehlo.slice", [x], start_indices=tuple(lo), limit_indices=tuple(hi), strides=tuple(st))
+    out = _mk(new, "stablehlo.reshape", [sl], rv.type)
+    return Rewrite(new, [out])
