@@ -76,7 +76,7 @@ def test_shipped_spec_parses() -> None:
     names = [v.name for v in s.variants]
     assert names[:6] == ["baseline", "no_folding", "fold_once", "cut_first", "together",
                          "down_only"]
-    assert s.path(s.base) == ROOT / "rulebooks" / "exec.book"
+    assert s.path(s.base) == ROOT / "experiments" / "seed_pipeline.book"
 
 
 def _err(text: str) -> HloRulesError:
