@@ -17,6 +17,8 @@ rather than guess: batching dimensions, dynamic shapes, non-integer index math.
 
 from __future__ import annotations
 
+import weakref
+
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -857,17 +859,32 @@ def _earlier_twin(rv: SSAValue) -> Rewrite | None:
     if op is None or op.regions or not op.operands or op.parent is None:
         return None
     blk = op.parent
-    for use in op.operands[0].uses:
-        o = use.operation
-        if (o is op or o.name != op.name or o.parent is not blk or use.index != 0
-                or len(o.operands) != len(op.operands)
-                or any(a is not b for a, b in zip(o.operands, op.operands))
-                or [r.type for r in o.results] != [r.type for r in op.results]
-                or o.properties != op.properties or o.attributes != op.attributes):
-            continue
-        if blk.get_operation_index(o) < blk.get_operation_index(op):
-            return Rewrite([], list(o.results))
+    key = _twin_key(op)
+    table = _TWINS.setdefault(blk, {})
+    cand = table.get(key)
+    # The table is a hint (the IR changes under it): every candidate is re-checked in full.
+    if cand is None or cand is op or not _same_op(cand, op, blk):
+        table[key] = op
+        return None
+    if blk.get_operation_index(cand) < blk.get_operation_index(op):
+        return Rewrite([], list(cand.results))
+    table[key] = op  # op is the earlier one: the later twin is replaced when it is visited
     return None
+
+
+_TWINS: weakref.WeakKeyDictionary[Any, dict[Any, Operation]] = weakref.WeakKeyDictionary()
+
+
+def _twin_key(op: Operation) -> Any:
+    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
+            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
+
+
+def _same_op(o: Operation, op: Operation, blk: Any) -> bool:
+    return (o.parent is blk and o.name == op.name and len(o.operands) == len(op.operands)
+            and all(a is b for a, b in zip(o.operands, op.operands))
+            and [r.type for r in o.results] == [r.type for r in op.results]
+            and o.properties == op.properties and o.attributes == op.attributes)
 
 
 @rewriter("slice_through_unit_reshape",
