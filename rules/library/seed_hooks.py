@@ -856,7 +856,8 @@ def _earlier_twin(rv: SSAValue) -> Rewrite | None:
     # native: finding another op by its operands' uses and block order (common subexpression
     # elimination); patterns only walk from a root to its operands
     op = _owner(rv)
-    if op is None or op.regions or not op.operands or op.parent is None:
+    if (op is None or op.regions or not op.operands or op.parent is None
+            or op.name == "stablehlo.constant"):  # the engine merges constants itself
         return None
     blk = op.parent
     key = _twin_key(op)
@@ -866,13 +867,46 @@ def _earlier_twin(rv: SSAValue) -> Rewrite | None:
     if cand is None or cand is op or not _same_op(cand, op, blk):
         table[key] = op
         return None
-    if blk.get_operation_index(cand) < blk.get_operation_index(op):
+    if _position(cand) < _position(op):
         return Rewrite([], list(cand.results))
     table[key] = op  # op is the earlier one: the later twin is replaced when it is visited
     return None
 
 
 _TWINS: weakref.WeakKeyDictionary[Any, dict[Any, Operation]] = weakref.WeakKeyDictionary()
+_POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
+
+
+def _position(op: Operation) -> float:
+    """A number ordering ``op`` among the non-constant ops of its block.
+
+    The engine inserts and erases ops but never moves one (it hoists only constants), so
+    the relative order of two ops never changes: a block is numbered once, and an op
+    inserted later gets a number between its nearest numbered neighbours."""
+    got = _POS.get(op)
+    if got is not None:
+        return got
+    prev, steps = op.prev_op, 0
+    while prev is not None and (prev.name == "stablehlo.constant" or prev not in _POS):
+        prev, steps = prev.prev_op, steps + 1
+        if steps > 64:
+            break
+    nxt, steps2 = op.next_op, 0
+    while nxt is not None and (nxt.name == "stablehlo.constant" or nxt not in _POS):
+        nxt, steps2 = nxt.next_op, steps2 + 1
+        if steps2 > 64:
+            break
+    if steps > 64 or steps2 > 64 or (prev is None and nxt is None):
+        blk = op.parent
+        assert blk is not None
+        for i, o in enumerate(blk.ops):
+            if o.name != "stablehlo.constant":
+                _POS[o] = float(2 * i)
+        return _POS[op]
+    lo = _POS[prev] if prev is not None else _POS[nxt] - 2.0  # type: ignore[index]
+    hi = _POS[nxt] if nxt is not None else lo + 2.0
+    _POS[op] = got = (lo + hi) / 2
+    return got
 
 
 def _twin_key(op: Operation) -> Any:
