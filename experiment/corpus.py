@@ -27,7 +27,6 @@ from typing import Any
 
 import numpy as np
 
-from hlorules.errors import HloRulesError
 
 from .spec import Corpus, Spec
 
@@ -73,25 +72,9 @@ class CorpusProgram:
 
 def random_inputs_for_module(module: Any, rng: np.random.Generator) -> list[np.ndarray]:
     """Random arguments for ``@main`` of ``module`` drawn from ``rng``."""
-    from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
+    from hlorules.lowering.inputs import random_inputs
 
-    main = None
-    for op in module.body.block.ops:
-        if op.name == "func.func" and op.properties["sym_name"].data == "main":
-            main = op
-    if main is None:
-        raise HloRulesError("the module has no func.func @main")
-    out: list[np.ndarray] = []
-    for t in main.properties["function_type"].inputs.data:
-        shape = tuple(t.get_shape())
-        elem = t.get_element_type()
-        if is_bool_type(elem):
-            out.append(rng.integers(0, 2, shape).astype(bool))
-        elif is_float_type(elem):
-            out.append(rng.standard_normal(shape).astype(to_dtype(elem)))
-        else:
-            out.append(rng.integers(-8, 8, shape).astype(to_dtype(elem)))
-    return out
+    return random_inputs(module, rng)
 
 
 def _python_objects(spec: Spec, corpus: Corpus, source: str) -> list[Any]:

@@ -163,29 +163,17 @@ def opt(
 
 
 def _main_arg_types(module: Any) -> list[Any]:
-    for op in module.body.block.ops:
-        if op.name == "func.func" and op.properties["sym_name"].data == "main":
-            return list(op.properties["function_type"].inputs.data)
-    raise HloRulesError("the module has no func.func @main")
+    from hlorules.lowering.inputs import main_arg_types
+
+    return main_arg_types(module)
 
 
 def _random_inputs(module: Any, seed: int) -> list[Any]:
     import numpy as np
 
-    from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
+    from hlorules.lowering.inputs import random_inputs
 
-    rng = np.random.default_rng(seed)
-    out = []
-    for t in _main_arg_types(module):
-        shape = tuple(t.get_shape())
-        elem = t.get_element_type()
-        if is_bool_type(elem):
-            out.append(rng.integers(0, 2, shape).astype(bool))
-        elif is_float_type(elem):
-            out.append(rng.standard_normal(shape).astype(to_dtype(elem)))
-        else:
-            out.append(rng.integers(-8, 8, shape).astype(to_dtype(elem)))
-    return out
+    return random_inputs(module, np.random.default_rng(seed))
 
 
 def _load_inputs(path: Path) -> list[Any]:
