@@ -13,6 +13,7 @@ from engine_data.pyrules import (
     Crash,
     ExpandNeg,
     Grow,
+    GrowPerSweep,
     IllFormed,
     Liar,
     MulToAdd,
@@ -450,28 +451,6 @@ def test_runaway_growth_is_stopped_and_reported() -> None:
     assert time.perf_counter() - t0 < 60
     assert e.value.rules == ["grow"]
     assert "does not terminate" in str(e.value)
-
-
-class GrowPerSweep(PyRule):
-    """abs(x) -> abs(abs(x)), but not on ops it made since it last saw the return: the IR
-    grows by one op per sweep and never repeats."""
-
-    def __init__(self) -> None:
-        super().__init__("grow_per_sweep", frozenset({"stablehlo.abs", "func.return"}), 13)
-        self.made: set[int] = set()
-        self.keep: list[Operation] = []
-
-    def apply(self, op: Operation) -> Rewrite | None:
-        if op.name == "func.return":
-            self.made.clear()
-            return None
-        if id(op) in self.made:
-            return None
-        rw = Grow().apply(op)
-        assert rw is not None
-        self.made.update(id(n) for n in rw.new_ops)
-        self.keep += rw.new_ops
-        return rw
 
 
 def test_growth_one_step_per_sweep_stops_at_max_sweeps_with_a_warning() -> None:

@@ -6,7 +6,8 @@ from typing import Any
 
 import numpy as np
 import pytest
-from engine_data.pyrules import AddSelf, NegNeg, PyRule, SliceIota, SliceTranspose, registry
+from engine_data.pyrules import (AddSelf, GrowPerSweep, NegNeg, PyRule, SliceIota, SliceTranspose,
+                               registry)
 from hlorules.engine import apply
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering import exporter, importer, xla
@@ -28,32 +29,9 @@ class Counter(PyRule):
         return None
 
 
-class OnePerSweep(PyRule):
-    """abs(x) -> abs(abs(x)), but not on ops made since the last return (grows once per sweep)."""
-
-    def __init__(self) -> None:
-        super().__init__("grow1", frozenset({"stablehlo.abs", "func.return"}), 2)
-        self.made: set[int] = set()
-        self.keep: list[Operation] = []
-
-    def apply(self, op: Operation) -> Rewrite | None:
-        from engine_data.pyrules import Grow
-
-        if op.name == "func.return":
-            self.made.clear()
-            return None
-        if id(op) in self.made:
-            return None
-        rw = Grow().apply(op)
-        assert rw is not None
-        self.made.update(id(n) for n in rw.new_ops)
-        self.keep += rw.new_ops
-        return rw
-
-
 def rules() -> dict[str, Any]:
     return registry(AddSelf(), NegNeg(), SliceIota(), SliceTranspose(), Counter(),
-                    OnePerSweep())
+                    GrowPerSweep("grow1", 2))
 
 
 def module(body: str) -> Any:

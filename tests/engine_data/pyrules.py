@@ -217,6 +217,28 @@ class Grow(PyRule):
         return Rewrite([a, b], [b.results[0]])
 
 
+class GrowPerSweep(PyRule):
+    """abs(x) -> abs(abs(x)), but not on ops it made since it last saw the return: the IR
+    grows by one op per sweep and never repeats."""
+
+    def __init__(self, name: str = "grow_per_sweep", line: int = 13) -> None:
+        super().__init__(name, frozenset({"stablehlo.abs", "func.return"}), line)
+        self.made: set[int] = set()
+        self.keep: list[Operation] = []
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        if op.name == "func.return":
+            self.made.clear()
+            return None
+        if id(op) in self.made:
+            return None
+        rw = Grow().apply(op)
+        assert rw is not None
+        self.made.update(id(n) for n in rw.new_ops)
+        self.keep += rw.new_ops
+        return rw
+
+
 class GrowOnce(PyRule):
     """exponential(x) -> exponential(log(exponential(x)))...: one new root per sweep."""
 
