@@ -129,6 +129,32 @@ class Trace:
         for ev in self.events:
             fp.write(ev.to_json() + "\n")
 
+    def merge(self, other: "Trace") -> None:
+        """Add another run's counts into this trace: rules by name, phases by name (their
+        sweeps, rewrites and op counts summed), time, inlined calls and warnings."""
+        for name, st in other.rules.items():
+            agg = self.rule(name, st.location)
+            agg.attempts += st.attempts
+            agg.matches += st.matches
+            agg.rewrites += st.rewrites
+            agg.seconds += st.seconds
+        by_name = {p.name: p for p in self.phases}
+        for p in other.phases:
+            ph = by_name.get(p.name)
+            if ph is None:
+                ph = by_name[p.name] = PhaseStats(p.name, p.location)
+                self.phases.append(ph)
+            ph.sweeps += p.sweeps
+            ph.rewrites += p.rewrites
+            ph.erased += p.erased
+            ph.deduplicated += p.deduplicated
+            ph.ops_before += p.ops_before
+            ph.ops_after += p.ops_after
+            ph.seconds += p.seconds
+        self.seconds += other.seconds
+        self.inlined_calls += other.inlined_calls
+        self.warnings += other.warnings
+
     def summary(self, console: Any = None) -> str:
         """A human summary (phases, then rules that were tried); printed to ``console`` if given."""
         from rich.console import Console

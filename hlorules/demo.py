@@ -15,7 +15,7 @@ import numpy as np
 from rich.console import Console
 from rich.table import Table
 
-from hlorules.engine.trace import PhaseStats, Trace
+from hlorules.engine.trace import Trace
 
 EXEC_BOOK = Path(__file__).resolve().parent.parent / "rulebooks" / "exec.book"
 
@@ -63,7 +63,7 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
         outs = xla.run(module, *args, backend=backend)
         ok = len(outs) == len(ref) and all(bitwise_equal(o, r) for o, r in zip(outs, ref))
         all_ok &= ok
-        _merge(total, trace)
+        total.merge(trace)
 
         def pair(name: str) -> str:
             return f"{before[name]} → {after[name]}"
@@ -75,29 +75,3 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
     total.summary(console)
     console.print("all outputs bitwise equal" if all_ok else "SOME OUTPUTS DIFFER")
     return all_ok
-
-
-def _merge(total: Trace, t: Trace) -> None:
-    """Add one run's per-rule counts into the running total (phases are per module)."""
-    for name, st in t.rules.items():
-        agg = total.rule(name, st.location)
-        agg.attempts += st.attempts
-        agg.matches += st.matches
-        agg.rewrites += st.rewrites
-        agg.seconds += st.seconds
-    total.seconds += t.seconds
-    total.inlined_calls += t.inlined_calls
-    by_name = {p.name: p for p in total.phases}
-    for p in t.phases:
-        agg = by_name.get(p.name)
-        if agg is None:
-            agg = by_name[p.name] = PhaseStats(p.name, p.location)
-            total.phases.append(agg)
-        agg.sweeps += p.sweeps
-        agg.rewrites += p.rewrites
-        agg.erased += p.erased
-        agg.deduplicated += p.deduplicated
-        agg.ops_before += p.ops_before
-        agg.ops_after += p.ops_after
-        agg.seconds += p.seconds
-    total.warnings += t.warnings
