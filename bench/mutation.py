@@ -33,7 +33,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NEUTRAL = ("has_one_use", "same_block", "all_users_in", "num_uses", "moves_only_unit_dims")
 COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "stablehlo.and", "stablehlo.or",
-               "stablehlo.xor", "max", "min", "concat"}
+               "stablehlo.xor", "max", "min", "concat", "same_block"}
+STRENGTHEN = {">=": ">", "<=": "<"}
+MONOTONE_CALLS = {"all", "any", ""}
+STRENGTHENED = "strengthened"
+KILLED, DEAD, EQUIVALENT, SURVIVED = "killed", "dead", "equivalent", "survived"
 CMP_SWAP = {"==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
 
@@ -46,6 +50,39 @@ class Mutant:
     outcome: str = ""
     killed: bool = False
     seconds: float = 0.0
+    why: str = ""
+
+
+def _blank_comments(text: str) -> str:
+    """``text`` with every ``# ...`` comment blanked (same length): no mutant edits a comment."""
+    return re.sub(r"#[^\n]*", lambda mt: " " * len(mt.group(0)), text)
+
+
+def _strengthens(code: str, at: int, op: str) -> bool:
+    """Whether turning ``op`` at ``at`` into its strict form only strengthens a ``where``
+    clause: the comparison sits in a ``where`` (not a ``let`` or the rewrite), under no
+    ``not``/``if`` and inside no call but ``all``/``any``. Such a mutant is sound whenever
+    the rule is (it fires on a subset of the programs), so no soundness check can kill it."""
+    if op not in STRENGTHEN:
+        return False
+    kws = [mt for mt in re.finditer(r"\b(where|let|rewrite)\b", code) if mt.start() < at]
+    if not kws or kws[-1].group(1) != "where":
+        return False
+    clause = code[kws[-1].end():at]
+    if re.search(r"\b(not|if)\b", clause):
+        return False
+    stack: list[str] = []
+    for mt in re.finditer(r"([@\w.]*)\(|\)|,", clause):
+        tok = mt.group(0)
+        if tok == ")":
+            if stack:
+                stack.pop()
+        elif tok == ",":
+            if not stack:
+                pass
+        else:
+            stack.append(mt.group(1))
+    return all(name in MONOTONE_CALLS for name in stack)
 
 
 def _tail_start(text: str) -> int:
@@ -101,44 +138,46 @@ def mutants_of(model: object) -> list[Mutant]:
 
     text: str = model.text  # type: ignore[attr-defined]
     name: str = model.name  # type: ignore[attr-defined]
-    tail = _tail_start(text)
+    code = _blank_comments(text)
+    tail = _tail_start(code)
     out: list[Mutant] = []
 
-    def add(op: str, site: str, new: str | None) -> None:
+    def add(op: str, site: str, new: str | None, outcome: str = "") -> None:
         if new is not None and new != text:
-            out.append(Mutant(name, op, site, new))
+            out.append(Mutant(name, op, site, new, outcome))
 
     for chk in model.checks:  # type: ignore[attr-defined]
         if isinstance(chk, m.Where) and not any(n in chk.expr.text for n in NEUTRAL):
             add("drop-where", chk.expr.text, _drop_clause(text, chk.expr.text))
-    for mt in re.finditer(r"(?<![\w$%.\[])(\d+)(?![\w.])", text[tail:]):
+    for mt in re.finditer(r"(?<![\w$%.\[])(\d+)(?![\w.])", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
         n = int(mt.group(1))
         add("int+1", f"{n} -> {n + 1} at {a}", text[:a] + str(n + 1) + text[b:])
         if n > 0:
             add("int-1", f"{n} -> {n - 1} at {a}", text[:a] + str(n - 1) + text[b:])
-    for mt in re.finditer(r"(\$\w+)\[(\$\w+|\d+)\]", text[tail:]):
+    for mt in re.finditer(r"(\$\w+)\[(\$\w+|\d+)\]", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
         add("index+1", mt.group(0), text[:a] + f"({mt.group(0)} + 1)" + text[b:])
-    for mt in re.finditer(r"==|!=|<=|>=|(?<![=\-])<|(?<![=\-])>", text[tail:]):
+    for mt in re.finditer(r"==|!=|<=|>=|(?<![=\-])<|(?<![=\-])>", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
-        add("cmp", f"{mt.group(0)} -> {CMP_SWAP[mt.group(0)]}",
-            text[:a] + CMP_SWAP[mt.group(0)] + text[b:])
-    for mt in re.finditer(r"\b([a-z_]+(?:\.[a-z_]+)?)\(", text[tail:]):
+        add("cmp", f"{mt.group(0)} -> {CMP_SWAP[mt.group(0)]} at {a}",
+            text[:a] + CMP_SWAP[mt.group(0)] + text[b:],
+            STRENGTHENED if _strengthens(code, a, mt.group(0)) else "")
+    for mt in re.finditer(r"\b([a-z_]+(?:\.[a-z_]+)?)\(", code[tail:]):
         fn = mt.group(1)
         if fn in COMMUTATIVE or fn in ("where", "let", "rewrite"):
             continue
         open_at = tail + mt.end() - 1
-        close = _matching(text, open_at)
+        close = _matching(code, open_at)
         if close < 0:
             continue
-        args = _split_args(text, open_at + 1, close)
+        args = _split_args(code, open_at + 1, close)
         first = 1 if fn in ("select", "stablehlo.select") else 0
         if len(args) >= first + 2:
             (a1, b1), (a2, b2) = args[first], args[first + 1]
             new = text[:a1] + text[a2:b2] + text[b1:a2] + text[a1:b1] + text[b2:]
             add("swap", f"{fn}: {text[a1:b1]} <-> {text[a2:b2]}", new)
-    for mt in re.finditer(r"\binvert\((\$\w+)\)", text[tail:]):
+    for mt in re.finditer(r"\binvert\((\$\w+)\)", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
         add("invert", mt.group(0), text[:a] + mt.group(1) + text[b:])
 
@@ -172,10 +211,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--equivalent", type=Path, default=ROOT / "bench" / "mutation_equivalent.txt",
+                    help="reviewed equivalent mutants (rule | operator | site | why)")
     args = ap.parse_args(argv)
 
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
-    from hlorules.checker.rules import COUNTEREXAMPLE, check_rule
+    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, check_rule
     from hlorules.rules import load_rules, parse_rules
 
     from hlorules.errors import HloRulesError
@@ -183,12 +224,14 @@ def main(argv: list[str] | None = None) -> int:
     files = args.files or sorted((ROOT / "rulebooks").glob("*.rules")) or [
         ROOT / "tests" / "rules_ok" / "seed_subset.rules",
         ROOT / "tests" / "check_data" / "gather_of_masked_scatter.rules"]
+    equivalent = _equivalents(args.equivalent)
     mutants: list[Mutant] = []
     for f in files:
         for model in parse_rules(f.read_text(), str(f)):
             base = check_rule(load_rules(model.text, str(f))[model.name], seed=args.seed)
-            if base.outcome == COUNTEREXAMPLE:
-                print(f"skipping {model.name}: the unmutated rule already fails", file=sys.stderr)
+            if base.outcome != VERIFIED:
+                print(f"skipping {model.name}: the unmutated rule is {base.outcome}, its "
+                      "mutants cannot be judged", file=sys.stderr)
                 continue
             mutants += mutants_of(model)
     if args.limit:
@@ -205,23 +248,60 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         rep = check_rule(next(iter(rules.values())), seed=args.seed)
         mu.seconds = time.perf_counter() - t0
-        mu.outcome = rep.outcome
-        mu.killed = rep.outcome == COUNTEREXAMPLE
+        reason = equivalent.get((mu.rule, mu.operator, mu.site))
+        if rep.outcome == COUNTEREXAMPLE:
+            mu.outcome, mu.killed = KILLED, True
+        elif rep.outcome == COULD_NOT_GENERATE:
+            mu.outcome, mu.killed = DEAD, True
+        elif mu.outcome == STRENGTHENED or reason is not None:
+            mu.outcome = EQUIVALENT
+            mu.why = reason or "strengthens a where clause: sound whenever the rule is"
+        else:
+            mu.outcome = SURVIVED
         live.append(mu)
-        print(f"{'KILLED ' if mu.killed else 'survived'} {mu.rule:40s} {mu.operator:10s} "
-              f"{mu.site[:60]:60s} {rep.outcome} {mu.seconds:.1f}s", flush=True)
-    killed = sum(mu.killed for mu in live)
-    score = killed / len(live) if live else 0.0
-    print(f"\n{len(live)} mutants ({stillborn} stillborn, not counted), {killed} killed: "
-          f"mutation score {100 * score:.1f}% in {time.perf_counter() - t_all:.0f}s")
+        print(f"{mu.outcome:10s} {mu.rule:36s} {mu.operator:10s} {mu.site[:60]:60s} "
+              f"{mu.seconds:.1f}s", flush=True)
+    n = {k: sum(mu.outcome == k for mu in live) for k in (KILLED, DEAD, EQUIVALENT, SURVIVED)}
+    judged = len(live) - n[EQUIVALENT]
+    caught = n[KILLED] + n[DEAD]
+    score = caught / judged if judged else 0.0
+    firing = n[KILLED] + n[SURVIVED]
+    print(f"\n{len(live)} mutants ({stillborn} stillborn, not counted): {n[KILLED]} killed by a "
+          f"counterexample, {n[DEAD]} dead (check reports could-not-generate where the rule "
+          f"verified), {n[EQUIVALENT]} equivalent (excluded), {n[SURVIVED]} survived")
+    print(f"mutation score {100 * score:.1f}% ({caught}/{judged}); of the mutants that still "
+          f"fire, {n[KILLED]}/{firing} = {100 * n[KILLED] / max(1, firing):.1f}% killed by a "
+          f"counterexample; {time.perf_counter() - t_all:.0f}s")
     for mu in live:
-        if not mu.killed:
-            print(f"  survivor: {mu.rule} {mu.operator} {mu.site} ({mu.outcome})")
+        if mu.outcome == EQUIVALENT:
+            print(f"  equivalent: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
+    for mu in live:
+        if mu.outcome == SURVIVED:
+            print(f"  survivor: {mu.rule} {mu.operator} {mu.site}")
+    used = {(mu.rule, mu.operator, mu.site) for mu in live}
+    for key in equivalent:
+        if key not in used and any(mu.rule == key[0] for mu in live):
+            print(f"  stale equivalence entry (no such mutant): {' | '.join(key)}")
     if args.json:
-        args.json.write_text(json.dumps({"score": score, "killed": killed, "mutants": len(live),
+        args.json.write_text(json.dumps({"score": score, "counts": n, "mutants": len(live),
                                          "stillborn": stillborn,
                                          "detail": [asdict(mu) for mu in live]}, indent=1))
     return 0
+
+
+def _equivalents(path: Path) -> dict[tuple[str, str, str], str]:
+    """The reviewed equivalent mutants: ``rule | operator | site | why`` per line."""
+    out: dict[tuple[str, str, str], str] = {}
+    if not path.exists():
+        return out
+    for line in path.read_text().splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split(" | ")]
+        if len(parts) != 4:
+            raise SystemExit(f"{path}: bad line (want rule | operator | site | why): {line}")
+        out[(parts[0], parts[1], parts[2])] = parts[3]
+    return out
 
 
 if __name__ == "__main__":

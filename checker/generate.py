@@ -21,10 +21,42 @@ from typing import Any
 
 from hlorules.rules import model as m
 
-__all__ = ["TT", "Program", "Reject", "constant_operands", "generate"]
+__all__ = ["TT", "ChoiceRng", "Program", "Reject", "constant_operands", "generate"]
 
 INT_ELEMS = ["i32", "i64", "i8", "ui32", "i16"]
 FLOAT_ELEMS = ["f32", "f16", "bf16", "f64"]
+
+
+class ChoiceRng(random.Random):
+    """A ``random.Random`` whose draws come from a recorded choice sequence (floats in
+    [0, 1)), then from ``fresh`` once it runs out; ``choices`` holds every draw made.
+    Replaying a sequence rebuilds the same program; editing a few entries builds a
+    neighbour of it -- what the rule-level checker's search mutates."""
+
+    def __init__(self, choices: list[float], fresh: random.Random) -> None:
+        super().__init__(0)
+        self.choices, self.pos, self.fresh = list(choices), 0, fresh
+
+    def random(self) -> float:
+        if self.pos < len(self.choices):
+            v = self.choices[self.pos]
+        else:
+            v = self.fresh.random()
+            self.choices.append(v)
+        self.pos += 1
+        return v
+
+    def getrandbits(self, k: int) -> int:
+        out, have = 0, 0
+        while have < k:
+            n = min(32, k - have)
+            out |= int(self.random() * (1 << n)) << have
+            have += n
+        return out
+
+    def used(self) -> list[float]:
+        """The choices this build consumed."""
+        return self.choices[: self.pos]
 
 
 class Reject(Exception):
@@ -226,10 +258,16 @@ class Builder:
             return self.rng.choice(INT_ELEMS)
         if kind == "any" and r < 0.5:
             return "i1"
-        return "f32" if self.rng.random() < 0.6 else self.rng.choice(FLOAT_ELEMS)
+        return "f32" if self.rng.random() < 0.4 else self.rng.choice(FLOAT_ELEMS[1:])
 
     def rand_type(self, kind: str = "any", rank: int | None = None) -> TT:
-        return TT(self.shape(rank), self.elem(kind))
+        shape, elem = self.shape(rank), self.elem(kind)
+        if elem in ("bf16", "f16") and shape and self.rng.random() < 0.35:
+            # past the last exactly representable integer (256 for bf16, 2048 for f16)
+            s = list(shape)
+            s[self.rng.randrange(len(s))] = self.rng.randint(250, 300 if elem == "bf16" else 2100)
+            shape = tuple(s)
+        return TT(shape, elem)
 
     def shared(self, key: str, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
@@ -509,7 +547,7 @@ def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     known = b.known_type(x) or b.known_type(y)
     t = want or known or b.rand_type()
     kp = b.known_type(p)
-    pt = kp if kp is not None else (TT((), "i1") if b.rng.random() < 0.1 else t.with_elem("i1"))
+    pt = kp if kp is not None else (TT((), "i1") if b.rng.random() < 0.2 else t.with_elem("i1"))
     vp = b.gen(p, pt, "mask")
     return b.emit("stablehlo.select", [vp, b.gen(x, t, role, bound), b.gen(y, t, role, bound)], t)
 
@@ -564,12 +602,15 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         planned = True
     if known is None:
         known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
+        # a strided slice of a tiny dim keeps one element: grow some dims
+        known = known.with_shape([n + rng.choice([0, 0, 2, 4]) for n in known.shape])
     if not known.shape:
         raise Reject("slice of rank 0")
     if not planned:
         for n in known.shape:
-            s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.7 else 0
-            lim = rng.randint(s + 1, n) if rng.random() < 0.3 else n
+            s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
+            r = rng.random()
+            lim = s if r < 0.08 else (rng.randint(s + 1, n) if r < 0.35 else n)
             starts.append(s)
             limits.append(lim)
             strides.append(rng.choice([1, 2, 2, 3]))
@@ -653,6 +694,8 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
     if known is not None:
         dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
             if rng.random() < 0.5 else list(range(len(known.shape)))
+        if rng.random() < 0.25:
+            rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
         rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
         out_shape = [b.dim() for _ in range(rank)]
         for i, d in enumerate(dims):
@@ -661,8 +704,10 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
         out = known.with_shape(out_shape)
     else:
         out = want or b.rand_type(rank=rng.choice([1, 2, 2, 3]))
-        k = rng.randint(0, len(out.shape))
+        k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
         dims = sorted(rng.sample(range(len(out.shape)), k))
+        if rng.random() < 0.3:
+            rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
         known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
     v = b.gen(o, known, role, bound)
@@ -715,7 +760,9 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
     r = len(t.shape)
     lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
-    hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
+    shift = b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
+    hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(
+        -lo[i] if shift and i < len(lo) else b.rng.randint(-1, 2) for i in range(r))))
     it = list(b.pick(pat, "interior_padding", lambda: tuple(b.rng.randint(0, 1) for _ in range(r))))
     vx = b.gen(x, t, role, bound)
     vp = b.gen(pv, t.with_shape(()))
@@ -764,17 +811,117 @@ def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
 @dataclass
 class _Family:
     """How gather/scatter index the operand: ``rows`` (one leading dim per index),
-    ``points`` (a full index vector, scalar windows) or ``windows`` (leading-dim start,
-    full-rank windows)."""
+    ``points`` (a full index vector, scalar windows), ``windows`` (leading-dim start,
+    full-rank windows) or ``general`` (a random :class:`_Layout`)."""
 
     kind: str
     k: int                       # number of indices
     extra: tuple[int, ...] = field(default_factory=tuple)
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """A random gather/scatter layout over an operand of rank ``r``: the operand dims the
+    index vector addresses (``index_map``, in vector order), those whose size-1 window is
+    dropped (``collapsed``: gather's ``collapsed_slice_dims``, scatter's
+    ``inserted_window_dims``), the index batch shape, where the index vector sits in the
+    indices (``ivd``; ``implicit`` when the indices have no vector dim: a length-1 vector)
+    and where the window dims sit in the result/update (``window_pos``)."""
+
+    r: int
+    index_map: tuple[int, ...]
+    collapsed: tuple[int, ...]
+    batch: tuple[int, ...]
+    ivd: int
+    implicit: bool
+    window_pos: tuple[int, ...]
+
+    def index_type(self) -> TT:
+        if self.implicit:
+            return TT(self.batch, "i32")
+        s = list(self.batch)
+        s.insert(self.ivd, len(self.index_map))
+        return TT(tuple(s), "i32")
+
+    def outer_shape(self, windows: list[int]) -> tuple[int, ...]:
+        """The gather result / scatter update shape for per-operand-dim window sizes."""
+        kept = [w for d, w in enumerate(windows) if d not in self.collapsed]
+        out, bi, wi = [], 0, 0
+        for pos in range(len(self.batch) + len(kept)):
+            if pos in self.window_pos:
+                out.append(kept[wi])
+                wi += 1
+            else:
+                out.append(self.batch[bi])
+                bi += 1
+        return tuple(out)
+
+
+def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
+            window_pos: tuple[int, ...] | None = None) -> _Layout:
+    """A random layout over a rank-``r`` operand (with the batch shape or the window
+    positions fixed when given: derived from a wanted result type)."""
+    rng = b.rng
+    ni = rng.randint(1, r)
+    index_map = tuple(rng.sample(range(r), ni))
+    if window_pos is not None:
+        nc = r - len(window_pos)
+        if nc < 0 or nc > ni:
+            raise Reject("a gather result of this rank does not fit the layout")
+        collapsed = tuple(sorted(rng.sample(index_map, nc)))
+    else:
+        collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+    if batch is None:
+        nb = rng.choice([0, 1, 1, 1, 2])
+        batch = tuple(rng.randint(1, 4) for _ in range(nb))
+    nb = len(batch)
+    implicit = ni == 1 and rng.random() < 0.4
+    ivd = nb if implicit else rng.randint(0, nb)
+    nw = r - len(collapsed)
+    if window_pos is None:
+        window_pos = tuple(sorted(rng.sample(range(nb + nw), nw)))
+    return _Layout(r, index_map, collapsed, batch, ivd, implicit, window_pos)
+
+
+def _layout_fits(lay: _Layout, it: TT) -> bool:
+    return lay.index_type().shape == it.shape
+
+
+def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
+    lay = b.shared(("gs_layout", len(x.shape)), lambda: _layout(b, len(x.shape)))
+    if ki is not None and not _layout_fits(lay, ki):
+        lay = _layout_from_indices(b, len(x.shape), ki)
+    return lay
+
+
+def _layout_from_indices(b: Builder, r: int, it: TT) -> _Layout:
+    """A layout for indices of a known type (the vector dim picked among the dims that fit)."""
+    rng = b.rng
+    for _ in range(8):
+        if it.shape and rng.random() < 0.7:
+            ivd = rng.randrange(len(it.shape))
+            n = it.shape[ivd]
+            if 1 <= n <= r:
+                batch = it.shape[:ivd] + it.shape[ivd + 1:]
+                index_map = tuple(rng.sample(range(r), n))
+                collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+                nw = r - len(collapsed)
+                pos = tuple(sorted(rng.sample(range(len(batch) + nw), nw)))
+                return _Layout(r, index_map, collapsed, batch, ivd, False, pos)
+        else:
+            batch = it.shape
+            index_map = (rng.randrange(r),)
+            collapsed = index_map if rng.random() < 0.6 else ()
+            nw = r - len(collapsed)
+            pos = tuple(sorted(rng.sample(range(len(batch) + nw), nw)))
+            return _Layout(r, index_map, collapsed, batch, len(batch), True, pos)
+    raise Reject("no gather/scatter layout fits the indices")
+
+
 def _family(b: Builder) -> _Family:
     return b.shared("gs_family", lambda: _Family(
-        b.rng.choice(["rows", "rows", "rows", "points", "windows"]), b.rng.randint(1, 6)))
+        b.rng.choice(["rows", "rows", "points", "windows", "general", "general"]),
+        b.rng.randint(1, 6)))
 
 
 def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
@@ -782,7 +929,7 @@ def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None
         return known
     if want_out is not None and fam.kind == "rows" and want_out.shape:
         return want_out.with_shape((b.dim(2) + 1, *want_out.shape[1:]))
-    return b.shared("gs_operand", lambda: b.rand_type(rank=b.rng.choice([1, 1, 2])))
+    return b.shared("gs_operand", lambda: b.rand_type(rank=b.rng.choice([1, 1, 2, 2, 3])))
 
 
 def _index_type(fam: _Family, x: TT) -> TT:
@@ -791,11 +938,52 @@ def _index_type(fam: _Family, x: TT) -> TT:
     return TT((fam.k, 1), "i32")
 
 
+def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want: TT | None,
+                    role: str, bound: int, kx: TT | None, ki: TT | None) -> Val:
+    rng = b.rng
+    if kx is None and want is not None and want.shape and ki is None:
+        # from the wanted result: pick its window positions, the rest are batch dims
+        out = want.shape
+        nw = rng.randint(1, len(out))
+        pos = tuple(sorted(rng.sample(range(len(out)), nw)))
+        batch = tuple(n for i, n in enumerate(out) if i not in pos)
+        r = nw + rng.randint(0, 1)
+        lay = _layout(b, r, batch, pos)
+        kept = iter(out[i] for i in pos)
+        sizes = [1 if d in lay.collapsed else next(kept) for d in range(r)]
+        x = want.with_shape([s + rng.choice([0, 0, 1, 2]) for s in sizes])
+    else:
+        x = kx or b.shared("gs_operand", lambda: b.rand_type(rank=rng.choice([1, 2, 2, 3])))
+        if not x.shape:
+            raise Reject("gather of a rank-0 operand")
+        lay = _shared_layout(b, x, ki)
+        sizes = [1 if d in lay.collapsed else
+                 (n if rng.random() < 0.4 else rng.randint(1, n)) for d, n in enumerate(x.shape)]
+    if x.elem == "i1" and rng.random() < 0.5:
+        x = x.with_elem("f32")
+    vx = b.gen(xp, x, role, bound)
+    if vx.type.shape != x.shape:
+        raise Reject("gather operand of an unexpected shape")
+    vi = b.gen(ip, ki or lay.index_type(), "index", max(x.shape))
+    if not _layout_fits(lay, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
+    if len(sizes) != len(x.shape):
+        raise Reject("slice_sizes of the wrong rank")
+    dn = [("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
+          ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
+    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
+             f"slice_sizes = {_ints(sizes)}")
+    return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+
+
 @generator("gather")
 def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     xp, ip = b.operands(pat)
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)
+    if fam.kind == "general" or ki is not None and len(ki.shape) != 2:
+        return _gather_general(b, xp, ip, pat, want, role, bound, kx, ki)
     if ki is not None and len(ki.shape) == 2:
         fam = _Family(fam.kind, ki.shape[0])
     x = _operand_for(b, fam, kx, want)
@@ -867,7 +1055,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     xp, ip, up = ops
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)
-    if ki is not None and len(ki.shape) == 2:
+    general = fam.kind == "general" or ki is not None and len(ki.shape) != 2
+    if ki is not None and len(ki.shape) == 2 and not general:
         fam = _Family(fam.kind, ki.shape[0])
     x = want or _operand_for(b, fam, kx, None)
     if not x.shape:
@@ -875,24 +1064,41 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     vx = b.gen(xp, x, role, bound)
     x = vx.type
     r = len(x.shape)
-    if fam.kind == "points":
+    if general:
+        lay = _shared_layout(b, x, ki)
+        ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
+            1 if d in lay.collapsed else (n if b.rng.random() < 0.4 else b.rng.randint(1, n))
+            for d, n in enumerate(x.shape)))
+        if b.rng.random() < 0.3:
+            ws = tuple(1 if d in lay.collapsed else b.rng.randint(1, n)
+                       for d, n in enumerate(x.shape))
+        dn = [("update_window_dims", list(lay.window_pos)),
+              ("inserted_window_dims", list(lay.collapsed)),
+              ("scatter_dims_to_operand_dims", list(lay.index_map)),
+              ("index_vector_dim", lay.ivd)]
+        ut = x.with_shape(lay.outer_shape(list(ws)))
+        it = ki or lay.index_type()
+    elif fam.kind == "points":
         dn = [("inserted_window_dims", list(range(r))),
               ("scatter_dims_to_operand_dims", list(range(r))), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k,))
+        it = ki or _index_type(fam, x)
     elif fam.kind == "rows":
         dn = [("update_window_dims", list(range(1, r))), ("inserted_window_dims", [0]),
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *x.shape[1:]))
+        it = ki or _index_type(fam, x)
     else:
         ws = b.shared("gs_window", lambda: tuple(b.rng.randint(1, n) for n in x.shape))
-        if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)):
+        if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)) or b.rng.random() < 0.3:
             ws = tuple(b.rng.randint(1, n) for n in x.shape)
         dn = [("update_window_dims", list(range(1, r + 1))),
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
-    vi = b.gen(ip, ki or _index_type(fam, x), "index", max(x.shape))
-    if len(vi.type.shape) != 2:
-        raise Reject("scatter indices of unexpected rank")
+        it = ki or _index_type(fam, x)
+    vi = b.gen(ip, it, "index", max(x.shape))
+    if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
+        raise Reject("scatter indices of unexpected shape")
     ku = b.known_type(up)
     vu = b.gen(up, ku or ut, role, bound)
     kind = _body_kind(b, pat, x.elem)

@@ -11,6 +11,7 @@ compiled once, and hypothesis inputs are run through both. Outcomes, as Alive2 h
 from __future__ import annotations
 
 import random
+import re
 import zlib
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -23,7 +24,7 @@ import numpy as np
 
 from hlorules.errors import HloRulesError
 
-from .generate import Program, Reject, generate
+from .generate import ChoiceRng, Program, Reject, generate
 from .inputs import ArgSpec, Mismatch
 from .module import Counterexample, Pair, main_func, rule_ulps, run_cases
 
@@ -77,6 +78,57 @@ class RuleReport:
         return text
 
 
+@dataclass
+class _Seed:
+    choices: list[float]
+    max_dim: int
+    score: int
+
+
+class _Search:
+    """Constraint-guided generation: a local search over the generator's choice sequences.
+
+    Each generated program is scored by how far the rule's matcher gets on it (the index
+    of the furthest check that fails: pattern structure first, then each ``where`` in
+    order; all of them when it matches). After a first round of fresh programs, most
+    attempts edit a few choices of one of the best-scoring programs so far (near misses
+    and matches alike), so a program that fails only ``rank(%x) == 1`` is retried with
+    that choice redrawn instead of starting over."""
+
+    WARMUP = 24
+    POOL = 16
+
+    def __init__(self, rng: random.Random, full: int) -> None:
+        self.rng, self.full = rng, full
+        self.pool: list[_Seed] = []
+
+    def record(self, choices: list[float], max_dim: int, score: int) -> None:
+        self.pool.append(_Seed(list(choices), max_dim, score))
+        self.pool.sort(key=lambda s: -s.score)
+        del self.pool[self.POOL:]
+
+    def parent(self, attempt: int) -> _Seed | None:
+        top = self.pool[0].score if self.pool else -1
+        fresh = 0.6 if top >= self.full else 0.25  # once programs fire, favour diversity
+        if attempt < self.WARMUP or not self.pool or self.rng.random() < fresh:
+            return None
+        best = [s for s in self.pool if s.score >= top - 1] or self.pool
+        src = self.rng.choice(best)
+        ch = list(src.choices)
+        for _ in range(self.rng.choice([1, 1, 2, 3])):
+            if not ch:
+                break
+            i = self.rng.randrange(len(ch))
+            r = self.rng.random()
+            if r < 0.6:
+                ch[i] = self.rng.random()
+            elif r < 0.8:
+                ch[i] = min(0.999999, max(0.0, ch[i] + self.rng.uniform(-0.1, 0.1)))
+            else:
+                del ch[i:]  # redraw the tail
+        return _Seed(ch, src.max_dim, src.score)
+
+
 def _root_op(module: Any) -> Any:
     func = main_func(module)
     ret = list(func.regions[0].blocks[0].ops)[-1]
@@ -100,13 +152,71 @@ def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
     return exporter.to_text(work), bool(stats and stats.rewrites)
 
 
+DYNAMIC_VARIANTS = 4
+_TENSOR = re.compile(r"tensor<((?:\d+x)+)([a-z]\w*)>")
+
+
+def dynamic_variants(text: str, rng: random.Random, n: int = DYNAMIC_VARIANTS) -> list[str]:
+    """Up to ``n`` copies of a generated program with one dim of one argument type made
+    dynamic (``tensor<3x2xf32>`` -> ``tensor<?x2xf32>`` everywhere that type is written).
+    Most such edits do not verify (a constant cannot be dynamic; a slice's sizes are
+    static); those that do are programs of the same ops over a dynamic shape."""
+    head = text.split("{", 2)[1] if text.count("{") >= 2 else text
+    types = sorted({mt.group(0) for mt in _TENSOR.finditer(head)})
+    out: list[str] = []
+    for t in rng.sample(types, len(types)):
+        mt = _TENSOR.fullmatch(t)
+        assert mt is not None
+        dims = mt.group(1)[:-1].split("x")
+        d = rng.randrange(len(dims))
+        dims[d] = "?"
+        new = f"tensor<{'x'.join(dims)}x{mt.group(2)}>"
+        out.append(text.replace(t, new))
+        if len(out) >= n:
+            break
+    return out
+
+
+def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
+                   reasons: Counter[str]) -> tuple[str, str] | None:
+    """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
+    fails (ill-typed IR, e.g. a constant of a dynamic type) is a counterexample, returned as
+    (program, error). XLA runs static shapes only, so variants that rewrite are not run."""
+    from hlorules.lowering import exporter, importer
+
+    rng = random.Random(seed)
+    done = 0
+    for prog, _, _ in kept:
+        if done >= 6:
+            break
+        for text in dynamic_variants(prog.text, rng):
+            try:
+                module = importer.from_text(text)
+                root = _root_op(module)
+                if rule.match(root) is None:
+                    continue
+            except HloRulesError:
+                continue
+            except Exception:  # noqa: BLE001 -- a matcher crash on a dynamic type
+                continue
+            original = exporter.to_text(module)
+            try:
+                _rewrite_alone(rule, original)
+            except HloRulesError as e:
+                return original, str(e)
+            reasons["dynamic-shape variant rewritten (not run: XLA needs static shapes)"] += 1
+            done += 1
+    return None
+
+
 def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                max_examples: int = DEFAULT_MAX_EXAMPLES, seed: int = 0, backend: str = "cpu",
                outdir: str | Path | None = None, attempts: int | None = None,
                signed_zeros: bool = False) -> RuleReport:
-    """Check one compiled rule on ``programs`` generated programs and about ``max_examples``
-    input cases in all; never raises for a rule it cannot instantiate (that is the
-    ``could-not-generate`` outcome)."""
+    """Check one compiled rule on ``programs`` generated programs (one without inputs, a
+    single case, counts a quarter) and about ``max_examples`` input cases in all, plus
+    dynamic-shape variants of the programs (rewritten, not run); never raises for a rule
+    it cannot instantiate (that is the ``could-not-generate`` outcome)."""
     from hlorules.lowering import exporter, importer
 
     name = rule.name
@@ -121,12 +231,17 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     kept: list[tuple[Program, str, str]] = []
     tried = 0
     limit = attempts if attempts is not None else programs * ATTEMPTS_PER_PROGRAM
-    for attempt in range(limit):
-        if len(kept) >= programs:
+    search = _Search(random.Random(base), len(rule.descriptions))
+    weight = 0.0  # an input-free program is one case: four of them count as one program
+    for attempt in range(3 * limit):  # a program seen before does not count as tried
+        if weight >= programs or tried >= limit:
             break
-        rng = random.Random(base * 1_000_003 + attempt)
+        parent = search.parent(attempt)
+        rng = ChoiceRng(parent.choices if parent else [],
+                        random.Random(base * 1_000_003 + attempt))
+        max_dim = parent.max_dim if parent else 3 + attempt % 4
         try:
-            prog = generate(model, rng, max_dim=3 + attempt % 4)
+            prog = generate(model, rng, max_dim=max_dim)
         except Reject as e:
             reasons[f"cannot build a program: {e}"] += 1
             continue
@@ -141,10 +256,12 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             continue
         root = _root_op(module)
         try:
+            score = rule.progress(root)
             matched = rule.match(root) is not None
         except Exception as e:  # noqa: BLE001 -- a matcher crash is a rule bug, reported
             reasons[f"the matcher raised {type(e).__name__}: {e}"] += 1
             continue
+        search.record(rng.used(), max_dim, score)
         if not matched:
             reasons[f"no match: {rule.explain(root)}"] += 1
             continue
@@ -162,12 +279,21 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             reasons["matched but the engine did not rewrite"] += 1
             continue
         kept.append((prog, original, rewritten))
+        weight += 1.0 if prog.args else 0.25
     if not kept:
         why = reasons.most_common(1)[0][0] if reasons else "no program generated"
         return RuleReport(name, loc, COULD_NOT_GENERATE, tried, 0, 0,
                           f"none of {tried} programs matched; most common: {why}",
                           reasons=dict(reasons))
     kept.sort(key=lambda k: k[0].size)
+    dyn = _dynamic_check(rule, kept, base, reasons)
+    if dyn is not None:
+        cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails on a dynamic shape: "
+                                                     f"{dyn[1]}"), [name], dyn[0], dyn[0])
+        if outdir is not None:
+            cex.write(outdir, name)
+        return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), 0,
+                          f"the rewrite fails on a dynamic shape: {dyn[1]}", cex, dict(reasons))
     per = max(1, max_examples // len(kept))
     cases = 0
     ulps = rule_ulps(rule)

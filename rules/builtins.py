@@ -19,6 +19,7 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
+from hlorules.dialect.windows import scatter_windows
 from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -409,30 +410,8 @@ def _windows_in_bounds(v: SSAValue) -> tuple[bool, ...]:
     n = (len(op.operands) - 1) // 2
     x, idx, upd = op.operands[0], op.operands[n], op.operands[n + 1]
     dn = op.properties["scatter_dimension_numbers"]
-    assert isinstance(dn, StructAttr)
-    xs, us = shape_of(x.type), shape_of(upd.type)
-    ind = _array(idx)
-    ivd = int(dn["index_vector_dim"])  # type: ignore[arg-type]
-    if ivd == ind.ndim:
-        ind = ind[..., None]
-    ind = np.moveaxis(ind, ivd, -1).reshape(-1, ind.shape[ivd] if ivd < ind.ndim else 1)
-    skip = set(dn["inserted_window_dims"]) | set(dn["input_batching_dims"])  # type: ignore[arg-type]
-    uwd = list(dn["update_window_dims"])  # type: ignore[arg-type]
-    window, k = [], 0
-    for d in range(len(xs)):
-        if d in skip:
-            window.append(1)
-        else:
-            window.append(us[uwd[k]])
-            k += 1
-    s2o = list(dn["scatter_dims_to_operand_dims"])  # type: ignore[arg-type]
-    out = []
-    for row in ind:
-        start = [0] * len(xs)
-        for j, d in enumerate(s2o):
-            start[d] = int(row[j])
-        out.append(all(0 <= start[d] <= xs[d] - window[d] for d in range(len(xs))))
-    return tuple(out)
+    w = scatter_windows(dn, shape_of(x.type), shape_of(upd.type), _array(idx))
+    return tuple(bool(b) for b in w.in_bounds(shape_of(x.type)))
 
 
 @builtin("with_field", "data data data", "data",

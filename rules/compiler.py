@@ -916,6 +916,14 @@ class CompiledRule:
         Raises ``HloRulesError`` naming the rule when the replacement would be ill-typed."""
         return self._apply(op)
 
+    def progress(self, op: Operation) -> int:
+        """How far matching ``op`` gets: the index of the furthest check that failed, or the
+        number of checks when the rule matches (a search score for program generators)."""
+        if self.roots and op.name not in self.roots:
+            return -1
+        r = self._match(op)
+        return r if isinstance(r, int) else len(self.descriptions)
+
     def explain(self, op: Operation) -> str:
         """Why the rule does (not) match ``op``: the furthest check that failed."""
         if self.roots and op.name not in self.roots:

