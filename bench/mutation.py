@@ -1,6 +1,7 @@
 """Mutation score of the rule-level checker: mutate the shipped rules, count what ``check`` kills.
 
     python bench/mutation.py [RULE_FILES...] [--seed N] [--limit N] [--json OUT]
+                             [--equivalent LIST]
 
 Default rule files: ``rulebooks/*.rules`` when present, else the seed subset
 (``tests/rules_ok/seed_subset.rules``) and the sound ``gather_of_masked_scatter``
@@ -16,8 +17,23 @@ Default rule files: ``rulebooks/*.rules`` when present, else the seed subset
   branches of an ``if``;
 * ``invert``: ``invert($p)`` -> ``$p``.
 
-A mutant that no longer loads is stillborn (not counted). A mutant is killed when the
-rule-level check, at its default budget, reports a counterexample.
+A mutant that no longer loads is stillborn (not counted). Each other mutant is checked by
+the rule-level check at its default budget (``check_rule``, seed 0) and counted as:
+
+* ``killed``: the check reports a counterexample;
+* ``dead``: the check reports could-not-generate (none of its programs match any more),
+  where the unmutated rule verified: ``hlorules check`` shows the rule stopped firing;
+* ``excluded``: no check through XLA can kill it: a comparison made strict at a positive
+  position of a ``where`` (it fires on a subset: sound whenever the rule is), or a mutant
+  listed with a reason in ``bench/mutation_equivalent.txt`` (``equivalent:`` sound by
+  argument, ``untestable:`` a difference exists but not in programs XLA runs or the
+  generator makes);
+* ``survived``: it fired and verified. Each survivor says on how many of its programs the
+  unmutated rule does not match (0: it was only run where the rule fires anyway).
+
+The score is (killed + dead) / (all - excluded); the share of killed among the mutants
+that still fire (killed + survived) is printed next to it. Rules whose unmutated check is
+not ``verified`` are skipped (their mutants cannot be judged).
 """
 
 from __future__ import annotations
@@ -29,6 +45,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 NEUTRAL = ("has_one_use", "same_block", "all_users_in", "num_uses", "moves_only_unit_dims")
@@ -37,7 +54,7 @@ COMMUTATIVE = {"add", "multiply", "maximum", "minimum", "stablehlo.and", "stable
 STRENGTHEN = {">=": ">", "<=": "<"}
 MONOTONE_CALLS = {"all", "any", ""}
 STRENGTHENED = "strengthened"
-KILLED, DEAD, EQUIVALENT, SURVIVED = "killed", "dead", "equivalent", "survived"
+KILLED, DEAD, EQUIVALENT, SURVIVED = "killed", "dead", "excluded", "survived"
 CMP_SWAP = {"==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
 
@@ -51,6 +68,7 @@ class Mutant:
     killed: bool = False
     seconds: float = 0.0
     why: str = ""
+    beyond: str = ""
 
 
 def _blank_comments(text: str) -> str:
@@ -121,7 +139,8 @@ def _split_args(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
 
 
 def _drop_clause(text: str, clause: str) -> str | None:
-    i = text.find(clause, _tail_start(text))
+    code = _blank_comments(text)
+    i = code.find(clause, _tail_start(code))
     if i < 0:
         return None
     out = text[:i] + text[i + len(clause):]
@@ -144,7 +163,7 @@ def mutants_of(model: object) -> list[Mutant]:
 
     def add(op: str, site: str, new: str | None, outcome: str = "") -> None:
         if new is not None and new != text:
-            out.append(Mutant(name, op, site, new, outcome))
+            out.append(Mutant(name, op, " ".join(site.split()), new, outcome))
 
     for chk in model.checks:  # type: ignore[attr-defined]
         if isinstance(chk, m.Where) and not any(n in chk.expr.text for n in NEUTRAL):
@@ -157,7 +176,7 @@ def mutants_of(model: object) -> list[Mutant]:
             add("int-1", f"{n} -> {n - 1} at {a}", text[:a] + str(n - 1) + text[b:])
     for mt in re.finditer(r"(\$\w+)\[(\$\w+|\d+)\]", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
-        add("index+1", mt.group(0), text[:a] + f"({mt.group(0)} + 1)" + text[b:])
+        add("index+1", f"{mt.group(0)} at {a}", text[:a] + f"({mt.group(0)} + 1)" + text[b:])
     for mt in re.finditer(r"==|!=|<=|>=|(?<![=\-])<|(?<![=\-])>", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
         add("cmp", f"{mt.group(0)} -> {CMP_SWAP[mt.group(0)]} at {a}",
@@ -176,10 +195,10 @@ def mutants_of(model: object) -> list[Mutant]:
         if len(args) >= first + 2:
             (a1, b1), (a2, b2) = args[first], args[first + 1]
             new = text[:a1] + text[a2:b2] + text[b1:a2] + text[a1:b1] + text[b2:]
-            add("swap", f"{fn}: {text[a1:b1]} <-> {text[a2:b2]}", new)
+            add("swap", f"{fn}: {text[a1:b1]} <-> {text[a2:b2]} at {a1}", new)
     for mt in re.finditer(r"\binvert\((\$\w+)\)", code[tail:]):
         a, b = tail + mt.start(), tail + mt.end()
-        add("invert", mt.group(0), text[:a] + mt.group(1) + text[b:])
+        add("invert", f"{mt.group(0)} at {a}", text[:a] + mt.group(1) + text[b:])
 
     def walk(e: object) -> list[object]:
         found = []
@@ -226,9 +245,11 @@ def main(argv: list[str] | None = None) -> int:
         ROOT / "tests" / "check_data" / "gather_of_masked_scatter.rules"]
     equivalent = _equivalents(args.equivalent)
     mutants: list[Mutant] = []
+    originals: dict[str, Any] = {}
     for f in files:
         for model in parse_rules(f.read_text(), str(f)):
-            base = check_rule(load_rules(model.text, str(f))[model.name], seed=args.seed)
+            originals[model.name] = load_rules(model.text, str(f))[model.name]
+            base = check_rule(originals[model.name], seed=args.seed)
             if base.outcome != VERIFIED:
                 print(f"skipping {model.name}: the unmutated rule is {base.outcome}, its "
                       "mutants cannot be judged", file=sys.stderr)
@@ -251,13 +272,16 @@ def main(argv: list[str] | None = None) -> int:
         reason = equivalent.get((mu.rule, mu.operator, mu.site))
         if rep.outcome == COUNTEREXAMPLE:
             mu.outcome, mu.killed = KILLED, True
+            if reason is not None:
+                mu.why = "listed as excluded, yet killed: review the entry"
         elif rep.outcome == COULD_NOT_GENERATE:
             mu.outcome, mu.killed = DEAD, True
         elif mu.outcome == STRENGTHENED or reason is not None:
             mu.outcome = EQUIVALENT
-            mu.why = reason or "strengthens a where clause: sound whenever the rule is"
+            mu.why = reason or "equivalent: strengthens a where clause (sound whenever the rule is)"
         else:
             mu.outcome = SURVIVED
+            mu.beyond = _fires_beyond(originals[mu.rule], rep.programs)
         live.append(mu)
         print(f"{mu.outcome:10s} {mu.rule:36s} {mu.operator:10s} {mu.site[:60]:60s} "
               f"{mu.seconds:.1f}s", flush=True)
@@ -268,16 +292,20 @@ def main(argv: list[str] | None = None) -> int:
     firing = n[KILLED] + n[SURVIVED]
     print(f"\n{len(live)} mutants ({stillborn} stillborn, not counted): {n[KILLED]} killed by a "
           f"counterexample, {n[DEAD]} dead (check reports could-not-generate where the rule "
-          f"verified), {n[EQUIVALENT]} equivalent (excluded), {n[SURVIVED]} survived")
+          f"verified), {n[EQUIVALENT]} excluded (equivalent or untestable, listed below), "
+          f"{n[SURVIVED]} survived")
     print(f"mutation score {100 * score:.1f}% ({caught}/{judged}); of the mutants that still "
           f"fire, {n[KILLED]}/{firing} = {100 * n[KILLED] / max(1, firing):.1f}% killed by a "
           f"counterexample; {time.perf_counter() - t_all:.0f}s")
     for mu in live:
         if mu.outcome == EQUIVALENT:
-            print(f"  equivalent: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
+            print(f"  excluded: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
+        elif mu.why:
+            print(f"  WARNING: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
     for mu in live:
         if mu.outcome == SURVIVED:
-            print(f"  survivor: {mu.rule} {mu.operator} {mu.site}")
+            print(f"  survivor: {mu.rule} {mu.operator} {mu.site} (fires where the rule does "
+                  f"not on {mu.beyond})")
     used = {(mu.rule, mu.operator, mu.site) for mu in live}
     for key in equivalent:
         if key not in used and any(mu.rule == key[0] for mu in live):
@@ -287,6 +315,17 @@ def main(argv: list[str] | None = None) -> int:
                                          "stillborn": stillborn,
                                          "detail": [asdict(mu) for mu in live]}, indent=1))
     return 0
+
+
+def _fires_beyond(rule: Any, programs: list[str]) -> str:
+    """On how many of a surviving mutant's programs the unmutated rule does not match: 0
+    means the mutant was only tried where the rule itself fires (likely equivalent, or the
+    generator never reaches the difference); more means it was run there and held."""
+    from hlorules.checker.rules import _root_op
+    from hlorules.lowering import importer
+
+    n = sum(rule.match(_root_op(importer.from_text(p))) is None for p in programs)
+    return f"{n} of {len(programs)} programs"
 
 
 def _equivalents(path: Path) -> dict[tuple[str, str, str], str]:

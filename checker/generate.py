@@ -13,6 +13,7 @@ build a piece; the rule-level checker counts those reasons.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Iterable
@@ -265,7 +266,8 @@ class Builder:
         if elem in ("bf16", "f16") and shape and self.rng.random() < 0.35:
             # past the last exactly representable integer (256 for bf16, 2048 for f16)
             s = list(shape)
-            s[self.rng.randrange(len(s))] = self.rng.randint(250, 300 if elem == "bf16" else 2100)
+            s[self.rng.randrange(len(s))] = (self.rng.randint(258, 520) if elem == "bf16"
+                                             else self.rng.randint(2050, 2300))
             shape = tuple(s)
         return TT(shape, elem)
 
@@ -363,6 +365,9 @@ class Builder:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
+        elif role == "divisor":  # no 0 or -1: XLA's constant folder traps (SIGFPE) on them
+            choices = [1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [1, 2, 3, 7]
+            vals = [rng.choice(choices) for _ in range(n)]
         else:
             choices = [0, 1, -1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [0, 1, 2, 3, 7]
             if rng.random() < 0.1:
@@ -420,6 +425,11 @@ class Builder:
         elif isinstance(pat, m.OpPat):
             if pat.bind and pat.bind in self.values:
                 raise Reject(f"{pat.bind} bound twice")
+            if len(pat.alts) > 1:  # an alternation: one alternative that has a generator
+                names = [a for a in pat.alts
+                         if GENERATORS.get(_full(a)) or _generic_generator(_full(a))]
+                if names:
+                    pat = dataclasses.replace(pat, op=self.rng.choice(names))
             g = GENERATORS.get(_full(pat.op))
             if g is None:
                 g = _generic_generator(_full(pat.op))
@@ -499,7 +509,8 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         v = b.gen(ops[0], t, role, bound)
         return b.emit(_full(pat.op), [v], t.with_elem("i1"))
     t = _ew_type(b, short, want, known)
-    vals = [b.gen(o, t, role, bound) for o in ops]
+    vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
+                  else role, bound) for i, o in enumerate(ops)]
     return b.emit(_full(pat.op), vals, t)
 
 
@@ -704,11 +715,18 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
         out = known.with_shape(out_shape)
     else:
         out = want or b.rand_type(rank=rng.choice([1, 2, 2, 3]))
-        k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
-        dims = sorted(rng.sample(range(len(out.shape)), k))
-        if rng.random() < 0.3:
-            rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
-        known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+        if rng.random() < 0.2:
+            # a transpose written as a broadcast: every dim kept, in permuted order
+            if out.shape and rng.random() < 0.4:
+                out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
+            dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
+            known = out.with_shape([out.shape[d] for d in dims])
+        else:
+            k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
+            dims = sorted(rng.sample(range(len(out.shape)), k))
+            if rng.random() < 0.3:
+                rng.shuffle(dims)  # broadcast_dimensions need not be increasing
+            known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
     v = b.gen(o, known, role, bound)
     return b.emit("stablehlo.broadcast_in_dim", [v], out,
@@ -872,7 +890,7 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     else:
         collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
     if batch is None:
-        nb = rng.choice([0, 1, 1, 1, 2])
+        nb = rng.choice([0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
     nb = len(batch)
     implicit = ni == 1 and rng.random() < 0.4
@@ -1069,7 +1087,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
             1 if d in lay.collapsed else (n if b.rng.random() < 0.4 else b.rng.randint(1, n))
             for d, n in enumerate(x.shape)))
-        if b.rng.random() < 0.3:
+        if b.rng.random() < 0.5:
             ws = tuple(1 if d in lay.collapsed else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
         dn = [("update_window_dims", list(lay.window_pos)),
@@ -1090,7 +1108,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         it = ki or _index_type(fam, x)
     else:
         ws = b.shared("gs_window", lambda: tuple(b.rng.randint(1, n) for n in x.shape))
-        if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)) or b.rng.random() < 0.3:
+        if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)) or b.rng.random() < 0.5:
             ws = tuple(b.rng.randint(1, n) for n in x.shape)
         dn = [("update_window_dims", list(range(1, r + 1))),
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]

@@ -200,7 +200,10 @@ def _rank(t: Any) -> int:
 
 @builtin("num_elements", "tv", "data", "the number of elements")
 def _num_elements(t: Any) -> int:
-    return math.prod(shape_of(_type(t)))
+    shape = shape_of(_type(t))
+    if any(d < 0 for d in shape):  # a dynamic dim: no count to compare (fails the check)
+        raise ValueError("the type has a dynamic dimension")
+    return math.prod(shape)
 
 
 @builtin("is_integer", "tv", "data", "element type is an integer")

@@ -94,3 +94,47 @@ def test_dynamic_variants_change_one_dim_of_one_argument_type():
     (v,) = rc.dynamic_variants(text, random.Random(0))
     assert v.count("tensor<?x2xi32>") + v.count("tensor<3x?xi32>") == 5
     importer.from_text(v)
+
+
+def test_alternations_generate_every_alternative():
+    rule = _rule("rule r { match (add | subtract | maximum)(%a, %b) as %r rewrite %r }")
+    seen = set()
+    for seed in range(60):
+        prog = generate(rule.model, random.Random(seed))
+        seen |= {op for op in ("add", "subtract", "maximum") if f"stablehlo.{op}" in prog.text}
+    assert seen == {"add", "subtract", "maximum"}
+
+
+CLZ = ('module {\n  func.func @main() -> (tensor<2xi32>) {\n'
+       '    %c = "stablehlo.constant"() <{value = dense<[-5, 7]> : tensor<2xi32>}> : '
+       '() -> tensor<2xi32>\n'
+       '    %r = "stablehlo.count_leading_zeros"(%c) : (tensor<2xi32>) -> tensor<2xi32>\n'
+       '    "func.return"(%r) : (tensor<2xi32>) -> ()\n  }\n}\n')
+
+
+def test_input_free_programs_run_on_xlas_run_time_not_its_constant_folder():
+    from hlorules.lowering import xla
+
+    folded = xla.run(CLZ)[0]  # XLA's compile-time folder: clz(-5) reads -32
+    original, rewritten, values = rc.lift_constants(CLZ, CLZ)
+    assert [v.tolist() for v in values] == [[-5, 7]]
+    at_run_time = xla.run(original, *values)[0]
+    assert at_run_time.tolist() == [0, 29]
+    assert xla.run(rewritten, *values)[0].tolist() == folded.tolist()
+
+
+def test_a_constant_division_by_zero_is_refused_before_xla_crashes():
+    from hlorules.errors import HloRulesError
+    from hlorules.lowering import xla
+
+    text = CLZ.replace("count_leading_zeros\"(%c)", "divide\"(%c, %z)").replace(
+        "    %r =", '    %z = "stablehlo.constant"() <{value = dense<[1, 0]> : tensor<2xi32>}> : '
+        "() -> tensor<2xi32>\n    %r =").replace("(tensor<2xi32>) -> tensor<2xi32>\n    \"func",
+                                                "(tensor<2xi32>, tensor<2xi32>) -> "
+                                                "tensor<2xi32>\n    \"func")
+    try:
+        xla.compile(text)
+    except HloRulesError as e:
+        assert "SIGFPE" in str(e) and "divide" in str(e)
+    else:
+        raise AssertionError("compiled a module that crashes XLA's constant folder")
