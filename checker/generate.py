@@ -583,7 +583,9 @@ def _iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> V
         raise Reject("iota of rank 0")
     if t.elem == "i1":
         t = t.with_elem("i32")
-    d = b.pick(pat, "iota_dimension", lambda: b.rng.randrange(len(t.shape)))
+    big = [i for i, n in enumerate(t.shape) if n > 256]  # past bf16's exact integers
+    d = b.pick(pat, "iota_dimension", lambda: b.rng.choice(big) if big and b.rng.random() < 0.7
+               else b.rng.randrange(len(t.shape)))
     return b.emit("stablehlo.iota", [], t, f"iota_dimension = {int(d)} : i64")
 
 
@@ -617,7 +619,14 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = known.with_shape([n + rng.choice([0, 0, 2, 4]) for n in known.shape])
     if not known.shape:
         raise Reject("slice of rank 0")
+    v = None
     if not planned:
+        # build the operand first and cut its actual type (an op generator may not reach
+        # the type asked for: a gather's batch size comes from its indices)
+        v = b.gen(o, known, role, bound)
+        known = v.type
+        if not known.shape:
+            raise Reject("slice of rank 0")
         for n in known.shape:
             s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
             r = rng.random()
@@ -628,7 +637,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
-    v = b.gen(o, known, role, bound)
+    if v is None:
+        v = b.gen(o, known, role, bound)
     if not (len(starts) == len(limits) == len(strides) == len(v.type.shape)):
         raise Reject("slice attributes of the wrong rank")
     out = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
@@ -714,8 +724,9 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
                 out_shape[d] = known.shape[i]
         out = known.with_shape(out_shape)
     else:
-        out = want or b.rand_type(rank=rng.choice([1, 2, 2, 3]))
-        if rng.random() < 0.2:
+        transpose_like = rng.random() < 0.2
+        out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
+        if transpose_like:
             # a transpose written as a broadcast: every dim kept, in permuted order
             if out.shape and rng.random() < 0.4:
                 out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
