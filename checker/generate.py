@@ -630,7 +630,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         for n in known.shape:
             s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
             r = rng.random()
-            lim = s if r < 0.08 else (rng.randint(s + 1, n) if r < 0.35 else n)
+            lim = s if r < 0.08 or n == s else (rng.randint(s + 1, n) if r < 0.35 else n)
             starts.append(s)
             limits.append(lim)
             strides.append(rng.choice([1, 2, 2, 3]))

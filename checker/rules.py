@@ -298,6 +298,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         except Reject as e:
             reasons[f"cannot build a program: {e}"] += 1
             continue
+        except (ValueError, IndexError, KeyError) as e:  # a generator bug: counted, not fatal
+            reasons[f"the program generator raised {type(e).__name__}: {e}"] += 1
+            continue
         if prog.text in seen:
             continue
         seen.add(prog.text)
