@@ -1106,17 +1106,14 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
               ("scatter_dims_to_operand_dims", list(lay.index_map)),
               ("index_vector_dim", lay.ivd)]
         ut = x.with_shape(lay.outer_shape(list(ws)))
-        it = ki or lay.index_type()
     elif fam.kind == "points":
         dn = [("inserted_window_dims", list(range(r))),
               ("scatter_dims_to_operand_dims", list(range(r))), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k,))
-        it = ki or _index_type(fam, x)
     elif fam.kind == "rows":
         dn = [("update_window_dims", list(range(1, r))), ("inserted_window_dims", [0]),
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *x.shape[1:]))
-        it = ki or _index_type(fam, x)
     else:
         ws = b.shared("gs_window", lambda: tuple(b.rng.randint(1, n) for n in x.shape))
         if len(ws) != r or any(w > n for w, n in zip(ws, x.shape)) or b.rng.random() < 0.5:
@@ -1124,7 +1121,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         dn = [("update_window_dims", list(range(1, r + 1))),
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
-        it = ki or _index_type(fam, x)
+    it = ki or (lay.index_type() if general else _index_type(fam, x))
     vi = b.gen(ip, it, "index", max(x.shape))
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")

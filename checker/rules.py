@@ -194,13 +194,10 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
         for text in dynamic_variants(prog.text, rng):
             try:
                 module = importer.from_text(text)
-                root = _root_op(module)
-                if rule.match(root) is None:
+                if rule.match(_root_op(module)) is None:
                     continue
-            except HloRulesError:
-                continue
-            except Exception:  # noqa: BLE001 -- a matcher crash on a dynamic type
-                continue
+            except Exception:  # noqa: BLE001 -- the variant does not verify, or the matcher
+                continue       # fails on a dynamic type: not a program to rewrite
             original = exporter.to_text(module)
             try:
                 _rewrite_alone(rule, original)
@@ -312,8 +309,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             continue
         root = _root_op(module)
         try:
-            score = rule.progress(root)
-            matched = rule.match(root) is not None
+            score = rule.progress(root)  # matching once: all checks passed is a match
+            matched = score == len(rule.descriptions)
         except Exception as e:  # noqa: BLE001 -- a matcher crash is a rule bug, reported
             reasons[f"the matcher raised {type(e).__name__}: {e}"] += 1
             continue
