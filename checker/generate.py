@@ -26,6 +26,7 @@ __all__ = ["TT", "ChoiceRng", "Program", "Reject", "constant_operands", "generat
 
 INT_ELEMS = ["i32", "i64", "i8", "ui32", "i16"]
 FLOAT_ELEMS = ["f32", "f16", "bf16", "f64"]
+MAX_NUMEL = 1 << 18  # elements in any generated tensor
 
 
 class ChoiceRng(random.Random):
@@ -70,6 +71,12 @@ class TT:
 
     shape: tuple[int, ...]
     elem: str
+
+    def __post_init__(self) -> None:
+        # a search edit can grow dims multiplicatively (broadcasts, pads, concatenates):
+        # refuse the type rather than build a constant of millions of elements
+        if math.prod(self.shape) > MAX_NUMEL:
+            raise Reject(f"a tensor of {math.prod(self.shape)} elements (cap {MAX_NUMEL})")
 
     def text(self) -> str:
         return "tensor<" + "".join(f"{d}x" for d in self.shape) + self.elem + ">"

@@ -138,3 +138,18 @@ def test_a_constant_division_by_zero_is_refused_before_xla_crashes():
         assert "SIGFPE" in str(e) and "divide" in str(e)
     else:
         raise AssertionError("compiled a module that crashes XLA's constant folder")
+
+
+def test_generated_tensors_are_capped_in_size():
+    # a search edit can compound dims (broadcast of pad of concatenate...): the type is
+    # refused with a reason instead of a constant of millions of elements (MemoryError)
+    from hlorules.checker.generate import MAX_NUMEL, TT
+
+    assert TT((MAX_NUMEL,), "f32").numel == MAX_NUMEL
+    for shape in [(MAX_NUMEL + 1,), (1 << 10, 1 << 10), (4096, 4096, 4096)]:
+        try:
+            TT(shape, "i32")
+        except Reject as e:
+            assert "cap" in str(e)
+        else:
+            raise AssertionError(f"{shape} was not refused")

@@ -375,3 +375,17 @@ def test_forward_chain_needs_statically_unique_writers() -> None:
     # many pieces (each window from another run): left alone
     text, _ = _chain(list(range(0, 16, 2)), [1], [14, 0, 12, 2, 10, 4, 8, 6, 1, 14, 0, 12])
     assert apply_rule(from_text(text), "gather_scatter_constant_forward") == 0
+
+
+def test_slice_unit_reshape_keeps_an_emptied_unit_dim() -> None:
+    # found by the slow checker suite: slicing the reshape's size-1 dim to 0 elements
+    # must not fire (x's slice, where that dim is absent, would not be empty)
+    lines = [f"%rs = stablehlo.reshape %x : ({t([1, 1, 8])}) -> {t([1, 8])}",
+             _slice_op("%r", "%rs", [1, 8], [0, 0], [0, 4], [1, 1])]
+    text = module([("%x", t([1, 1, 8]))], lines, [("%r", t([0, 4]))])
+    assert apply_rule(from_text(text), "slice_unit_reshape") == 0
+    # the same slice keeping the unit dim whole fires and stays equal
+    lines[1] = _slice_op("%r", "%rs", [1, 8], [0, 0], [1, 4], [1, 1])
+    text = module([("%x", t([1, 1, 8]))], lines, [("%r", t([1, 4]))])
+    fired, _ = check_equivalent(text, ("slice_unit_reshape",), [((1, 1, 8), F)], 3, 0)
+    assert fired >= 1

@@ -903,7 +903,9 @@ def _slice_through_unit_reshape(rsv: SSAValue, rv: SSAValue) -> Rewrite | None:
     lo, hi, st = [0] * len(xs), [1] * len(xs), [1] * len(xs)
     for a, b in zip(xn, yn):
         lo[a], hi[a], st[a] = s[b], l[b], k[b]
-    if any(s[d] != 0 for d in range(len(ys)) if ys[d] == 1):
+    # a size-1 dim of the reshape must be kept whole: sliced to 0 elements it
+    # would make the result empty while x's slice (where that dim is absent) is not
+    if any((s[d], l[d]) != (0, 1) for d in range(len(ys)) if ys[d] == 1):
         return None
     new: list[Operation] = []
     sl = _mk(new, "stablehlo.slice", [x], start_indices=tuple(lo), limit_indices=tuple(hi), strides=tuple(st))
