@@ -635,12 +635,19 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if not known.shape:
             raise Reject("slice of rank 0")
         for n in known.shape:
-            s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
             r = rng.random()
-            lim = s if r < 0.08 or n == s else (rng.randint(s + 1, n) if r < 0.35 else n)
+            if r < 0.2:  # the whole dim
+                s, lim, k = 0, n, 1
+            elif r < 0.3 and n > 0:  # one element short of it, at either end
+                s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
+            else:
+                s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
+                r = rng.random()
+                lim = s if r < 0.08 or n == s else (rng.randint(s + 1, n) if r < 0.35 else n)
+                k = rng.choice([1, 2, 2, 3])
             starts.append(s)
             limits.append(lim)
-            strides.append(rng.choice([1, 2, 2, 3]))
+            strides.append(k)
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
@@ -1063,7 +1070,9 @@ def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
             if isinstance(inner, m.OpPat):
                 kind = _full(inner.op).split(".", 1)[1]
                 return kind if kind in _BINARY or kind == "constant" else "set"
-    return b.rng.choice(["set", "set", "add", "maximum"])
+    # a third plain stores: a combining body reads the current value, which rewrites
+    # that forward or replace it must get right
+    return b.rng.choice(["set", "add", "maximum"])
 
 
 def _scatter_body(kind: str, elem: str) -> str:

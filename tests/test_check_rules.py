@@ -85,17 +85,22 @@ def test_seed_makes_rule_checks_reproducible():
                                                      b.counterexample.actual))
 
 
+def _shipped_rules() -> list:
+    return [pytest.param(path, name, id=f"{path.name}:{name}")
+            for path in SHIPPED for name in load_rules(path)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
-def test_shipped_rules_have_no_false_counterexample(path):
+@pytest.mark.parametrize(("path", "name"), _shipped_rules())
+def test_shipped_rule_has_no_false_counterexample(path, name):
     """>= 1,000 cases per rule: input cases, or distinct programs for input-free ones."""
-    for rule in load_rules(path).values():
-        rep = check_rule(rule, programs=24, max_examples=1200)
-        if rep.outcome == VERIFIED and rep.cases < 1000:  # programs without inputs
-            # hypothesis runs out of distinct inputs on small programs, and an input-free
-            # program is one case (it counts a quarter toward ``programs``: 250 -> 1000
-            # programs): more programs, up to 50 inputs each
-            rep = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000)
-        assert rep.outcome != COUNTEREXAMPLE, rep.render()
-        if rep.outcome == VERIFIED:
-            assert rep.cases >= 1000, rep.summary()
+    rule = _rule(path, name)
+    rep = check_rule(rule, programs=24, max_examples=1200)
+    if rep.outcome == VERIFIED and rep.cases < 1000:  # programs without inputs
+        # hypothesis runs out of distinct inputs on small programs, and an input-free
+        # program is one case (it counts a quarter toward ``programs``: 250 -> 1000
+        # programs): more programs, up to 50 inputs each
+        rep = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000)
+    assert rep.outcome != COUNTEREXAMPLE, rep.render()
+    if rep.outcome == VERIFIED:
+        assert rep.cases >= 1000, rep.summary()
