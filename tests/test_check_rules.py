@@ -102,5 +102,19 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
         # programs): more programs, up to 50 inputs each
         rep = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000)
     assert rep.outcome != COUNTEREXAMPLE, rep.render()
+    cases = rep.cases
+    if rep.outcome == VERIFIED and cases < 1000 and rep.cases == len(rep.programs):
+        # input-free programs from a small space (IotaOp_FoldScalarToZero: an iota with a
+        # size-1 dim): one seed's search keeps revisiting it, so further seeds add the
+        # distinct programs they fire, counted once across seeds
+        distinct = set(rep.programs)
+        for seed in range(1, 8):
+            if len(distinct) >= 1000:
+                break
+            more = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000,
+                              seed=seed)
+            assert more.outcome != COUNTEREXAMPLE, more.render()
+            distinct |= set(more.programs)
+        cases = len(distinct)
     if rep.outcome == VERIFIED:
-        assert rep.cases >= 1000, rep.summary()
+        assert cases >= 1000, f"{rep.summary()}; {cases} distinct cases over seeds"
