@@ -85,6 +85,10 @@ def test_seed_makes_rule_checks_reproducible():
                                                      b.counterexample.actual))
 
 
+# a larger budget for rules whose programs have no inputs (see below)
+_INPUT_FREE_BUDGET = {"programs": 250, "max_examples": 250 * 50, "attempts": 6000}
+
+
 def _shipped_rules() -> list:
     return [pytest.param(path, name, id=f"{path.name}:{name}")
             for path in SHIPPED for name in load_rules(path)]
@@ -100,10 +104,10 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
         # hypothesis runs out of distinct inputs on small programs, and an input-free
         # program is one case (it counts a quarter toward ``programs``: 250 -> 1000
         # programs): more programs, up to 50 inputs each
-        rep = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000)
+        rep = check_rule(rule, **_INPUT_FREE_BUDGET)
     assert rep.outcome != COUNTEREXAMPLE, rep.render()
     cases = rep.cases
-    if rep.outcome == VERIFIED and cases < 1000 and rep.cases == len(rep.programs):
+    if rep.outcome == VERIFIED and cases < 1000 and cases == len(rep.programs):
         # input-free programs from a small space (IotaOp_FoldScalarToZero: an iota with a
         # size-1 dim): one seed's search keeps revisiting it, so further seeds add the
         # distinct programs they fire, counted once across seeds
@@ -111,8 +115,7 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
         for seed in range(1, 8):
             if len(distinct) >= 1000:
                 break
-            more = check_rule(rule, programs=250, max_examples=250 * 50, attempts=6000,
-                              seed=seed)
+            more = check_rule(rule, **_INPUT_FREE_BUDGET, seed=seed)
             assert more.outcome != COUNTEREXAMPLE, more.render()
             distinct |= set(more.programs)
         cases = len(distinct)
