@@ -131,11 +131,31 @@ def _order_free(dt: np.dtype) -> bool:
 BF16_VIA_F32 = {"pad", "concatenate", "dynamic_update_slice", "select", "scatter"}
 
 
+def _float_splat_divisor(operands: list[Arr]) -> bool:
+    """A float divisor whose elements are all one value: XLA's algebraic simplifier turns
+    ``x / broadcast(y)`` into ``x * (1 / y)`` (1 ULP from the quotient), and a splat constant
+    divisor reaches XLA as such a broadcast."""
+    if len(operands) != 2:
+        return False
+    d = np.asarray(operands[1])
+    if not fl.is_float(d.dtype) or d.ndim == 0 or d.size == 0:
+        return False
+    u = fl.ubits(d).reshape(-1)
+    return bool((u == u[0]).all())
+
+
 def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
     """The op's results, computed from constant operand arrays as XLA CPU computes them.
 
     Returns None for ops, element types or inputs it does not handle; never a wrong answer.
+    Declines (None) when an operand is a bf16 NaN with a non-canonical payload, whose bits
+    XLA CPU keeps or canonicalises depending on the shape (``floats.has_noncanonical_bf16_nan``),
+    and a float division by a splat divisor, which XLA computes as ``x * (1 / y)``.
     """
+    if any(fl.has_noncanonical_bf16_nan(np.asarray(a)) for a in operands):
+        return None
+    if op.name == "stablehlo.divide" and _float_splat_divisor(operands):
+        return None
     try:
         res = _evaluate(op, operands)
     except (ValueError, IndexError, KeyError, TypeError, OverflowError):

@@ -1,0 +1,22 @@
+"""Test-wide settings: the default run is deterministic.
+
+Hypothesis runs under the ``ci`` profile (derandomised, no deadline, no example database,
+so nothing is written to ``.hypothesis/``). Set ``HLORULES_HYPOTHESIS=explore`` for an
+exploratory, randomised run (fresh examples each time, still no database); ``-m slow`` runs
+the long suites.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", derandomize=True, deadline=None, database=None, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
+                           HealthCheck.data_too_large, HealthCheck.filter_too_much])
+settings.register_profile(
+    "explore", derandomize=False, deadline=None, database=None, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+settings.load_profile(os.environ.get("HLORULES_HYPOTHESIS", "ci"))
