@@ -148,8 +148,11 @@ def check_module(ops: list[tuple[str, str]], arg_types: list[str], args: list[np
 
 def _shape_dependent(name: str, operands: list[np.ndarray]) -> bool:
     """Inputs whose XLA CPU bits depend on shape or XLA's own rewrites, which the folder may
-    decline: a bf16 NaN with a non-canonical payload, a float division by a splat."""
-    for a in operands:
+    decline: a bf16 NaN with a non-canonical payload moved by a data-movement op, a float
+    division by a splat."""
+    from hlorules.engine.fold.core import DATA_MOVEMENT
+
+    for a in operands if name[len("stablehlo."):] in DATA_MOVEMENT else []:
         if a.dtype == DT["bf16"]:
             u = a.view(np.uint16) & 0x7FFF
             if ((u > 0x7F80) & (u != 0x7FC0)).any():

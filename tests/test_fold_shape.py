@@ -18,7 +18,7 @@ from hlorules.engine.fold.oracle import bits, multi_op_module
 from hlorules.lowering.importer import from_text
 from hypothesis import given
 from hypothesis import strategies as st
-from test_fold_eval import DT, ORACLE, SETTINGS, arrays, check_module, ttype
+from test_fold_eval import DT, ORACLE, SETTINGS, _shape_dependent, arrays, check_module, ttype
 
 TYPES = ["f32", "bf16", "f16", "f64", "i32", "i8", "ui32", "i1", "i64"]
 XS = (3, 4, 5)
@@ -159,7 +159,8 @@ def test_gather_scatter(e, data):
     # scatter may decline: duplicate set-writes that disagree, or a float combiner whose
     # windows overlap (the order XLA applies them in is unspecified)
     folded = check_module(ops, arg_types, args, lambda i: i >= n_g and meta[i - n_g] != "keep")
-    assert all(folded[:n_g])
+    # a gather declines only on a bf16 NaN payload that XLA may or may not canonicalise
+    assert all(folded[:n_g]) or _shape_dependent("stablehlo.gather", args[:1])
 
 
 def test_scatter_folds_disjoint_and_duplicate_integer_updates():

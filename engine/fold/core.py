@@ -128,6 +128,11 @@ def _order_free(dt: np.dtype) -> bool:
 
 # Ops that XLA CPU computes in f32 for bf16 (its float normalisation): NaNs come back as
 # the canonical sign|0x7fc0; the others move bf16 bits unchanged.
+# Ops that only move (or select) elements: XLA CPU may or may not route their bf16 data
+# through f32 depending on the shape, so a non-canonical bf16 NaN payload is not folded.
+DATA_MOVEMENT = {"broadcast_in_dim", "reshape", "transpose", "slice", "pad", "concatenate",
+                 "reverse", "gather", "scatter", "dynamic_slice", "dynamic_update_slice",
+                 "select"}
 BF16_VIA_F32 = {"pad", "concatenate", "dynamic_update_slice", "select", "scatter"}
 
 
@@ -148,11 +153,14 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
     """The op's results, computed from constant operand arrays as XLA CPU computes them.
 
     Returns None for ops, element types or inputs it does not handle; never a wrong answer.
-    Declines (None) when an operand is a bf16 NaN with a non-canonical payload, whose bits
-    XLA CPU keeps or canonicalises depending on the shape (``floats.has_noncanonical_bf16_nan``),
+    Declines (None) when a data-movement op moves a bf16 NaN with a non-canonical payload,
+    whose bits XLA CPU keeps or canonicalises depending on the shape
+    (``floats.has_noncanonical_bf16_nan``; arithmetic and convert narrow through f32 and are
+    measured consistent),
     and a float division by a splat divisor, which XLA computes as ``x * (1 / y)``.
     """
-    if any(fl.has_noncanonical_bf16_nan(np.asarray(a)) for a in operands):
+    if op.name[len("stablehlo."):] in DATA_MOVEMENT and any(
+            fl.has_noncanonical_bf16_nan(np.asarray(a)) for a in operands):
         return None
     if op.name == "stablehlo.divide" and _float_splat_divisor(operands):
         return None
