@@ -578,6 +578,11 @@ class _Loader:
                     os.path.normpath(os.path.join(base_dir, item.target)) if item.target else ""
                 )
                 suffix = Path(item.target).suffix
+                if target and not os.path.exists(target):  # a bare name: the search path
+                    from hlorules.engine.search_path import locate
+
+                    found = locate(item.target, suffix) if suffix else None
+                    target = os.fspath(found) if found is not None else target
                 if suffix == ".rules":
                     add_rule_file(Path(target))
                 elif suffix == ".book":
@@ -641,7 +646,14 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     book's folder) but not opened.  Raises a located HloRulesError on any bad input,
     including a missing or cyclic include.
     """
-    return _Loader().load_file(os.fspath(path), None, {})
+    from hlorules.engine.search_path import locate, search_dirs
+
+    found = locate(path, ".book")
+    if found is None:
+        where = ", ".join(str(d) for d in search_dirs())
+        raise HloRulesError(f"cannot find rulebook '{os.fspath(path)}' (searched {where}; "
+                            "'hlorules books' lists the shipped ones)")
+    return _Loader().load_file(os.fspath(found), None, {})
 
 
 def parse_book_text(

@@ -381,8 +381,11 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
 
 
 def load_spec(path: str | os.PathLike[str]) -> Spec:
-    """Read and parse the spec file at ``path`` (its paths are relative to its folder)."""
-    p = Path(path)
+    """Read and parse the spec file at ``path`` (its paths are relative to its folder); a bare
+    name (``seed_orderings``) is found on the search path (engine/search_path.py)."""
+    from hlorules.engine.search_path import locate
+
+    p = locate(path, ".spec") or Path(path)
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -238,6 +238,18 @@ def run(
 
 
 @app.command()
+def books() -> None:
+    """List the shipped rulebooks, rule files and experiment specs, one line each."""
+    from hlorules.engine.search_path import describe, search_dirs, shipped
+
+    for suffix in (".book", ".rules", ".spec"):
+        for p in shipped(suffix):
+            sys.stdout.write(f"{p.name:<22} {describe(p)}\n")
+    sys.stdout.write("searched for a bare name, in order: "
+                     + ", ".join(str(d) for d in search_dirs()) + "\n")
+
+
+@app.command()
 @located_errors
 def experiment(
     spec: Annotated[Path, typer.Argument(help="experiment spec (.spec)")],

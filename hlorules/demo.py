@@ -17,7 +17,13 @@ from rich.table import Table
 
 from hlorules.engine.trace import Trace
 
-EXEC_BOOK = Path(__file__).resolve().parent.parent / "rulebooks" / "exec.book"
+def _exec_book() -> Path:
+    import hlorules.rulebooks
+
+    return Path(hlorules.rulebooks.__file__).resolve().parent / "exec.book"
+
+
+EXEC_BOOK = _exec_book()
 
 
 def bitwise_equal(a: np.ndarray, b: np.ndarray) -> bool:
