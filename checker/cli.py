@@ -16,8 +16,11 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
               programs: int | None, outdir: Path, replay_dir: Path | None, backend: str,
               echo: Any) -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
-    or a replay; print the report with ``echo``; return the exit code (0 ok, 1 a
-    counterexample or a replay that still differs)."""
+    or a replay; print the report with ``echo``; return the exit code
+    (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
+    replay that still differs, NOT_GENERATED when a rule could not be exercised)."""
+    from hlorules.exit_codes import ExitCode
+
     from . import module as mod
     from . import rules as rc
 
@@ -29,7 +32,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
             else:
                 bad += 1
                 echo(f"{r.name}: still differs: {r.mismatch}")
-        return 1 if bad else 0
+        return ExitCode.COUNTEREXAMPLE if bad else ExitCode.OK
     if target is None:
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
@@ -42,11 +45,14 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
             kw["max_examples"] = max_examples
         if programs is not None:
             kw["programs"] = programs
-        failed = 0
+        failed = not_generated = 0
         for rep in rc.check_rules(ruleset, only=only, **kw):
             echo(rep.render())
             failed += rep.outcome == rc.COUNTEREXAMPLE
-        return 1 if failed else 0
+            not_generated += rep.outcome == rc.COULD_NOT_GENERATE
+        if failed:
+            return ExitCode.COUNTEREXAMPLE
+        return ExitCode.NOT_GENERATED if not_generated else ExitCode.OK
     if rulebook is None:
         raise HloRulesError(f"{target}: a module-level check needs --rulebook")
     from hlorules.engine.api import load_rule_files
@@ -58,4 +64,4 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
                               max_examples=max_examples or mod.DEFAULT_MAX_EXAMPLES,
                               outdir=outdir, name=target.stem)
     echo(report.render())
-    return 0 if report.ok else 1
+    return ExitCode.OK if report.ok else ExitCode.COUNTEREXAMPLE

@@ -1,12 +1,44 @@
-"""hlorules: a declarative rewrite-rule DSL and fixpoint engine for StableHLO."""
+"""hlorules: a declarative rewrite-rule DSL and fixpoint engine for StableHLO.
 
-from hlorules.engine.api import apply, jit
-from hlorules.engine.driver import CycleError, RewriteError, RunawayError
-from hlorules.engine.trace import Trace
-from hlorules.errors import HloRulesError, Location
-from hlorules.rules.hooks import constraint, function, rewriter
-from hlorules.checker import check
+The public names below are imported on first use, so ``import hlorules`` (and the command
+line's ``--help``) does not pay for xDSL, jaxlib and the rule compiler up front.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
-__all__ = ["HloRulesError", "Location", "__version__", "constraint", "function", "rewriter"]
-__all__ += ["CycleError", "RewriteError", "RunawayError", "Trace", "apply", "check", "jit"]
+
+_LAZY = {
+    "apply": "hlorules.engine.api", "jit": "hlorules.engine.api",
+    "CycleError": "hlorules.engine.driver", "RewriteError": "hlorules.engine.driver",
+    "RunawayError": "hlorules.engine.driver", "Trace": "hlorules.engine.trace",
+    "HloRulesError": "hlorules.errors", "Location": "hlorules.errors",
+    "constraint": "hlorules.rules.hooks", "function": "hlorules.rules.hooks",
+    "rewriter": "hlorules.rules.hooks", "check": "hlorules.checker",
+}
+
+__all__ = ["__version__", *_LAZY]
+
+if TYPE_CHECKING:
+    from hlorules.checker import check
+    from hlorules.engine.api import apply, jit
+    from hlorules.engine.driver import CycleError, RewriteError, RunawayError
+    from hlorules.engine.trace import Trace
+    from hlorules.errors import HloRulesError, Location
+    from hlorules.rules.hooks import constraint, function, rewriter
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'hlorules' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -17,11 +17,28 @@ from rich.console import Console
 from rich.table import Table
 
 from hlorules.errors import HloRulesError
+from hlorules.exit_codes import ExitCode
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  context_settings={"help_option_names": ["-h", "--help"]},
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
 err_console = Console(stderr=True, highlight=False)
 console = Console(highlight=False)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from hlorules import __version__
+
+        sys.stdout.write(f"hlorules {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True, help="print the version and exit")] = False,
+) -> None:
+    """Declarative rewrite rules and a fixpoint engine for StableHLO."""
 
 
 def located_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -77,6 +94,27 @@ def roundtrip(
     _write(exporter.to_text(module, pretty=pretty), output)
 
 
+SPLIT_MARKER = "// -----\n"
+
+
+def _chunks(text: str, split: bool) -> list[str]:
+    """The input, or its ``// -----`` chunks (as mlir-opt's --split-input-file), each padded
+    with the newlines before it so that error locations keep the file's line numbers."""
+    if not split:
+        return [text]
+    chunks, start, line0 = [], 0, 0
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate([*lines, "// -----"]):
+        if line.strip() == "// -----":
+            chunks.append("\n" * line0 + "".join(lines[start:i]))
+            start, line0 = i + 1, i + 1
+    return chunks
+
+
+def _ensure_newline(text: str) -> str:
+    return text if text.endswith("\n") else text + "\n"
+
+
 def _read(path: Path) -> str:
     try:
         return path.read_text()
@@ -95,7 +133,7 @@ def demo(
 
     ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150))
     if not ok:
-        raise typer.Exit(1)
+        raise typer.Exit(ExitCode.OUTPUTS_DIFFER)
 
 
 def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
@@ -108,7 +146,8 @@ def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
 
 def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checked: bool,
                    trace_file: Path | None, inline: bool | None) -> Any:
-    """Apply a rulebook; a cycle or runaway phase exits with code 2 (named rules, file:line)."""
+    """Apply a rulebook; a cycle or runaway phase exits with ExitCode.NO_CONVERGENCE (3), naming
+    the rules and their file:line."""
     from hlorules.engine.api import apply
     from hlorules.engine.driver import CycleError, RunawayError
 
@@ -123,7 +162,7 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
                          event_file=fp, inline=inline)
     except (CycleError, RunawayError) as e:
         sys.stderr.write(e.render() + "\n")
-        raise typer.Exit(2) from None
+        raise typer.Exit(ExitCode.NO_CONVERGENCE) from None
     finally:
         if fp is not None and fp is not sys.stdout:
             fp.close()
@@ -142,24 +181,43 @@ def opt(
         "--trace", help="write every rewrite as JSON lines to this file")] = None,
     stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats to stderr")] = False,
     checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
-    pretty: Annotated[bool, typer.Option(help="print jaxlib's pretty form")] = False,
+    generic: Annotated[bool, typer.Option(
+        "--print-op-generic", help="print the generic op form (default: pretty)")] = False,
+    split_input_file: Annotated[bool, typer.Option(
+        "--split-input-file", help="rewrite each '// -----' chunk of the input on its own")] = False,
+    allow_unknown: Annotated[bool, typer.Option(help="carry unknown ops opaquely")] = False,
     inline: Annotated[bool | None, typer.Option(
         "--inline/--no-inline", help="inline func.call first (default: the book's setting)")] = None,
 ) -> None:
     """Rewrite a module with a rulebook, mlir-opt style (the input file is never modified).
 
-    Exit codes: 0 done, 1 bad input (one located message), 2 a rewrite cycle or runaway phase.
+    Exit codes: 0 done, 1 bad input (one located message), 2 usage, 3 a rewrite cycle or
+    runaway phase.
     """
     from hlorules.lowering import exporter, importer
 
-    module = importer.from_file(input)
-    tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
-    _write(exporter.to_text(module, pretty=pretty), output)
-    if stats:
-        tr.summary(err_console)
-    else:
-        for w in tr.warnings:
-            sys.stderr.write(f"warning: {w}\n")
+    name = "<stdin>" if str(input) == "-" else str(input)
+    text = sys.stdin.read() if str(input) == "-" else _read(input)
+    outs, failed = [], False
+    for chunk in _chunks(text, split_input_file):
+        try:  # a bad chunk is reported and the others still run, as in mlir-opt
+            module = importer.from_text(chunk, name, allow_unknown=allow_unknown)
+            tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
+        except HloRulesError as e:
+            if not split_input_file:
+                raise
+            sys.stderr.write(e.render() + "\n")
+            failed = True
+            continue
+        outs.append(_ensure_newline(exporter.to_text(module, pretty=not generic)))
+        if stats:
+            tr.summary(err_console)
+        else:
+            for w in tr.warnings:
+                sys.stderr.write(f"warning: {w}\n")
+    _write(SPLIT_MARKER.join(outs), output)
+    if failed:
+        raise typer.Exit(1)
 
 
 def _main_arg_types(module: Any) -> list[Any]:
@@ -202,7 +260,8 @@ def run(
 ) -> None:
     """Apply a rulebook, run original and rewritten module on XLA, compare the outputs.
 
-    Exit codes: 0 equal, 1 bad input or outputs differ, 2 a rewrite cycle or runaway phase.
+    Exit codes: 0 equal, 1 bad input, 2 usage, 3 a rewrite cycle or runaway phase, 7 the
+    outputs differ.
     """
     import numpy as np
 
@@ -234,7 +293,7 @@ def run(
         tr.summary(console)
     console.print("outputs equal" if all_equal else "outputs DIFFER")
     if not all_equal:
-        raise typer.Exit(1)
+        raise typer.Exit(ExitCode.OUTPUTS_DIFFER)
 
 
 @app.command()
@@ -270,8 +329,8 @@ def experiment(
 ) -> None:
     """Sweep rulebook orderings over a corpus: table, results.csv + metadata.json, plots.
 
-    Exit codes: 0 done (cycles found are results, not failures), 1 bad input, 3 the run
-    differs from --check-against.
+    Exit codes: 0 done (cycles found are results, not failures), 1 bad input, 2 usage, 6 the
+    run differs from --check-against.
     """
     from hlorules.experiment import compare_rows, load_spec, read_csv, run_experiment
 
@@ -292,7 +351,7 @@ def experiment(
             for d in diffs[:50]:
                 err_console.print(f"differs: {d}")
             err_console.print(f"{len(diffs)} differences from {check_against}")
-            raise typer.Exit(3)
+            raise typer.Exit(ExitCode.DIFFERS)
         console.print(f"reproduces {check_against} (time columns aside)")
 
 
@@ -319,7 +378,8 @@ def check(
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
-    Exit codes: 0 no difference found, 1 bad input or a counterexample.
+    Exit codes: 0 verified (no difference found), 1 bad input, 2 usage, 4 a counterexample,
+    5 a rule could not be exercised (not verified).
     """
     from hlorules.checker.cli import run_check
 

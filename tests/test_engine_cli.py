@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hlorules.exit_codes import ExitCode
 import json
 from pathlib import Path
 
@@ -27,7 +28,7 @@ def test_opt_writes_the_rewritten_module_and_leaves_the_input_alone(tmp_path: Pa
     assert r.exit_code == 0, r.output
     assert INPUT.read_text() == before
     text = out.read_text()
-    assert '"stablehlo.iota"' in text and "tensor<6xi32>" in text
+    assert "stablehlo.iota" in text and "tensor<6xi32>" in text and text.endswith("}\n")
     m = importer.from_text(text)  # parses and verifies
     rng = np.random.default_rng(0)
     args = (rng.standard_normal(4).astype(np.float32),
@@ -36,12 +37,43 @@ def test_opt_writes_the_rewritten_module_and_leaves_the_input_alone(tmp_path: Pa
         np.testing.assert_array_equal(u, v)
 
 
-def test_opt_reads_stdin_and_writes_stdout_pretty() -> None:
-    r = invoke("opt", "--rulebook", DATA / "simple.book", "-", "--pretty",
-               input=INPUT.read_text())
+def test_opt_reads_stdin_and_writes_pretty_form_by_default_with_trailing_newline() -> None:
+    r = invoke("opt", "--rulebook", DATA / "simple.book", "-", input=INPUT.read_text())
     assert r.exit_code == 0, r.output
     assert r.stdout.startswith("module")
     assert "stablehlo.iota dim = 0 : tensor<6xi32>" in r.stdout
+    assert r.stdout.endswith("}\n")
+
+
+def test_opt_print_op_generic_prints_the_generic_form() -> None:
+    r = invoke("opt", "--rulebook", DATA / "simple.book", "-", "--print-op-generic",
+               input=INPUT.read_text())
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith('"builtin.module"') and '"stablehlo.iota"' in r.stdout
+    assert r.stdout.endswith("\n")
+
+
+def test_opt_split_input_file_rewrites_each_chunk_and_locates_errors_in_the_file(
+        tmp_path: Path) -> None:
+    good = INPUT.read_text()
+    bad = "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n"
+    f = tmp_path / "split.mlir"
+    f.write_text(good + "// -----\n" + bad + "// -----\n" + good)
+    r = invoke("opt", "--rulebook", DATA / "simple.book", f, "--split-input-file")
+    assert r.exit_code == 1
+    chunks = r.stdout.split("// -----\n")
+    assert len(chunks) == 2 and all("stablehlo.iota dim = 0 : tensor<6xi32>" in c for c in chunks)
+    bad_line = good.count("\n") + 1 + 2  # the marker line, then the bad chunk's second line
+    assert f"{f}:{bad_line}:" in r.stderr and "Traceback" not in r.output
+
+
+def test_version_and_short_help() -> None:
+    from hlorules import __version__
+
+    r = invoke("--version")
+    assert r.exit_code == 0 and r.stdout.strip() == f"hlorules {__version__}"
+    short, long = invoke("opt", "-h"), invoke("opt", "--help")
+    assert short.exit_code == 0 and "Usage:" in short.stdout and short.stdout == long.stdout
 
 
 def test_opt_trace_and_stats(tmp_path: Path) -> None:
@@ -58,9 +90,9 @@ def test_opt_trace_and_stats(tmp_path: Path) -> None:
     assert "slice_iota" in r.stderr and "phases" in r.stderr and "rewrites" in r.stderr
 
 
-def test_opt_reports_a_cycle_with_exit_code_2_naming_the_rules() -> None:
+def test_opt_reports_a_cycle_with_the_no_convergence_exit_code_naming_the_rules() -> None:
     r = invoke("opt", "--rulebook", DATA / "cycle.book", INPUT)
-    assert r.exit_code == 2, r.output
+    assert r.exit_code == ExitCode.NO_CONVERGENCE, r.output
     err = r.stderr.strip()
     assert "rewrite cycle in phase 'main'" in err
     assert "transpose_slice (" in err and "slice_transpose (" in err

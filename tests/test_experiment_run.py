@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hlorules.exit_codes import ExitCode
 import json
 import math
 from pathlib import Path
@@ -162,7 +163,7 @@ def test_cli_experiment_writes_table_and_checks_reproduction(spec_path: Path,
     (tmp_path / "edited.csv").write_text(csv)
     r = runner.invoke(app, [*args, "-o", str(tmp_path / "c"), "--check-against",
                             str(tmp_path / "edited.csv")])
-    assert r.exit_code == 3
+    assert r.exit_code == ExitCode.DIFFERS
 
 
 def test_cli_bad_spec_is_one_located_error(tmp_path: Path) -> None:
