@@ -134,6 +134,8 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
     """
 
     fields: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Fields MLIR's syntax requires even when empty or zero (printed always).
+    required: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
     def make(cls, **values: FieldValue) -> StructAttr:
@@ -200,9 +202,13 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
 
     def print_parameter(self, printer: Printer) -> None:
         parts = []
-        for k, v in self.data:
+        present = dict(self.data)
+        for k, _ in self.fields:
+            if k not in present and k not in self.required:
+                continue
+            v = self[k]
             if isinstance(v, tuple):
-                if not v:
+                if not v and k not in self.required:
                     continue
                 parts.append(f"{k} = [{', '.join(str(x) for x in v)}]")
             else:
@@ -255,6 +261,7 @@ class OutputOperandAliasAttr(StructAttr):
         ("operand_index", "int"),
         ("operand_tuple_indices", "list"),
     )
+    required = frozenset({"output_tuple_indices", "operand_index", "operand_tuple_indices"})
 
 
 class VerbatimAttr(Data[str]):
