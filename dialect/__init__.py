@@ -6,29 +6,53 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin
+from xdsl.dialects.builtin import Builtin, UnregisteredOp
 from xdsl.dialects.func import Func
 from xdsl.ir import Dialect
 
 from . import ops_chlo, ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape
-from .attrs import CHLO_ATTRS, STABLEHLO_ATTRS
+from .attrs import CHLO_ATTRS, OTHER_ATTRS, STABLEHLO_ATTRS
 from .opdef import REGISTRY, Broadcastable, Elementwise, HasRegions, OpSpec
+from .types import TokenType
 
 _ = (ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
 
 StableHLO = Dialect(
     "stablehlo",
     [s.cls for n, s in REGISTRY.items() if n.startswith("stablehlo.")],  # type: ignore[misc]
-    STABLEHLO_ATTRS,
+    [*STABLEHLO_ATTRS, TokenType],
 )
 CHLO = Dialect("chlo", [s.cls for n, s in REGISTRY.items() if n.startswith("chlo.")], CHLO_ATTRS)  # type: ignore[misc]
 
 
+HLORULES = Dialect("hlorules", [], OTHER_ATTRS)
+
+
+@dataclass
+class _Context(Context):
+    """Unregistered attributes and types always read (kept as their text, xDSL's
+    ``UnregisteredAttr``); unregistered ops only when ``allow_unregistered_ops``."""
+
+    allow_unregistered_ops: bool = False
+
+    def get_optional_op(self, name, *, dialect_stack=()):  # type: ignore[no-untyped-def]
+        op = super().get_optional_op(name, dialect_stack=dialect_stack)
+        if op is not None and not self.allow_unregistered_ops and issubclass(op, UnregisteredOp):
+            return None
+        return op
+
+
 def make_context(allow_unregistered: bool = False) -> Context:
-    """An xDSL context with builtin, func, stablehlo and chlo loaded."""
-    ctx = Context(allow_unregistered=allow_unregistered)
-    for d in (Builtin, Func, StableHLO, CHLO):
+    """An xDSL context with builtin, func, stablehlo and chlo loaded.
+
+    Attributes and types of other dialects (``#sdy...``, ``#sparse_tensor...``) are always
+    read, opaquely; ops outside these dialects only with ``allow_unregistered``.
+    """
+    ctx = _Context(allow_unregistered=True, allow_unregistered_ops=allow_unregistered)
+    for d in (Builtin, Func, StableHLO, CHLO, HLORULES):
         ctx.load_dialect(d)
     return ctx
 

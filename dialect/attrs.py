@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Data, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
-from xdsl.dialects.utils.enum_attribute import EnumAttribute
 
 
 class ComparisonDirection(StrEnum):
@@ -134,9 +134,11 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
     """
 
     fields: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Fields MLIR's syntax requires even when empty or zero (printed always).
+    required: ClassVar[frozenset[str]] = frozenset()
 
     @classmethod
-    def make(cls, **values: FieldValue) -> "StructAttr":
+    def make(cls, **values: FieldValue) -> StructAttr:
         """Build from keyword fields; unknown keys raise ``KeyError``."""
         kinds = dict(cls.fields)
         for k in values:
@@ -172,7 +174,7 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.data == self.data  # type: ignore[attr-defined]
 
-    def replace(self, **values: FieldValue) -> "StructAttr":
+    def replace(self, **values: FieldValue) -> StructAttr:
         """A copy with some fields changed."""
         cur: dict[str, FieldValue] = dict(self.data)
         cur.update(values)
@@ -200,9 +202,13 @@ class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
 
     def print_parameter(self, printer: Printer) -> None:
         parts = []
-        for k, v in self.data:
+        present = dict(self.data)
+        for k, _ in self.fields:
+            if k not in present and k not in self.required:
+                continue
+            v = self[k]
             if isinstance(v, tuple):
-                if not v:
+                if not v and k not in self.required:
                     continue
                 parts.append(f"{k} = [{', '.join(str(x) for x in v)}]")
             else:
@@ -255,6 +261,7 @@ class OutputOperandAliasAttr(StructAttr):
         ("operand_index", "int"),
         ("operand_tuple_indices", "list"),
     )
+    required = frozenset({"output_tuple_indices", "operand_index", "operand_tuple_indices"})
 
 
 class VerbatimAttr(Data[str]):
@@ -312,3 +319,29 @@ STABLEHLO_ATTRS = [
     DotAlgorithmAttr,
 ]
 CHLO_ATTRS = [ChloComparisonDirectionAttr, ChloComparisonTypeAttr]
+
+
+@irdl_attr_definition
+class OpaqueAttr(Data[str]):
+    """An attribute hlorules does not interpret and xDSL cannot read, kept as its text.
+
+    The importer makes one when xDSL's parser rejects the text jaxlib printed for an
+    attribute (attributes of dialects xDSL does not know are read as xDSL's
+    ``UnregisteredAttr`` instead); the exporter prints ``data`` back verbatim, so the
+    module round-trips. See docs/dialect.md, "Attributes and types we do not interpret".
+    """
+
+    name = "hlorules.opaque"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> str:
+        with parser.in_angle_brackets():
+            return parser.parse_str_literal()
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_string_literal(self.data)
+        printer.print_string(">")
+
+
+OTHER_ATTRS = [OpaqueAttr]

@@ -1,12 +1,19 @@
-"""Dense constants as numpy arrays and back, bit for bit (bf16 via ml_dtypes, i1 as bool)."""
+"""Dense constants as numpy arrays and back, bit for bit (bf16 via ml_dtypes, i1 as bool,
+i2/i4/ui2/ui4 as ml_dtypes' int2/int4/uint2/uint4, complex as complex64/complex128)."""
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
 
 from .types import from_dtype, is_bool_type, to_dtype
+
+_SUB_BYTE_STORAGE = {np.dtype(ml_dtypes.int2): np.dtype(np.int8),
+                     np.dtype(ml_dtypes.int4): np.dtype(np.int8),
+                     np.dtype(ml_dtypes.uint2): np.dtype(np.uint8),
+                     np.dtype(ml_dtypes.uint4): np.dtype(np.uint8)}
 
 
 def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
@@ -18,7 +25,11 @@ def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     if is_bool_type(elem):
         return (np.frombuffer(raw, dtype=np.uint8) != 0).reshape(shape)
     dt = to_dtype(elem)
-    arr = np.frombuffer(raw, dtype=dt)
+    if dt in _SUB_BYTE_STORAGE:
+        # xDSL stores i2/i4 sign-extended and ui2/ui4 zero-extended, one byte each.
+        arr = np.frombuffer(raw, dtype=_SUB_BYTE_STORAGE[dt]).astype(dt)
+    else:
+        arr = np.frombuffer(raw, dtype=dt)
     n = int(np.prod(shape)) if shape else 1
     if arr.size == 1 and n != 1:
         arr = np.broadcast_to(arr, (n,))
@@ -35,7 +46,11 @@ def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPEl
     if is_bool_type(elem):
         data = np.where(arr.astype(bool), np.uint8(0xFF), np.uint8(0)).tobytes()
     else:
-        data = np.ascontiguousarray(arr.astype(to_dtype(elem), copy=False)).tobytes()
+        dt = to_dtype(elem)
+        typed = arr.astype(dt, copy=False)
+        if dt in _SUB_BYTE_STORAGE:
+            typed = typed.astype(_SUB_BYTE_STORAGE[dt])
+        data = np.ascontiguousarray(typed).tobytes()
     return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
 
 
@@ -47,5 +62,5 @@ def is_splat(attr: DenseIntOrFPElementsAttr) -> bool:
     flat = a.reshape(-1)
     if flat.dtype.kind == "b":
         return bool((flat == flat[0]).all())
-    bits = flat.view(f"u{flat.dtype.itemsize}")
+    bits = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, flat.dtype.itemsize)
     return bool((bits == bits[0]).all())

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import (
-    AnyFloat,
     DYNAMIC_INDEX,
+    AnyFloat,
     BFloat16Type,
     ComplexType,
     Float16Type,
@@ -17,10 +17,23 @@ from xdsl.dialects.builtin import (
     Signedness,
     TensorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import irdl_attr_definition
 
 _FLOATS = {BFloat16Type: ml_dtypes.bfloat16, Float16Type: np.float16, Float32Type: np.float32,
            Float64Type: np.float64}
+
+
+# Sub-byte integers: ml_dtypes stores one element per byte (the low bits), as MLIR does.
+_SUB_BYTE = {(2, "i"): ml_dtypes.int2, (4, "i"): ml_dtypes.int4,
+             (2, "u"): ml_dtypes.uint2, (4, "u"): ml_dtypes.uint4}
+
+
+@irdl_attr_definition
+class TokenType(ParametrizedAttribute, TypeAttribute):
+    """``!stablehlo.token``: orders side effects (infeed, outfeed, send, recv, callbacks)."""
+
+    name = "stablehlo.token"
 
 
 _TENSORS: dict[tuple[tuple[int, ...], Attribute], TensorType] = {}
@@ -72,12 +85,15 @@ def is_unsigned(e: Attribute) -> bool:
 
 
 def to_dtype(e: Attribute) -> np.dtype:
-    """The numpy dtype holding elements of type ``e`` (i1 as bool, bf16 via ml_dtypes)."""
+    """The numpy dtype holding elements of type ``e`` (i1 as bool; bf16, i2/i4/ui2/ui4 and
+    f8 via ml_dtypes; complex<f32>/complex<f64> as complex64/complex128)."""
     if isinstance(e, IntegerType):
         w = e.width.data
         if w == 1:
             return np.dtype(np.bool_)
         kind = "u" if e.signedness.data == Signedness.UNSIGNED else "i"
+        if (w, kind) in _SUB_BYTE:
+            return np.dtype(_SUB_BYTE[w, kind])
         if w not in (8, 16, 32, 64):
             raise ValueError(f"unsupported integer width {w}")
         return np.dtype(f"{kind}{w // 8}")
@@ -87,7 +103,11 @@ def to_dtype(e: Attribute) -> np.dtype:
         return np.dtype(_FLOATS[type(e)])
     if isinstance(e, ComplexType):
         inner = to_dtype(e.element_type)
-        return np.dtype(np.complex64 if inner == np.float32 else np.complex128)
+        if inner == np.float32:
+            return np.dtype(np.complex64)
+        if inner == np.float64:
+            return np.dtype(np.complex128)
+        raise ValueError(f"no numpy dtype for element type {e}")
     name = getattr(e, "name", str(e))
     try:
         return np.dtype(getattr(ml_dtypes, {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}[name]))
@@ -104,6 +124,9 @@ def from_dtype(dt: np.dtype) -> Attribute:
         return i1
     if dt == ml_dtypes.bfloat16:
         return bf16
+    for (width, kind), sub in _SUB_BYTE.items():
+        if dt == sub:
+            return IntegerType(width, Signedness.UNSIGNED if kind == "u" else Signedness.SIGNLESS)
     if dt.kind == "f":
         return {2: f16, 4: f32, 8: f64}[dt.itemsize]
     if dt.kind in "iu":

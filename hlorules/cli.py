@@ -74,21 +74,12 @@ def roundtrip(
 ) -> None:
     """Import a module into hlorules' IR, verify it and print it back."""
     from hlorules.lowering import exporter, importer
-    from hlorules.lowering.mlir_walk import Walker
 
-    text = sys.stdin.read() if str(input) == "-" else _read(input)
+    text = _read(input)
     name = "<stdin>" if str(input) == "-" else str(input)
     if via == "jaxlib" and locations:
-        from hlorules.lowering import jaxlib_api
-
-        w = Walker(allow_unknown=allow_unknown, keep_locations=True)
-        try:
-            jm = jaxlib_api.parse_module(text)
-        except jaxlib_api.mlir_error_type() as e:
-            raise importer._mlir_error(e, name, text) from None  # noqa: SLF001
-        module = w.module(jm)
-        module.verify()
-        _write(exporter.to_text(module, w.locations, pretty=pretty), output)
+        module, locs = importer.from_text_with_locations(text, name, allow_unknown=allow_unknown)
+        _write(exporter.to_text(module, locs, pretty=pretty), output)
         return
     module = importer.from_text(text, name, via=via, allow_unknown=allow_unknown)
     _write(exporter.to_text(module, pretty=pretty), output)
@@ -116,10 +107,12 @@ def _ensure_newline(text: str) -> str:
 
 
 def _read(path: Path) -> str:
-    try:
-        return path.read_text()
-    except OSError as e:
-        raise HloRulesError(f"cannot read {path}: {e.strerror}") from None
+    """A text file (``-``: standard input) as UTF-8; invalid bytes give a located error."""
+    from hlorules.lowering.input_limits import decode_utf8, read_source
+
+    if str(path) == "-":
+        return decode_utf8(sys.stdin.buffer.read(), "<stdin>")
+    return read_source(path)
 
 
 @app.command()
@@ -235,12 +228,21 @@ def _random_inputs(module: Any, seed: int) -> list[Any]:
 
 
 def _load_inputs(path: Path) -> list[Any]:
+    import zipfile
+
     import numpy as np
 
+    bad = (OSError, ValueError, EOFError, zipfile.BadZipFile)
     try:
-        with np.load(path) as data:
+        data = np.load(path)
+    except bad as e:
+        raise HloRulesError(f"cannot read inputs {path}: {e}") from None
+    if not isinstance(data, np.lib.npyio.NpzFile):
+        raise HloRulesError(f"cannot read inputs {path}: not an .npz archive (np.savez)")
+    try:
+        with data:
             return [data[k] for k in data.files]
-    except (OSError, ValueError) as e:
+    except bad as e:
         raise HloRulesError(f"cannot read inputs {path}: {e}") from None
 
 
@@ -269,10 +271,12 @@ def run(
 
     module = importer.from_file(input)
     original = exporter.to_text(module)
-    args = _load_inputs(inputs) if inputs is not None else _random_inputs(module, seed)
-    n_args = len(_main_arg_types(module))
-    if len(args) != n_args:
-        raise HloRulesError(f"{inputs}: {len(args)} arrays for {n_args} arguments of @main")
+    if inputs is not None:
+        from hlorules.lowering.inputs import check_inputs
+
+        args = check_inputs(module, _load_inputs(inputs), str(inputs))
+    else:
+        args = _random_inputs(module, seed)
     tr = _apply_or_exit(module, rulebook, rules, checked, None, None)
     before = xla.run(original, *args, backend=backend)
     after = xla.run(module, *args, backend=backend)

@@ -10,14 +10,31 @@ from __future__ import annotations
 import io
 import re
 
-from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, ModuleOp, UnitAttr, UnregisteredOp
+from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.types import is_bool_type
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    ModuleOp,
+    UnitAttr,
+    UnregisteredOp,
+)
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
-from hlorules.dialect.types import is_bool_type
-
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _HEX_MIN_ELEMENTS = 17
+
+
+def _string_literal(s: str) -> str:
+    """``s`` as an MLIR string literal: printable ASCII as is, other bytes as ``\\XX``."""
+    out = ['"']
+    for b in s.encode("utf-8"):
+        c = chr(b)
+        out.append(c if 0x20 <= b < 0x7F and c not in '"\\' else f"\\{b:02X}")
+    out.append('"')
+    return "".join(out)
 
 
 def _xdsl_str(a: Attribute) -> str:
@@ -44,8 +61,11 @@ class TextExporter:
         if isinstance(a, DenseIntOrFPElementsAttr):
             elem = a.get_element_type()
             n = len(a.data.data) // max(elem.compile_time_size, 1) if hasattr(elem, "compile_time_size") else 0  # type: ignore[union-attr]
-            if not is_bool_type(elem) and (n >= _HEX_MIN_ELEMENTS or isinstance(elem, AnyFloat)):
+            if not is_bool_type(elem) and (n >= _HEX_MIN_ELEMENTS
+                                           or isinstance(elem, (AnyFloat, ComplexType))):
                 return f'dense<"0x{a.data.data.hex().upper()}"> : {self.attr(a.type)}'
+        if isinstance(a, OpaqueAttr):
+            return a.data
         return _xdsl_str(a)
 
     # -- printing ---------------------------------------------------------------------
@@ -67,7 +87,7 @@ class TextExporter:
     def _dict(self, d: dict[str, Attribute]) -> str:
         parts = []
         for k in sorted(d):
-            key = k if _BARE.match(k) else '"' + k.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            key = k if _BARE.match(k) else _string_literal(k)
             v = d[k]
             parts.append(key if isinstance(v, UnitAttr) else f"{key} = {self.attr(v)}")
         return ", ".join(parts)
@@ -118,8 +138,8 @@ class TextExporter:
         out.append(indent + "}")
 
     def _block_header(self, block: Block, index: int, out: list[str], indent: str) -> None:
-        if index == 0 and not block.args:
-            return
+        if index == 0 and not block.args and block.first_op is not None:
+            return  # an entry block without arguments needs no label, unless it is empty
         args = []
         for a in block.args:
             n = f"%arg{self._next_arg}"
@@ -137,10 +157,15 @@ def to_text(module: ModuleOp | Operation, locations: dict[Operation, str] | None
     ``locations`` (op -> MLIR ``loc(...)`` text, as recorded by the importer with
     ``keep_locations=True``) are printed inline when given; otherwise locations are dropped.
     """
-    text = TextExporter(locations).module(module)
+    from hlorules.lowering.input_limits import recursion_headroom
+
+    with recursion_headroom():  # xDSL's attribute printer recurses per nesting level
+        text = TextExporter(locations).module(module)
     if pretty:
         from hlorules.lowering import jaxlib_api
 
         text = jaxlib_api.print_module(jaxlib_api.parse_module(text), generic=False,
                                        locations=locations is not None)
+        if not text.endswith("\n"):
+            text += "\n"
     return text

@@ -12,14 +12,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import ParseError, VerifyException
-
 from hlorules.dialect import make_context
-from hlorules.errors import HloRulesError, Location, located
 from hlorules.lowering import jaxlib_api
+from hlorules.lowering.input_limits import (
+    check_nesting,
+    decode_utf8,
+    read_source,
+    recursion_headroom,
+)
 from hlorules.lowering.mlir_walk import Walker, location_of
 from hlorules.lowering.text_parser import FixedParser
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import ParseError, VerifyException
+
+from hlorules.errors import HloRulesError, Location, located
 
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 
@@ -63,6 +70,36 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
 
     ``via="jaxlib"`` (default) accepts pretty or generic form; ``via="xdsl"`` only generic.
     """
+    module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify)
+    return module
+
+
+def from_text_with_locations(text: str, filename: str = "<mlir>",
+                             allow_unknown: bool = False,
+                             verify: bool = True) -> tuple[ModuleOp, dict[Operation, str]]:
+    """Like ``from_text`` (jaxlib parser), also returning each op's MLIR ``loc(...)`` text."""
+    module, walker = _import(text, filename, "jaxlib", allow_unknown, True, verify)
+    assert walker is not None
+    return module, walker.locations
+
+
+def _import(text: str, filename: str, via: str, allow_unknown: bool, keep_locations: bool,
+            verify: bool) -> tuple[ModuleOp, Walker | None]:
+    if via not in ("jaxlib", "xdsl"):
+        raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
+    check_nesting(text, filename)
+    try:
+        with recursion_headroom():
+            return _import_checked(text, filename, via, allow_unknown, keep_locations, verify)
+    except RecursionError:
+        # A backstop: check_nesting bounds bracket depth, so this needs an unusual shape.
+        raise HloRulesError("nested too deep: the module exceeds Python's recursion limit "
+                            "while importing", Location(filename, 1, 1)) from None
+
+
+def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
+                    keep_locations: bool, verify: bool) -> tuple[ModuleOp, Walker | None]:
+    walker = None
     if via == "jaxlib":
         try:
             jm = jaxlib_api.parse_module(text)
@@ -71,7 +108,7 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
         walker = Walker(allow_unknown=allow_unknown, keep_locations=keep_locations,
                         filename=filename, text=text)
         module = walker.module(jm)
-    elif via == "xdsl":
+    else:
         ctx = make_context(allow_unregistered=allow_unknown)
         try:
             module = FixedParser(ctx, text, filename).parse_module()
@@ -79,26 +116,19 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
             loc = e.span.get_location()
             msg = str(e.msg).strip().splitlines()[0]
             raise located(msg, filename, text, loc.line, loc.col) from None
-    else:
-        raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
     if verify:
         try:
             module.verify()
         except VerifyException as e:
             raise HloRulesError(f"invalid module: {str(e).splitlines()[0]}",
                                 Location(filename, 1, 1)) from None
-    return module
+    return module, walker
 
 
 def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:
-    """Read and import an ``.mlir`` file (``-`` reads standard input)."""
+    """Read and import an ``.mlir`` file (``-`` reads standard input), decoded as UTF-8."""
     import sys
 
     if str(path) == "-":
-        return from_text(sys.stdin.read(), "<stdin>", **kwargs)
-    p = Path(path)
-    try:
-        text = p.read_text()
-    except OSError as e:
-        raise HloRulesError(f"cannot read {p}: {e.strerror}") from None
-    return from_text(text, str(p), **kwargs)
+        return from_text(decode_utf8(sys.stdin.buffer.read(), "<stdin>"), "<stdin>", **kwargs)
+    return from_text(read_source(path), str(path), **kwargs)

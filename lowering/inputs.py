@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import ml_dtypes
 import numpy as np
-
 from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
+from xdsl.dialects.builtin import ComplexType
+
 from hlorules.errors import HloRulesError
 
 
@@ -19,7 +21,8 @@ def main_arg_types(module: Any) -> list[Any]:
 
 
 def random_inputs(module: Any, rng: np.random.Generator) -> list[np.ndarray]:
-    """Random arguments for ``@main``: booleans, standard-normal floats, integers in [-8, 8)."""
+    """Random arguments for ``@main``: booleans, standard-normal floats (real and imaginary
+    parts), integers in [-8, 8) clipped to the type's range."""
     out: list[np.ndarray] = []
     for t in main_arg_types(module):
         shape = tuple(t.get_shape())
@@ -28,6 +31,34 @@ def random_inputs(module: Any, rng: np.random.Generator) -> list[np.ndarray]:
             out.append(rng.integers(0, 2, shape).astype(bool))
         elif is_float_type(elem):
             out.append(rng.standard_normal(shape).astype(to_dtype(elem)))
+        elif isinstance(elem, ComplexType):
+            parts = rng.standard_normal((2, *shape))
+            out.append((parts[0] + 1j * parts[1]).astype(to_dtype(elem)))
         else:
-            out.append(rng.integers(-8, 8, shape).astype(to_dtype(elem)))
+            dt = to_dtype(elem)
+            info = ml_dtypes.iinfo(dt)
+            out.append(rng.integers(max(-8, int(info.min)), min(8, int(info.max) + 1),
+                                    shape).astype(dt))
     return out
+
+
+def check_inputs(module: Any, arrays: list[np.ndarray], source: str) -> list[np.ndarray]:
+    """``arrays`` if they match ``@main``'s arguments in number, shape and dtype.
+
+    Otherwise one error naming ``source`` (e.g. the .npz file), the argument and both types;
+    nothing is converted, so a run uses exactly the bits given.
+    """
+    types = main_arg_types(module)
+    if len(arrays) != len(types):
+        raise HloRulesError(f"{source}: {len(arrays)} arrays for {len(types)} arguments "
+                            "of @main")
+    for i, (a, t) in enumerate(zip(arrays, types)):
+        try:
+            shape, dt = tuple(t.get_shape()), to_dtype(t.get_element_type())
+        except (AttributeError, ValueError):
+            raise HloRulesError(f"{source}: argument {i} of @main has type {t}, which cannot "
+                                "be given as an array") from None
+        if a.shape != shape or a.dtype != dt:
+            raise HloRulesError(f"{source}: array {i} has shape {a.shape} and dtype {a.dtype}; "
+                                f"argument {i} of @main needs shape {shape} and dtype {dt}")
+    return arrays

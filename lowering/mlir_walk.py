@@ -6,23 +6,36 @@ their text, parsed with xDSL); dense constants go through numpy buffers, bit for
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
 import numpy as np
+from hlorules.dialect import make_context
+from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.constants import from_numpy
+from hlorules.dialect.types import to_dtype
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.input_limits import check_elements
+from hlorules.lowering.text_parser import FixedParser
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
+from xdsl.utils.exceptions import ParseError
 
-from hlorules.dialect import make_context
-from hlorules.dialect.constants import from_numpy
-from hlorules.dialect.types import to_dtype
 from hlorules.errors import HloRulesError, Location, located
-from hlorules.lowering import jaxlib_api
-from hlorules.lowering.text_parser import FixedParser
 
 _FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
+_GENERIC_HEAD = re.compile(r'\s*(?:%[^=]*=\s*)?"[^"]*"\([^)]*\)', re.DOTALL)
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class _AttrProblem(Exception):
+    """An attribute the walker refuses (too large, unreadable); located at its op."""
 
 
 def location_of(loc_text: str, default_file: str = "<mlir>") -> Location | None:
@@ -73,22 +86,74 @@ class Walker:
         return got
 
     def _attr_uncached(self, a: Any) -> Attribute:
-        if isinstance(a, jaxlib_api.ir().DenseElementsAttr) and not a.is_splat:
-            t = self.type(a.type)
-            if isinstance(t, TensorType):
-                try:
-                    dt = to_dtype(t.get_element_type())
-                    arr = np.asarray(a)
-                except (ValueError, TypeError, RuntimeError):
-                    arr = None
-                if arr is not None and arr.dtype == dt:
-                    return from_numpy(arr, t)
-        key = str(a)
+        if isinstance(a, jaxlib_api.ir().DenseElementsAttr):
+            shape = a.type.shape
+            too_big = check_elements(math.prod(shape), f"a dense constant of shape {shape}")
+            if too_big is not None:
+                raise _AttrProblem(too_big)
+            if not a.is_splat:
+                t = self.type(a.type)
+                if isinstance(t, TensorType):
+                    try:
+                        dt = to_dtype(t.get_element_type())
+                        arr = np.asarray(a)
+                    except (ValueError, TypeError, RuntimeError):
+                        arr = None
+                    if arr is not None and arr.dtype == dt:
+                        return from_numpy(arr, t)
+        return self.attr_from_text(str(a))
+
+    def attr_from_text(self, key: str) -> Attribute:
+        """An attribute from jaxlib's printed text; kept opaquely if xDSL cannot read it."""
         got = self._attrs.get(key)
         if got is None:
-            got = FixedParser(self.ctx, key).parse_attribute()
+            try:
+                got = FixedParser(self.ctx, key).parse_attribute()
+            except ParseError:
+                got = OpaqueAttr(key)
             self._attrs[key] = got
         return got
+
+    def op_attributes(self, jop: Any) -> list[tuple[str, Attribute]]:
+        """The op's attributes (inherent and discardable), converted.
+
+        jaxlib's bindings cannot give some attributes a Python object (a complex-typed dense
+        attribute: ``NamedAttribute.attr`` aborts the process); those are read back from
+        the op's generic text, printed without its regions.
+        """
+        jattrs = jop.attributes
+        names = [jattrs[i].name for i in range(len(jattrs))]
+        out: list[tuple[str, Attribute]] = []
+        printed: dict[str, Attribute] | None = None
+        for name in names:
+            try:
+                a = jattrs[name]
+            except TypeError:
+                if printed is None:
+                    printed = self._attrs_from_asm(jop)
+                out.append((name, printed[name]))
+                continue
+            out.append((name, self.attr(a)))
+        return out
+
+    def _attrs_from_asm(self, jop: Any) -> dict[str, Attribute]:
+        text = jop.get_asm(print_generic_op_form=True, skip_regions=True,
+                           enable_debug_info=False, use_local_scope=True)
+        # `%r = "name"(%a, %b) <{props}> ({...}) {attrs} : type`: operands hold no ')'.
+        head = _GENERIC_HEAD.match(text)
+        if head is None:
+            raise _AttrProblem("cannot read the op's attributes")
+        parser = FixedParser(self.ctx, text[head.end():])
+        try:
+            found = dict(parser.parse_optional_properties_dict())
+            rest = parser.lexer.input.content[parser.pos:]
+            if rest.lstrip().startswith("("):  # the elided regions: ({...}, {...})
+                rest = rest[rest.index(")", rest.index("{...}")) + 1:]
+                parser = FixedParser(self.ctx, rest)
+            found.update(parser.parse_optional_attr_dict())
+        except (ParseError, ValueError) as e:
+            raise _AttrProblem(f"cannot read the op's attributes: {e}") from None
+        return found
 
     def error(self, message: str, loc: Any) -> HloRulesError:
         """An error at a jaxlib location; text parsed from a string is named ``filename``."""
@@ -132,10 +197,11 @@ class Walker:
                              jop.location) from None
         props: dict[str, Attribute] = {}
         attrs: dict[str, Attribute] = {}
-        jattrs = jop.attributes
-        for i in range(len(jattrs)):
-            na = jattrs[i]
-            key, val = na.name, self.attr(na.attr)
+        try:
+            converted = self.op_attributes(jop)
+        except (_AttrProblem, HloRulesError) as e:
+            raise self.error(e.args[0] if e.args else str(e), jop.location) from None
+        for key, val in converted:
             (props if key in prop_names else attrs)[key] = val
         regions = [self.region(r, values) for r in jop.regions]
         result_types = [self.type(r.type) for r in jop.results]
@@ -144,7 +210,9 @@ class Walker:
         for jr, r in zip(jop.results, op.results):
             values[jr] = r
         if self.keep_locations:
-            self.locations[op] = str(jop.location)
+            loc = str(jop.location)
+            # jaxlib names text parsed from a string "-": name the real source instead.
+            self.locations[op] = loc.replace('loc("-":', f'loc({_quote(self.filename)}:')
         return op
 
     def region(self, jregion: Any, values: dict[Any, SSAValue]) -> Region:

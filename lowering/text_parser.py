@@ -1,31 +1,62 @@
-"""xDSL's text parser with the dense-literal hex-float bug fixed.
+"""xDSL's text parser with dense-literal fixes: hex floats, complex literals, size limit.
 
 xDSL 0.75 reads ``dense<0xFF800000> : tensor<f32>`` (jaxlib's spelling of -inf) as the
 integer 4286578688 converted to float, i.e. 4.29e9: a silently wrong constant. Here a hex
 literal in a float dense attribute is read as the element's bit pattern, as MLIR does.
+xDSL also rejects complex literals with hex parts (jaxlib prints a NaN real or imaginary
+part as ``(0x7FC00000,1.000000e+00)``); those are read here too. A dense literal whose
+type has more elements than ``input_limits.max_constant_elements()`` is refused before
+xDSL expands it.
 """
 
 from __future__ import annotations
 
+import math
+import re
+
 import numpy as np
-from xdsl.dialects.builtin import AnyFloat, BytesAttr, DenseIntOrFPElementsAttr
+from hlorules.dialect.types import to_dtype
+from hlorules.lowering.input_limits import check_elements
+from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFPElementsAttr
 from xdsl.parser import Parser
 
-from hlorules.dialect.types import to_dtype
-
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_TOKEN = re.compile(r"[^\s,()\[\]]+")
+
+
+def _float_from_token(t: str, dt: np.dtype) -> np.generic:
+    """One float literal of a dense attribute: decimal, or a hex bit pattern (MLIR)."""
+    neg = t.startswith("-")
+    core = t[1:] if neg else t
+    if core[:2].lower() == "0x":
+        bits = np.array([int(core, 16)], dtype=_UINT[dt.itemsize]).view(dt)[0]
+        return -bits if neg else bits
+    return dt.type(float(t))
 
 
 class FixedParser(Parser):
     """``xdsl.parser.Parser`` whose dense literals keep hex float bit patterns."""
 
+    def _parse_dense_literal_type(self):  # type: ignore[no-untyped-def]
+        t = super()._parse_dense_literal_type()
+        msg = check_elements(math.prod(t.get_shape()), f"a dense literal of type {t}")
+        if msg is not None:
+            self.raise_error(msg)
+        return t
+
     def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
         start = self.pos
+        content = self.lexer.input.content
+        lt = content.find("<", start)
+        gt = content.find(">", lt + 1) if lt >= 0 else -1
+        body = content[lt + 1 : gt] if gt >= 0 else ""
+        if "(" in body and "0x" in body.lower() and not body.lstrip().startswith('"'):
+            return self._complex_with_hex(type, body, gt)
         attr = super().parse_dense_int_or_fp_elements_attr(type)
         elem = attr.get_element_type()
         if not isinstance(elem, AnyFloat):
             return attr
-        body = self.lexer.input.content[start : self.pos]
+        body = content[start : self.pos]
         if "0x" not in body and "0X" not in body:
             return attr
         inner = body[body.index("<") + 1 : body.rindex(">")]
@@ -33,20 +64,38 @@ class FixedParser(Parser):
             return attr  # a hex blob: xDSL already reads it as raw bytes
         # A tensor literal with hex elements: re-read every element from its text.
         text = inner.split(">")[0] if ":" in inner else inner
-        toks = [t.strip() for t in text.replace("[", ",").replace("]", ",").split(",")]
-        toks = [t for t in toks if t]
         dt = to_dtype(elem)
-        vals = []
-        for t in toks:
-            neg = t.startswith("-")
-            core = t[1:] if neg else t
-            if core[:2].lower() == "0x":
-                bits = np.array([int(core, 16)], dtype=_UINT[dt.itemsize]).view(dt)[0]
-                vals.append(-bits if neg else bits)
-            else:
-                vals.append(dt.type(float(t)))
-        arr = np.array(vals, dtype=dt)
+        try:
+            arr = np.array([_float_from_token(t, dt) for t in _TOKEN.findall(text)], dtype=dt)
+        except (ValueError, OverflowError) as e:
+            self.raise_error(f"bad float literal: {e}")
         n = int(np.prod(attr.get_shape()))
         if arr.size == 1 and n != 1:
             arr = np.repeat(arr, n)
         return DenseIntOrFPElementsAttr(attr.type, BytesAttr(arr.tobytes()))
+
+    def _complex_with_hex(self, type, body: str, gt: int) -> DenseIntOrFPElementsAttr:  # type: ignore[no-untyped-def]
+        """A complex literal such as ``dense<[(0x7FC00000,1.0), (2.0,-0.0)]>``."""
+        self.lexer.pos = gt + 1
+        self._parser_state.current_token = self.lexer.lex()
+        if type is None:
+            self.parse_punctuation(":", " in dense attribute")
+            type = self._parse_dense_literal_type()
+        elem = type.get_element_type()
+        if not isinstance(elem, ComplexType):
+            self.raise_error("a literal of (re, im) pairs needs a complex element type")
+        try:
+            dt = to_dtype(elem.element_type)
+            parts = [_float_from_token(t, dt) for t in _TOKEN.findall(body)]
+        except (ValueError, OverflowError) as e:
+            self.raise_error(f"bad complex literal: {e}")
+        if len(parts) % 2:
+            self.raise_error("a complex literal needs (re, im) pairs")
+        arr = np.array(parts, dtype=dt)
+        n = math.prod(type.get_shape())
+        if arr.size == 2 and n != 1:
+            arr = np.tile(arr, n)
+        if arr.size != 2 * n:
+            self.raise_error(f"Shape mismatch in dense literal: {arr.size // 2} elements for "
+                             f"a type of {n}")
+        return DenseIntOrFPElementsAttr(type, BytesAttr(arr.tobytes()))

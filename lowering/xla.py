@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.exporter import to_text
 from xdsl.ir import Operation
 
 from hlorules.errors import HloRulesError
-from hlorules.lowering import jaxlib_api
-from hlorules.lowering.exporter import to_text
 
 _BACKEND_ALIASES = {"gpu": "cuda", "cuda": "cuda", "cpu": "cpu", "rocm": "rocm", "tpu": "tpu"}
 
@@ -56,7 +56,7 @@ class Executable:
         return [np.asarray(o) for o in outs]
 
 
-def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:  # noqa: A001
+def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:
     """Compile with XLA for ``backend`` (``cpu``, ``gpu``); errors name the XLA message."""
     text = module_or_text if isinstance(module_or_text, str) else to_text(module_or_text)
     if "stablehlo.divide" in text or "stablehlo.remainder" in text:

@@ -8,10 +8,9 @@ minimum as dividend (x86 ``idiv`` traps on both). Run time is defined for both (
 from __future__ import annotations
 
 import numpy as np
-from xdsl.ir import Operation, SSAValue
-
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.types import elem_of, is_integer_type
+from xdsl.ir import Operation, SSAValue
 
 __all__ = ["constant_division_trap"]
 

@@ -57,6 +57,7 @@ import numpy as np
 from jax import lax
 
 __all__ = [
+    "LIBRARY_PROGRAMS",
     "PROGRAMS",
     "Program",
     "assert_bitwise_equal",
@@ -1268,8 +1269,137 @@ def chlo_top_k(x):
 
 # ---------------------------------------------------------------------------
 
-_BY_NAME = {p.name: p for p in PROGRAMS}
-assert len(_BY_NAME) == len(PROGRAMS), "duplicate program names"
+# ---------------------------------------------------------------------------
+# What JAX's own libraries emit: jnp.linalg (LAPACK custom calls with their
+# layouts and sdy.sharding_rule attributes), jnp.fft and complex math.  Kept out
+# of PROGRAMS because their arguments are complex64 (8 bytes; PROGRAMS keeps to
+# 32-bit inputs) or their lowering is a custom call rather than StableHLO proper;
+# tests/test_roundtrip_corpus.py round-trips and rewrites both lists.
+# ---------------------------------------------------------------------------
+
+LIBRARY_PROGRAMS: list[Program] = []
+
+
+def library_program(name=None, tags=(), args=None):
+    """Decorator: register ``fn`` as a Program of :data:`LIBRARY_PROGRAMS`."""
+
+    def deco(fn):
+        LIBRARY_PROGRAMS.append(Program(name or fn.__name__, fn, args, frozenset(tags)))
+        return fn
+
+    return deco
+
+
+def _c64(rng, shape, specials=False):
+    z = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(np.complex64)
+    if specials:
+        flat = z.reshape(-1)
+        vals = np.array([complex(np.nan, 1.0), complex(-0.0, np.inf), complex(0.0, -0.0),
+                         complex(-np.inf, 2.0)], dtype=np.complex64)
+        flat[: min(len(vals), flat.size)] = vals[: flat.size]
+    return z
+
+
+def _well_conditioned(rng, n):
+    return (rng.standard_normal((n, n)) + n * np.eye(n)).astype(np.float32)
+
+
+def _spd(rng, n):
+    a = rng.standard_normal((n, n))
+    return (a @ a.T + n * np.eye(n)).astype(np.float32)
+
+
+COMPLEX_CONST = np.array([1 + 2j, -0.0 - 1j, complex(np.nan, 3.0), complex(0.5, -np.inf)],
+                         dtype=np.complex64)
+
+
+@library_program(tags={"linalg", "custom_call"}, args=lambda r: (_well_conditioned(r, 4),))
+def linalg_inv(a):
+    return jnp.linalg.inv(a)
+
+
+@library_program(tags={"linalg", "custom_call"}, args=lambda r: (_well_conditioned(r, 4),))
+def linalg_qr(a):
+    return jnp.linalg.qr(a)
+
+
+@library_program(tags={"linalg", "custom_call"}, args=lambda r: (_well_conditioned(r, 4),))
+def linalg_svd(a):
+    return jnp.linalg.svd(a)
+
+
+@library_program(tags={"linalg", "custom_call"}, args=lambda r: (_spd(r, 4),))
+def linalg_eigh(a):
+    return jnp.linalg.eigh(a)
+
+
+@library_program(tags={"linalg", "custom_call"}, args=lambda r: (_spd(r, 4),))
+def linalg_cholesky(a):
+    return jnp.linalg.cholesky(a)
+
+
+@library_program(tags={"linalg", "custom_call"},
+                 args=lambda r: (_well_conditioned(r, 4), _f32(r, (4, 2))))
+def linalg_solve(a, b):
+    return jnp.linalg.solve(a, b)
+
+
+@library_program(tags={"fft", "complex"}, args=lambda r: (_f32(r, (3, 8)),))
+def fft_fft(x):
+    return jnp.fft.fft(x)
+
+
+@library_program(tags={"fft", "complex"}, args=lambda r: (_c64(r, (3, 8)),))
+def fft_ifft(z):
+    return jnp.fft.ifft(z)
+
+
+@library_program(tags={"fft", "complex"}, args=lambda r: (_f32(r, (3, 8)),))
+def fft_rfft(x):
+    return jnp.fft.rfft(x)
+
+
+@library_program(tags={"fft", "complex"}, args=lambda r: (_c64(r, (3, 5)),))
+def fft_irfft(z):
+    return jnp.fft.irfft(z)
+
+
+@library_program(tags={"fft", "complex"}, args=lambda r: (_f32(r, (4, 6)),))
+def fft_fft2(x):
+    return jnp.fft.fft2(x)
+
+
+@library_program(tags={"complex"}, args=lambda r: (_c64(r, (4,), specials=True), _c64(r, (4,))))
+def complex_math(z, w):
+    return (
+        jnp.abs(z),
+        jnp.angle(z),
+        jnp.conj(z),
+        jnp.exp(w),
+        z * w,
+        jnp.real(z),
+        jnp.imag(z),
+        z * z.conj() + 1j,  # a complex splat constant
+        w + COMPLEX_CONST,  # a complex dense constant with NaN and inf parts
+        lax.complex(jnp.real(w), jnp.float32(2.0)),
+    )
+
+
+@library_program(tags={"complex"}, args=lambda r: (_c64(r, (3, 3)), _f32(r, (3,))))
+def complex_matmul_and_reduce(z, x):
+    return z @ z.T, jnp.sum(z, axis=0), x.astype(jnp.complex64) * 1j
+
+
+@library_program(tags={"int4"}, args=lambda r: (_i32(r, (8,), -8, 8),))
+def int4_convert_roundtrip(i):
+    q = i.astype(jnp.int4)
+    return q.astype(jnp.int32), (q + jnp.array(3, jnp.int4)).astype(jnp.int32)
+
+
+# ---------------------------------------------------------------------------
+
+_BY_NAME = {p.name: p for p in PROGRAMS + LIBRARY_PROGRAMS}
+assert len(_BY_NAME) == len(PROGRAMS) + len(LIBRARY_PROGRAMS), "duplicate program names"
 
 
 def by_name(name: str) -> Program:

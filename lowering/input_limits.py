@@ -1,0 +1,143 @@
+"""Checks on MLIR source before any parser sees it: UTF-8, nesting depth, constant size.
+
+jaxlib's MLIR parser recurses on nesting (3,000 nested ``stablehlo.case`` regions overflow
+its C stack and kill the process), and so do our walker, verifier and printer (Python
+recursion). A module nested deeper than :data:`MAX_NESTING_DEPTH` brackets is therefore
+refused up front with a located "nested too deep" error. Dense constants are materialised
+as bytes on import, so one with more than :data:`MAX_CONSTANT_ELEMENTS` elements (a splat
+such as ``dense<1> : tensor<4294967296x4294967296xi8>`` included) is refused too.
+
+Both limits are documented in docs/dialect.md and can be raised per process with the
+environment variables ``HLORULES_MAX_NESTING`` and ``HLORULES_MAX_ELEMENTS``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from hlorules.errors import HloRulesError, located
+
+#: Deepest bracket nesting (``(``, ``[``, ``{``, ``<`` together) accepted in MLIR text.
+#: One level of region nesting costs two in generic form (``({``); JAX programs stay far
+#: below 16 (the deepest program of the round-trip corpus nests 7 in pretty form).
+MAX_NESTING_DEPTH = 128
+
+#: Most elements a dense constant may have (2**24: 128 MiB at 8 bytes per element).
+MAX_CONSTANT_ELEMENTS = 1 << 24
+
+
+def max_nesting_depth() -> int:
+    """The nesting limit in force: ``HLORULES_MAX_NESTING`` if set, else the default."""
+    return _env_int("HLORULES_MAX_NESTING", MAX_NESTING_DEPTH)
+
+
+def max_constant_elements() -> int:
+    """The constant size limit in force: ``HLORULES_MAX_ELEMENTS`` if set, else the default."""
+    return _env_int("HLORULES_MAX_ELEMENTS", MAX_CONSTANT_ELEMENTS)
+
+
+def _env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise HloRulesError(f"environment variable {name}={raw!r} is not an integer") from None
+    if value < 1:
+        raise HloRulesError(f"environment variable {name}={raw!r} must be at least 1")
+    return value
+
+
+def decode_utf8(data: bytes, filename: str) -> str:
+    """``data`` decoded as UTF-8; invalid bytes give a located error with the byte offset."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        start = e.start
+        line = data.count(b"\n", 0, start) + 1
+        line_start = data.rfind(b"\n", 0, start) + 1
+        # Column in characters of the valid prefix of the line (1-based).
+        prefix = data[line_start:start].decode("utf-8", errors="replace")
+        bad = data[start:e.end].hex(" ")
+        text = data.decode("utf-8", errors="replace")
+        raise located(f"invalid UTF-8 (byte 0x{bad} at byte offset {start}): {e.reason}",
+                      filename, text, line, len(prefix) + 1) from None
+
+
+def read_source(path: os.PathLike[str] | str) -> str:
+    """Read a text file as UTF-8 with located errors (unreadable file, invalid UTF-8)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise HloRulesError(f"cannot read {path}: {e.strerror}") from None
+    return decode_utf8(data, str(path))
+
+
+# Strings and comments are blanked before counting brackets; ``->`` is not a bracket.
+_NOT_BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|->')
+_OPEN = "([{<"
+_CLOSE = ")]}>"
+
+
+def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
+    """Raise a located "nested too deep" error if brackets nest deeper than ``limit``.
+
+    Counts ``(``, ``[``, ``{`` and ``<`` outside string literals and comments, so it bounds
+    region, attribute and type nesting alike; linear in the text, no recursion.
+    """
+    limit = max_nesting_depth() if limit is None else limit
+    # Cheap exit: a text with fewer opening brackets than the limit cannot exceed it.
+    if sum(text.count(c) for c in _OPEN) <= limit:
+        return
+    import numpy as np
+
+    blanked = _NOT_BRACKETS.sub(lambda m: " " * len(m.group(0)), text)
+    codes = np.frombuffer(blanked.encode("utf-32-le"), dtype=np.uint32)
+    delta = np.zeros(codes.shape, dtype=np.int32)
+    for c in _OPEN:
+        delta[codes == ord(c)] = 1
+    for c in _CLOSE:
+        delta[codes == ord(c)] = -1
+    depth = np.cumsum(delta)
+    over = np.flatnonzero(depth > limit)
+    if over.size == 0:
+        return
+    at = int(over[0])
+    line = text.count("\n", 0, at) + 1
+    col = at - (text.rfind("\n", 0, at) + 1) + 1
+    raise located(f"nested too deep: more than {limit} nested brackets (regions, attributes "
+                  "or types); the limit is HLORULES_MAX_NESTING", filename, text, line, col)
+
+
+#: Python frames the xDSL parser and our walker may use per bracket level (measured: nested
+#: dictionary attributes take about 12).
+FRAMES_PER_LEVEL = 20
+
+
+@contextmanager
+def recursion_headroom() -> Iterator[None]:
+    """Raise Python's recursion limit for one import so that any text within the nesting
+    limit converts (xDSL's parser recurses per bracket); restored afterwards."""
+    old = sys.getrecursionlimit()
+    need = FRAMES_PER_LEVEL * max_nesting_depth() + 1000
+    if need > old:
+        sys.setrecursionlimit(need)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def check_elements(count: int, what: str) -> str | None:
+    """A message if a constant of ``count`` elements exceeds the limit, else None."""
+    limit = max_constant_elements()
+    if count > limit:
+        return (f"constant too large: {what} has {count} elements, more than the limit of "
+                f"{limit} (HLORULES_MAX_ELEMENTS)")
+    return None
