@@ -47,7 +47,7 @@ from hlorules.engine.schedule import (
 )
 from lark import Lark, Token, Transformer, v_args
 
-from hlorules.errors import HloRulesError, Location
+from hlorules.errors import HloRulesError, Location, decode_utf8
 from hlorules.lark_errors import end_position, terminal_words
 
 __all__ = ["KEYWORDS", "load_book", "parse_book_text", "resolve_book"]
@@ -499,12 +499,13 @@ class _Loader:
         if key in self.cache:
             return self.cache[key]
         try:
-            text = path.read_text(encoding="utf-8")
+            data = path.read_bytes()
         except FileNotFoundError:
             raise fail(f"cannot find book {_show(display, 200)}") from None
-        except (OSError, ValueError) as exc:  # ValueError covers UnicodeDecodeError
+        except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             raise fail(f"cannot read book {_show(display, 200)}: {reason}") from None
+        text = decode_utf8(data, display)
         self.stack.append((key, display))
         try:
             book = self.parse(_Source(display, text), path.parent)
