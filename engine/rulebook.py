@@ -50,7 +50,8 @@ from lark import Lark, Token, Transformer, v_args
 from hlorules.errors import HloRulesError, Location, decode_utf8
 from hlorules.lark_errors import end_position, terminal_words
 
-__all__ = ["KEYWORDS", "load_book", "parse_book_text", "resolve_book"]
+__all__ = ["KEYWORDS", "MAX_BOOK_INT", "MAX_BOOK_NESTING", "load_book", "parse_book_text",
+           "resolve_book"]
 
 _GRAMMAR = Path(__file__).with_name("rulebook.lark")
 
@@ -77,6 +78,16 @@ KEYWORDS = frozenset(
     ]
 )
 """Reserved words of the rulebook language."""
+
+MAX_BOOK_NESTING = 32
+"""How deep a book may nest: each parenthesised rule-set expression and each schedule block
+(``repeat``, ``until fixpoint``, ``first`` and its alternatives) opens one level.  Deeper
+books are refused at load time ("nested too deep")."""
+
+MAX_BOOK_INT = 2**63 - 1
+"""The largest integer a book may write (counts, caps, option values)."""
+
+_NESTING_NODES = frozenset(["set_expr", "block", "alt"])
 
 _ALL = "all"
 _TERMINAL_WORDS = {
@@ -228,6 +239,24 @@ def _convert_lark_error(err: lark.LarkError, src: _Source, sources: dict) -> Hlo
     return _error(f"cannot parse rulebook: {err}", src.loc(1, 1), sources)
 
 
+def _check_nesting(tree: lark.Tree, src: _Source, sources: Mapping) -> None:
+    """Refuse books nested deeper than MAX_BOOK_NESTING before anything recursive runs."""
+    stack: list[tuple[Any, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if not isinstance(node, lark.Tree):
+            continue
+        if str(node.data) in _NESTING_NODES:
+            depth += 1
+            if depth > MAX_BOOK_NESTING:
+                meta = node.meta
+                line, col = (meta.line, meta.column) if not meta.empty else (1, 1)
+                raise _error(f"nested too deep: a book nests at most {MAX_BOOK_NESTING} "
+                             f"levels of parentheses and schedule blocks", src.loc(line, col),
+                             sources)
+        stack.extend((c, depth) for c in reversed(node.children))
+
+
 # --------------------------------------------------------------------------- transformer
 
 
@@ -282,10 +311,12 @@ class _BookTransformer(Transformer):
         return _error(message, loc, self.sources)
 
     def _int(self, tok: Token, what: str, minimum: int | None = 1) -> int:
-        try:
-            value = int(tok)
-        except ValueError:
-            raise self._fail(f"{what} {str(tok)[:20]}... is too large", self._tloc(tok)) from None
+        digits = str(tok).lstrip("0")
+        if len(digits) > len(str(MAX_BOOK_INT)) or int(digits or "0") > MAX_BOOK_INT:
+            shown = digits if len(digits) <= 24 else f"{digits[:12]}...({len(digits)} digits)"
+            raise self._fail(f"{what} {shown} is too large (at most {MAX_BOOK_INT})",
+                             self._tloc(tok))
+        value = int(digits or "0")
         if minimum is not None and value < minimum:
             raise self._fail(f"{what} must be at least {minimum}, got {value}", self._tloc(tok))
         return value
@@ -523,6 +554,7 @@ class _Loader:
             raise _convert_lark_error(exc, src, sources) from None
         except RecursionError:
             raise _error("rulebook is nested too deeply", start, sources) from None
+        _check_nesting(tree, src, sources)
         try:
             items = _BookTransformer(src, sources).transform(tree)
         except lark.exceptions.VisitError as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -541,7 +542,9 @@ class _Gen:
             return self.expr(e.expr, ctx, tpy)
         if rtype is not None and not isinstance(e, (m.Call, m.IfExpr)):
             rtype = None
-        if isinstance(e, m.Lit):
+        if isinstance(e, m.Lit):  # repr(inf) is no Python literal: pass the float itself
+            if isinstance(e.value, float) and not math.isfinite(e.value):
+                return self.const(e.value), "data"
             return repr(e.value), "data"
         if isinstance(e, m.NameRef):
             return self.name_ref(e)

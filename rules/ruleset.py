@@ -76,7 +76,12 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
             raise located(f"duplicate rule name '{mdl.name}' (first defined at {first})",
                           file, text, mdl.loc.line, mdl.loc.col)
         seen[mdl.name] = mdl.loc
-        compiled.append(compile_rule(mdl))
+        try:
+            compiled.append(compile_rule(mdl))
+        except (SyntaxError, RecursionError, MemoryError) as e:  # parser limits keep this out
+            raise located(f"rule '{mdl.name}' is too complex to compile ({type(e).__name__}: "
+                          f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
+                          mdl.loc.col) from None
     return library.finish(RuleSet(compiled)) if library is not None else RuleSet(compiled)
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hlorules.engine.rulebook import load_book
-from hlorules.rules import load_rules
+from hlorules.engine.rulebook import MAX_BOOK_NESTING, load_book, parse_book_text
+from hlorules.rules import apply_once, load_rules
+from hlorules.rules.parser import MAX_NESTING, MAX_PATTERN_OPS
 from typer.testing import CliRunner
 
 from hlorules.cli import app
@@ -95,3 +96,175 @@ def test_cli_opt_with_a_missing_rule_file_names_it(tmp_path: Path) -> None:
     missing = tmp_path / "missing.rules"
     one_error_line(invoke("opt", "--rulebook", HERE / "engine_data" / "simple.book",
                           "--rules", missing, INPUT), f"{missing}:1:1")
+
+
+# --------------------------------------------------------------------------- deep nesting
+
+NEG_NEG = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.negate %a : tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+"""
+
+
+def _module() -> object:
+    from hlorules.lowering import importer
+
+    return importer.from_text(NEG_NEG)
+
+
+def _ops(module: object) -> list[str]:
+    return [op.name for op in module.walk()]  # type: ignore[attr-defined]
+
+
+def _fires(where: str) -> bool:
+    """Whether ``negate(negate(%x)) -> %x`` under ``where`` fires on NEG_NEG (and the
+    module still verifies)."""
+    rules = load_rules(f"rule r {{\n  match negate(negate(%x))\n  where {where}\n"
+                       f"  rewrite %x\n}}\n", "limit.rules")
+    module = _module()
+    n = apply_once(module, rules)
+    module.verify()  # type: ignore[attr-defined]
+    return n == 1
+
+
+def test_100_nested_nots_are_refused_at_the_level_past_the_limit() -> None:
+    text = "rule r { match negate(%x) where " + "not " * 100 + "true rewrite %x }"
+    err = located_error(load_rules, text, "n.rules")
+    assert "nested too deep" in err.message and str(MAX_NESTING) in err.message
+    col = len("rule r { match negate(%x) where ") + 4 * MAX_NESTING + 1
+    assert (err.location.line, err.location.col) == (1, col)
+
+
+def test_a_200_term_sum_is_refused_as_nested_too_deep() -> None:
+    text = "rule r { match negate(%x) where " + " + ".join(["1"] * 200) + " == 3 rewrite %x }"
+    err = located_error(load_rules, text, "s.rules")
+    assert "nested too deep" in err.message
+
+
+@pytest.mark.parametrize("depth", [1_000, 10_000])
+def test_any_depth_of_brackets_is_refused_without_recursion(depth: int) -> None:
+    for inner in ("[" * depth + "1" + "]" * depth, "-" * depth + "1",
+                  "if true then " * depth + "true" + " else false" * depth):
+        err = located_error(load_rules, f"rule r {{ match negate(%x) where {inner} == 1 "
+                                        f"rewrite %x }}", "d.rules")
+        assert "nested too deep" in err.message
+    err = located_error(load_rules, "rule r { match " + "negate(" * depth + "%x" + ")" * depth
+                        + " rewrite %x }", "p.rules")
+    assert "pattern too large" in err.message
+
+
+def test_redundant_parentheses_do_not_count_as_nesting() -> None:
+    assert _fires("(" * 500 + "true" + ")" * 500)
+
+
+@pytest.mark.parametrize("value", [True, False])
+def test_nots_at_the_nesting_limit_load_compile_and_run(value: bool) -> None:
+    # MAX_NESTING - 1 nots around one comparison: exactly MAX_NESTING levels
+    n = MAX_NESTING - 1
+    cond = "not " * n + ("(1 == 1)" if value else "(1 == 2)")
+    assert _fires(cond) == (value != (n % 2 == 1))
+
+
+def test_a_sum_at_the_nesting_limit_loads_compiles_and_runs() -> None:
+    terms = MAX_NESTING  # MAX_NESTING - 1 additions and one comparison
+    assert _fires(" + ".join(["1"] * terms) + f" == {terms}")
+    assert not _fires(" + ".join(["1"] * terms) + f" == {terms + 1}")
+
+
+def test_mixed_nesting_at_the_limit_loads_compiles_and_runs() -> None:
+    # (wrapper, levels it opens): a list and its index, a call, an if
+    wraps = [("[{}][0]", 2), ("max({}, 0)", 1), ("(if true then {} else 0)", 1)]
+    expr, depth, i = "1", 0, 0
+    while depth + wraps[i % 3][1] <= MAX_NESTING - 1:  # the comparison is the last level
+        w, k = wraps[i % 3]
+        expr, depth, i = w.format(expr), depth + k, i + 1
+    assert depth == MAX_NESTING - 1
+    assert _fires(f"{expr} == 1")
+    assert not _fires(f"{expr} == 2")
+    err = located_error(load_rules, f"rule r {{ match negate(%x) where [{expr}] == [1] "
+                                    f"rewrite %x }}", "m.rules")
+    assert "nested too deep" in err.message
+
+
+def test_a_rewrite_nested_to_the_limit_builds_and_verifies() -> None:
+    body = "negate(" * MAX_NESTING + "%x" + ")" * MAX_NESTING
+    rules = load_rules(f"rule r {{ match negate(negate(%x)) rewrite {body} }}", "b.rules")
+    module = _module()
+    assert apply_once(module, rules) == 1
+    module.verify()  # type: ignore[attr-defined]
+    assert _ops(module).count("stablehlo.negate") == MAX_NESTING
+
+
+def test_a_pattern_of_the_most_commutative_ops_loads_and_matches() -> None:
+    # every add matches both operand orders: a nested loop each in the generated matcher
+    pat = "%x"
+    for _ in range(MAX_PATTERN_OPS):
+        pat = f"add({pat}, %y)"
+    rules = load_rules(f"rule r {{ match {pat} where 1 == 1 rewrite %x }}", "c.rules")
+    adds = "\n".join(f"  %a{i + 1} = stablehlo.add %y, %a{i} : tensor<4xf32>"
+                     for i in range(MAX_PATTERN_OPS))
+    from hlorules.lowering import importer
+
+    module = importer.from_text(
+        f"func.func @main(%a0: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {{\n{adds}\n"
+        f"  return %a{MAX_PATTERN_OPS} : tensor<4xf32>\n}}\n")
+    assert apply_once(module, rules) == 1
+    assert "stablehlo.add" not in _ops(module)
+    err = located_error(load_rules, f"rule r {{ match add({pat}, %y) rewrite %x }}", "c.rules")
+    assert "pattern too large" in err.message
+
+
+def test_a_book_nested_past_the_limit_is_refused_where_it_gets_too_deep() -> None:
+    text = "ruleset r = " + "(" * 100 + "a" + ")" * 100 + "\n"
+    err = located_error(parse_book_text, text, "n.book")
+    assert "nested too deep" in err.message
+    assert (err.location.line, err.location.col) == (1, len("ruleset r = ") + MAX_BOOK_NESTING + 1)
+    deep = "phase p { a }\nschedule { " + "repeat 2 { " * 5000 + "p" + " }" * 5001 + "\n"
+    assert "nested too deep" in located_error(parse_book_text, deep, "d.book").message
+
+
+def test_a_book_nested_to_the_limit_loads() -> None:
+    n = MAX_BOOK_NESTING
+    book = parse_book_text("phase p { a }\nschedule { " + "repeat 1 { " * (n - 1) + "p"
+                           + " }" * n + "\n", "ok.book")
+    assert book.has_schedule
+
+
+# --------------------------------------------------------------------------- literals
+
+
+def test_an_integer_literal_of_4301_digits_is_located() -> None:
+    text = "rule r { match negate(%x) where 1 == " + "7" * 4301 + " rewrite %x }"
+    err = located_error(load_rules, text, "i.rules")
+    assert "too large" in err.message and "4301 digits" in err.message
+    assert (err.location.line, err.location.col) == (1, 38)
+
+
+@pytest.mark.parametrize("where", ["$d == 18446744073709551616", "$d == -18446744073709551616"])
+def test_integer_literals_past_64_bits_are_refused(where: str) -> None:
+    text = f"rule r {{ match iota() {{iota_dimension = $d}} where {where} rewrite iota() }}"
+    assert "too large" in located_error(load_rules, text, "i.rules").message
+
+
+def test_the_largest_64_bit_literal_and_leading_zeros_are_accepted() -> None:
+    assert _fires("18446744073709551615 > 0007")
+
+
+def test_an_integer_literal_in_an_attribute_pattern_is_checked() -> None:
+    text = "rule r { match iota() {iota_dimension = " + "9" * 5000 + "} rewrite iota() }"
+    assert "too large" in located_error(load_rules, text, "a.rules").message
+
+
+def test_a_float_literal_that_overflows_is_infinity_in_generated_code() -> None:
+    rules = load_rules("rule r { match negate(negate(%x)) : $T\n"
+                       "  where 1.0e999 > 1.0e308\n"
+                       "  rewrite splat(-1.0e999, $T) }", "f.rules")
+    module = _module()
+    assert apply_once(module, rules) == 1
+    from hlorules.dialect.constants import to_numpy
+
+    consts = [op for op in module.walk() if op.name == "stablehlo.constant"]
+    assert len(consts) == 1
+    assert (to_numpy(consts[0].properties["value"]) == float("-inf")).all()
