@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import lark
+from hlorules.engine.options import OPTIONS, option_problem
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -348,23 +349,27 @@ class _BookTransformer(Transformer):
         return _Include(self._string(tok), self._tloc(tok))
 
     def option(self, meta: Any, children: list) -> _Option:
-        name, value = children
+        name, (value, value_loc) = children
+        problem = option_problem(str(name), value)
+        if problem is not None:
+            known = str(name) in OPTIONS
+            raise self._fail(problem, value_loc if known else self._tloc(name))
         return _Option(str(name), value, self._tloc(name))
 
-    def int_value(self, meta: Any, children: list) -> int:
-        return self._int(children[0], "integer", minimum=None)
+    def int_value(self, meta: Any, children: list) -> tuple[int, Location]:
+        return self._int(children[0], "integer", minimum=None), self._loc(meta)
 
-    def neg_int_value(self, meta: Any, children: list) -> int:
-        return -self._int(children[0], "integer", minimum=None)
+    def neg_int_value(self, meta: Any, children: list) -> tuple[int, Location]:
+        return -self._int(children[0], "integer", minimum=None), self._loc(meta)
 
-    def string_value(self, meta: Any, children: list) -> str:
-        return self._string(children[0])
+    def string_value(self, meta: Any, children: list) -> tuple[str, Location]:
+        return self._string(children[0]), self._loc(meta)
 
-    def true_value(self, meta: Any, children: list) -> bool:
-        return True
+    def true_value(self, meta: Any, children: list) -> tuple[bool, Location]:
+        return True, self._loc(meta)
 
-    def false_value(self, meta: Any, children: list) -> bool:
-        return False
+    def false_value(self, meta: Any, children: list) -> tuple[bool, Location]:
+        return False, self._loc(meta)
 
     def ruleset(self, meta: Any, children: list) -> RulesetDecl:
         name, body = children

@@ -268,3 +268,21 @@ def test_a_float_literal_that_overflows_is_infinity_in_generated_code() -> None:
     consts = [op for op in module.walk() if op.name == "stablehlo.constant"]
     assert len(consts) == 1
     assert (to_numpy(consts[0].properties["value"]) == float("-inf")).all()
+
+
+# --------------------------------------------------------------------------- option types
+
+
+def test_cli_opt_refuses_a_wrongly_typed_option_before_any_rule_fires(tmp_path: Path) -> None:
+    book = tmp_path / "b.book"
+    book.write_text(f'include "{HERE.parent / "rulebooks" / "fold.rules"}"\n'
+                    "set fold_limit = true\nphase p { tag(fold) }\n")
+    first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{book}:2:18")
+    assert "option 'fold_limit' takes an integer" in first
+
+
+def test_cli_opt_refuses_an_unknown_option(tmp_path: Path) -> None:
+    book = tmp_path / "b.book"
+    book.write_text("set inlin = false\n")
+    first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{book}:1:5")
+    assert "did you mean 'inline'?" in first
