@@ -45,6 +45,7 @@ from . import model as m
 from . import runtime
 from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
+from .limits import ALLOC_SIZES, guard_builtin
 
 __all__ = ["DEFAULT_DIALECT", "CompiledRule", "compile_rule"]
 
@@ -690,8 +691,8 @@ class _Gen:
             p, k = self.expr(x, ctx)
             self.need(k, bi.kind_of_arg(i), x, f"argument {i + 1} of {e.name}()")
             args.append(p)
-        key = f"_B_{e.name}"
-        self.names[key] = bi.fn
+        key = f"_B_{e.name}" + (f"_{e.loc.line}_{e.loc.col}" if e.name in ALLOC_SIZES else "")
+        self.names[key] = guard_builtin(e.name, bi.fn, self.rule, e.loc)  # alloc_limit
         if bi.builds:
             args.insert(0, "_new")
         return f"{key}({', '.join(args)})", bi.returns

@@ -286,3 +286,61 @@ def test_cli_opt_refuses_an_unknown_option(tmp_path: Path) -> None:
     book.write_text("set inlin = false\n")
     first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{book}:1:5")
     assert "did you mean 'inline'?" in first
+
+
+# --------------------------------------------------------------------------- alloc_limit
+
+
+def _apply_book(rule_text: str, options: str = "") -> object:
+    """Apply one rule file's rules (phase p: every rule, once) to NEG_NEG with ``options``."""
+    from hlorules.engine import api
+
+    rules = load_rules(rule_text, "alloc.rules")
+    book = parse_book_text(f"{options}\nphase p once {{ all }}\n", "alloc.book")
+    module = _module()
+    api.apply(module, book, rules)
+    return module
+
+
+_BIG_CALLS = ["fill(100000000, 1)", "range(100000000)", "range(5, 100000005)",
+              "concat(fill(9000000, 0), fill(9000000, 1))", "fill(10000, range(10000))"]
+
+
+@pytest.mark.parametrize("call", _BIG_CALLS)
+def test_a_builtin_creating_too_many_elements_is_a_located_error_naming_the_rule(
+        call: str) -> None:
+    text = f"rule big_list {{\n  match negate(negate(%x))\n  where len({call}) > 0\n  rewrite %x\n}}\n"
+    err = located_error(_apply_book, text)
+    assert "rule 'big_list'" in err.message and "over the book's alloc_limit of 16777216" \
+        in err.message
+    assert err.location.line == 3 and err.source_line == f"  where len({call}) > 0"
+
+
+def test_a_4gib_splat_is_refused_before_allocating() -> None:
+    text = ("rule huge_splat {\n  match negate(negate(%x)) : $T\n"
+            "  rewrite reshape(splat(1.0, tensor([1073741824, 4], f32))) : $T\n}\n")
+    try:
+        err = located_error(_apply_book, text)
+    except MemoryError:  # pragma: no cover - the failure this test guards against
+        pytest.fail("splat allocated without limit")
+    assert "splat() would create 4294967296 elements" in err.message
+    assert (err.location.line, err.location.col) == (3, 19)
+
+
+def test_alloc_limit_is_a_book_option_and_counts_the_elements() -> None:
+    text = ("rule r {\n  match negate(negate(%x)) : $T\n"
+            "  rewrite add(%x, splat(0.0, $T))\n}\n")
+    module = _apply_book(text, "set alloc_limit = 4")  # tensor<4xf32>: exactly at the limit
+    assert "stablehlo.constant" in _ops(module)
+    err = located_error(_apply_book, text, "set alloc_limit = 3")
+    assert "splat() would create 4 elements, over the book's alloc_limit of 3" in err.message
+
+
+def test_the_cli_reports_an_alloc_limit_error_as_one_located_line(tmp_path: Path) -> None:
+    rules = tmp_path / "big.rules"
+    rules.write_text("rule big {\n  match negate(%x)\n  where len(fill(100000000, 1)) > 0\n"
+                     "  rewrite %x\n}\n")
+    book = tmp_path / "big.book"
+    book.write_text('include "big.rules"\nphase p { big }\n')
+    first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{rules}:3:13")
+    assert "rule 'big': fill() would create 100000000 elements" in first
