@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import lark
+from hlorules.engine.options import OPTIONS, option_problem
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -47,10 +48,11 @@ from hlorules.engine.schedule import (
 )
 from lark import Lark, Token, Transformer, v_args
 
-from hlorules.errors import HloRulesError, Location
+from hlorules.errors import HloRulesError, Location, decode_utf8
 from hlorules.lark_errors import end_position, terminal_words
 
-__all__ = ["KEYWORDS", "load_book", "parse_book_text", "resolve_book"]
+__all__ = ["KEYWORDS", "MAX_BOOK_INT", "MAX_BOOK_NESTING", "load_book", "parse_book_text",
+           "resolve_book"]
 
 _GRAMMAR = Path(__file__).with_name("rulebook.lark")
 
@@ -77,6 +79,16 @@ KEYWORDS = frozenset(
     ]
 )
 """Reserved words of the rulebook language."""
+
+MAX_BOOK_NESTING = 32
+"""How deep a book may nest: each parenthesised rule-set expression and each schedule block
+(``repeat``, ``until fixpoint``, ``first`` and its alternatives) opens one level.  Deeper
+books are refused at load time ("nested too deep")."""
+
+MAX_BOOK_INT = 2**63 - 1
+"""The largest integer a book may write (counts, caps, option values)."""
+
+_NESTING_NODES = frozenset(["set_expr", "block", "alt"])
 
 _ALL = "all"
 _TERMINAL_WORDS = {
@@ -228,6 +240,24 @@ def _convert_lark_error(err: lark.LarkError, src: _Source, sources: dict) -> Hlo
     return _error(f"cannot parse rulebook: {err}", src.loc(1, 1), sources)
 
 
+def _check_nesting(tree: lark.Tree, src: _Source, sources: Mapping) -> None:
+    """Refuse books nested deeper than MAX_BOOK_NESTING before anything recursive runs."""
+    stack: list[tuple[Any, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if not isinstance(node, lark.Tree):
+            continue
+        if str(node.data) in _NESTING_NODES:
+            depth += 1
+            if depth > MAX_BOOK_NESTING:
+                meta = node.meta
+                line, col = (meta.line, meta.column) if not meta.empty else (1, 1)
+                raise _error(f"nested too deep: a book nests at most {MAX_BOOK_NESTING} "
+                             f"levels of parentheses and schedule blocks", src.loc(line, col),
+                             sources)
+        stack.extend((c, depth) for c in reversed(node.children))
+
+
 # --------------------------------------------------------------------------- transformer
 
 
@@ -282,10 +312,12 @@ class _BookTransformer(Transformer):
         return _error(message, loc, self.sources)
 
     def _int(self, tok: Token, what: str, minimum: int | None = 1) -> int:
-        try:
-            value = int(tok)
-        except ValueError:
-            raise self._fail(f"{what} {str(tok)[:20]}... is too large", self._tloc(tok)) from None
+        digits = str(tok).lstrip("0")
+        if len(digits) > len(str(MAX_BOOK_INT)) or int(digits or "0") > MAX_BOOK_INT:
+            shown = digits if len(digits) <= 24 else f"{digits[:12]}...({len(digits)} digits)"
+            raise self._fail(f"{what} {shown} is too large (at most {MAX_BOOK_INT})",
+                             self._tloc(tok))
+        value = int(digits or "0")
         if minimum is not None and value < minimum:
             raise self._fail(f"{what} must be at least {minimum}, got {value}", self._tloc(tok))
         return value
@@ -317,23 +349,27 @@ class _BookTransformer(Transformer):
         return _Include(self._string(tok), self._tloc(tok))
 
     def option(self, meta: Any, children: list) -> _Option:
-        name, value = children
+        name, (value, value_loc) = children
+        problem = option_problem(str(name), value)
+        if problem is not None:
+            known = str(name) in OPTIONS
+            raise self._fail(problem, value_loc if known else self._tloc(name))
         return _Option(str(name), value, self._tloc(name))
 
-    def int_value(self, meta: Any, children: list) -> int:
-        return self._int(children[0], "integer", minimum=None)
+    def int_value(self, meta: Any, children: list) -> tuple[int, Location]:
+        return self._int(children[0], "integer", minimum=None), self._loc(meta)
 
-    def neg_int_value(self, meta: Any, children: list) -> int:
-        return -self._int(children[0], "integer", minimum=None)
+    def neg_int_value(self, meta: Any, children: list) -> tuple[int, Location]:
+        return -self._int(children[0], "integer", minimum=None), self._loc(meta)
 
-    def string_value(self, meta: Any, children: list) -> str:
-        return self._string(children[0])
+    def string_value(self, meta: Any, children: list) -> tuple[str, Location]:
+        return self._string(children[0]), self._loc(meta)
 
-    def true_value(self, meta: Any, children: list) -> bool:
-        return True
+    def true_value(self, meta: Any, children: list) -> tuple[bool, Location]:
+        return True, self._loc(meta)
 
-    def false_value(self, meta: Any, children: list) -> bool:
-        return False
+    def false_value(self, meta: Any, children: list) -> tuple[bool, Location]:
+        return False, self._loc(meta)
 
     def ruleset(self, meta: Any, children: list) -> RulesetDecl:
         name, body = children
@@ -499,12 +535,13 @@ class _Loader:
         if key in self.cache:
             return self.cache[key]
         try:
-            text = path.read_text(encoding="utf-8")
+            data = path.read_bytes()
         except FileNotFoundError:
             raise fail(f"cannot find book {_show(display, 200)}") from None
-        except (OSError, ValueError) as exc:  # ValueError covers UnicodeDecodeError
+        except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             raise fail(f"cannot read book {_show(display, 200)}: {reason}") from None
+        text = decode_utf8(data, display)
         self.stack.append((key, display))
         try:
             book = self.parse(_Source(display, text), path.parent)
@@ -522,6 +559,7 @@ class _Loader:
             raise _convert_lark_error(exc, src, sources) from None
         except RecursionError:
             raise _error("rulebook is nested too deeply", start, sources) from None
+        _check_nesting(tree, src, sources)
         try:
             items = _BookTransformer(src, sources).transform(tree)
         except lark.exceptions.VisitError as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,7 @@ from . import model as m
 from . import runtime
 from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
+from .limits import ALLOC_SIZES, guard_builtin
 
 __all__ = ["DEFAULT_DIALECT", "CompiledRule", "compile_rule"]
 
@@ -541,7 +543,9 @@ class _Gen:
             return self.expr(e.expr, ctx, tpy)
         if rtype is not None and not isinstance(e, (m.Call, m.IfExpr)):
             rtype = None
-        if isinstance(e, m.Lit):
+        if isinstance(e, m.Lit):  # repr(inf) is no Python literal: pass the float itself
+            if isinstance(e.value, float) and not math.isfinite(e.value):
+                return self.const(e.value), "data"
             return repr(e.value), "data"
         if isinstance(e, m.NameRef):
             return self.name_ref(e)
@@ -687,8 +691,8 @@ class _Gen:
             p, k = self.expr(x, ctx)
             self.need(k, bi.kind_of_arg(i), x, f"argument {i + 1} of {e.name}()")
             args.append(p)
-        key = f"_B_{e.name}"
-        self.names[key] = bi.fn
+        key = f"_B_{e.name}" + (f"_{e.loc.line}_{e.loc.col}" if e.name in ALLOC_SIZES else "")
+        self.names[key] = guard_builtin(e.name, bi.fn, self.rule, e.loc)  # alloc_limit
         if bi.builds:
             args.insert(0, "_new")
         return f"{key}({', '.join(args)})", bi.returns

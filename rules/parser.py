@@ -19,7 +19,8 @@ from hlorules.lark_errors import end_position, terminal_words
 
 from . import model as m
 
-__all__ = ["ASSUMES", "KEYWORDS", "PROPAGATE", "parse_rules"]
+__all__ = ["ASSUMES", "KEYWORDS", "MAX_INT_LITERAL", "MAX_NESTING", "MAX_PATTERN_OPS",
+           "PROPAGATE", "parse_rules"]
 
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -28,6 +29,25 @@ KEYWORDS = frozenset(
 )
 PROPAGATE = ("up", "down")
 ASSUMES = ("unique_indices", "no_nan", "finite")
+
+MAX_NESTING = 32
+"""How deep expressions and patterns may nest: every operator (``a + b + c`` is two levels),
+``not``, ``if``, call, hook call, list, index, slice, field access and op (sub)pattern opens
+one level. Deeper rules are refused at load time ("nested too deep"), so that the generated
+matcher always compiles (Python refuses more than 200 nested brackets)."""
+
+MAX_PATTERN_OPS = 16
+"""How many op patterns one ``match`` may hold (each commutative op matches both operand
+orders in a nested loop, and Python allows 20 nested blocks)."""
+
+MAX_INT_LITERAL = 2**64 - 1
+"""The largest integer literal (no tensor element or attribute holds more than 64 bits)."""
+
+# The lark tree nodes that open a nesting level (see MAX_NESTING).
+_NESTING_NODES = frozenset([
+    "ifexpr", "or_", "and_", "not_", "compare", "add", "sub", "mul", "floordiv", "neg",
+    "index", "slice", "field", "call", "hook", "list_", "op_pat", "region_pat", "lit_list",
+    "attr_sets", "annotated"])
 
 _WORDS = {
     "NAME": "a name", "QNAME": "an op name", "INT": "an integer", "FLOAT": "a number",
@@ -98,6 +118,50 @@ def _convert(err: lark.LarkError, file: str, text: str) -> HloRulesError:
     return located(f"syntax error: {str(err).splitlines()[0]}", file, text, 1, 1)
 
 
+def _node_position(tree: lark.Tree) -> tuple[int, int]:
+    """Where a node starts: its position, else that of its first token, else 1:1."""
+    meta = tree.meta
+    if not meta.empty:
+        return meta.line, meta.column
+    stack: list[Any] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Token):
+            return node.line or 1, node.column or 1
+        if isinstance(node, lark.Tree):
+            stack.extend(reversed(node.children))
+    return 1, 1
+
+
+def _check_shape(tree: lark.Tree, file: str, text: str) -> None:
+    """Refuse, before the (recursive) transformer runs, rules nested deeper than MAX_NESTING
+    or matching more than MAX_PATTERN_OPS ops; iterative, so any depth is safe."""
+    stack: list[tuple[Any, int, bool]] = [(tree, 0, False)]
+    ops = 0
+    while stack:
+        node, depth, in_match = stack.pop()
+        if not isinstance(node, lark.Tree):
+            continue
+        data = str(node.data)
+        if data == "rule":
+            ops = 0
+        if data == "match":
+            in_match = True
+        if data in _NESTING_NODES:
+            depth += 1
+            if depth > MAX_NESTING:
+                line, col = _node_position(node)
+                raise located(f"nested too deep: expressions and patterns nest at most "
+                              f"{MAX_NESTING} levels", file, text, line, col)
+            if data == "op_pat" and in_match:
+                ops += 1
+                if ops > MAX_PATTERN_OPS:
+                    line, col = _node_position(node)
+                    raise located(f"pattern too large: a match holds at most "
+                                  f"{MAX_PATTERN_OPS} op patterns", file, text, line, col)
+        stack.extend((c, depth, in_match) for c in reversed(node.children))
+
+
 # --------------------------------------------------------------------------- transformer
 
 
@@ -127,6 +191,16 @@ class _ToModel(Transformer):
 
     def _err(self, msg: str, loc: Location) -> HloRulesError:
         return located(msg, loc.file, self.text, loc.line, loc.col)
+
+    def _int(self, tok: Token) -> int:
+        """An integer literal's value; more than MAX_INT_LITERAL is refused (before Python's
+        4300-digit int conversion limit could be reached)."""
+        digits = str(tok).lstrip("0")
+        if len(digits) > len(str(MAX_INT_LITERAL)) or (digits and int(digits) > MAX_INT_LITERAL):
+            shown = digits if len(digits) <= 24 else f"{digits[:12]}...({len(digits)} digits)"
+            raise self._err(f"integer literal {shown} is too large (at most 2**64 - 1 = "
+                            f"{MAX_INT_LITERAL})", self._tloc(tok))
+        return int(digits or "0")
 
     def _expr(self, cls: type, meta: Any, **kw: Any) -> m.Expr:
         return cls(self._loc(meta), text=self._span(meta), **kw)
@@ -177,7 +251,7 @@ class _ToModel(Transformer):
         return ("tags", self._loc(meta), [str(t) for t in ch])
 
     def benefit(self, meta: Any, ch: list[Token]) -> tuple:
-        return ("benefit", self._loc(meta), int(ch[0]))
+        return ("benefit", self._loc(meta), self._int(ch[0]))
 
     def propagate(self, meta: Any, ch: list[Token]) -> tuple:
         tok = ch[0]
@@ -308,10 +382,10 @@ class _ToModel(Transformer):
         return ("lit", ch[0], self._loc(meta))
 
     def lit_int(self, meta: Any, ch: list[Token]) -> int:
-        return int(ch[0])
+        return self._int(ch[0])
 
     def lit_negint(self, meta: Any, ch: list[Token]) -> int:
-        return -int(ch[0])
+        return -self._int(ch[0])
 
     def lit_float(self, meta: Any, ch: list[Token]) -> float:
         return float(ch[0])
@@ -411,7 +485,7 @@ class _ToModel(Transformer):
         return cls(self._tloc(tok), text=str(tok), **kw)
 
     def int_(self, meta: Any, ch: list[Token]) -> m.Expr:
-        return self._tok_expr(m.Lit, ch[0], value=int(ch[0]))
+        return self._tok_expr(m.Lit, ch[0], value=self._int(ch[0]))
 
     def float_(self, meta: Any, ch: list[Token]) -> m.Expr:
         return self._tok_expr(m.Lit, ch[0], value=float(ch[0]))
@@ -492,6 +566,7 @@ def parse_rules(text: str, filename: str = "<rules>") -> list[m.RuleModel]:
         tree = _parser().parse(text)
     except lark.LarkError as e:
         raise _convert(e, filename, text) from None
+    _check_shape(tree, filename, text)
     try:
         return _ToModel(filename, text).transform(tree)
     except lark.exceptions.VisitError as e:

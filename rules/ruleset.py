@@ -8,7 +8,7 @@ from pathlib import Path
 
 from xdsl.ir import Operation
 
-from hlorules.errors import HloRulesError, located
+from hlorules.errors import located, read_source
 
 from .compiler import CompiledRule, compile_rule
 from .parser import parse_rules
@@ -59,16 +59,13 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
     arity, duplicate rule names."""
     if _is_path(path_or_text):
         p = Path(path_or_text)
-        try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise HloRulesError(f"cannot read {p}: {e}") from None
         file = filename or str(p)
+        text = read_source(p, file)
     else:
         text, file = str(path_or_text), filename or "<rules>"
     library = None
     if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
-        from hlorules.rules import library     # rule library: import it lazily (docs/library.md)
+        from hlorules.rules import library  # rule library: import it lazily (docs/library.md)
         from hlorules.rules.library import fold_hooks  # noqa: F401 -- fold.rules' hooks
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
@@ -79,7 +76,12 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
             raise located(f"duplicate rule name '{mdl.name}' (first defined at {first})",
                           file, text, mdl.loc.line, mdl.loc.col)
         seen[mdl.name] = mdl.loc
-        compiled.append(compile_rule(mdl))
+        try:
+            compiled.append(compile_rule(mdl))
+        except (SyntaxError, RecursionError, MemoryError) as e:  # parser limits keep this out
+            raise located(f"rule '{mdl.name}' is too complex to compile ({type(e).__name__}: "
+                          f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
+                          mdl.loc.col) from None
     return library.finish(RuleSet(compiled)) if library is not None else RuleSet(compiled)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from hlorules.engine.options import OPTIONS, declare_option
 from hlorules.engine.rulebook import load_book, parse_book_text
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
@@ -85,10 +86,46 @@ def test_include_records_rule_files_relative_to_book(tmp_path: Path) -> None:
     assert not (tmp_path / "sub" / "a.rules").exists()  # never opened
 
 
+declare_option("test_offset", int, 0, "an integer option without a range, for tests")
+declare_option("test_label", str, "", "a string option, for tests")
+
+
 def test_options_int_string_bool() -> None:
-    book = parse('set a = 1024\nset b = -3\nset c = "x\\"y"\nset d = true\nset e = false\n')
-    assert book.options == {"a": 1024, "b": -3, "c": 'x"y', "d": True, "e": False}
-    assert type(book.options["d"]) is bool
+    book = parse('set fold_limit = 1024\nset test_offset = -3\nset test_label = "x\\"y"\n'
+                 'set inline = true\n')
+    assert book.options == {"fold_limit": 1024, "test_offset": -3, "test_label": 'x"y',
+                            "inline": True}
+    assert type(book.options["inline"]) is bool
+
+
+@pytest.mark.parametrize(("line", "col", "message"), [
+    ("set fold_limit = true", 18, "takes an integer from 0 to 2147483647, got true"),
+    ("set fold_limit = -1", 18, "option 'fold_limit' takes an integer from 0 to 2147483647"),
+    ('set inline = "yes"', 14, "option 'inline' takes true or false, got \"yes\""),
+    ("set alloc_limit = 0", 19, "option 'alloc_limit' takes an integer from 1 to"),
+    ("set test_label = 3", 18, "option 'test_label' takes a string, got 3"),
+    ("set fold_limt = 3", 5, "unknown option 'fold_limt'; did you mean 'fold_limit'?"),
+])
+def test_option_types_and_ranges_are_checked_at_load(line: str, col: int, message: str) -> None:
+    with pytest.raises(HloRulesError) as info:
+        parse(f"phase p {{ a }}\n{line}\n")
+    assert info.value.location == Location("t.book", 2, col)
+    assert message in info.value.message
+
+
+def test_every_option_declares_a_default_of_its_own_type_and_range() -> None:
+    assert {"fold_limit", "inline", "alloc_limit"} <= set(OPTIONS)
+    for spec in OPTIONS.values():
+        assert spec.accepts(spec.default), spec
+        assert spec.doc
+
+
+def test_a_wrong_option_in_an_included_book_is_located_there(tmp_path: Path) -> None:
+    (tmp_path / "base.book").write_text("phase p { a }\nset inline = 0\n")
+    (tmp_path / "top.book").write_text('include "base.book"\n')
+    with pytest.raises(HloRulesError) as info:
+        load_book(tmp_path / "top.book")
+    assert info.value.location == Location(str(tmp_path / "base.book"), 2, 14)
 
 
 def test_ruleset_expression_model() -> None:
@@ -211,13 +248,15 @@ def test_resolved_tree_shares_phase_objects() -> None:
 
 def test_disable_enable_and_include_override(tmp_path: Path) -> None:
     (tmp_path / "base.book").write_text(
-        "set x = 1\nset y = 2\ndisable a, b\nphase base { tag(simplify) }\nschedule { base }\n"
+        "set fold_limit = 1\nset alloc_limit = 2\ndisable a, b\nphase base { tag(simplify) }\n"
+        "schedule { base }\n"
     )
     (tmp_path / "top.book").write_text(
-        'set x = 10\ninclude "base.book"\nenable b\ndisable slice_a\nphase mine { a, b }\n'
+        'set fold_limit = 10\ninclude "base.book"\nenable b\ndisable slice_a\n'
+        'phase mine { a, b }\n'
     )
     book = load_book(tmp_path / "top.book")
-    assert book.options == {"x": 10, "y": 2}
+    assert book.options == {"fold_limit": 10, "alloc_limit": 2}
     assert book.disabled == {"a", "slice_a"}
     assert book.includes == [tmp_path / "base.book"]
     # the included book's schedule is not used; its phases are available
@@ -370,7 +409,7 @@ def test_enough_bad_books() -> None:
 
 @pytest.mark.parametrize("path", _bad_books(), ids=lambda p: p.stem)
 def test_bad_book(path: Path) -> None:
-    lines = path.read_text().splitlines()
+    lines = path.read_bytes().decode("utf-8", "replace").splitlines()
     expect = re.fullmatch(r"# expect: (.*)", lines[0])
     at = re.fullmatch(r"# at: (\d+):(\d+)", lines[1])
     assert expect and at, f"{path.name}: first lines must be '# expect: ...' and '# at: L:C'"
@@ -451,7 +490,7 @@ _VOCAB = [
 @pytest.fixture(scope="module")
 def fuzz_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     d = tmp_path_factory.mktemp("fuzz")
-    (d / "lib.book").write_text("phase lib { a }\nset lib = 1\n")
+    (d / "lib.book").write_text("phase lib { a }\nset fold_limit = 1\n")
     (d / "loop.book").write_text('include "loop.book"\n')
     return d
 

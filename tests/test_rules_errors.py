@@ -28,8 +28,13 @@ def _known_rewriter(x: object) -> None:
     return None
 
 
+def _lines(path: Path) -> list[str]:
+    """The file's lines, undecodable bytes shown as U+FFFD (as errors show them)."""
+    return path.read_bytes().decode("utf-8", "replace").splitlines()
+
+
 def _header(path: Path) -> tuple[str, int, int]:
-    lines = path.read_text().splitlines()
+    lines = _lines(path)
     expect = re.fullmatch(r"# expect: (.*)", lines[0])
     at = re.fullmatch(r"# at: (\d+):(\d+)", lines[1])
     assert expect and at, f"{path.name}: first lines must be '# expect: ...' and '# at: L:C'"
@@ -52,7 +57,7 @@ def test_bad_rule_file_gives_one_located_error(path: Path) -> None:
         err.render()
     rendered = err.render().splitlines()
     assert rendered[0].startswith(f"{path}:{line}:{col}: error: ")
-    assert rendered[1] == path.read_text().splitlines()[line - 1]
+    assert rendered[1] == _lines(path)[line - 1]
     assert rendered[2] == " " * (col - 1) + "^"
     assert "Traceback" not in err.render()
 
