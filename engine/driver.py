@@ -333,6 +333,7 @@ class Driver:
         index_get = self._index.get
         rule_stats = self._rule_stats
         recording = self.trace.recording
+        last_fired = self.trace.last_fired.append
         perf = time.perf_counter
         while worklist:
             op = worklist.pop()
@@ -369,6 +370,7 @@ class Driver:
                 st.rewrites += 1
                 sweep_rewrites += 1
                 fired.append((rule.name, getattr(rule, "location", None)))
+                last_fired(fired[-1])
                 if recording:
                     self.trace.event(self._phase.name, sweep, rule.name, _where(rule), op_name)
                 if self._nops > self._max_ops:
@@ -483,6 +485,7 @@ class Driver:
             if n.parent is not None:
                 raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
                                    "op already in the IR, as a new op", rule)
+        self._refuse_self_use(rule, op, new_ops, reps)
         if new_ops:
             block.insert_ops_before(new_ops, op)
             for n in new_ops:
@@ -507,6 +510,34 @@ class Driver:
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
                 self._merge_constant(n, block)
+
+    @staticmethod
+    def _refuse_self_use(rule: Any, op: Operation, new_ops: list[Operation],
+                         reps: list[SSAValue]) -> None:
+        """A rewrite may not build from the value it replaces.
+
+        New ops go in before ``op``, so an operand that is a result of ``op`` (the root's
+        own value, e.g. bound with ``as %r``) would, once the result is replaced, make the
+        replacement use itself (``%1 = add(%1, %0)``).  Likewise a result replaced by
+        another result of ``op`` that is itself replaced.  Both are refused, naming the rule.
+        """
+        results = op.results
+        own = {id(r): r.index for r in results}
+        for n in new_ops:
+            for inner in n.walk():
+                for v in inner.operands:
+                    i = own.get(id(v))
+                    if i is not None:
+                        raise RewriteError(
+                            f"rule '{rule.name}' ({_where(rule)}) builds {inner.name} from "
+                            f"result {i} of the {op.name} it replaces: the replacement would "
+                            "use itself", rule)
+        for res, rep in zip(results, reps, strict=True):
+            j = own.get(id(rep))
+            if j is not None and rep is not res and reps[j] is not rep:
+                raise RewriteError(
+                    f"rule '{rule.name}' ({_where(rule)}) replaces result {res.index} of "
+                    f"{op.name} with result {j}, which it also replaces", rule)
 
     def _merge_constant(self, new: Operation, block: Block) -> None:
         table = self._consts.get(block)

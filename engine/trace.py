@@ -11,10 +11,14 @@ JSON lines.  ``summary()`` renders both tables with rich for humans.
 from __future__ import annotations
 
 import json
+from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
 from hlorules.errors import Location
+
+LAST_FIRED = 16
+"""How many of the latest rewrites a trace remembers without an event log."""
 
 
 @dataclass
@@ -77,6 +81,8 @@ class Trace:
     warnings: list[str] = field(default_factory=list)
     inlined_calls: int = 0
     seconds: float = 0.0
+    last_fired: deque[tuple[str, Any]] = field(
+        default_factory=lambda: deque(maxlen=LAST_FIRED), repr=False)
     _count: int = 0
 
     # ----------------------------------------------------------------- recording
@@ -104,6 +110,14 @@ class Trace:
     def warn(self, message: str) -> None:
         self.warnings.append(message)
 
+    def recent_rules(self) -> list[tuple[str, Any]]:
+        """The distinct rules among the last :data:`LAST_FIRED` rewrites (the driver appends
+        ``(name, location)`` to :attr:`last_fired` on every rewrite), latest first."""
+        out: dict[str, Any] = {}
+        for name, loc in reversed(self.last_fired):
+            out.setdefault(name, loc)
+        return list(out.items())
+
     # ----------------------------------------------------------------- reading
 
     @property
@@ -129,7 +143,7 @@ class Trace:
         for ev in self.events:
             fp.write(ev.to_json() + "\n")
 
-    def merge(self, other: "Trace") -> None:
+    def merge(self, other: Trace) -> None:
         """Add another run's counts into this trace: rules by name, phases by name (their
         sweeps, rewrites and op counts summed), time, inlined calls and warnings."""
         for name, st in other.rules.items():

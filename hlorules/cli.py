@@ -150,11 +150,12 @@ def opt(
 
     Exit codes: 0 done, 1 bad input (one located message), 2 a rewrite cycle or runaway phase.
     """
-    from hlorules.lowering import exporter, importer
+    from hlorules.engine.api import export_validated
+    from hlorules.lowering import importer
 
     module = importer.from_file(input)
     tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
-    _write(exporter.to_text(module, pretty=pretty), output)
+    _write(export_validated(module, tr, pretty=pretty), output)  # jaxlib parses it first
     if stats:
         tr.summary(err_console)
     else:
@@ -206,6 +207,7 @@ def run(
     """
     import numpy as np
 
+    from hlorules.engine.api import export_validated
     from hlorules.lowering import exporter, importer, xla
 
     module = importer.from_file(input)
@@ -215,8 +217,9 @@ def run(
     if len(args) != n_args:
         raise HloRulesError(f"{inputs}: {len(args)} arrays for {n_args} arguments of @main")
     tr = _apply_or_exit(module, rulebook, rules, checked, None, None)
+    rewritten = export_validated(module, tr)  # jaxlib parses it first
     before = xla.run(original, *args, backend=backend)
-    after = xla.run(module, *args, backend=backend)
+    after = xla.run(rewritten, *args, backend=backend)
     table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
     for col in ("output", "shape", "dtype", "equal", "max |diff|"):
         table.add_column(col)
