@@ -18,9 +18,12 @@ A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Terminati
 * after each sweep (from the second on) that fired a rule the module is hashed; a state
   seen before is a cycle, reported (:class:`CycleError`) with the rules that fired between
   the two visits;
-* within one sweep at most ``10 * ops + 1000`` rewrites run; past that every rewrite is
-  followed by a hash for a confirmation window, and a repeated state is reported as a cycle
-  (two rules undoing each other on one op), anything else as :class:`RunawayError`;
+* within one sweep at most ``10 * ops + 1000`` rewrites run; past that each rewrite records
+  a key (rule, root op, op count), the keys are searched for a period at power-of-two
+  checkpoints and a period is confirmed by two module hashes: a repeated state is reported
+  as a cycle (two rules undoing each other on one op), and ``confirm_window`` rewrites
+  without one as :class:`RunawayError`.  This costs O(1) amortised per rewrite and a
+  bounded number of hashes, whatever the module's size;
 * the module may not grow past ``10 * ops + 10000`` ops (:class:`RunawayError`);
 * ``cap N`` stops a phase after N rewrites (recorded in the trace, not an error).
 
@@ -85,25 +88,34 @@ class RewriteError(HloRulesError):
 
 
 class CycleError(HloRulesError):
-    """A phase came back to a module state it had already been in.
+    """The module came back to a state it had already been in.
 
     ``cycle`` is the sequence of ``(rule name, location)`` that fired between the two visits,
     in firing order; ``str()`` names each distinct rule once with its ``file:line``.
+    Within a phase (across sweeps or within one sweep) ``phase`` is the phase's name.  A
+    cycle across the rounds of a schedule loop (``loop`` describes it) names the phases that
+    ran between the two visits in ``phases``; ``phase`` is then those names joined by ``,``.
     """
 
     def __init__(self, phase: str, cycle: Sequence[tuple[str, Any]],
-                 location: Location | None = None, within_sweep: bool = False) -> None:
-        self.phase = phase
+                 location: Location | None = None, within_sweep: bool = False, *,
+                 phases: Sequence[str] | None = None, loop: str | None = None) -> None:
         self.cycle = list(cycle)
+        self.phases = list(phases) if phases else [phase]
+        self.phase = ",".join(self.phases) if phases else phase
         distinct: dict[str, Any] = {}
         for name, loc in self.cycle:
             distinct.setdefault(name, loc)
         self.rules = list(distinct)
         chain = " -> ".join(f"{n} ({_short(loc)})" for n, loc in distinct.items())
-        where = "within one sweep" if within_sweep else "across sweeps"
-        super().__init__(
-            f"rewrite cycle in phase '{phase}' ({where}, {len(self.cycle)} rewrites per turn): "
-            f"{chain} -> back to the same module", location)
+        turn = f"{len(self.cycle)} rewrites per turn"
+        if phases:
+            names = " -> ".join(f"'{p}'" for p in self.phases)
+            head = f"rewrite cycle across phases {names} ({loop or 'a schedule loop'}, {turn})"
+        else:
+            where = "within one sweep" if within_sweep else "across sweeps"
+            head = f"rewrite cycle in phase '{phase}' ({where}, {turn})"
+        super().__init__(f"{head}: {chain} -> back to the same module", location)
 
 
 class RunawayError(HloRulesError):
@@ -221,6 +233,61 @@ class _RuleIndex:
         return rules
 
 
+def smallest_period(seq: Sequence[Any]) -> int:
+    """The smallest ``p`` with ``seq[i] == seq[i + p]`` for every valid ``i`` (KMP, O(len))."""
+    n = len(seq)
+    if n == 0:
+        return 0
+    fail = [0] * n
+    k = 0
+    for i in range(1, n):
+        while k and seq[i] != seq[k]:
+            k = fail[k - 1]
+        if seq[i] == seq[k]:
+            k += 1
+        fail[i] = k
+    return n - fail[-1]
+
+
+class _Confirm:
+    """Past a sweep's rewrite budget: is the sweep going round in a cycle, or running away?
+
+    Every rewrite adds one cheap key (rule, root op name, op count) -- O(1).  A state cycle of
+    period p makes the keys periodic with period p, so at checkpoints (every power of two of
+    rewrites, from 16) the second half of the keys is searched for a period (O(keys), so
+    O(1) amortised per rewrite); a period seen at least twice is confirmed by hashing the
+    module now and p rewrites later.  At most two hashes per checkpoint, so the number of
+    module hashes does not depend on the module's size or the number of rewrites past the
+    budget beyond a logarithm of the confirmation window.
+    """
+
+    def __init__(self, start_ops: int) -> None:
+        self.start_ops = start_ops
+        self.keys: list[Any] = []
+        self.pending: tuple[int, Any, int] | None = None  # (due step, hash, period)
+
+    @property
+    def steps(self) -> int:
+        return len(self.keys)
+
+    def step(self, key: Any, module: Operation, hash_fn: Callable[[Operation], Any]) -> int:
+        """Record one rewrite; returns the period of a confirmed cycle, else 0."""
+        keys = self.keys
+        keys.append(key)
+        n = len(keys)
+        if self.pending is not None and n == self.pending[0]:
+            _, h, p = self.pending
+            self.pending = None
+            if hash_fn(module) == h:
+                return p
+        if n >= 16 and n & (n - 1) == 0 and self.pending is None:
+            tail = keys[n // 2:]
+            p = smallest_period(tail)
+            if 2 * p <= len(tail):
+                self.pending = (n + p, hash_fn(module), p)
+        return 0
+
+
 class _Stop(Exception):
     """Internal: the phase's rewrite cap was reached."""
 
@@ -326,12 +393,11 @@ class Driver:
         changes_before = st.rewrites + st.erased + st.deduplicated
         cap = 10 * self._nops + 1000
         sweep_rewrites = 0
-        confirm: dict[Any, int] | None = None
-        confirm_counts: set[int] = set()
-        confirm_start_ops = 0
+        watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
         index_get = self._index.get
         rule_stats = self._rule_stats
+        phase_fired = st.fired
         recording = self.trace.recording
         last_fired = self.trace.last_fired.append
         perf = time.perf_counter
@@ -371,6 +437,7 @@ class Driver:
                 sweep_rewrites += 1
                 fired.append((rule.name, getattr(rule, "location", None)))
                 last_fired(fired[-1])
+                phase_fired[rule.name] = phase_fired.get(rule.name, 0) + 1
                 if recording:
                     self.trace.event(self._phase.name, sweep, rule.name, _where(rule), op_name)
                 if self._nops > self._max_ops:
@@ -378,22 +445,14 @@ class Driver:
                                        f"the module grew past {self._max_ops} ops",
                                        self._counts(fired), self._phase.location)
                 if sweep_rewrites > cap:
-                    if confirm is None:
-                        confirm = {}
-                        confirm_start = len(fired)
-                        confirm_start_ops = self._nops
-                    # a repeated state repeats the op count: hash only when the count recurs
-                    # (the first visit of a count is not hashed; its next visits are)
-                    if self._nops not in confirm_counts:
-                        confirm_counts.add(self._nops)
-                    else:
-                        h = self.hash_fn(module)
-                        if h in confirm:
-                            raise CycleError(self._phase.name, fired[confirm[h]:],
-                                             self._phase.location, within_sweep=True)
-                        confirm[h] = len(fired)
-                    if (len(fired) - confirm_start > self.confirm_window
-                            or self._nops > 2 * confirm_start_ops + 100):
+                    if watch is None:
+                        watch = _Confirm(self._nops)
+                    cyc = watch.step((id(rule), op_name, self._nops), module, self.hash_fn)
+                    if cyc:
+                        raise CycleError(self._phase.name, fired[-cyc:],
+                                         self._phase.location, within_sweep=True)
+                    if (watch.steps > self.confirm_window
+                            or self._nops > 2 * watch.start_ops + 100):
                         raise RunawayError(
                             self._phase.name,
                             f"more than {cap} rewrites in one sweep and no repeated state",

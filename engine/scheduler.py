@@ -2,18 +2,35 @@
 
 * ``Phase``: one run of :meth:`Driver.run_phase`;
 * ``Seq``: the items in order;
-* ``Repeat n``: the body exactly ``n`` times;
+* ``Repeat n``: the body at most ``n`` times;
 * ``FirstOf``: alternatives in order, stopping after the first that changes the module;
 * ``UntilFixpoint``: the body until an iteration changes nothing, at most ``max_iters``
   times (hitting the limit is recorded as a warning in the trace).
+
+Loops (``repeat`` and ``until fixpoint``) share two rules, each recorded in the trace
+(:class:`~hlorules.engine.trace.LoopStats`):
+
+* a round that changes nothing ends the loop (``stopped_by="fixpoint"``): running the same
+  schedule on the same module again changes nothing again, so ``repeat 1000000 { p }``
+  stops after one idle round;
+* after every round that changed the module, the module is hashed (``driver.hash_fn``) at
+  that phase boundary; a state an earlier round of the same loop ended in means the rounds
+  go round in a cycle (phases undoing each other), reported as a
+  :class:`~hlorules.engine.driver.CycleError` naming the phases and the rules that fired
+  between the two visits (with ``on_cycle="stop"``: a warning, the loop ends, the last
+  phase run is marked ``stopped_by="cycle"``).  One hash per changing round: no cost per
+  rewrite.
 
 Every function returns whether the module changed.
 """
 
 from __future__ import annotations
 
-from hlorules.engine.driver import Driver
+from typing import Any
+
+from hlorules.engine.driver import CycleError, Driver
 from hlorules.engine.schedule import FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
+from hlorules.engine.trace import LoopStats
 from xdsl.ir import Operation
 
 __all__ = ["run_schedule"]
@@ -28,27 +45,65 @@ def run_schedule(node: Schedule, module: Operation, driver: Driver) -> bool:
         for item in node.items:
             changed |= run_schedule(item, module, driver)
         return changed
-    if isinstance(node, Repeat):
-        changed = False
-        for _ in range(node.n):
-            changed |= run_schedule(node.body, module, driver)
-        return changed
+    if isinstance(node, (Repeat, UntilFixpoint)):
+        return _run_loop(node, module, driver)
     if isinstance(node, FirstOf):
         for alt in node.alternatives:
             if run_schedule(alt, module, driver):
                 return True
         return False
-    if isinstance(node, UntilFixpoint):
-        changed = False
-        for _ in range(node.max_iters):
-            if not run_schedule(node.body, module, driver):
-                return changed
-            changed = True
-        driver.trace.warn(f"until fixpoint{_at(node)} did not converge in {node.max_iters} "
-                          "iterations")
-        return changed
     raise TypeError(f"not a resolved schedule node: {node!r}")
 
 
-def _at(node: UntilFixpoint) -> str:
+def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -> bool:
+    """Rounds of ``node.body``: until one changes nothing, a state repeats, or the limit."""
+    trace = driver.trace
+    is_repeat = isinstance(node, Repeat)
+    limit = node.n if isinstance(node, Repeat) else node.max_iters
+    kind = "repeat" if is_repeat else "until fixpoint"
+    stats = LoopStats(kind, str(node.location) if node.location else "", limit)
+    trace.loops.append(stats)
+    seen: dict[Any, tuple[int, int]] = {}  # module hash -> (round, phase runs so far)
+    changed = False
+    for rnd in range(1, limit + 1):
+        stats.rounds = rnd
+        if not run_schedule(node.body, module, driver):
+            stats.stopped_by = "fixpoint"
+            return changed
+        changed = True
+        if limit == 1:
+            break
+        h = driver.hash_fn(module)
+        runs = len(trace.phases)
+        if h in seen:
+            stats.stopped_by = "cycle"
+            first, start = seen[h]
+            err = _cycle_error(node, kind, trace.phases[start:runs], trace, first, rnd)
+            if driver.on_cycle == "raise":
+                raise err
+            trace.warn(str(err))
+            if trace.phases and trace.phases[-1].stopped_by is None:
+                trace.phases[-1].stopped_by = "cycle"
+            return changed
+        seen[h] = (rnd, runs)
+    stats.stopped_by = "limit"
+    if not is_repeat:
+        driver.trace.warn(f"until fixpoint{_at(node)} did not converge in {limit} iterations")
+    return changed
+
+
+def _cycle_error(node: Repeat | UntilFixpoint, kind: str, runs: list[Any], trace: Any,
+                 first: int, again: int) -> CycleError:
+    """The error for rounds ``first + 1 .. again`` returning to the state after ``first``."""
+    phases: dict[str, None] = {}
+    cycle: list[tuple[str, Any]] = []
+    for st in runs:
+        phases.setdefault(st.name, None)
+        for rule, n in st.fired.items():
+            cycle += [(rule, trace.rules[rule].location if rule in trace.rules else None)] * n
+    loop = f"{kind}: round {again} ends where round {first} ended"
+    return CycleError(",".join(phases), cycle, node.location, phases=list(phases), loop=loop)
+
+
+def _at(node: UntilFixpoint | Repeat) -> str:
     return f" at {node.location}" if node.location else ""
