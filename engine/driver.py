@@ -27,6 +27,10 @@ A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Terminati
 * the module may not grow past ``10 * ops + 10000`` ops (:class:`RunawayError`);
 * ``cap N`` stops a phase after N rewrites (recorded in the trace, not an error).
 
+The replaced root's discardable attributes (``mhlo.sharding``, ...) move to the op that
+survives it, following StableHLO (:mod:`hlorules.engine.discardable`), unless the rule says
+``attrs drop``.
+
 Every rewrite is checked: one replacement per result, each of the replaced result's type,
 and a rewrite that changes nothing is an error naming the rule (:class:`RewriteError`).  In
 checked mode the new ops and the users of replaced values are verified after each rewrite
@@ -40,6 +44,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
@@ -179,14 +184,19 @@ def _is_dead(op: Operation) -> bool:
     return is_removable(op)
 
 
-def _const_key(op: Operation) -> tuple[Any, Any] | None:
+def _const_key(op: Operation) -> tuple[Any, ...] | None:
+    """Constants merge when value, type and discardable attributes are all equal (so merging
+    never drops an ``mhlo.sharding``)."""
     val = op.properties.get("value")
     if val is None:
         return None
+    attrs = tuple(sorted(op.attributes.items())) if op.attributes else ()
     try:
-        return (val, op.results[0].type)
+        key = (val, op.results[0].type, attrs)
+        hash(key)
     except TypeError:  # an unhashable attribute: leave it alone
         return None
+    return key
 
 
 def dedupe_constants(module: Operation) -> int:
@@ -549,6 +559,11 @@ class Driver:
             block.insert_ops_before(new_ops, op)
             for n in new_ops:
                 self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
+        if op.attributes and getattr(rule, "keep_attrs", True):
+            moved_to = move_discardable(op, reps)  # engine/discardable.py: StableHLO's policy
+            if moved_to is not None and moved_to.parent is not None \
+                    and all(moved_to is not n for n in new_ops):
+                self._push(moved_to)  # an existing op changed: hooks reading attributes
         users: list[Operation] = []
         for res, rep in zip(results, reps, strict=True):
             if rep is res:
