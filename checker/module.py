@@ -344,7 +344,7 @@ class ModuleReport:
 def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
                  backend: str = "cpu") -> tuple[Pair, list[Any]]:
     """Rewrite a copy of ``module`` with ``rulebook``; the pair and the rules that fired."""
-    from hlorules.engine.api import apply, resolve
+    from hlorules.engine.api import apply, export_validated, resolve
     from hlorules.lowering import exporter, importer
 
     text = module if isinstance(module, str) else exporter.to_text(module)
@@ -356,7 +356,8 @@ def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     fired = [n for n, s in trace.rules.items() if s.rewrites > 0]
     fired_rules = [by_name[n] for n in fired if n in by_name]
     ulps = max((rule_ulps(r) for r in fired_rules), default=0)
-    return Pair(original, exporter.to_text(work), fired, ulps, backend), fired_rules
+    rewritten = export_validated(work, trace)  # an invalid rewrite: a located error
+    return Pair(original, rewritten, fired, ulps, backend), fired_rules
 
 
 def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,

@@ -204,7 +204,7 @@ class _Jitted:
             out_tree = jax.tree_util.tree_structure(out_shape)
             module, trace = apply(module, self.rulebook, self.rules, checked=self.checked,
                                   on_cycle=self.on_cycle)
-            exe = xla.compile(module, self.backend)
+            exe = xla.compile(export_validated(module, trace), self.backend)
             hit = self._cache[key] = (exe, out_tree, module, trace)
         return hit
 

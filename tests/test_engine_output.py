@@ -129,3 +129,17 @@ def test_export_validated_without_a_trace_still_refuses() -> None:
                        r"that fired: unknown \(no trace\)") as e:
         export_validated(m, None)
     assert e.value.location is None
+
+
+def test_module_check_and_jit_refuse_an_invalid_rewrite_with_a_located_error() -> None:
+    import jax.numpy as jnp
+    from hlorules.checker.module import check_module
+
+    import hlorules
+
+    with pytest.raises(HloRulesError, match="invalid .*ill_typed") as e:
+        check_module(MUL, DATA / "ill_typed.book", max_examples=2)
+    assert e.value.location is not None and e.value.location.file.endswith("ill_typed.rules")
+    f = hlorules.jit(lambda x: x * x, rulebook=DATA / "ill_typed.book")
+    with pytest.raises(HloRulesError, match="the rewritten module is invalid"):
+        f(jnp.ones(4, jnp.float32))
