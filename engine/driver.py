@@ -311,11 +311,14 @@ class Driver:
     ``checked``: verify after every rewrite.  ``on_cycle``: ``"raise"`` a
     :class:`CycleError`/:class:`RunawayError`, or ``"stop"`` the phase and record a warning.
     ``hash_fn`` computes the module state for cycle detection (default :func:`module_hash`).
+    ``growth = (a, b)``: a phase run, or the rounds of a schedule loop, may grow the module
+    from ``n`` to at most ``a * n + b`` ops.
     """
 
     def __init__(self, trace: Trace | None = None, *, checked: bool = False,
                  on_cycle: OnCycle = "raise", confirm_window: int = 2000,
-                 hash_fn: Callable[[Operation], Any] = module_hash) -> None:
+                 hash_fn: Callable[[Operation], Any] = module_hash,
+                 growth: tuple[int, int] = (10, 10000)) -> None:
         if on_cycle not in ("raise", "stop"):
             raise ValueError(f"on_cycle must be 'raise' or 'stop', not {on_cycle!r}")
         self.trace = trace if trace is not None else Trace()
@@ -323,6 +326,7 @@ class Driver:
         self.on_cycle = on_cycle
         self.confirm_window = confirm_window
         self.hash_fn = hash_fn
+        self.growth = growth
 
     # ----------------------------------------------------------------- phase
 
@@ -341,7 +345,7 @@ class Driver:
         self._hoisted: set[int] = set()
         self._nops = count_ops(module)
         st.ops_before = self._nops
-        self._max_ops = 10 * self._nops + 10000
+        self._max_ops = self.growth[0] * self._nops + self.growth[1]
         st.deduplicated += dedupe_constants(module)
         self._nops -= st.deduplicated
         seen: dict[Any, int] = {}

@@ -19,7 +19,11 @@ Loops (``repeat`` and ``until fixpoint``) share two rules, each recorded in the 
   :class:`~hlorules.engine.driver.CycleError` naming the phases and the rules that fired
   between the two visits (with ``on_cycle="stop"``: a warning, the loop ends, the last
   phase run is marked ``stopped_by="cycle"``).  One hash per changing round: no cost per
-  rewrite.
+  rewrite;
+* the rounds may not grow the module past ``10 * ops + 10000`` ops (ops at loop entry;
+  ``driver.growth``), a
+  :class:`~hlorules.engine.driver.RunawayError` naming the phases and the rules that fired
+  (each phase run has its own such limit; this one stops growth spread over many rounds).
 
 Every function returns whether the module changed.
 """
@@ -28,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hlorules.engine.driver import CycleError, Driver
+from hlorules.engine.driver import CycleError, Driver, RunawayError, count_ops
 from hlorules.engine.schedule import FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.trace import LoopStats
 from xdsl.ir import Operation
@@ -65,6 +69,9 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
     trace.loops.append(stats)
     seen: dict[Any, tuple[int, int]] = {}  # module hash -> (round, phase runs so far)
     changed = False
+    start_runs = len(trace.phases)
+    start_ops = count_ops(module) if limit > 1 else 0
+    max_ops = driver.growth[0] * start_ops + driver.growth[1]
     for rnd in range(1, limit + 1):
         stats.rounds = rnd
         if not run_schedule(node.body, module, driver):
@@ -73,8 +80,19 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
         changed = True
         if limit == 1:
             break
-        h = driver.hash_fn(module)
         runs = len(trace.phases)
+        ops = trace.phases[-1].ops_after if runs > start_runs else start_ops
+        if ops > max_ops:
+            stats.stopped_by = "runaway"
+            err = _runaway_error(node, kind, trace.phases[start_runs:runs], trace, start_ops,
+                                 ops, rnd, max_ops)
+            if driver.on_cycle == "raise":
+                raise err
+            trace.warn(str(err))
+            if trace.phases[-1].stopped_by is None:
+                trace.phases[-1].stopped_by = "runaway"
+            return changed
+        h = driver.hash_fn(module)
         if h in seen:
             stats.stopped_by = "cycle"
             first, start = seen[h]
@@ -103,6 +121,22 @@ def _cycle_error(node: Repeat | UntilFixpoint, kind: str, runs: list[Any], trace
             cycle += [(rule, trace.rules[rule].location if rule in trace.rules else None)] * n
     loop = f"{kind}: round {again} ends where round {first} ended"
     return CycleError(",".join(phases), cycle, node.location, phases=list(phases), loop=loop)
+
+
+def _runaway_error(node: Repeat | UntilFixpoint, kind: str, runs: list[Any], trace: Any,
+                   start: int, now: int, rounds: int, limit: int) -> RunawayError:
+    """The error for a loop whose rounds grew the module past ``limit`` ops."""
+    phases: dict[str, None] = {}
+    counts: dict[str, tuple[int, Any]] = {}
+    for st in runs:
+        phases.setdefault(st.name, None)
+        for rule, n in st.fired.items():
+            c, _ = counts.get(rule, (0, None))
+            loc = trace.rules[rule].location if rule in trace.rules else None
+            counts[rule] = (c + n, loc)
+    reason = (f"{kind} grew the module from {start} to {now} ops in {rounds} rounds (limit "
+              f"{limit})")
+    return RunawayError(",".join(phases), reason, counts, node.location)
 
 
 def _at(node: UntilFixpoint | Repeat) -> str:

@@ -62,7 +62,7 @@ class LoopStats:
 
     ``stopped_by``: ``"fixpoint"`` (a full round changed nothing: the rest would too),
     ``"limit"`` (ran ``limit`` rounds), ``"cycle"`` (a round ended in a module state an
-    earlier round had ended in).
+    earlier round had ended in), ``"runaway"`` (the rounds grew the module too much).
     """
 
     kind: str  # "repeat" or "until fixpoint"
@@ -220,7 +220,7 @@ class Trace:
         tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
         tail += [f"{lp.kind}{' at ' + lp.location if lp.location else ''}: {lp.rounds} of "
                  f"{lp.limit} rounds" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
-                 for lp in self.loops if lp.stopped_by == "cycle"
+                 for lp in self.loops if lp.stopped_by in ("cycle", "runaway")
                  or (lp.kind == "repeat" and lp.stopped_by == "fixpoint")]
         if self.inlined_calls:
             tail.append(f"inlined {self.inlined_calls} calls")

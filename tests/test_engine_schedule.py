@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -290,3 +291,27 @@ def test_loop_whose_rounds_never_repeat_a_state_runs_to_its_limit() -> None:
     _, tr, _ = run("""phase a once { grow1 }
 schedule { until fixpoint (max 4) { a } }""", ABS)
     assert tr.loops[0].stopped_by == "limit" and tr.loops[0].rounds == 4
+
+
+def test_loop_whose_rounds_keep_growing_the_module_is_a_runaway_not_a_hang() -> None:
+    """Each round grows the module and never repeats a state: with a huge limit the loop
+    would run (and grow) for a billion rounds; the growth bound (here 2 * ops + 20) stops
+    it at the first round past it."""
+    from hlorules.engine import Driver, RunawayError, Trace
+    from hlorules.engine.scheduler import run_schedule
+
+    book = parse_book_text("phase a once { grow1 }\n"
+                           "schedule { until fixpoint (max 1000000000) { a } }", "t.book")
+    schedule = book.resolve(rules())
+    m = module(ABS)
+    tr = Trace()
+    with pytest.raises(RunawayError) as e:
+        run_schedule(schedule, m, Driver(tr, growth=(2, 20)))
+    msg = str(e.value)
+    assert re.match(r"t\.book:2:12: error: phase 'a' does not terminate: until fixpoint grew "
+                    r"the module from 3 to (\d+) ops in (\d+) rounds \(limit 26\); most "
+                    r"frequent: grow1 \(", msg), msg
+    grown, rounds = (int(g) for g in re.search(r"to (\d+) ops in (\d+)", msg).groups())
+    assert grown > 26 and tr.phases[-2].ops_after <= 26  # stopped at the first round past it
+    assert tr.loops[0].stopped_by == "runaway" and tr.loops[0].rounds == rounds == len(tr.phases)
+    m.verify()
