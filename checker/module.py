@@ -9,6 +9,7 @@ written to disk as a standalone repro (``NAME.mlir``, ``NAME.rewritten.mlir``, `
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -28,7 +29,7 @@ from hlorules.errors import HloRulesError
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, compare_outputs
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "Pair", "arg_specs", "check_module",
-           "main_func", "replay", "rule_ulps", "run_cases"]
+           "hypothesis_storage", "main_func", "replay", "rule_ulps", "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
 REASSOCIATION_ULPS = 16
@@ -225,6 +226,30 @@ class CaseRun:
     counterexample: Counterexample | None = None
 
 
+def hypothesis_storage() -> Path:
+    """Where hypothesis keeps its caches while hlorules checks: ``HYPOTHESIS_STORAGE_DIRECTORY``
+    when set, else ``$XDG_CACHE_HOME/hlorules/hypothesis`` (``~/.cache/...``); never the
+    working directory."""
+    where = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
+    if where:
+        return Path(where)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "hlorules" / "hypothesis"
+
+
+def _redirect_hypothesis_storage() -> None:
+    """Send hypothesis's own files (its source-constants cache, written whatever the
+    ``database`` setting) to :func:`hypothesis_storage` instead of ``./.hypothesis``."""
+    from hypothesis import configuration
+
+    path = hypothesis_storage()
+    setter = getattr(configuration, "set_hypothesis_home_dir", None)
+    if setter is not None:
+        setter(path)
+    else:  # read when hypothesis first needs its folder
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(path)
+
+
 def _hyp_settings(max_examples: int) -> settings:
     return settings(max_examples=max(1, max_examples), database=None, deadline=None,
                     derandomize=False, suppress_health_check=list(HealthCheck),
@@ -233,7 +258,11 @@ def _hyp_settings(max_examples: int) -> settings:
 
 def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_MAX_EXAMPLES,
               seed: int = 0, signed_zeros: bool = False) -> CaseRun:
-    """Run up to ``max_examples`` inputs; on a difference, shrink and return it."""
+    """Run up to ``max_examples`` inputs; on a difference, shrink and return it.
+
+    Nothing is written to the working directory: no example database, and hypothesis's
+    other files go to :func:`hypothesis_storage`."""
+    _redirect_hypothesis_storage()
     pair.executables()
     counter = [0]
     first_bad: list[tuple[np.ndarray, ...]] = []
@@ -315,7 +344,7 @@ class ModuleReport:
 def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
                  backend: str = "cpu") -> tuple[Pair, list[Any]]:
     """Rewrite a copy of ``module`` with ``rulebook``; the pair and the rules that fired."""
-    from hlorules.engine.api import apply, resolve
+    from hlorules.engine.api import apply, export_validated, resolve
     from hlorules.lowering import exporter, importer
 
     text = module if isinstance(module, str) else exporter.to_text(module)
@@ -327,7 +356,8 @@ def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     fired = [n for n, s in trace.rules.items() if s.rewrites > 0]
     fired_rules = [by_name[n] for n in fired if n in by_name]
     ulps = max((rule_ulps(r) for r in fired_rules), default=0)
-    return Pair(original, exporter.to_text(work), fired, ulps, backend), fired_rules
+    rewritten = export_validated(work, trace)  # an invalid rewrite: a located error
+    return Pair(original, rewritten, fired, ulps, backend), fired_rules
 
 
 def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,

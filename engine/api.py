@@ -21,9 +21,9 @@ from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
 from xdsl.dialects.builtin import ModuleOp
 
-from hlorules.errors import HloRulesError
+from hlorules.errors import HloRulesError, Location
 
-__all__ = ["apply", "jit", "load_rule_files", "resolve"]
+__all__ = ["apply", "export_validated", "jit", "load_rule_files", "resolve"]
 
 RulebookLike = str | os.PathLike[str] | Book | Schedule
 
@@ -113,6 +113,43 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
     return module, trace
 
 
+def export_validated(module: ModuleOp, trace: Trace | None = None, *,
+                     pretty: bool = False) -> str:
+    """The MLIR text of a rewritten ``module``, after jaxlib has parsed and verified it.
+
+    What the engine writes must be a module XLA accepts: the generic text is parsed by
+    jaxlib (which verifies it); ``pretty`` returns jaxlib's pretty print of that parse.  A
+    module jaxlib rejects raises a located :class:`HloRulesError` (at the last rule that
+    fired) naming jaxlib's complaint and the last rules that fired (``trace``), instead of
+    writing a silently wrong module.
+    """
+    from hlorules.lowering import exporter, jaxlib_api
+
+    text = exporter.to_text(module)
+    try:
+        jm = jaxlib_api.parse_module(text)
+        ok = jm.operation.verify()
+    except jaxlib_api.mlir_error_type() as e:
+        diags = getattr(e, "error_diagnostics", None) or []
+        why = diags[0].message if diags else str(e)
+        ok = False
+    else:
+        why = "verification failed"
+    if not ok:
+        why = (why.strip().splitlines() or ["invalid"])[0]
+        recent = trace.recent_rules() if trace is not None else []
+        if trace is None:
+            names = "last rules that fired: unknown (no trace)"
+        else:
+            names = "last rules that fired, latest first: " + (", ".join(
+                f"{n} ({loc or '<python>'})" for n, loc in recent) or "none")
+        loc = next((lo for _, lo in recent if isinstance(lo, Location)), None)
+        raise HloRulesError(f"the rewritten module is invalid ({why}); {names}", loc)
+    if pretty:
+        return jaxlib_api.print_module(jm, generic=False)
+    return text
+
+
 # --------------------------------------------------------------------------- jit
 
 
@@ -167,7 +204,7 @@ class _Jitted:
             out_tree = jax.tree_util.tree_structure(out_shape)
             module, trace = apply(module, self.rulebook, self.rules, checked=self.checked,
                                   on_cycle=self.on_cycle)
-            exe = xla.compile(module, self.backend)
+            exe = xla.compile(export_validated(module, trace), self.backend)
             hit = self._cache[key] = (exe, out_tree, module, trace)
         return hit
 

@@ -18,11 +18,18 @@ A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Terminati
 * after each sweep (from the second on) that fired a rule the module is hashed; a state
   seen before is a cycle, reported (:class:`CycleError`) with the rules that fired between
   the two visits;
-* within one sweep at most ``10 * ops + 1000`` rewrites run; past that every rewrite is
-  followed by a hash for a confirmation window, and a repeated state is reported as a cycle
-  (two rules undoing each other on one op), anything else as :class:`RunawayError`;
+* within one sweep at most ``10 * ops + 1000`` rewrites run; past that each rewrite records
+  a key (rule, root op, op count), the keys are searched for a period at power-of-two
+  checkpoints and a period is confirmed by two module hashes: a repeated state is reported
+  as a cycle (two rules undoing each other on one op), and ``confirm_window`` rewrites
+  without one as :class:`RunawayError`.  This costs O(1) amortised per rewrite and a
+  bounded number of hashes, whatever the module's size;
 * the module may not grow past ``10 * ops + 10000`` ops (:class:`RunawayError`);
 * ``cap N`` stops a phase after N rewrites (recorded in the trace, not an error).
+
+The replaced root's discardable attributes (``mhlo.sharding``, ...) move to the op that
+survives it, following StableHLO (:mod:`hlorules.engine.discardable`), unless the rule says
+``attrs drop``.
 
 Every rewrite is checked: one replacement per result, each of the replaced result's type,
 and a rewrite that changes nothing is an error naming the rule (:class:`RewriteError`).  In
@@ -37,6 +44,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
@@ -85,25 +93,34 @@ class RewriteError(HloRulesError):
 
 
 class CycleError(HloRulesError):
-    """A phase came back to a module state it had already been in.
+    """The module came back to a state it had already been in.
 
     ``cycle`` is the sequence of ``(rule name, location)`` that fired between the two visits,
     in firing order; ``str()`` names each distinct rule once with its ``file:line``.
+    Within a phase (across sweeps or within one sweep) ``phase`` is the phase's name.  A
+    cycle across the rounds of a schedule loop (``loop`` describes it) names the phases that
+    ran between the two visits in ``phases``; ``phase`` is then those names joined by ``,``.
     """
 
     def __init__(self, phase: str, cycle: Sequence[tuple[str, Any]],
-                 location: Location | None = None, within_sweep: bool = False) -> None:
-        self.phase = phase
+                 location: Location | None = None, within_sweep: bool = False, *,
+                 phases: Sequence[str] | None = None, loop: str | None = None) -> None:
         self.cycle = list(cycle)
+        self.phases = list(phases) if phases else [phase]
+        self.phase = ",".join(self.phases) if phases else phase
         distinct: dict[str, Any] = {}
         for name, loc in self.cycle:
             distinct.setdefault(name, loc)
         self.rules = list(distinct)
         chain = " -> ".join(f"{n} ({_short(loc)})" for n, loc in distinct.items())
-        where = "within one sweep" if within_sweep else "across sweeps"
-        super().__init__(
-            f"rewrite cycle in phase '{phase}' ({where}, {len(self.cycle)} rewrites per turn): "
-            f"{chain} -> back to the same module", location)
+        turn = f"{len(self.cycle)} rewrites per turn"
+        if phases:
+            names = " -> ".join(f"'{p}'" for p in self.phases)
+            head = f"rewrite cycle across phases {names} ({loop or 'a schedule loop'}, {turn})"
+        else:
+            where = "within one sweep" if within_sweep else "across sweeps"
+            head = f"rewrite cycle in phase '{phase}' ({where}, {turn})"
+        super().__init__(f"{head}: {chain} -> back to the same module", location)
 
 
 class RunawayError(HloRulesError):
@@ -167,14 +184,19 @@ def _is_dead(op: Operation) -> bool:
     return is_removable(op)
 
 
-def _const_key(op: Operation) -> tuple[Any, Any] | None:
+def _const_key(op: Operation) -> tuple[Any, ...] | None:
+    """Constants merge when value, type and discardable attributes are all equal (so merging
+    never drops an ``mhlo.sharding``)."""
     val = op.properties.get("value")
     if val is None:
         return None
+    attrs = tuple(sorted(op.attributes.items())) if op.attributes else ()
     try:
-        return (val, op.results[0].type)
+        key = (val, op.results[0].type, attrs)
+        hash(key)
     except TypeError:  # an unhashable attribute: leave it alone
         return None
+    return key
 
 
 def dedupe_constants(module: Operation) -> int:
@@ -221,6 +243,61 @@ class _RuleIndex:
         return rules
 
 
+def smallest_period(seq: Sequence[Any]) -> int:
+    """The smallest ``p`` with ``seq[i] == seq[i + p]`` for every valid ``i`` (KMP, O(len))."""
+    n = len(seq)
+    if n == 0:
+        return 0
+    fail = [0] * n
+    k = 0
+    for i in range(1, n):
+        while k and seq[i] != seq[k]:
+            k = fail[k - 1]
+        if seq[i] == seq[k]:
+            k += 1
+        fail[i] = k
+    return n - fail[-1]
+
+
+class _Confirm:
+    """Past a sweep's rewrite budget: is the sweep going round in a cycle, or running away?
+
+    Every rewrite adds one cheap key (rule, root op name, op count) -- O(1).  A state cycle of
+    period p makes the keys periodic with period p, so at checkpoints (every power of two of
+    rewrites, from 16) the second half of the keys is searched for a period (O(keys), so
+    O(1) amortised per rewrite); a period seen at least twice is confirmed by hashing the
+    module now and p rewrites later.  At most two hashes per checkpoint, so the number of
+    module hashes does not depend on the module's size or the number of rewrites past the
+    budget beyond a logarithm of the confirmation window.
+    """
+
+    def __init__(self, start_ops: int) -> None:
+        self.start_ops = start_ops
+        self.keys: list[Any] = []
+        self.pending: tuple[int, Any, int] | None = None  # (due step, hash, period)
+
+    @property
+    def steps(self) -> int:
+        return len(self.keys)
+
+    def step(self, key: Any, module: Operation, hash_fn: Callable[[Operation], Any]) -> int:
+        """Record one rewrite; returns the period of a confirmed cycle, else 0."""
+        keys = self.keys
+        keys.append(key)
+        n = len(keys)
+        if self.pending is not None and n == self.pending[0]:
+            _, h, p = self.pending
+            self.pending = None
+            if hash_fn(module) == h:
+                return p
+        if n >= 16 and n & (n - 1) == 0 and self.pending is None:
+            tail = keys[n // 2:]
+            p = smallest_period(tail)
+            if 2 * p <= len(tail):
+                self.pending = (n + p, hash_fn(module), p)
+        return 0
+
+
 class _Stop(Exception):
     """Internal: the phase's rewrite cap was reached."""
 
@@ -234,11 +311,14 @@ class Driver:
     ``checked``: verify after every rewrite.  ``on_cycle``: ``"raise"`` a
     :class:`CycleError`/:class:`RunawayError`, or ``"stop"`` the phase and record a warning.
     ``hash_fn`` computes the module state for cycle detection (default :func:`module_hash`).
+    ``growth = (a, b)``: a phase run, or the rounds of a schedule loop, may grow the module
+    from ``n`` to at most ``a * n + b`` ops.
     """
 
     def __init__(self, trace: Trace | None = None, *, checked: bool = False,
                  on_cycle: OnCycle = "raise", confirm_window: int = 2000,
-                 hash_fn: Callable[[Operation], Any] = module_hash) -> None:
+                 hash_fn: Callable[[Operation], Any] = module_hash,
+                 growth: tuple[int, int] = (10, 10000)) -> None:
         if on_cycle not in ("raise", "stop"):
             raise ValueError(f"on_cycle must be 'raise' or 'stop', not {on_cycle!r}")
         self.trace = trace if trace is not None else Trace()
@@ -246,6 +326,7 @@ class Driver:
         self.on_cycle = on_cycle
         self.confirm_window = confirm_window
         self.hash_fn = hash_fn
+        self.growth = growth
 
     # ----------------------------------------------------------------- phase
 
@@ -264,7 +345,7 @@ class Driver:
         self._hoisted: set[int] = set()
         self._nops = count_ops(module)
         st.ops_before = self._nops
-        self._max_ops = 10 * self._nops + 10000
+        self._max_ops = self.growth[0] * self._nops + self.growth[1]
         st.deduplicated += dedupe_constants(module)
         self._nops -= st.deduplicated
         seen: dict[Any, int] = {}
@@ -326,13 +407,13 @@ class Driver:
         changes_before = st.rewrites + st.erased + st.deduplicated
         cap = 10 * self._nops + 1000
         sweep_rewrites = 0
-        confirm: dict[Any, int] | None = None
-        confirm_counts: set[int] = set()
-        confirm_start_ops = 0
+        watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
         index_get = self._index.get
         rule_stats = self._rule_stats
+        phase_fired = st.fired
         recording = self.trace.recording
+        last_fired = self.trace.last_fired.append
         perf = time.perf_counter
         while worklist:
             op = worklist.pop()
@@ -369,6 +450,8 @@ class Driver:
                 st.rewrites += 1
                 sweep_rewrites += 1
                 fired.append((rule.name, getattr(rule, "location", None)))
+                last_fired(fired[-1])
+                phase_fired[rule.name] = phase_fired.get(rule.name, 0) + 1
                 if recording:
                     self.trace.event(self._phase.name, sweep, rule.name, _where(rule), op_name)
                 if self._nops > self._max_ops:
@@ -376,22 +459,14 @@ class Driver:
                                        f"the module grew past {self._max_ops} ops",
                                        self._counts(fired), self._phase.location)
                 if sweep_rewrites > cap:
-                    if confirm is None:
-                        confirm = {}
-                        confirm_start = len(fired)
-                        confirm_start_ops = self._nops
-                    # a repeated state repeats the op count: hash only when the count recurs
-                    # (the first visit of a count is not hashed; its next visits are)
-                    if self._nops not in confirm_counts:
-                        confirm_counts.add(self._nops)
-                    else:
-                        h = self.hash_fn(module)
-                        if h in confirm:
-                            raise CycleError(self._phase.name, fired[confirm[h]:],
-                                             self._phase.location, within_sweep=True)
-                        confirm[h] = len(fired)
-                    if (len(fired) - confirm_start > self.confirm_window
-                            or self._nops > 2 * confirm_start_ops + 100):
+                    if watch is None:
+                        watch = _Confirm(self._nops)
+                    cyc = watch.step((id(rule), op_name, self._nops), module, self.hash_fn)
+                    if cyc:
+                        raise CycleError(self._phase.name, fired[-cyc:],
+                                         self._phase.location, within_sweep=True)
+                    if (watch.steps > self.confirm_window
+                            or self._nops > 2 * watch.start_ops + 100):
                         raise RunawayError(
                             self._phase.name,
                             f"more than {cap} rewrites in one sweep and no repeated state",
@@ -483,10 +558,16 @@ class Driver:
             if n.parent is not None:
                 raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
                                    "op already in the IR, as a new op", rule)
+        self._refuse_self_use(rule, op, new_ops, reps)
         if new_ops:
             block.insert_ops_before(new_ops, op)
             for n in new_ops:
                 self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
+        if op.attributes and getattr(rule, "keep_attrs", True):
+            moved_to = move_discardable(op, reps)  # engine/discardable.py: StableHLO's policy
+            if moved_to is not None and moved_to.parent is not None \
+                    and all(moved_to is not n for n in new_ops):
+                self._push(moved_to)  # an existing op changed: hooks reading attributes
         users: list[Operation] = []
         for res, rep in zip(results, reps, strict=True):
             if rep is res:
@@ -507,6 +588,34 @@ class Driver:
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
                 self._merge_constant(n, block)
+
+    @staticmethod
+    def _refuse_self_use(rule: Any, op: Operation, new_ops: list[Operation],
+                         reps: list[SSAValue]) -> None:
+        """A rewrite may not build from the value it replaces.
+
+        New ops go in before ``op``, so an operand that is a result of ``op`` (the root's
+        own value, e.g. bound with ``as %r``) would, once the result is replaced, make the
+        replacement use itself (``%1 = add(%1, %0)``).  Likewise a result replaced by
+        another result of ``op`` that is itself replaced.  Both are refused, naming the rule.
+        """
+        results = op.results
+        own = {id(r): r.index for r in results}
+        for n in new_ops:
+            for inner in n.walk():
+                for v in inner.operands:
+                    i = own.get(id(v))
+                    if i is not None:
+                        raise RewriteError(
+                            f"rule '{rule.name}' ({_where(rule)}) builds {inner.name} from "
+                            f"result {i} of the {op.name} it replaces: the replacement would "
+                            "use itself", rule)
+        for res, rep in zip(results, reps, strict=True):
+            j = own.get(id(rep))
+            if j is not None and rep is not res and reps[j] is not rep:
+                raise RewriteError(
+                    f"rule '{rule.name}' ({_where(rule)}) replaces result {res.index} of "
+                    f"{op.name} with result {j}, which it also replaces", rule)
 
     def _merge_constant(self, new: Operation, block: Block) -> None:
         table = self._consts.get(block)

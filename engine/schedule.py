@@ -6,7 +6,8 @@ turns it into a *schedule tree*:
 
 * :class:`Phase` -- a leaf: one run of the greedy driver over an ordered list of rules.
 * :class:`Seq` -- run items in order.
-* :class:`Repeat` -- run ``body`` exactly ``n`` times.
+* :class:`Repeat` -- run ``body`` ``n`` times, ending early after a round that changes
+  nothing (the next rounds would change nothing either).
 * :class:`FirstOf` -- run the first alternative that changes the module.
 * :class:`UntilFixpoint` -- run ``body`` until an iteration changes nothing (``max_iters``).
 
@@ -24,7 +25,9 @@ Phase semantics (what the driver is asked to do):
 ``FirstOf`` semantics: alternatives are tried in order; the first one that changes the module
 is the one that ran, and the rest are skipped.  An alternative that changes nothing left the
 module as it was, so trying the next one is sound.  ``UntilFixpoint`` with no ``(max N)``
-allows :data:`DEFAULT_FIXPOINT_MAX` iterations.
+allows :data:`DEFAULT_FIXPOINT_MAX` iterations.  In both loops a round that ends in a module
+state an earlier round of the same loop ended in is a rewrite cycle (phases undoing each
+other), an error rather than a run to the limit (:mod:`hlorules.engine.scheduler`).
 
 Before resolution the same container classes hold :class:`PhaseRef` leaves.  Locations are
 excluded from equality, so trees can be compared structurally.
@@ -169,7 +172,7 @@ class Seq:
 
 @dataclass(frozen=True)
 class Repeat:
-    """Run ``body`` exactly ``n`` times (``n >= 1``)."""
+    """Run ``body`` ``n`` times (``n >= 1``), stopping after a round that changes nothing."""
 
     n: int
     body: Seq

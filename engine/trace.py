@@ -3,7 +3,8 @@
 A :class:`Trace` is filled by the driver and the scheduler.  ``Trace.rules`` maps rule names
 to :class:`RuleStats` (attempts, matches, rewrites, seconds spent in ``apply``);
 ``Trace.phases`` lists one :class:`PhaseStats` per phase *run* (a phase inside ``repeat 3``
-appears three times).  With ``events=True`` (or an ``event_file``) every rewrite is also
+appears three times), ``Trace.loops`` one :class:`LoopStats` per run of a ``repeat`` or
+``until fixpoint`` (rounds run, why it stopped).  With ``events=True`` (or an ``event_file``) every rewrite is also
 recorded as an :class:`Event` -- rule, rule location, root op, phase, sweep -- and written as
 JSON lines.  ``summary()`` renders both tables with rich for humans.
 """
@@ -11,10 +12,14 @@ JSON lines.  ``summary()`` renders both tables with rich for humans.
 from __future__ import annotations
 
 import json
+from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
 from hlorules.errors import Location
+
+LAST_FIRED = 16
+"""How many of the latest rewrites a trace remembers without an event log."""
 
 
 @dataclass
@@ -44,10 +49,27 @@ class PhaseStats:
     seconds: float = 0.0
     converged: bool = True
     stopped_by: str | None = None  # "cap", "cycle", "max_sweeps", "runaway"
+    fired: dict[str, int] = field(default_factory=dict)  # rule -> rewrites in this run
 
     @property
     def changed(self) -> bool:
         return self.rewrites > 0 or self.erased > 0 or self.deduplicated > 0
+
+
+@dataclass
+class LoopStats:
+    """One run of a schedule loop (``repeat N`` or ``until fixpoint``).
+
+    ``stopped_by``: ``"fixpoint"`` (a full round changed nothing: the rest would too),
+    ``"limit"`` (ran ``limit`` rounds), ``"cycle"`` (a round ended in a module state an
+    earlier round had ended in), ``"runaway"`` (the rounds grew the module too much).
+    """
+
+    kind: str  # "repeat" or "until fixpoint"
+    location: str = ""
+    limit: int = 0
+    rounds: int = 0
+    stopped_by: str | None = None
 
 
 @dataclass
@@ -73,10 +95,13 @@ class Trace:
     event_file: IO[str] | None = None
     rules: dict[str, RuleStats] = field(default_factory=dict)
     phases: list[PhaseStats] = field(default_factory=list)
+    loops: list[LoopStats] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     inlined_calls: int = 0
     seconds: float = 0.0
+    last_fired: deque[tuple[str, Any]] = field(
+        default_factory=lambda: deque(maxlen=LAST_FIRED), repr=False)
     _count: int = 0
 
     # ----------------------------------------------------------------- recording
@@ -104,6 +129,14 @@ class Trace:
     def warn(self, message: str) -> None:
         self.warnings.append(message)
 
+    def recent_rules(self) -> list[tuple[str, Any]]:
+        """The distinct rules among the last :data:`LAST_FIRED` rewrites (the driver appends
+        ``(name, location)`` to :attr:`last_fired` on every rewrite), latest first."""
+        out: dict[str, Any] = {}
+        for name, loc in reversed(self.last_fired):
+            out.setdefault(name, loc)
+        return list(out.items())
+
     # ----------------------------------------------------------------- reading
 
     @property
@@ -121,6 +154,7 @@ class Trace:
             "inlined_calls": self.inlined_calls,
             "rules": [asdict(s) for s in self.rules.values()],
             "phases": [asdict(p) for p in self.phases],
+            "loops": [asdict(lp) for lp in self.loops],
             "warnings": list(self.warnings),
         }
 
@@ -129,7 +163,7 @@ class Trace:
         for ev in self.events:
             fp.write(ev.to_json() + "\n")
 
-    def merge(self, other: "Trace") -> None:
+    def merge(self, other: Trace) -> None:
         """Add another run's counts into this trace: rules by name, phases by name (their
         sweeps, rewrites and op counts summed), time, inlined calls and warnings."""
         for name, st in other.rules.items():
@@ -151,6 +185,9 @@ class Trace:
             ph.ops_before += p.ops_before
             ph.ops_after += p.ops_after
             ph.seconds += p.seconds
+            for rule, n in p.fired.items():
+                ph.fired[rule] = ph.fired.get(rule, 0) + n
+        self.loops += other.loops
         self.seconds += other.seconds
         self.inlined_calls += other.inlined_calls
         self.warnings += other.warnings
@@ -181,6 +218,10 @@ class Trace:
         out.print(pt)
         out.print(rt)
         tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
+        tail += [f"{lp.kind}{' at ' + lp.location if lp.location else ''}: {lp.rounds} of "
+                 f"{lp.limit} rounds" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
+                 for lp in self.loops if lp.stopped_by in ("cycle", "runaway")
+                 or (lp.kind == "repeat" and lp.stopped_by == "fixpoint")]
         if self.inlined_calls:
             tail.append(f"inlined {self.inlined_calls} calls")
         tail += [f"warning: {w}" for w in self.warnings]

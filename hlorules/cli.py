@@ -187,7 +187,8 @@ def opt(
     Exit codes: 0 done, 1 bad input (one located message), 2 usage, 3 a rewrite cycle or
     runaway phase.
     """
-    from hlorules.lowering import exporter, importer
+    from hlorules.engine.api import export_validated
+    from hlorules.lowering import importer
 
     name = "<stdin>" if str(input) == "-" else str(input)
     text = sys.stdin.read() if str(input) == "-" else _read(input)
@@ -202,7 +203,7 @@ def opt(
             sys.stderr.write(e.render() + "\n")
             failed = True
             continue
-        outs.append(_ensure_newline(exporter.to_text(module, pretty=not generic)))
+        outs.append(_ensure_newline(export_validated(module, tr, pretty=not generic)))  # jaxlib parses it first
         if stats:
             tr.summary(err_console)
         else:
@@ -267,6 +268,7 @@ def run(
     """
     import numpy as np
 
+    from hlorules.engine.api import export_validated
     from hlorules.lowering import exporter, importer, xla
 
     module = importer.from_file(input)
@@ -278,8 +280,9 @@ def run(
     else:
         args = _random_inputs(module, seed)
     tr = _apply_or_exit(module, rulebook, rules, checked, None, None)
+    rewritten = export_validated(module, tr)  # jaxlib parses it first
     before = xla.run(original, *args, backend=backend)
-    after = xla.run(module, *args, backend=backend)
+    after = xla.run(rewritten, *args, backend=backend)
     table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
     for col in ("output", "shape", "dtype", "equal", "max |diff|"):
         table.add_column(col)

@@ -3,7 +3,9 @@
 A rule's ``apply(op)`` returns a ``Rewrite`` (or None when it does not match): the new ops
 to insert before ``op`` in dependency order, and one replacement value per result of
 ``op``. Rules never mutate IR; the engine inserts, replaces, erases dead ops, and updates
-its worklist.
+its worklist. The engine also moves the root's discardable attributes to the op that
+survives it (``hlorules.engine.discardable``) and refuses new ops that use a result of the
+root itself.
 """
 
 from __future__ import annotations

@@ -878,6 +878,7 @@ class CompiledRule:
         self.tags = frozenset(model.tags)
         self.propagate = model.propagate
         self.assumes = frozenset(model.assumes)
+        self.keep_attrs = model.attrs != "drop"  # engine/discardable.py
         self.location: Location = model.loc
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()

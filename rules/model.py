@@ -239,3 +239,4 @@ class RuleModel(Node):
     rewrite: Replacement
     text: str = ""
     source: str = ""
+    attrs: str = "keep"  # "drop": the engine does not move the root's discardable attributes

@@ -25,9 +25,10 @@ __all__ = ["ASSUMES", "KEYWORDS", "MAX_INT_LITERAL", "MAX_NESTING", "MAX_PATTERN
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
 KEYWORDS = frozenset(
-    ["rule", "tags", "benefit", "propagate", "assumes", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions"]
+    ["rule", "tags", "benefit", "propagate", "assumes", "attrs", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions"]
 )
 PROPAGATE = ("up", "down")
+ATTRS = ("keep", "drop")
 ASSUMES = ("unique_indices", "no_nan", "finite")
 
 MAX_NESTING = 32
@@ -215,10 +216,11 @@ class _ToModel(Transformer):
         meta_seen: dict[str, Location] = {}
         tags: list[str] = []
         benefit = propagate = pattern = rewrite = None
+        attrs = "keep"
         assumes: list[str] = []
         checks: list[m.Where | m.Let] = []
         for kind, iloc, val in items:
-            if kind in ("tags", "benefit", "propagate", "assumes", "match", "rewrite"):
+            if kind in ("tags", "benefit", "propagate", "assumes", "attrs", "match", "rewrite"):
                 if kind in meta_seen:
                     first = meta_seen[kind]
                     raise self._err(f"duplicate '{kind}' in rule '{name_tok}' (first at "
@@ -232,6 +234,8 @@ class _ToModel(Transformer):
                 propagate = val
             elif kind == "assumes":
                 assumes = val
+            elif kind == "attrs":
+                attrs = val
             elif kind == "match":
                 pattern = val
             elif kind == "rewrite":
@@ -245,7 +249,8 @@ class _ToModel(Transformer):
         if rewrite is None:
             raise self._err(f"rule '{name_tok}' has no 'rewrite'", loc)
         return m.RuleModel(loc, str(name_tok), tags, benefit, propagate, assumes, pattern,
-                           checks, rewrite, text=self._span(meta), source=self.text)
+                           checks, rewrite, text=self._span(meta), source=self.text,
+                           attrs=attrs)
 
     def tags(self, meta: Any, ch: list[Token]) -> tuple:
         return ("tags", self._loc(meta), [str(t) for t in ch])
@@ -258,6 +263,12 @@ class _ToModel(Transformer):
         if str(tok) not in PROPAGATE:
             raise self._err(f"propagate must be 'up' or 'down', not '{tok}'", self._tloc(tok))
         return ("propagate", self._loc(meta), str(tok))
+
+    def attrs(self, meta: Any, ch: list[Token]) -> tuple:
+        tok = ch[0]
+        if str(tok) not in ATTRS:
+            raise self._err(f"attrs must be 'keep' or 'drop', not '{tok}'", self._tloc(tok))
+        return ("attrs", self._loc(meta), str(tok))
 
     def assumes(self, meta: Any, ch: list[Token]) -> tuple:
         for tok in ch:

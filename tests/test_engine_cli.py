@@ -101,6 +101,27 @@ def test_opt_reports_a_cycle_with_the_no_convergence_exit_code_naming_the_rules(
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("book", "loop"), [("undo_phases.book", "until fixpoint"),
+                                          ("undo_repeat.book", "repeat")])
+def test_opt_reports_phases_undoing_each_other_as_a_cycle(tmp_path: Path, book: str,
+                                                          loop: str) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text("""func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %0 = stablehlo.multiply %x, %c : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}""")
+    r = invoke("opt", "--rulebook", DATA / book, src, "--trace", tmp_path / "t.jsonl")
+    assert r.exit_code == ExitCode.NO_CONVERGENCE, r.output
+    err = r.stderr.strip()
+    assert err.startswith(f"{DATA / book}:5:12: error: rewrite cycle across phases 'expand' -> "
+                          f"'contract' ({loop}: round 2 ends where round 1 ended"), err
+    assert f"mul_two_to_add ({DATA / 'undo.rules'}:2:6)" in err
+    assert f"add_self_to_mul ({DATA / 'undo.rules'}:7:6)" in err
+    assert r.stdout == "" and "Traceback" not in r.output
+    assert len((tmp_path / "t.jsonl").read_text().splitlines()) == 4  # two rounds, no more
+
+
 @pytest.mark.parametrize(("book", "message"), [
     ("unknown_rule.book", ":2:26: error: unknown rule or ruleset 'slice_iotta'"),
     ("unknown_phase.book", ":3:23: error: unknown phase 'mian'"),

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 import pytest
-from engine_data.pyrules import (AddSelf, GrowPerSweep, NegNeg, PyRule, SliceIota, SliceTranspose,
-                               registry)
-from hlorules.engine import apply
+from engine_data.pyrules import (
+    AddSelf,
+    GrowPerSweep,
+    MulToAdd,
+    NegNeg,
+    PyRule,
+    SliceIota,
+    SliceTranspose,
+    registry,
+)
+from hlorules.engine import CycleError, apply
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering import exporter, importer, xla
 from xdsl.ir import Operation
@@ -120,12 +129,33 @@ def test_top_level_phases_run_in_file_order_without_schedule() -> None:
     assert phase_order(tr) == ["b", "a"]
 
 
-def test_repeat_runs_its_body_n_times() -> None:
+def test_repeat_runs_its_body_n_times_while_rounds_change_the_module() -> None:
+    _, tr, _ = run("""phase a once { grow1 }
+phase b { count }
+schedule { repeat 3 { a; b } }""", ABS)
+    assert phase_order(tr) == ["a", "b"] * 3
+    assert [(lp.kind, lp.rounds, lp.limit, lp.stopped_by) for lp in tr.loops] == [
+        ("repeat", 3, 3, "limit")]
+    assert not tr.warnings
+
+
+def test_repeat_stops_after_a_round_that_changes_nothing() -> None:
     _, tr, _ = run("""phase a { count }
 phase b { add_self }
 schedule { repeat 3 { a; b } }""", ADDS)
-    assert phase_order(tr) == ["a", "b"] * 3
-    assert tr.rules["add_self"].rewrites == 2  # only the first round had work
+    assert phase_order(tr) == ["a", "b"] * 2  # the 2nd round changed nothing: so would the 3rd
+    assert tr.rules["add_self"].rewrites == 2
+    assert [(lp.rounds, lp.stopped_by) for lp in tr.loops] == [(2, "fixpoint")]
+    assert tr.to_dict()["loops"][0]["stopped_by"] == "fixpoint"
+    assert "repeat at t.book:3:12: 2 of 3 rounds, stopped by fixpoint" in tr.summary()
+
+
+def test_repeat_a_million_of_an_idle_phase_runs_one_round() -> None:
+    _, tr, reg = run("""phase p { count }
+schedule { repeat 1000000 { p } }""", NOTHING)
+    assert phase_order(tr) == ["p"] and reg["count"].sweeps == 1
+    assert [(lp.rounds, lp.limit, lp.stopped_by) for lp in tr.loops] == [
+        (1, 1000000, "fixpoint")]
 
 
 def test_first_of_skips_the_rest_after_a_change() -> None:
@@ -192,8 +222,8 @@ schedule {
     m = importer.from_text(txt)
     m2, tr = apply(m, parse_book_text(book, "exec_like.book"), rules(), checked=True)
     assert m2 is m
-    assert phase_order(tr) == ["strip", "fold", "strip", "fold", "strip", "fold", "strip",
-                               "cut", "main"]
+    # the second round of repeat 3 changes nothing, so the third does not run
+    assert phase_order(tr) == ["strip", "fold", "strip", "fold", "strip", "cut", "main"]
     assert tr.fired() == {"neg_neg": 1, "add_self": 1, "slice_iota": 1, "slice_transpose": 1}
     m.verify()
     rng = np.random.default_rng(0)
@@ -208,3 +238,80 @@ def test_unknown_rule_in_a_book_is_a_located_error() -> None:
     with pytest.raises(HloRulesError) as e:
         run("phase a { add_slef }", ADDS)
     assert str(e.value).startswith("t.book:1:11: error: unknown rule or ruleset 'add_slef'")
+
+
+# --------------------------------------------------------------------------- loop cycles
+
+UNDO = """phase expand { mul_two }
+phase contract { add_self }
+"""
+
+
+def test_phases_undoing_each_other_in_until_fixpoint_are_a_cycle() -> None:
+    reg = registry(AddSelf(), MulToAdd())
+    with pytest.raises(CycleError) as e:
+        run(UNDO + "schedule { until fixpoint { contract; expand } }", ADDS[:ADDS.index("%b")]
+            + "return %a : tensor<4xf32>", reg)
+    err = e.value
+    assert err.phases == ["contract", "expand"] and err.phase == "contract,expand"
+    assert err.rules == ["add_self", "mul_two"]
+    assert str(err).startswith("t.book:3:12: error: rewrite cycle across phases 'contract' -> "
+                               "'expand' (until fixpoint: round 2 ends where round 1 ended, "
+                               "2 rewrites per turn): add_self (tests/engine_data/pyrules.py:62:1)")
+    assert err.location is not None and (err.location.line, err.location.col) == (3, 12)
+
+
+@pytest.mark.parametrize("loop", ["until fixpoint (max 1000000000)", "repeat 1000000000"])
+def test_phases_undoing_each_other_stop_at_the_second_round_whatever_the_limit(
+        loop: str) -> None:
+    reg = registry(AddSelf(), MulToAdd())
+    m = module(ADDS)
+    book = parse_book_text(UNDO + f"schedule {{ {loop} {{ contract; expand }} }}", "t.book")
+    m, tr = apply(m, book, reg, on_cycle="stop")
+    assert [p.name for p in tr.phases] == ["contract", "expand"] * 2
+    assert tr.loops[0].rounds == 2 and tr.loops[0].stopped_by == "cycle"
+    assert tr.phases[-1].stopped_by == "cycle"
+    assert any("rewrite cycle across phases 'contract' -> 'expand'" in w for w in tr.warnings)
+    m.verify()
+
+
+def test_loop_cycle_names_every_phase_run_between_the_visits() -> None:
+    """An idle phase between the two that undo each other is named too: the error lists
+    every phase that ran between the two visits, in order."""
+    reg = registry(AddSelf(), MulToAdd(), NegNeg())
+    with pytest.raises(CycleError) as e:
+        run("phase expand { mul_two }\nphase contract { add_self }\nphase tidy { neg_neg }\n"
+            "schedule { until fixpoint { expand; tidy; contract } }", ADDS, reg)
+    assert e.value.phases == ["expand", "tidy", "contract"]
+    assert "round 2 ends where round 1 ended" in str(e.value)
+
+
+def test_loop_whose_rounds_never_repeat_a_state_runs_to_its_limit() -> None:
+    """A grow rule makes a new state every round: no cycle, the limit is reached."""
+    _, tr, _ = run("""phase a once { grow1 }
+schedule { until fixpoint (max 4) { a } }""", ABS)
+    assert tr.loops[0].stopped_by == "limit" and tr.loops[0].rounds == 4
+
+
+def test_loop_whose_rounds_keep_growing_the_module_is_a_runaway_not_a_hang() -> None:
+    """Each round grows the module and never repeats a state: with a huge limit the loop
+    would run (and grow) for a billion rounds; the growth bound (here 2 * ops + 20) stops
+    it at the first round past it."""
+    from hlorules.engine import Driver, RunawayError, Trace
+    from hlorules.engine.scheduler import run_schedule
+
+    book = parse_book_text("phase a once { grow1 }\n"
+                           "schedule { until fixpoint (max 1000000000) { a } }", "t.book")
+    schedule = book.resolve(rules())
+    m = module(ABS)
+    tr = Trace()
+    with pytest.raises(RunawayError) as e:
+        run_schedule(schedule, m, Driver(tr, growth=(2, 20)))
+    msg = str(e.value)
+    assert re.match(r"t\.book:2:12: error: phase 'a' does not terminate: until fixpoint grew "
+                    r"the module from 3 to (\d+) ops in (\d+) rounds \(limit 26\); most "
+                    r"frequent: grow1 \(", msg), msg
+    grown, rounds = (int(g) for g in re.search(r"to (\d+) ops in (\d+)", msg).groups())
+    assert grown > 26 and tr.phases[-2].ops_after <= 26  # stopped at the first round past it
+    assert tr.loops[0].stopped_by == "runaway" and tr.loops[0].rounds == rounds == len(tr.phases)
+    m.verify()

@@ -712,6 +712,7 @@ class StripMarks:
         self.location: Location = declared.location
         self.propagate = getattr(declared, "propagate", None)
         self.assumes = getattr(declared, "assumes", frozenset())
+        self.keep_attrs = getattr(declared, "keep_attrs", True)
         self.declared = declared
 
     def __repr__(self) -> str:

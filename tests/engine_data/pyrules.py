@@ -341,6 +341,26 @@ class Tag(PyRule):
         return Rewrite([n, a], [a.results[0]])
 
 
+class IncConst(PyRule):
+    """add(x, c) -> add(x, c + 1) for a constant c: a new module after every rewrite, the
+    same op count: runs away without growing or repeating."""
+
+    def __init__(self, name: str = "inc_const", line: int = 316) -> None:
+        super().__init__(name, frozenset({"stablehlo.add"}), line)
+
+    def apply(self, op: Operation) -> Rewrite | None:
+        from hlorules.dialect.constants import to_numpy
+
+        x, c = op.operands
+        cst = defining(c, "stablehlo.constant")
+        if cst is None:
+            return None
+        t = c.type
+        new = const(to_numpy(cst.properties["value"]) + 1, t)
+        a = mk("stablehlo.add", [x, new.results[0]], op.results[0].type)
+        return Rewrite([new, a], [a.results[0]])
+
+
 def registry(*rules: Any) -> dict[str, Any]:
     return {r.name: r for r in rules}
 
