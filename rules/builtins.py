@@ -257,11 +257,67 @@ def _concat(*xs: Any) -> tuple[Any, ...]:
     return out
 
 
-@builtin("set", "data data data", "data", "the list with element i replaced by v")
-def _set(a: Any, i: int, v: Any) -> tuple[Any, ...]:
+@builtin("set", "data data data", "data",
+         "the list with element i replaced by v (or, given lists, element is[k] by vs[k])")
+def _set(a: Any, i: Any, v: Any) -> tuple[Any, ...]:
     t = list(_tuple(a))
+    if isinstance(i, (tuple, list, np.ndarray)):
+        idx, vals = _ints(i), _tuple(v)
+        if len(idx) != len(vals):
+            raise ValueError(f"set() of {len(idx)} positions to {len(vals)} values")
+        for j, x in zip(idx, vals):
+            t[j] = x
+        return tuple(t)
+    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
+        raise TypeError(f"a position must be an integer, got {i!r}")
     t[int(i)] = v
     return tuple(t)
+
+
+@builtin("zip", "data data", "data", "the lists paired up: ((a[0], b[0]), (a[1], b[1]), ...)",
+         rest="data")
+def _zip(*xs: Any) -> tuple[tuple[Any, ...], ...]:
+    ts = [_tuple(x) for x in xs]
+    if len({len(t) for t in ts}) > 1:
+        raise ValueError(f"zip() of lists of lengths {[len(t) for t in ts]}")
+    return tuple(zip(*ts))
+
+
+def _rows_of(a: Any) -> np.ndarray:
+    arr = _array(a)
+    if arr.ndim != 2 or arr.dtype.kind not in "biu":
+        raise ValueError("rows()/columns() need a 2-D integer array")
+    return arr
+
+
+@builtin("rows", "dv", "data", "the rows of a 2-D integer array (or constant), as lists")
+def _rows(a: Any) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(x) for x in r) for r in _rows_of(a))
+
+
+@builtin("columns", "dv", "data", "the columns of a 2-D integer array (or constant), as lists")
+def _columns(a: Any) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(x) for x in r) for r in _rows_of(a).T)
+
+
+def _sortable(a: Any) -> list[Any]:
+    if isinstance(a, SSAValue):
+        a = _array(a)
+    if isinstance(a, np.ndarray):
+        if a.ndim > 2:
+            raise ValueError("sorted()/unique() take a list or a 2-D array")
+        return [tuple(r) if isinstance(r, list) else r for r in a.tolist()]
+    return [tuple(x) if isinstance(x, list) else x for x in _tuple(a)]
+
+
+@builtin("sorted", "dv", "data", "the elements (rows, for a 2-D array) in ascending order")
+def _sort(a: Any) -> tuple[Any, ...]:
+    return tuple(sorted(_sortable(a)))
+
+
+@builtin("unique", "dv", "data", "the distinct elements (rows, for a 2-D array), in ascending order")
+def _unique(a: Any) -> tuple[Any, ...]:
+    return tuple(sorted(set(_sortable(a))))
 
 
 @builtin("index_of", "data data", "data", "the position of v in the list")
@@ -434,8 +490,8 @@ def _is_static(t: Any) -> bool:
     return is_static(_type(t))
 
 
-@builtin("take", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
-def _take(a: Any, idx: Any) -> tuple[Any, ...]:
+@builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
+def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
     t = _tuple(a)
     return tuple(t[int(i)] for i in _ints(idx))
 
@@ -464,15 +520,6 @@ def _operand(v: SSAValue, i: int) -> SSAValue:
     if not isinstance(v.owner, Operation):
         raise TypeError("the value is a block argument")
     return v.owner.operands[int(i)]
-
-
-@builtin("pick", "values data", "value", "value i of a list of values")
-def _pick(vs: Any, i: Any) -> SSAValue:
-    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
-        raise TypeError(f"an index must be an integer, got {i!r}")
-    if not 0 <= int(i) < len(vs):
-        raise IndexError(f"value {int(i)} of {len(vs)}")
-    return list(vs)[int(i)]
 
 
 # --------------------------------------------------------------------------- constants (build)

@@ -785,34 +785,6 @@ def _slice_through(ev: SSAValue, rv: SSAValue) -> Rewrite | None:
     return Rewrite(new, [nop.results[0]])
 
 
-@function("at_dims", description="the list base with base[dims[i]] replaced by values[i]")
-def _at_dims(values: Any, dims: Any, base: Any) -> tuple[int, ...]:
-    # native: the language has no loop to place several list elements
-    out = list(_ints(base))
-    for v, d in zip(_ints(values), _ints(dims)):
-        out[d] = v
-    return tuple(out)
-
-
-@function("batch_dims", description="0..n-1 without the given dims, in order")
-def _batch_dims(dims: Any, n: int) -> tuple[int, ...]:
-    ds = set(_ints(dims))
-    return tuple(d for d in range(int(n)) if d not in ds)
-
-
-@function("pick", description="the elements of a list at the given positions, in that order")
-def _pick(values: Any, dims: Any) -> tuple[int, ...]:
-    # native: `permute` takes whole permutations only; a sub-list needs a loop
-    v = _ints(values)
-    return tuple(v[d] for d in _ints(dims))
-
-
-@function("at_unit_dims", description="the list with the elements where shape is 1 replaced by v")
-def _at_unit_dims(values: Any, shape: Any, v: int) -> tuple[int, ...]:
-    # native: no elementwise choice over lists in the language
-    return tuple(int(v) if n == 1 else x for x, n in zip(_ints(values), _ints(shape)))
-
-
 @rewriter("earlier_twin",
           description="an identical op (name, operands, properties, result types) earlier in the "
                       "same block, to replace this one by")
