@@ -10,6 +10,7 @@ value: its elements are used).
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +20,16 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.windows import scatter_windows
+from hlorules.dialect.windows import (
+    WindowSet,
+    covering,
+    index_rows,
+    overlap_matrix,
+    pairwise_disjoint,
+    window_set,
+)
+from hlorules.engine.fold import can_fold, value_of
+from hlorules.engine.options import current_option
 from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -129,9 +139,37 @@ def _is_splat(v: SSAValue) -> bool:
     return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
 
 
-@builtin("value", "value", "data", "the elements of a constant value, as an array")
+@builtin("value", "value", "data",
+         "the elements of a value computed from constants only (its ops folded by engine/fold, "
+         "at most 65536 elements each), as an array")
 def _value(v: SSAValue) -> np.ndarray:
-    return _array(v)
+    if _constant_op(v) is not None:
+        return _array(v)
+    got = value_of(v)
+    if got is None:
+        raise ValueError("the value is not computed from constants only (or too large)")
+    return got
+
+
+DEFAULT_FOLD_LIMIT = 1024
+"""Largest result (in elements) ``foldable`` allows when the running book sets no
+``fold_limit``."""
+
+
+def fold_limit() -> int:
+    """The running book's ``fold_limit`` (elements per result), else the default."""
+    v = current_option("fold_limit", DEFAULT_FOLD_LIMIT)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"set fold_limit = {v!r}: expected a number of elements")
+    return v
+
+
+@builtin("foldable", "value", "data",
+         "the op defining the value has constant operands only, engine/fold evaluates it, and "
+         "its results fit the book's fold_limit (operands: 4x that in all)")
+def _foldable(v: SSAValue) -> bool:
+    op = v.owner
+    return isinstance(op, Operation) and can_fold(op, fold_limit())
 
 
 @builtin("all_distinct", "data", "data",
@@ -460,17 +498,78 @@ def _is_box(m: Any) -> bool:
     return bool(inner.all()) and int(inner.size) == int(arr.sum())
 
 
-@builtin("windows_in_bounds", "value", "data",
-         "per index of a scatter with constant indices, whether its window lies inside the operand")
-def _windows_in_bounds(v: SSAValue) -> tuple[bool, ...]:
+_WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()
+
+
+@builtin("windows", "value data", "data",
+         "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
+         "from indices that are constant or fold to one (value(); or the given index array)",
+         optional=1)
+def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
-    if not isinstance(op, Operation) or op.name != "stablehlo.scatter":
-        raise ValueError("the value is not a scatter result")
-    n = (len(op.operands) - 1) // 2
-    x, idx, upd = op.operands[0], op.operands[n], op.operands[n + 1]
-    dn = op.properties["scatter_dimension_numbers"]
-    w = scatter_windows(dn, shape_of(x.type), shape_of(upd.type), _array(idx))
-    return tuple(bool(b) for b in w.in_bounds(shape_of(x.type)))
+    if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):
+        raise ValueError("the value is not a gather or scatter result")
+    if ind is not None:
+        return window_set(op, np.asarray(ind))
+    got = _WINDOWS.get(op)
+    if got is None:
+        # an op's indices keep their meaning under every rewrite: cache per op
+        got = _WINDOWS[op] = window_set(op, _value(op.operands[1]))
+    return got
+
+
+def _wset(w: Any) -> WindowSet:
+    if not isinstance(w, WindowSet):
+        raise TypeError("expected windows(...)")
+    return w
+
+
+@builtin("in_bounds", "data", "data",
+         "per window (an array of the index batch shape), whether it lies inside the operand")
+def _in_bounds(w: Any) -> np.ndarray:
+    return _wset(w).in_bounds()
+
+
+@builtin("disjoint", "data", "data",
+         "no two windows that take effect (a scatter's in-bounds ones) share an element")
+def _disjoint(w: Any) -> bool:
+    return pairwise_disjoint(_wset(w))
+
+
+@builtin("overlaps", "data data", "data",
+         "m[i, j]: window i of the first set and window j of the second share an element "
+         "(windows that take effect only)")
+def _overlaps(a: Any, b: Any) -> np.ndarray:
+    return overlap_matrix(_wset(a), _wset(b))
+
+
+@builtin("covers", "data data", "data",
+         "per window of the first set: the index of the one window of the second that overlaps "
+         "it and contains it, -1 if none overlaps it, -2 if partly or multiply covered")
+def _covers(a: Any, b: Any) -> np.ndarray:
+    return covering(_wset(a), _wset(b))
+
+
+@builtin("starts", "data", "data", "the start index of each window (rows x operand rank)")
+def _starts(w: Any) -> np.ndarray:
+    return _wset(w).starts
+
+
+@builtin("sizes", "data", "data", "the window size (one per operand dim)")
+def _sizes(w: Any) -> tuple[int, ...]:
+    return _wset(w).sizes
+
+
+@builtin("index_rows", "dv data", "data",
+         "the index vectors of an index array along index_vector_dim d, as rows in the order "
+         "windows() numbers them (d == rank: vectors of one element)")
+def _index_rows(a: Any, d: Any) -> np.ndarray:
+    return index_rows(_array(a), int(d))[0]
+
+
+@builtin("flat", "dv", "data", "the elements of an array (or constant) in row-major order")
+def _flat(a: Any) -> tuple[Any, ...]:
+    return tuple(_array(a).reshape(-1).tolist())
 
 
 @builtin("with_field", "data data data", "data",

@@ -1,8 +1,5 @@
 """Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
 
-* ``@folded(%v)``: the elements of a value computed from constants and iotas only (an index
-  or mask expression the folding rounds have not folded yet), under a size cap. The rule
-  language reads constants (``value(%v)``) but cannot evaluate an op tree.
 * window geometry per index (``@scatter_windows_in_bounds``, ``@dead_lanes_skipped``,
   ``@windows_disjoint``, ``@masked_gather_lanes``): a loop over every index row, with
   gather clamping and whole-window scatter skipping (StableHLO spec / XLA).
@@ -27,6 +24,7 @@ import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.types import shape_of, to_dtype
+from hlorules.engine.fold import value_of
 from hlorules.dialect.windows import Windows, index_rows as _rows
 from hlorules.dialect.windows import gather_windows as _gather_windows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
@@ -37,9 +35,6 @@ from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 
 from hlorules.errors import Location
 from hlorules.rewrite import Rewrite
-
-FOLD_LIMIT = 1 << 16
-"""Largest value (in elements) ``@folded`` evaluates."""
 
 MARK_PREFIX = "enzymexla."
 
@@ -56,86 +51,13 @@ def _ints(a: Any) -> tuple[int, ...]:
     return tuple(int(x) for x in a)
 
 
-_BIN = {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract,
-        "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
-        "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and,
-        "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor}
-_CMP = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
-        "GT": np.greater, "GE": np.greater_equal}
-
-
-def fold_value(v: SSAValue, depth: int = 0) -> np.ndarray:
-    """The elements of ``v`` when it is computed from constants and iotas only (integer and
-    boolean element types; wrapping arithmetic as XLA's); raises ``ValueError`` otherwise."""
-    t = v.type
-    if not isinstance(t, TensorType) or depth > 64:
-        raise ValueError("not a foldable tensor")
-    shape = tuple(shape_of(t))
-    if math.prod(shape) > FOLD_LIMIT:
-        raise ValueError("too large to fold")
-    op = _owner(v)
-    if op is None:
-        raise ValueError("a block argument is not constant")
-    n = op.name
-    if n == "stablehlo.constant":
-        return np.asarray(to_numpy(op.properties["value"]))  # type: ignore[arg-type]
-    dt = to_dtype(t.get_element_type())
-    if np.dtype(dt).kind not in "biu":
-        raise ValueError("only integer and boolean values are folded")
-    if n == "stablehlo.iota":
-        d = int(op.properties["iota_dimension"].value.data)  # type: ignore[union-attr]
-        ar = np.arange(shape[d], dtype=dt).reshape([-1 if i == d else 1 for i in range(len(shape))])
-        return np.broadcast_to(ar, shape).copy()
-    args = [fold_value(o, depth + 1) for o in op.operands]
-    with np.errstate(all="ignore"):
-        if n in _BIN:
-            a, b = args
-            if np.dtype(dt).kind == "b" and n in ("stablehlo.add", "stablehlo.multiply"):
-                raise ValueError("boolean arithmetic")
-            return _BIN[n](a, b).astype(dt)
-        if n == "stablehlo.negate":
-            return np.negative(args[0]).astype(dt)
-        if n == "stablehlo.not":
-            return (~args[0]).astype(dt)
-        if n == "stablehlo.compare":
-            a, b = args
-            ct = str(getattr(op.properties.get("compare_type"), "data", "SIGNED"))
-            if a.dtype.kind in "f" or ct == "FLOAT" or ct == "TOTALORDER":
-                raise ValueError("float compare")
-            if ct == "UNSIGNED" and a.dtype.kind == "i":
-                a, b = a.view(f"u{a.dtype.itemsize}"), b.view(f"u{b.dtype.itemsize}")
-            d = str(op.properties["comparison_direction"].data)  # type: ignore[union-attr]
-            return _CMP[d](a, b)
-        if n == "stablehlo.select":
-            p, a, b = args
-            return np.where(p, a, b).astype(dt)
-        if n == "stablehlo.convert":
-            if args[0].dtype.kind not in "biu":
-                raise ValueError("float convert")
-            return args[0].astype(dt)
-        if n == "stablehlo.broadcast_in_dim":
-            dims = _ints(op.properties["broadcast_dimensions"])
-            a = args[0]
-            view = [1] * len(shape)
-            for i, d in enumerate(dims):
-                view[d] = a.shape[i]
-            return np.broadcast_to(a.reshape(view), shape).copy()
-        if n == "stablehlo.reshape":
-            return args[0].reshape(shape)
-        if n == "stablehlo.transpose":
-            return np.transpose(args[0], _ints(op.properties["permutation"]))
-        if n == "stablehlo.slice":
-            s, l, k = (_ints(op.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-            return args[0][tuple(slice(a, b, c) for a, b, c in zip(s, l, k))].copy()
-        if n == "stablehlo.concatenate":
-            d = int(op.properties["dimension"].value.data)  # type: ignore[union-attr]
-            return np.concatenate(args, axis=d)
-    raise ValueError(f"{n} is not folded")
-
-
-@function("folded", description="the elements of a value computed from constants and iotas only")
-def _folded(v: SSAValue) -> np.ndarray:
-    return fold_value(v)
+def fold_value(v: SSAValue) -> np.ndarray:
+    """``value_of`` (engine/fold) or ``ValueError``: the elements of a value computed from
+    constants only."""
+    got = value_of(v)
+    if got is None:
+        raise ValueError("the value is not computed from constants only")
+    return got
 
 
 # --------------------------------------------------------------------------- window geometry
@@ -170,49 +92,6 @@ def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
 def _overlaps(a0: np.ndarray, asz: Sequence[int], b0: np.ndarray, bsz: Sequence[int]) -> np.ndarray:
     """For one window a and many windows b: whether they share an element."""
     return np.all((b0 < a0 + np.asarray(asz)) & (a0 < b0 + np.asarray(bsz)), axis=-1)
-
-
-@function("scatter_windows_in_bounds",
-          description="per index of a scatter with foldable indices (an array of the index "
-                      "batch shape), whether its window lies inside the operand")
-def _scatter_windows_in_bounds(s: SSAValue) -> np.ndarray:
-    op = _owner(s)
-    if op is None:
-        raise ValueError("not a scatter")
-    w = scatter_windows(op)
-    return w.in_bounds(shape_of(op.operands[0].type)).reshape(w.batch)
-
-
-@constraint("dead_lanes_skipped",
-            description="every lane the mask turns off indexes a window fully out of bounds")
-def _dead_lanes_skipped(s: SSAValue, mask: Any, dead: SSAValue) -> bool:
-    op = _owner(s)
-    if op is None:
-        return False
-    x, i, _, dn = _scatter_parts(op)
-    m = np.broadcast_to(np.asarray(mask, bool), shape_of(i.type))
-    ivd = int(dn["index_vector_dim"])
-    mrows, _ = _rows(m, ivd)
-    w = scatter_windows(op, np.broadcast_to(fold_value(dead), shape_of(i.type)))
-    live_row = mrows.all(axis=1)
-    if not np.all(live_row | ~mrows.any(axis=1)):
-        return False  # a row mixing live and dead components
-    return bool(np.all(~w.in_bounds(shape_of(x.type))[~live_row]))
-
-
-@constraint("windows_disjoint",
-            description="the in-bounds windows of a scatter with foldable indices are pairwise disjoint")
-def _windows_disjoint(s: SSAValue) -> bool:
-    op = _owner(s)
-    if op is None:
-        return False
-    w = scatter_windows(op)
-    ok = w.in_bounds(shape_of(op.operands[0].type))
-    st = w.starts[ok]
-    for a in range(len(st)):
-        if np.any(_overlaps(st[a], w.sizes, st[a + 1:], w.sizes)):
-            return False
-    return True
 
 
 BAD = "bad"
