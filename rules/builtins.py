@@ -640,6 +640,19 @@ def _const(new: list[Operation], a: Any, t: Any) -> SSAValue:
     return _constant(new, arr, t)
 
 
+@builtin("rebuild", "value values type", "value",
+         "the op that defines the value, rebuilt over new operands with a new result type "
+         "(same name, properties and attributes; ops with regions are refused)", builds=True)
+def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAValue:
+    op = v.owner
+    if not isinstance(op, Operation) or op.regions or len(op.results) != 1:
+        raise ValueError("rebuild() takes a single-result op without regions")
+    nop = type(op).create(operands=list(operands), result_types=[_type(t)],
+                          properties=dict(op.properties), attributes=dict(op.attributes))
+    new.append(nop)
+    return nop.results[0]
+
+
 def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:
     assert isinstance(t, TensorType)
     attr: DenseIntOrFPElementsAttr = from_numpy(arr, t)

@@ -633,37 +633,6 @@ def finish(rules: Any) -> Any:
 # --------------------------------------------------------------------------- slices up
 
 
-@rewriter("slice_through",
-          description="slice(op(a, b, ...)) for an elementwise op: op(slice(a), slice(b), ...) "
-                      "(rank-0 operands of select/clamp kept whole)")
-def _slice_through(ev: SSAValue, rv: SSAValue) -> Rewrite | None:
-    # native: the rule matches an alternation of ops and the language cannot rebuild "the
-    # matched op" with new operands (a replacement names its op)
-    e, r = _owner(ev), _owner(rv)
-    if e is None or r is None or not e.has_trait(Elementwise) or len(e.results) != 1 or e.regions:
-        return None
-    full = tuple(shape_of(ev.type))
-    s, l, k = (_ints(r.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-    new: list[Operation] = []
-    ops: list[SSAValue] = []
-    for o in e.operands:
-        osh = tuple(shape_of(o.type))
-        if osh == full:
-            ops.append(_mk(new, "stablehlo.slice", [o], start_indices=s, limit_indices=l, strides=k))
-        elif osh == ():
-            ops.append(o)
-        else:
-            return None
-    rt = rv.type
-    assert isinstance(rt, TensorType)
-    et = ev.type
-    assert isinstance(et, TensorType)
-    nop = type(e).create(operands=ops, result_types=[TensorType(et.get_element_type(), shape_of(rt))],
-                         properties=dict(e.properties), attributes=dict(e.attributes))
-    new.append(nop)
-    return Rewrite(new, [nop.results[0]])
-
-
 @rewriter("earlier_twin",
           description="an identical op (name, operands, properties, result types) earlier in the "
                       "same block, to replace this one by")
@@ -734,31 +703,3 @@ def _same_op(o: Operation, op: Operation, blk: Any) -> bool:
             and all(a is b for a, b in zip(o.operands, op.operands))
             and [r.type for r in o.results] == [r.type for r in op.results]
             and o.properties == op.properties and o.attributes == op.attributes)
-
-
-@rewriter("slice_through_unit_reshape",
-          description="slice(reshape(x)), the reshape only adding or dropping size-1 dims: "
-                      "reshape(slice(x)), x's size-1 dims kept whole")
-def _slice_through_unit_reshape(rsv: SSAValue, rv: SSAValue) -> Rewrite | None:
-    # native: pairing the dims of two shapes by their non-unit sizes needs a loop
-    rs, r = _owner(rsv), _owner(rv)
-    if rs is None or r is None:
-        return None
-    x = rs.operands[0]
-    xs, ys = tuple(shape_of(x.type)), tuple(shape_of(rsv.type))
-    xn = [d for d in range(len(xs)) if xs[d] != 1]
-    yn = [d for d in range(len(ys)) if ys[d] != 1]
-    if [xs[d] for d in xn] != [ys[d] for d in yn]:
-        return None
-    s, l, k = (_ints(r.properties[n]) for n in ("start_indices", "limit_indices", "strides"))
-    lo, hi, st = [0] * len(xs), [1] * len(xs), [1] * len(xs)
-    for a, b in zip(xn, yn):
-        lo[a], hi[a], st[a] = s[b], l[b], k[b]
-    # a size-1 dim of the reshape must be kept whole: sliced to 0 elements it
-    # would make the result empty while x's slice (where that dim is absent) is not
-    if any((s[d], l[d]) != (0, 1) for d in range(len(ys)) if ys[d] == 1):
-        return None
-    new: list[Operation] = []
-    sl = _mk(new, "stablehlo.slice", [x], start_indices=tuple(lo), limit_indices=tuple(hi), strides=tuple(st))
-    out = _mk(new, "stablehlo.reshape", [sl], rv.type)
-    return Rewrite(new, [out])
