@@ -572,6 +572,33 @@ def _flat(a: Any) -> tuple[Any, ...]:
     return tuple(_array(a).reshape(-1).tolist())
 
 
+@builtin("extend", "data data", "data",
+         "the elements of a list repeated over the trailing dims of shape they do not fill: "
+         "result[i..., j...] = xs[i...] (len(xs) is the size of a leading part of shape)")
+def _extend(xs: Any, shape: Any) -> np.ndarray:
+    a, shp = np.asarray(_tuple(xs)), _ints(shape)
+    for k in range(len(shp) + 1):
+        if math.prod(shp[:k]) == a.size:
+            return np.broadcast_to(a.reshape(shp[:k] + (1,) * (len(shp) - k)), shp).copy()
+    raise ValueError(f"{a.size} elements fill no leading part of shape {list(shp)}")
+
+
+@builtin("runs", "data", "data",
+         "the maximal runs of a list that count up by one (equal negative entries also run "
+         "together), as (start, end, first element) with end exclusive")
+def _runs(xs: Any) -> tuple[tuple[int, int, int], ...]:
+    t = _ints(xs)
+    out: list[tuple[int, int, int]] = []
+    k = 0
+    while k < len(t):
+        e = k + 1
+        while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]):
+            e += 1
+        out.append((k, e, t[k]))
+        k = e
+    return tuple(out)
+
+
 @builtin("with_field", "data data data", "data",
          "a dimension-numbers attribute with one field replaced")
 def _with_field(s: Any, name: str, v: Any) -> StructAttr:

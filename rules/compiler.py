@@ -651,8 +651,9 @@ class _Gen:
                 raise self.err(f"{n} is already bound: name the item differently", loc)
             if (n[0] == "%") != (kind == "value"):
                 want = "%" if kind == "value" else "$"
-                raise self.err(f"type mismatch: the items are {_KIND_WORDS[kind]}s, name them "
-                               f"{want}{n[1:]}", loc)
+                what = "values" if kind == "value" else "data"
+                raise self.err(f"type mismatch: the items are {what}, name them {want}{n[1:]}",
+                               loc)
             var = self.fresh(self.var_name(n))
             self.env[n] = _Bind(kind, var)
             names.append(var)

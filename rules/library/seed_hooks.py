@@ -142,40 +142,6 @@ def _is_set_body(s: Operation) -> bool:
     return len(list(blk.ops)) == 1 and ret.name == "stablehlo.return" and ret.operands[0] is blk.args[1]
 
 
-@function("masked_gather_lanes",
-          description="per element of gather(scatter(x, select(m, live, dead), u), live): "
-                      "true where it reads its own lane's update, false where it reads x")
-def _masked_gather_lanes(gv: SSAValue) -> np.ndarray:
-    g = _owner(gv)
-    assert g is not None
-    s = _owner(g.operands[0])
-    if s is None or not _is_set_body(s):
-        raise ValueError("not a store")
-    _, i, _, dn = _scatter_parts(s)
-    sel = _owner(i)
-    if sel is None or sel.name != "stablehlo.select" or sel.operands[1] is not g.operands[1]:
-        raise ValueError("not a masked store read back at its live indices")
-    m = np.broadcast_to(fold_value(sel.operands[0]), shape_of(i.type))
-    mrows, batch = _rows(m, int(dn["index_vector_dim"]))
-    live = mrows.all(axis=1)
-    if not np.all(live | ~mrows.any(axis=1)):
-        raise ValueError("a lane mixes live and dead index components")
-    plan = _forward_plan(g, s, fold_value(i), fold_value(g.operands[1]))
-    gw = gather_windows(g, fold_value(g.operands[1]))
-    sw = scatter_windows(s, fold_value(i))
-    if gw.sizes != sw.sizes or len(plan) != len(live):
-        raise ValueError("gather and scatter windows differ")
-    for k, p in enumerate(plan):
-        own = p is not None and p[0] == k and not np.any(p[1])
-        if (live[k] and not own) or (not live[k] and p is not None):
-            raise ValueError(f"lane {k} reads a window another lane wrote")
-    gshape = shape_of(gv.type)
-    nb = len(batch)
-    if tuple(g.properties["dimension_numbers"]["offset_dims"]) != tuple(range(nb, len(gshape))):  # type: ignore[index]
-        raise ValueError("offset dims are not trailing")
-    return np.broadcast_to(live.reshape(batch + (1,) * (len(gshape) - nb)), gshape).copy()
-
-
 # --------------------------------------------------------------------------- building
 
 
