@@ -205,3 +205,31 @@ def test_every_list_and_window_builtin_has_a_docs_example() -> None:
     blocks = "\n".join(re.findall(r"```rules\n(.*?)```", doc, flags=re.DOTALL))
     missing = [n for n in LIST_AND_WINDOW_BUILTINS if not re.search(rf"\b{n}\(", blocks)]
     assert not missing, missing
+
+
+def _doc_rules(name: str):
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text()
+    for b in re.findall(r"```rules\n(.*?)```", doc, flags=re.DOTALL):
+        if f"rule {name} " in b:
+            return load_rules(b, "docs/rules.md")
+    raise KeyError(name)
+
+
+def test_gather_rows_as_slices_builds_one_slice_per_run() -> None:
+    rs = _doc_rules("gather_rows_as_slices")
+    text = ("func.func @main(%x: tensor<6x3xi32>) -> tensor<5x3xi32> {\n"
+            "  %i = stablehlo.constant dense<[[2], [3], [4], [0], [1]]> : tensor<5x1xi32>\n"
+            '  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], '
+            "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, "
+            "slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xi32>, tensor<5x1xi32>) -> tensor<5x3xi32>\n"
+            "  return %0 : tensor<5x3xi32>\n}\n")
+    mod = from_text(text)
+    x = np.arange(18, dtype=np.int32).reshape(6, 3)
+    before = run(mod, x)[0]
+    assert apply_once(mod, rs) == 1
+    assert not _ops(mod, "stablehlo.gather") and len(_ops(mod, "stablehlo.slice")) == 2
+    assert len(_ops(mod, "stablehlo.concatenate")) == 1
+    np.testing.assert_array_equal(run(mod, x)[0], before)
