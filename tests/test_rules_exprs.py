@@ -8,6 +8,7 @@ from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import apply_once, explain, load_rules
 from hlorules.rules.builtins import BUILTINS
+from hlorules.rules.ruleset import RuleSet
 
 
 def _ops(mod, name):
@@ -233,3 +234,29 @@ def test_gather_rows_as_slices_builds_one_slice_per_run() -> None:
     assert not _ops(mod, "stablehlo.gather") and len(_ops(mod, "stablehlo.slice")) == 2
     assert len(_ops(mod, "stablehlo.concatenate")) == 1
     np.testing.assert_array_equal(run(mod, x)[0], before)
+
+
+ROWS_FORWARD = """func.func @main(%x: tensor<8x3xi32>, %u: tensor<4x3xi32>) -> tensor<6x3xi32> {
+  %i = stablehlo.constant dense<[[1], [2], [3], [6]]> : tensor<4x1xi32>
+  %s = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      stablehlo.return %b : tensor<i32>
+  }) : (tensor<8x3xi32>, tensor<4x1xi32>, tensor<4x3xi32>) -> tensor<8x3xi32>
+  %j = stablehlo.constant dense<[[0], [2], [3], [6], [7], [1]]> : tensor<6x1xi32>
+  %0 = "stablehlo.gather"(%s, %j) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xi32>, tensor<6x1xi32>) -> tensor<6x3xi32>
+  return %0 : tensor<6x3xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("rules", ["docs", "seed"])
+def test_forward_rows_text_rule_and_hook_agree_with_xla(rules: str) -> None:
+    rs = (_doc_rules("gather_scatter_forward_rows") if rules == "docs"
+          else RuleSet([load_rules("rulebooks/seed.rules")["gather_scatter_constant_forward"]]))
+    mod = from_text(ROWS_FORWARD)
+    args = (np.arange(24, dtype=np.int32).reshape(8, 3), -np.arange(12, dtype=np.int32).reshape(4, 3))
+    before = run(mod, *args)[0]
+    assert apply_once(mod, rs) == 1
+    gathers = _ops(mod, "stablehlo.gather")
+    assert all(getattr(g.operands[0].owner, "name", "") != "stablehlo.scatter" for g in gathers)
+    np.testing.assert_array_equal(run(mod, *args)[0], before)
