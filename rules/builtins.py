@@ -20,6 +20,7 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
+from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from hlorules.dialect.windows import (
     WindowSet,
     covering,
@@ -30,7 +31,6 @@ from hlorules.dialect.windows import (
 )
 from hlorules.engine.fold import can_fold, value_of
 from hlorules.engine.options import current_option
-from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 

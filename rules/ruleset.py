@@ -68,7 +68,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text, file = str(path_or_text), filename or "<rules>"
     library = None
     if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
-        from hlorules.rules import library     # rule library: import it lazily (docs/library.md)
+        from hlorules.rules import library  # rule library: import it lazily (docs/library.md)
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
     compiled = []

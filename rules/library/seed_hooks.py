@@ -1,11 +1,14 @@
 """Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
 
-* window geometry per index (``@scatter_windows_in_bounds``, ``@dead_lanes_skipped``,
-  ``@windows_disjoint``, ``@masked_gather_lanes``): a loop over every index row, with
-  gather clamping and whole-window scatter skipping (StableHLO spec / XLA).
-* rewriters that build regions or a variable number of ops (the language copies regions
-  only whole, and a replacement has a fixed number of ops): ``@scatter_current_as``,
-  ``@forward_gather_of_scatter``, ``@while_slice_carry``.
+* rewriters that build regions (the language copies regions only whole):
+  ``@scatter_current_as``, ``@while_slice_carry``;
+* ``@forward_gather_of_scatter``: forwarding through a chain of stores, any window layout
+  (docs/rules.md shows the whole-rows case as a text rule with ``covers`` and ``runs``);
+* ``@earlier_twin``, ``@has_marks``.
+
+Window geometry (``windows``, ``covers``, ...), constant evaluation (``value``) and list
+functions are builtins of the language now (rules/builtins.py, dialect/windows.py,
+engine/fold).
 * ``strip_marks``: a native rule rooted at any op (marker ops are unregistered).
 
 Every hook declines (returns None / raises ``ValueError``, which makes a ``where`` false)
@@ -14,22 +17,21 @@ rather than guess: batching dimensions, dynamic shapes, non-integer index math.
 
 from __future__ import annotations
 
-import weakref
-
 import math
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import from_numpy
 from hlorules.dialect.types import shape_of, to_dtype
-from hlorules.engine.fold import value_of
-from hlorules.dialect.windows import Windows, index_rows as _rows
+from hlorules.dialect.windows import Windows
 from hlorules.dialect.windows import gather_windows as _gather_windows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
+from hlorules.engine.fold import value_of
 from hlorules.rules import runtime as _R
-from hlorules.rules.hooks import constraint, function, rewriter
+from hlorules.rules.hooks import constraint, rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 
@@ -210,7 +212,7 @@ MAX_CHAIN = 16
 
 def _batch_block(rank: int, window_dims: Sequence[int]) -> int | None:
     """Where the batch dims (those not in ``window_dims``) start, when they are contiguous."""
-    wd = set(int(d) for d in window_dims)
+    wd = {int(d) for d in window_dims}
     batch = [d for d in range(rank) if d not in wd]
     if not batch:
         return 0
