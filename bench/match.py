@@ -1,18 +1,15 @@
-"""Match attempts per second on a ~10k-op module: compiled matchers vs an AST interpreter.
+"""Match attempts per second of the compiled matchers on a ~10k-op module.
 
 Imports ``generate(10000)`` from ``bench/engine.py`` (slices of iotas and transposes,
 transposes of slices, scatters at constant indices), and for each rule set -- the seed
 rules (``rulebooks/seed.rules``) and the whole ``exec.book`` set (seed + fold + simplify) --
 tries, on every op, every rule whose roots include the op's name (any-op rules on every
-op). It times, in the same run, N passes of
+op): N passes of ``rule.match(op)`` (the generated ``_match``), best of 3
+(``time.perf_counter``). It prints attempts, matches, attempts/s, and the five rules that
+take the most time. A native rule (``strip_marks``) is measured through its DSL declaration.
 
-* compiled: ``rule.match(op)`` (the generated ``_match``), and
-* interpreted: ``hlorules.rules.interpret.interpret_match(rule.model, op)``, which walks
-  the rule model's pattern tree and ``where``/``let`` expressions at run time,
-
-best of 3 (``time.perf_counter``), and prints attempts, matches, attempts/s and the ratio.
-A native rule (``strip_marks``) is measured through its DSL declaration. Rules the
-interpreter raises ``NotImplementedError`` for are left out of both columns (counted).
+The AST interpreter this once compared against is gone (issue 17: one rule semantics, the
+compiler's); compare commits by running this script on each.
 
 Usage: python bench/match.py [n_ops] [passes]     (default 10000 3)
 """
@@ -29,7 +26,6 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
-from hlorules.rules.interpret import interpret_match
 
 from engine import generate
 
@@ -44,22 +40,9 @@ def dsl_rules(files: list[str]) -> list[Any]:
     return out
 
 
-def attempts(rules: list[Any], ops: list[Any]) -> tuple[list[tuple[Any, Any]], int]:
-    """(rule, op) pairs to try, and how many rules were skipped (NotImplementedError)."""
-    skipped: set[str] = set()
-    pairs = []
-    for op in ops:
-        for r in rules:
-            if r.name in skipped or (r.roots and op.name not in r.roots):
-                continue
-            try:
-                interpret_match(r.model, op)
-            except NotImplementedError:
-                skipped.add(r.name)
-                continue
-            pairs.append((r, op))
-    pairs = [(r, op) for r, op in pairs if r.name not in skipped]
-    return pairs, len(skipped)
+def attempts(rules: list[Any], ops: list[Any]) -> list[tuple[Any, Any]]:
+    """(rule, op) pairs to try: every rule that can root at the op."""
+    return [(r, op) for op in ops for r in rules if not r.roots or op.name in r.roots]
 
 
 def best(fn: Any, passes: int, repeat: int = 3) -> tuple[float, int]:
@@ -82,31 +65,28 @@ def main(argv: list[str]) -> None:
           f"{passes} passes per timing, best of 3")
     sets = [("seed", ["seed.rules"]),
             ("exec.book", ["seed.rules", "fold.rules", "simplify.rules"])]
-    head = (f"{'rule set':<10} {'rules':>5} {'skip':>4} {'attempts':>9} {'matches':>8} "
-            f"{'compiled/s':>12} {'interp/s':>12} {'compiled/interp':>16}")
+    head = f"{'rule set':<10} {'rules':>5} {'attempts':>9} {'matches':>8} {'attempts/s':>12}"
     print(head)
     print("-" * len(head))
     for label, files in sets:
         rules = dsl_rules(files)
-        pairs, skipped = attempts(rules, ops)
+        pairs = attempts(rules, ops)
         cm = [(r.match, op) for r, op in pairs]
-        im = [(r.model, op) for r, op in pairs]
 
         def compiled(cm: list[tuple[Any, Any]] = cm) -> int:
             return sum(1 for f, op in cm if f(op) is not None)
 
-        def interpreted(im: list[tuple[Any, Any]] = im) -> int:
-            return sum(1 for mdl, op in im if interpret_match(mdl, op) is not None)
-
         tc, mc = best(compiled, passes)
-        ti, mi = best(interpreted, passes)
-        n = len(pairs) * passes
-        rc, ri = n / tc, n / ti
-        matches = str(mc) if mc == mi else f"{mc}|{mi}"
-        print(f"{label:<10} {len(rules):>5} {skipped:>4} {len(pairs):>9} {matches:>8} "
-              f"{rc:>12,.0f} {ri:>12,.0f} {rc / ri:>15.2f}x")
-    print("attempts/matches are per pass; 'skip': rules the interpreter leaves out "
-          "(NotImplementedError)")
+        print(f"{label:<10} {len(rules):>5} {len(pairs):>9} {mc:>8} "
+              f"{len(pairs) * passes / tc:>12,.0f}")
+        per: dict[str, float] = {}
+        for r, op in pairs:
+            t0 = time.perf_counter()
+            r.match(op)
+            per[r.name] = per.get(r.name, 0.0) + time.perf_counter() - t0
+        top = sorted(per.items(), key=lambda kv: -kv[1])[:5]
+        print("  most time: " + ", ".join(f"{n} {t * 1e3:.1f} ms" for n, t in top))
+    print("attempts/matches are per pass")
 
 
 if __name__ == "__main__":

@@ -140,7 +140,7 @@ _CONST_BUILTINS = {"is_constant", "is_splat", "value", "splat_value", "box", "is
 def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
     """The value names the rule's checks need constant (``is_constant(%x)``, ``value(%x)``,
     a hook's arguments...; under ``not`` they are kept non-constant instead); and whether
-    index operands of scatters should be constant (``windows_in_bounds``)."""
+    index operands of scatters should be constant (``windows``)."""
     names: set[str] = set()
     negated: set[str] = set()
     const_indices = False
@@ -154,7 +154,7 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
             vs = {a.name for a in e.args if isinstance(a, m.VarRef) and a.name.startswith("%")}
             (negated if neg and isinstance(e, m.Call) and e.name == "is_constant"
              else names).update(vs)
-        if isinstance(e, m.Call) and e.name == "windows_in_bounds":
+        if isinstance(e, m.Call) and e.name == "windows":
             const_indices = True
         if isinstance(e, m.Node):
             for v in vars(e).values():

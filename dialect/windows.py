@@ -1,7 +1,8 @@
 """Gather/scatter window geometry: which operand window each index row addresses.
 
-One implementation for the builtin ``windows_in_bounds`` and the seed library's hooks
-(rules/library/seed_hooks.py). Batching dims (``input_batching_dims`` /
+One implementation for the rule language's window builtins (``windows``, ``in_bounds``,
+``disjoint``, ``overlaps``, ``covers``: ``WindowSet``, vectorised over all rows) and the
+seed library's hooks (rules/library/seed_hooks.py). Batching dims (``input_batching_dims`` /
 ``operand_batching_dims``) get a window of size 1 starting at 0: exact for bounds checks
 (a batch position is always in bounds); analyses that compare windows across rows must
 refuse batching dims themselves (two rows of different batches never overlap)."""
@@ -14,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["Windows", "index_rows", "scatter_windows", "gather_windows"]
+__all__ = ["NONE", "PARTLY", "WindowSet", "Windows", "covering", "gather_windows", "index_rows",
+           "overlap_matrix", "pairwise_disjoint", "scatter_windows", "window_set"]
 
 
 @dataclass
@@ -71,3 +73,97 @@ def gather_windows(dn: Any, operand_shape: Sequence[int], slice_sizes: Sequence[
     ss = np.asarray(slice_sizes)
     starts = np.clip(_starts(rows, len(xs), dn["start_index_map"]), 0, xs - ss)
     return Windows(starts, tuple(int(s) for s in ss), batch)
+
+
+# --------------------------------------------------------------------------- window sets
+
+
+@dataclass
+class WindowSet:
+    """The windows of one gather or scatter, one per index row, as the rule language's
+    ``windows(%op)`` sees them: ``starts`` (rows x operand rank), ``sizes``, the index
+    ``batch`` shape, the ``operand`` shape, and ``live``: which windows take effect (a
+    scatter skips a window that is not wholly in bounds; a gather's clamped windows all
+    do)."""
+
+    starts: np.ndarray
+    sizes: tuple[int, ...]
+    batch: tuple[int, ...]
+    operand: tuple[int, ...]
+    live: np.ndarray
+
+    def in_bounds(self) -> np.ndarray:
+        """Per window (in the index batch's shape): it lies wholly inside the operand."""
+        return Windows(self.starts, self.sizes, self.batch).in_bounds(self.operand).reshape(
+            self.batch)
+
+
+CHUNK = 1 << 20
+"""Largest number of window pairs compared in one numpy step."""
+
+
+def overlap_matrix(a: WindowSet, b: WindowSet) -> np.ndarray:
+    """``m[i, j]``: live window i of ``a`` and live window j of ``b`` share an element."""
+    na, nb = a.starts.shape[0], b.starts.shape[0]
+    out = np.zeros((na, nb), bool)
+    if na == 0 or nb == 0:
+        return out
+    asz, bsz = np.asarray(a.sizes), np.asarray(b.sizes)
+    step = max(1, CHUNK // nb)
+    for i in range(0, na, step):
+        s = a.starts[i:i + step, None, :]
+        out[i:i + step] = np.all((b.starts[None] < s + asz) & (s < b.starts[None] + bsz),
+                                 axis=-1)
+    out &= a.live[:, None] & b.live[None, :]
+    return out
+
+
+def pairwise_disjoint(w: WindowSet) -> bool:
+    """No two live windows share an element."""
+    m = overlap_matrix(w, w)
+    np.fill_diagonal(m, False)
+    return not bool(m.any())
+
+
+NONE, PARTLY = -1, -2
+"""``covering`` entries: no live window overlaps; overlapped but not by exactly one that
+contains it."""
+
+
+def covering(a: WindowSet, b: WindowSet) -> np.ndarray:
+    """Per window of ``a``: the index of the one live window of ``b`` that overlaps it, when
+    that window contains it wholly; ``NONE`` (-1) when no live window of ``b`` overlaps it;
+    ``PARTLY`` (-2) otherwise (several overlap, or one overlaps without containing it)."""
+    m = overlap_matrix(a, b)
+    n = m.sum(axis=1)
+    j = np.where(n == 1, m.argmax(axis=1), 0)
+    off = a.starts - b.starts[j] if b.starts.shape[0] else a.starts
+    inside = np.all((off >= 0) & (off + np.asarray(a.sizes) <= np.asarray(b.sizes)), axis=1)
+    return np.where(n == 0, NONE, np.where((n == 1) & inside, j, PARTLY)).astype(np.int64)
+
+
+def window_set(op: Any, ind: np.ndarray) -> WindowSet:
+    """The windows of a single-input ``stablehlo.gather`` or ``stablehlo.scatter`` at index
+    array ``ind``; ``ValueError`` for batching dims (rows of different batches are not
+    compared) and for other ops."""
+    from hlorules.dialect.types import shape_of
+
+    if op.name == "stablehlo.scatter":
+        if len(op.operands) != 3:
+            raise ValueError("a variadic scatter")
+        dn = op.properties["scatter_dimension_numbers"]
+        if dn["input_batching_dims"] or dn["scatter_indices_batching_dims"]:
+            raise ValueError("batching dimensions are not analysed")
+        shape = tuple(shape_of(op.operands[0].type))
+        w = scatter_windows(dn, shape, shape_of(op.operands[2].type), ind)
+        return WindowSet(w.starts, w.sizes, w.batch, shape, w.in_bounds(shape))
+    if op.name == "stablehlo.gather":
+        dn = op.properties["dimension_numbers"]
+        if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:
+            raise ValueError("batching dimensions are not analysed")
+        shape = tuple(shape_of(op.operands[0].type))
+        ss = tuple(int(x) for x in op.properties["slice_sizes"].get_values())
+        w = gather_windows(dn, shape, ss, ind)
+        return WindowSet(w.starts, w.sizes, w.batch, shape,
+                         np.ones(w.starts.shape[0], bool))
+    raise ValueError(f"{op.name} has no windows (a gather or scatter has)")

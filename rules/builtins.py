@@ -10,6 +10,7 @@ value: its elements are used).
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -19,8 +20,17 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.windows import scatter_windows
 from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
+from hlorules.dialect.windows import (
+    WindowSet,
+    covering,
+    index_rows,
+    overlap_matrix,
+    pairwise_disjoint,
+    window_set,
+)
+from hlorules.engine.fold import can_fold, value_of
+from hlorules.engine.options import current_option
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -129,9 +139,37 @@ def _is_splat(v: SSAValue) -> bool:
     return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
 
 
-@builtin("value", "value", "data", "the elements of a constant value, as an array")
+@builtin("value", "value", "data",
+         "the elements of a value computed from constants only (its ops folded by engine/fold, "
+         "at most 65536 elements each), as an array")
 def _value(v: SSAValue) -> np.ndarray:
-    return _array(v)
+    if _constant_op(v) is not None:
+        return _array(v)
+    got = value_of(v)
+    if got is None:
+        raise ValueError("the value is not computed from constants only (or too large)")
+    return got
+
+
+DEFAULT_FOLD_LIMIT = 1024
+"""Largest result (in elements) ``foldable`` allows when the running book sets no
+``fold_limit``."""
+
+
+def fold_limit() -> int:
+    """The running book's ``fold_limit`` (elements per result), else the default."""
+    v = current_option("fold_limit", DEFAULT_FOLD_LIMIT)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"set fold_limit = {v!r}: expected a number of elements")
+    return v
+
+
+@builtin("foldable", "value", "data",
+         "the op defining the value has constant operands only, engine/fold evaluates it, and "
+         "its results fit the book's fold_limit (operands: 4x that in all)")
+def _foldable(v: SSAValue) -> bool:
+    op = v.owner
+    return isinstance(op, Operation) and can_fold(op, fold_limit())
 
 
 @builtin("all_distinct", "data", "data",
@@ -257,11 +295,67 @@ def _concat(*xs: Any) -> tuple[Any, ...]:
     return out
 
 
-@builtin("set", "data data data", "data", "the list with element i replaced by v")
-def _set(a: Any, i: int, v: Any) -> tuple[Any, ...]:
+@builtin("set", "data data data", "data",
+         "the list with element i replaced by v (or, given lists, element is[k] by vs[k])")
+def _set(a: Any, i: Any, v: Any) -> tuple[Any, ...]:
     t = list(_tuple(a))
+    if isinstance(i, (tuple, list, np.ndarray)):
+        idx, vals = _ints(i), _tuple(v)
+        if len(idx) != len(vals):
+            raise ValueError(f"set() of {len(idx)} positions to {len(vals)} values")
+        for j, x in zip(idx, vals):
+            t[j] = x
+        return tuple(t)
+    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
+        raise TypeError(f"a position must be an integer, got {i!r}")
     t[int(i)] = v
     return tuple(t)
+
+
+@builtin("zip", "data data", "data", "the lists paired up: ((a[0], b[0]), (a[1], b[1]), ...)",
+         rest="data")
+def _zip(*xs: Any) -> tuple[tuple[Any, ...], ...]:
+    ts = [_tuple(x) for x in xs]
+    if len({len(t) for t in ts}) > 1:
+        raise ValueError(f"zip() of lists of lengths {[len(t) for t in ts]}")
+    return tuple(zip(*ts))
+
+
+def _rows_of(a: Any) -> np.ndarray:
+    arr = _array(a)
+    if arr.ndim != 2 or arr.dtype.kind not in "biu":
+        raise ValueError("rows()/columns() need a 2-D integer array")
+    return arr
+
+
+@builtin("rows", "dv", "data", "the rows of a 2-D integer array (or constant), as lists")
+def _rows(a: Any) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(x) for x in r) for r in _rows_of(a))
+
+
+@builtin("columns", "dv", "data", "the columns of a 2-D integer array (or constant), as lists")
+def _columns(a: Any) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(x) for x in r) for r in _rows_of(a).T)
+
+
+def _sortable(a: Any) -> list[Any]:
+    if isinstance(a, SSAValue):
+        a = _array(a)
+    if isinstance(a, np.ndarray):
+        if a.ndim > 2:
+            raise ValueError("sorted()/unique() take a list or a 2-D array")
+        return [tuple(r) if isinstance(r, list) else r for r in a.tolist()]
+    return [tuple(x) if isinstance(x, list) else x for x in _tuple(a)]
+
+
+@builtin("sorted", "dv", "data", "the elements (rows, for a 2-D array) in ascending order")
+def _sort(a: Any) -> tuple[Any, ...]:
+    return tuple(sorted(_sortable(a)))
+
+
+@builtin("unique", "dv", "data", "the distinct elements (rows, for a 2-D array), in ascending order")
+def _unique(a: Any) -> tuple[Any, ...]:
+    return tuple(sorted(set(_sortable(a))))
 
 
 @builtin("index_of", "data data", "data", "the position of v in the list")
@@ -404,17 +498,105 @@ def _is_box(m: Any) -> bool:
     return bool(inner.all()) and int(inner.size) == int(arr.sum())
 
 
-@builtin("windows_in_bounds", "value", "data",
-         "per index of a scatter with constant indices, whether its window lies inside the operand")
-def _windows_in_bounds(v: SSAValue) -> tuple[bool, ...]:
+_WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()
+
+
+@builtin("windows", "value data", "data",
+         "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
+         "from indices that are constant or fold to one (value(); or the given index array)",
+         optional=1)
+def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
-    if not isinstance(op, Operation) or op.name != "stablehlo.scatter":
-        raise ValueError("the value is not a scatter result")
-    n = (len(op.operands) - 1) // 2
-    x, idx, upd = op.operands[0], op.operands[n], op.operands[n + 1]
-    dn = op.properties["scatter_dimension_numbers"]
-    w = scatter_windows(dn, shape_of(x.type), shape_of(upd.type), _array(idx))
-    return tuple(bool(b) for b in w.in_bounds(shape_of(x.type)))
+    if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):
+        raise ValueError("the value is not a gather or scatter result")
+    if ind is not None:
+        return window_set(op, np.asarray(ind))
+    got = _WINDOWS.get(op)
+    if got is None:
+        # an op's indices keep their meaning under every rewrite: cache per op
+        got = _WINDOWS[op] = window_set(op, _value(op.operands[1]))
+    return got
+
+
+def _wset(w: Any) -> WindowSet:
+    if not isinstance(w, WindowSet):
+        raise TypeError("expected windows(...)")
+    return w
+
+
+@builtin("in_bounds", "data", "data",
+         "per window (an array of the index batch shape), whether it lies inside the operand")
+def _in_bounds(w: Any) -> np.ndarray:
+    return _wset(w).in_bounds()
+
+
+@builtin("disjoint", "data", "data",
+         "no two windows that take effect (a scatter's in-bounds ones) share an element")
+def _disjoint(w: Any) -> bool:
+    return pairwise_disjoint(_wset(w))
+
+
+@builtin("overlaps", "data data", "data",
+         "m[i, j]: window i of the first set and window j of the second share an element "
+         "(windows that take effect only)")
+def _overlaps(a: Any, b: Any) -> np.ndarray:
+    return overlap_matrix(_wset(a), _wset(b))
+
+
+@builtin("covers", "data data", "data",
+         "per window of the first set: the index of the one window of the second that overlaps "
+         "it and contains it, -1 if none overlaps it, -2 if partly or multiply covered")
+def _covers(a: Any, b: Any) -> np.ndarray:
+    return covering(_wset(a), _wset(b))
+
+
+@builtin("starts", "data", "data", "the start index of each window (rows x operand rank)")
+def _starts(w: Any) -> np.ndarray:
+    return _wset(w).starts
+
+
+@builtin("sizes", "data", "data", "the window size (one per operand dim)")
+def _sizes(w: Any) -> tuple[int, ...]:
+    return _wset(w).sizes
+
+
+@builtin("index_rows", "dv data", "data",
+         "the index vectors of an index array along index_vector_dim d, as rows in the order "
+         "windows() numbers them (d == rank: vectors of one element)")
+def _index_rows(a: Any, d: Any) -> np.ndarray:
+    return index_rows(_array(a), int(d))[0]
+
+
+@builtin("flat", "dv", "data", "the elements of an array (or constant) in row-major order")
+def _flat(a: Any) -> tuple[Any, ...]:
+    return tuple(_array(a).reshape(-1).tolist())
+
+
+@builtin("extend", "data data", "data",
+         "the elements of a list repeated over the trailing dims of shape they do not fill: "
+         "result[i..., j...] = xs[i...] (len(xs) is the size of a leading part of shape)")
+def _extend(xs: Any, shape: Any) -> np.ndarray:
+    a, shp = np.asarray(_tuple(xs)), _ints(shape)
+    for k in range(len(shp) + 1):
+        if math.prod(shp[:k]) == a.size:
+            return np.broadcast_to(a.reshape(shp[:k] + (1,) * (len(shp) - k)), shp).copy()
+    raise ValueError(f"{a.size} elements fill no leading part of shape {list(shp)}")
+
+
+@builtin("runs", "data", "data",
+         "the maximal runs of a list that count up by one (equal negative entries also run "
+         "together), as (start, end, first element) with end exclusive")
+def _runs(xs: Any) -> tuple[tuple[int, int, int], ...]:
+    t = _ints(xs)
+    out: list[tuple[int, int, int]] = []
+    k = 0
+    while k < len(t):
+        e = k + 1
+        while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]):
+            e += 1
+        out.append((k, e, t[k]))
+        k = e
+    return tuple(out)
 
 
 @builtin("with_field", "data data data", "data",
@@ -434,8 +616,8 @@ def _is_static(t: Any) -> bool:
     return is_static(_type(t))
 
 
-@builtin("take", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
-def _take(a: Any, idx: Any) -> tuple[Any, ...]:
+@builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
+def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
     t = _tuple(a)
     return tuple(t[int(i)] for i in _ints(idx))
 
@@ -466,15 +648,6 @@ def _operand(v: SSAValue, i: int) -> SSAValue:
     return v.owner.operands[int(i)]
 
 
-@builtin("pick", "values data", "value", "value i of a list of values")
-def _pick(vs: Any, i: Any) -> SSAValue:
-    if isinstance(i, (bool, np.bool_)) or not isinstance(i, (int, np.integer)):
-        raise TypeError(f"an index must be an integer, got {i!r}")
-    if not 0 <= int(i) < len(vs):
-        raise IndexError(f"value {int(i)} of {len(vs)}")
-    return list(vs)[int(i)]
-
-
 # --------------------------------------------------------------------------- constants (build)
 
 
@@ -492,6 +665,19 @@ def _const(new: list[Operation], a: Any, t: Any) -> SSAValue:
     if arr.shape != shape_of(t):
         arr = arr.reshape(shape_of(t))
     return _constant(new, arr, t)
+
+
+@builtin("rebuild", "value values type", "value",
+         "the op that defines the value, rebuilt over new operands with a new result type "
+         "(same name, properties and attributes; ops with regions are refused)", builds=True)
+def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAValue:
+    op = v.owner
+    if not isinstance(op, Operation) or op.regions or len(op.results) != 1:
+        raise ValueError("rebuild() takes a single-result op without regions")
+    nop = type(op).create(operands=list(operands), result_types=[_type(t)],
+                          properties=dict(op.properties), attributes=dict(op.attributes))
+    new.append(nop)
+    return nop.results[0]
 
 
 def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:

@@ -577,14 +577,14 @@ class _Gen:
         if isinstance(e, m.Index):
             assert e.base and e.index
             base, bk = self.expr(e.base, ctx)
-            self.need(bk, "data", e.base, "indexing")
+            self.need(bk, "seq", e.base, "indexing")
             i, ik = self.expr(e.index, ctx)
             self.need(ik, "data", e.index, "an index")
-            return f"_R.index({base}, {i})", "data"
+            return f"_R.index({base}, {i})", "value" if bk == "values" else "data"
         if isinstance(e, m.SliceExpr):
             assert e.base
             base, bk = self.expr(e.base, ctx)
-            self.need(bk, "data", e.base, "slicing")
+            self.need(bk, "seq", e.base, "slicing")
             bounds = []
             for x in (e.lo, e.hi):
                 if x is None:
@@ -593,7 +593,7 @@ class _Gen:
                     p, k = self.expr(x, ctx)
                     self.need(k, "data", x, "a slice bound")
                     bounds.append(p)
-            return f"_R.slice_({base}, {bounds[0]}, {bounds[1]})", "data"
+            return f"_R.slice_({base}, {bounds[0]}, {bounds[1]})", bk
         if isinstance(e, m.Field):
             assert e.base
             base, bk = self.expr(e.base, ctx)
@@ -601,18 +601,81 @@ class _Gen:
             return f"_R.field({base}, {e.name!r})", "data"
         if isinstance(e, m.ListExpr):
             items = []
+            kinds = set()
             for x in e.items:
                 p, k = self.expr(x, ctx)
-                if k not in ("data", "type"):
-                    raise self.err(f"type mismatch: a list holds data or types, got "
+                if k not in ("data", "type", "value"):
+                    raise self.err(f"type mismatch: a list holds data, types or values, got "
                                    f"{_KIND_WORDS[k]} `{x.text}`", x.loc)
+                if kinds and (k == "value") != ("value" in kinds):
+                    raise self.err(f"type mismatch: a list mixes values and data at "
+                                   f"`{x.text}`", x.loc)
+                kinds.add(k)
                 items.append(p)
-            return "(" + "".join(f"{p}, " for p in items) + ")", "data"
+            return ("(" + "".join(f"{p}, " for p in items) + ")",
+                    "values" if "value" in kinds else "data")
+        if isinstance(e, m.ListComp):
+            return self.list_comp(e, ctx)
         if isinstance(e, m.HookCall):
             return self.hook_call(e, ctx)
         if isinstance(e, m.Call):
             return self.call(e, ctx, rtype)
         raise self.err(f"unsupported expression `{e.text}`", e.loc)
+
+    def list_comp(self, e: m.ListComp, ctx: str) -> tuple[str, str]:
+        """``[elem for $x, %y in iter if cond]`` as a Python generator over ``iter``'s items;
+        ``$`` targets take data, ``%`` targets values (``zip`` pairs them per argument)."""
+        assert e.elem is not None and e.iter is not None
+        it = e.iter
+        if isinstance(it, m.Call) and it.name == "zip" and it.attrs is None:
+            if len(it.args) < 2:
+                raise self.err("wrong arity: zip() takes at least 2 arguments", it.loc)
+            parts, kinds = [], []
+            for a in it.args:
+                p, k = self.expr(a, ctx)
+                self.need(k, "seq", a, "an argument of zip()")
+                parts.append(f"_R.items({p})")
+                kinds.append("value" if k == "values" else "data")
+            src = f"_R.zip_({', '.join(parts)})"
+            if len(e.targets) != len(parts):
+                raise self.err(f"`for` names {len(e.targets)} item(s), zip() gives "
+                               f"{len(parts)}", e.targets[0][1])
+        else:
+            p, k = self.expr(it, ctx)
+            self.need(k, "seq", it, "the list a `for` runs over")
+            src = f"_R.items({p})"
+            kinds = ["value" if k == "values" else "data"] * len(e.targets)
+            if len(e.targets) > 1 and k == "values":
+                raise self.err("a list of values has one value per item: `for %x in ...`",
+                               e.targets[1][1])
+        saved = dict(self.env)
+        names = []
+        for (n, loc), kind in zip(e.targets, kinds):
+            if n in self.env:
+                raise self.err(f"{n} is already bound: name the item differently", loc)
+            if (n[0] == "%") != (kind == "value"):
+                want = "%" if kind == "value" else "$"
+                what = "values" if kind == "value" else "data"
+                raise self.err(f"type mismatch: the items are {what}, name them {want}{n[1:]}",
+                               loc)
+            var = self.fresh(self.var_name(n))
+            self.env[n] = _Bind(kind, var)
+            names.append(var)
+        try:
+            cond = ""
+            if e.cond is not None:
+                c, ck = self.expr(e.cond, ctx)
+                self.need(ck, "data", e.cond, "a `for ... if` condition")
+                cond = f" if _R.truth({c})"
+            body, bk = self.expr(e.elem, ctx)
+        finally:
+            self.env = saved
+        if bk == "values":
+            raise self.err(f"type mismatch: an item of a list is one value, got a list of "
+                           f"values `{e.elem.text}`", e.elem.loc)
+        target = names[0] if len(names) == 1 else "(" + ", ".join(names) + ")"
+        return (f"tuple({body} for {target} in {src}{cond})",
+                "values" if bk == "value" else "data")
 
     def name_ref(self, e: m.NameRef) -> tuple[str, str]:
         if e.name in ELEM_TYPES:

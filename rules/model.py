@@ -195,6 +195,17 @@ class ListExpr(Expr):
 
 
 @dataclass(eq=False)
+class ListComp(Expr):
+    """``[elem for $x, %y in iter if cond]``: one element per item of ``iter`` (a list of
+    data or values, or ``zip(...)`` of them) for which ``cond`` holds."""
+
+    elem: Expr | None = None
+    targets: list[tuple[str, Location]] = field(default_factory=list)
+    iter: Expr | None = None
+    cond: Expr | None = None
+
+
+@dataclass(eq=False)
 class Annotated(Expr):
     """``expr : type``: the result type of the op build(s) in ``expr``."""
 

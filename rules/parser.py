@@ -546,6 +546,26 @@ class _ToModel(Transformer):
     def list_(self, meta: Any, ch: list[Any]) -> m.Expr:
         return self._expr(m.ListExpr, meta, items=_items(ch))
 
+    def comp_target(self, meta: Any, ch: list[Token]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0]))
+
+    def comp_for(self, meta: Any, ch: list[Any]) -> tuple:
+        *targets, it, cond = ch
+        return (targets, it, cond)
+
+    def list_comp(self, meta: Any, ch: list[Any]) -> m.Expr:
+        targets, it, cond = ch[1]
+        names = [t[0] for t in targets]
+        for i, (n, loc) in enumerate(targets):
+            if n in names[:i]:
+                raise self._err(f"{n} is named twice in this `for`", loc)
+        return self._expr(m.ListComp, meta, elem=ch[0], targets=targets, iter=it, cond=cond)
+
+    def call_gen(self, meta: Any, ch: list[Any]) -> m.Expr:
+        (name, nloc), elem, comp = ch
+        inner = self.list_comp(meta, [elem, comp])
+        return self._expr(m.Call, meta, name=name, name_loc=nloc, args=[inner])
+
     def attr_sets(self, meta: Any, ch: list[Any]) -> list:
         return _items(ch)
 

@@ -66,7 +66,6 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
     library = None
     if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
         from hlorules.rules import library  # rule library: import it lazily (docs/library.md)
-        from hlorules.rules.library import fold_hooks  # noqa: F401 -- fold.rules' hooks
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
     compiled = []

@@ -209,6 +209,27 @@ def slice_(a: Any, lo: Any, hi: Any) -> Any:
     return tuple(r) if isinstance(r, list) else r
 
 
+def items(a: Any) -> tuple[Any, ...]:
+    """The items a comprehension runs over: a tuple's elements, an array's elements (ints,
+    bools) or, for a 2-D array, its rows (as tuples)."""
+    if isinstance(a, np.ndarray):
+        if a.ndim == 0:
+            raise TypeError("cannot iterate over a scalar")
+        if a.ndim == 1:
+            return tuple(a.tolist())
+        return tuple(tuple(r) if isinstance(r, list) else r for r in a.tolist())
+    if isinstance(a, (tuple, list)):
+        return tuple(a)
+    raise TypeError(f"cannot iterate over {_short(a)}")
+
+
+def zip_(*xs: tuple[Any, ...]) -> Any:
+    """The items of equally long lists, paired; lists of different lengths are an error."""
+    if len({len(x) for x in xs}) > 1:
+        raise ValueError(f"zip() of lists of lengths {[len(x) for x in xs]}")
+    return zip(*xs)
+
+
 def field(a: Any, name: str) -> Any:
     if not isinstance(a, StructAttr):
         raise TypeError(f"{_short(a)} has no fields")

@@ -153,7 +153,7 @@ SCATTER_OOB = """
 rule scatter_out_of_bounds_noop {
   tags seed, cut
   match scatter(%x, %i, %u) as %s
-  where is_constant(%i), not any(windows_in_bounds(%s))
+  where is_constant(%i), not any(in_bounds(windows(%s)))
   rewrite %x
 }"""
 

@@ -12,6 +12,10 @@ API
 ``fold(op, cap=1024) -> list[DenseIntOrFPElementsAttr] | None``
     ``can_fold`` then ``evaluate``, as dense attributes of the result types. ``fold`` may
     still return None on input-dependent grounds (listed below).
+``value_of(v, cap=65536) -> np.ndarray | None``
+    The elements of an SSA value computed from constants only (its op tree evaluated with
+    ``evaluate``), every value in the tree at most ``cap`` elements; None otherwise. The
+    rule language's ``value(%v)``.
 ``oracle.XlaOracle``, ``oracle.single_op_module``, ``oracle.multi_op_module``
     The reference: XLA CPU running the op on the arrays passed as *arguments*.
 
@@ -103,10 +107,12 @@ from hlorules.engine.fold.core import (
     NOT_FOLDED,
     OPERAND_FACTOR,
     SUPPORTED_DTYPES,
+    VALUE_CAP,
     can_fold,
     evaluate,
     fold,
+    value_of,
 )
 
-__all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "can_fold",
-           "evaluate", "fold"]
+__all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
+           "can_fold", "evaluate", "fold", "value_of"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable
 
 import numpy as np
@@ -344,3 +345,52 @@ def fold(op: Operation, cap: int = 1024) -> list[DenseIntOrFPElementsAttr] | Non
     if res is None:
         return None
     return [from_numpy(a, r.type) for a, r in zip(res, op.results)]
+
+
+# ---------------------------------------------------------------------------- values
+
+VALUE_CAP = 1 << 16
+"""Largest value (in elements) ``value_of`` computes, intermediates included."""
+
+MAX_DEPTH = 64
+"""Deepest op tree ``value_of`` walks."""
+
+_VALUES: weakref.WeakKeyDictionary[SSAValue, dict[int, Arr]] = weakref.WeakKeyDictionary()
+
+
+def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
+    """The elements of ``v`` when it is computed from constants only: its op tree evaluated
+    by ``evaluate`` (exactly as XLA CPU computes it), every value in the tree at most ``cap``
+    elements and at most ``MAX_DEPTH`` ops deep. None for a block argument, an op or input
+    ``evaluate`` declines, or a tree over the caps.
+
+    Results are cached per value: a rewrite keeps the meaning of every value it leaves in
+    the IR, so a value's elements never change (only successes are cached)."""
+    memo: dict[SSAValue, Arr | None] = {}
+
+    def go(x: SSAValue, depth: int) -> Arr | None:
+        if x in memo:
+            return memo[x]
+        got = _VALUES.get(x)
+        if got is not None and cap in got:
+            return got[cap]
+        shp = _shape(x.type)
+        owner = x.owner
+        out: Arr | None = None
+        if shp is not None and math.prod(shp) <= cap and depth <= MAX_DEPTH and isinstance(
+                owner, Operation) and owner.name in HANDLED:
+            if owner.name == "stablehlo.constant":
+                out = _constant_of(x)
+            else:
+                args = [go(o, depth + 1) for o in owner.operands]
+                if all(a is not None for a in args):
+                    res = evaluate(owner, args)  # type: ignore[arg-type]
+                    if res is not None:
+                        out = res[list(owner.results).index(x)]
+        memo[x] = out
+        if out is not None:
+            out.setflags(write=False)
+            _VALUES.setdefault(x, {})[cap] = out
+        return out
+
+    return go(v, 0)

@@ -10,6 +10,6 @@ elsewhere. See docs/library.md.
 from __future__ import annotations
 
 from . import seed_hooks
-from .seed_hooks import NATIVE_RULES, finish, fold_value
+from .seed_hooks import NATIVE_RULES, finish
 
-__all__ = ["NATIVE_RULES", "finish", "fold_value", "seed_hooks"]
+__all__ = ["NATIVE_RULES", "finish", "seed_hooks"]

@@ -1,14 +1,14 @@
 """Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
 
-* ``@folded(%v)``: the elements of a value computed from constants and iotas only (an index
-  or mask expression the folding rounds have not folded yet), under a size cap. The rule
-  language reads constants (``value(%v)``) but cannot evaluate an op tree.
-* window geometry per index (``@scatter_windows_in_bounds``, ``@dead_lanes_skipped``,
-  ``@windows_disjoint``, ``@masked_gather_lanes``): a loop over every index row, with
-  gather clamping and whole-window scatter skipping (StableHLO spec / XLA).
-* rewriters that build regions or a variable number of ops (the language copies regions
-  only whole, and a replacement has a fixed number of ops): ``@scatter_current_as``,
-  ``@forward_gather_of_scatter``, ``@while_slice_carry``.
+* rewriters that build regions (the language copies regions only whole):
+  ``@scatter_current_as``, ``@while_slice_carry``;
+* ``@forward_gather_of_scatter``: forwarding through a chain of stores, any window layout
+  (docs/rules.md shows the whole-rows case as a text rule with ``covers`` and ``runs``);
+* ``@earlier_twin``, ``@has_marks``.
+
+Window geometry (``windows``, ``covers``, ...), constant evaluation (``value``) and list
+functions are builtins of the language now (rules/builtins.py, dialect/windows.py,
+engine/fold).
 * ``strip_marks``: a native rule rooted at any op (marker ops are unregistered).
 
 Every hook declines (returns None / raises ``ValueError``, which makes a ``where`` false)
@@ -17,29 +17,26 @@ rather than guess: batching dimensions, dynamic shapes, non-integer index math.
 
 from __future__ import annotations
 
-import weakref
-
 import math
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import from_numpy
 from hlorules.dialect.types import shape_of, to_dtype
-from hlorules.dialect.windows import Windows, index_rows as _rows
+from hlorules.dialect.windows import Windows
 from hlorules.dialect.windows import gather_windows as _gather_windows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
+from hlorules.engine.fold import value_of
 from hlorules.rules import runtime as _R
-from hlorules.rules.hooks import constraint, function, rewriter
+from hlorules.rules.hooks import constraint, rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 
 from hlorules.errors import Location
 from hlorules.rewrite import Rewrite
-
-FOLD_LIMIT = 1 << 16
-"""Largest value (in elements) ``@folded`` evaluates."""
 
 MARK_PREFIX = "enzymexla."
 
@@ -56,86 +53,13 @@ def _ints(a: Any) -> tuple[int, ...]:
     return tuple(int(x) for x in a)
 
 
-_BIN = {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract,
-        "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
-        "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and,
-        "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor}
-_CMP = {"EQ": np.equal, "NE": np.not_equal, "LT": np.less, "LE": np.less_equal,
-        "GT": np.greater, "GE": np.greater_equal}
-
-
-def fold_value(v: SSAValue, depth: int = 0) -> np.ndarray:
-    """The elements of ``v`` when it is computed from constants and iotas only (integer and
-    boolean element types; wrapping arithmetic as XLA's); raises ``ValueError`` otherwise."""
-    t = v.type
-    if not isinstance(t, TensorType) or depth > 64:
-        raise ValueError("not a foldable tensor")
-    shape = tuple(shape_of(t))
-    if math.prod(shape) > FOLD_LIMIT:
-        raise ValueError("too large to fold")
-    op = _owner(v)
-    if op is None:
-        raise ValueError("a block argument is not constant")
-    n = op.name
-    if n == "stablehlo.constant":
-        return np.asarray(to_numpy(op.properties["value"]))  # type: ignore[arg-type]
-    dt = to_dtype(t.get_element_type())
-    if np.dtype(dt).kind not in "biu":
-        raise ValueError("only integer and boolean values are folded")
-    if n == "stablehlo.iota":
-        d = int(op.properties["iota_dimension"].value.data)  # type: ignore[union-attr]
-        ar = np.arange(shape[d], dtype=dt).reshape([-1 if i == d else 1 for i in range(len(shape))])
-        return np.broadcast_to(ar, shape).copy()
-    args = [fold_value(o, depth + 1) for o in op.operands]
-    with np.errstate(all="ignore"):
-        if n in _BIN:
-            a, b = args
-            if np.dtype(dt).kind == "b" and n in ("stablehlo.add", "stablehlo.multiply"):
-                raise ValueError("boolean arithmetic")
-            return _BIN[n](a, b).astype(dt)
-        if n == "stablehlo.negate":
-            return np.negative(args[0]).astype(dt)
-        if n == "stablehlo.not":
-            return (~args[0]).astype(dt)
-        if n == "stablehlo.compare":
-            a, b = args
-            ct = str(getattr(op.properties.get("compare_type"), "data", "SIGNED"))
-            if a.dtype.kind in "f" or ct == "FLOAT" or ct == "TOTALORDER":
-                raise ValueError("float compare")
-            if ct == "UNSIGNED" and a.dtype.kind == "i":
-                a, b = a.view(f"u{a.dtype.itemsize}"), b.view(f"u{b.dtype.itemsize}")
-            d = str(op.properties["comparison_direction"].data)  # type: ignore[union-attr]
-            return _CMP[d](a, b)
-        if n == "stablehlo.select":
-            p, a, b = args
-            return np.where(p, a, b).astype(dt)
-        if n == "stablehlo.convert":
-            if args[0].dtype.kind not in "biu":
-                raise ValueError("float convert")
-            return args[0].astype(dt)
-        if n == "stablehlo.broadcast_in_dim":
-            dims = _ints(op.properties["broadcast_dimensions"])
-            a = args[0]
-            view = [1] * len(shape)
-            for i, d in enumerate(dims):
-                view[d] = a.shape[i]
-            return np.broadcast_to(a.reshape(view), shape).copy()
-        if n == "stablehlo.reshape":
-            return args[0].reshape(shape)
-        if n == "stablehlo.transpose":
-            return np.transpose(args[0], _ints(op.properties["permutation"]))
-        if n == "stablehlo.slice":
-            s, l, k = (_ints(op.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-            return args[0][tuple(slice(a, b, c) for a, b, c in zip(s, l, k))].copy()
-        if n == "stablehlo.concatenate":
-            d = int(op.properties["dimension"].value.data)  # type: ignore[union-attr]
-            return np.concatenate(args, axis=d)
-    raise ValueError(f"{n} is not folded")
-
-
-@function("folded", description="the elements of a value computed from constants and iotas only")
-def _folded(v: SSAValue) -> np.ndarray:
-    return fold_value(v)
+def fold_value(v: SSAValue) -> np.ndarray:
+    """``value_of`` (engine/fold) or ``ValueError``: the elements of a value computed from
+    constants only."""
+    got = value_of(v)
+    if got is None:
+        raise ValueError("the value is not computed from constants only")
+    return got
 
 
 # --------------------------------------------------------------------------- window geometry
@@ -170,49 +94,6 @@ def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
 def _overlaps(a0: np.ndarray, asz: Sequence[int], b0: np.ndarray, bsz: Sequence[int]) -> np.ndarray:
     """For one window a and many windows b: whether they share an element."""
     return np.all((b0 < a0 + np.asarray(asz)) & (a0 < b0 + np.asarray(bsz)), axis=-1)
-
-
-@function("scatter_windows_in_bounds",
-          description="per index of a scatter with foldable indices (an array of the index "
-                      "batch shape), whether its window lies inside the operand")
-def _scatter_windows_in_bounds(s: SSAValue) -> np.ndarray:
-    op = _owner(s)
-    if op is None:
-        raise ValueError("not a scatter")
-    w = scatter_windows(op)
-    return w.in_bounds(shape_of(op.operands[0].type)).reshape(w.batch)
-
-
-@constraint("dead_lanes_skipped",
-            description="every lane the mask turns off indexes a window fully out of bounds")
-def _dead_lanes_skipped(s: SSAValue, mask: Any, dead: SSAValue) -> bool:
-    op = _owner(s)
-    if op is None:
-        return False
-    x, i, _, dn = _scatter_parts(op)
-    m = np.broadcast_to(np.asarray(mask, bool), shape_of(i.type))
-    ivd = int(dn["index_vector_dim"])
-    mrows, _ = _rows(m, ivd)
-    w = scatter_windows(op, np.broadcast_to(fold_value(dead), shape_of(i.type)))
-    live_row = mrows.all(axis=1)
-    if not np.all(live_row | ~mrows.any(axis=1)):
-        return False  # a row mixing live and dead components
-    return bool(np.all(~w.in_bounds(shape_of(x.type))[~live_row]))
-
-
-@constraint("windows_disjoint",
-            description="the in-bounds windows of a scatter with foldable indices are pairwise disjoint")
-def _windows_disjoint(s: SSAValue) -> bool:
-    op = _owner(s)
-    if op is None:
-        return False
-    w = scatter_windows(op)
-    ok = w.in_bounds(shape_of(op.operands[0].type))
-    st = w.starts[ok]
-    for a in range(len(st)):
-        if np.any(_overlaps(st[a], w.sizes, st[a + 1:], w.sizes)):
-            return False
-    return True
 
 
 BAD = "bad"
@@ -261,40 +142,6 @@ def _is_set_body(s: Operation) -> bool:
         return False
     ret = blk.last_op
     return len(list(blk.ops)) == 1 and ret.name == "stablehlo.return" and ret.operands[0] is blk.args[1]
-
-
-@function("masked_gather_lanes",
-          description="per element of gather(scatter(x, select(m, live, dead), u), live): "
-                      "true where it reads its own lane's update, false where it reads x")
-def _masked_gather_lanes(gv: SSAValue) -> np.ndarray:
-    g = _owner(gv)
-    assert g is not None
-    s = _owner(g.operands[0])
-    if s is None or not _is_set_body(s):
-        raise ValueError("not a store")
-    _, i, _, dn = _scatter_parts(s)
-    sel = _owner(i)
-    if sel is None or sel.name != "stablehlo.select" or sel.operands[1] is not g.operands[1]:
-        raise ValueError("not a masked store read back at its live indices")
-    m = np.broadcast_to(fold_value(sel.operands[0]), shape_of(i.type))
-    mrows, batch = _rows(m, int(dn["index_vector_dim"]))
-    live = mrows.all(axis=1)
-    if not np.all(live | ~mrows.any(axis=1)):
-        raise ValueError("a lane mixes live and dead index components")
-    plan = _forward_plan(g, s, fold_value(i), fold_value(g.operands[1]))
-    gw = gather_windows(g, fold_value(g.operands[1]))
-    sw = scatter_windows(s, fold_value(i))
-    if gw.sizes != sw.sizes or len(plan) != len(live):
-        raise ValueError("gather and scatter windows differ")
-    for k, p in enumerate(plan):
-        own = p is not None and p[0] == k and not np.any(p[1])
-        if (live[k] and not own) or (not live[k] and p is not None):
-            raise ValueError(f"lane {k} reads a window another lane wrote")
-    gshape = shape_of(gv.type)
-    nb = len(batch)
-    if tuple(g.properties["dimension_numbers"]["offset_dims"]) != tuple(range(nb, len(gshape))):  # type: ignore[index]
-        raise ValueError("offset dims are not trailing")
-    return np.broadcast_to(live.reshape(batch + (1,) * (len(gshape) - nb)), gshape).copy()
 
 
 # --------------------------------------------------------------------------- building
@@ -365,7 +212,7 @@ MAX_CHAIN = 16
 
 def _batch_block(rank: int, window_dims: Sequence[int]) -> int | None:
     """Where the batch dims (those not in ``window_dims``) start, when they are contiguous."""
-    wd = set(int(d) for d in window_dims)
+    wd = {int(d) for d in window_dims}
     batch = [d for d in range(rank) if d not in wd]
     if not batch:
         return 0
@@ -755,65 +602,6 @@ def finish(rules: Any) -> Any:
 # --------------------------------------------------------------------------- slices up
 
 
-@rewriter("slice_through",
-          description="slice(op(a, b, ...)) for an elementwise op: op(slice(a), slice(b), ...) "
-                      "(rank-0 operands of select/clamp kept whole)")
-def _slice_through(ev: SSAValue, rv: SSAValue) -> Rewrite | None:
-    # native: the rule matches an alternation of ops and the language cannot rebuild "the
-    # matched op" with new operands (a replacement names its op)
-    e, r = _owner(ev), _owner(rv)
-    if e is None or r is None or not e.has_trait(Elementwise) or len(e.results) != 1 or e.regions:
-        return None
-    full = tuple(shape_of(ev.type))
-    s, l, k = (_ints(r.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-    new: list[Operation] = []
-    ops: list[SSAValue] = []
-    for o in e.operands:
-        osh = tuple(shape_of(o.type))
-        if osh == full:
-            ops.append(_mk(new, "stablehlo.slice", [o], start_indices=s, limit_indices=l, strides=k))
-        elif osh == ():
-            ops.append(o)
-        else:
-            return None
-    rt = rv.type
-    assert isinstance(rt, TensorType)
-    et = ev.type
-    assert isinstance(et, TensorType)
-    nop = type(e).create(operands=ops, result_types=[TensorType(et.get_element_type(), shape_of(rt))],
-                         properties=dict(e.properties), attributes=dict(e.attributes))
-    new.append(nop)
-    return Rewrite(new, [nop.results[0]])
-
-
-@function("at_dims", description="the list base with base[dims[i]] replaced by values[i]")
-def _at_dims(values: Any, dims: Any, base: Any) -> tuple[int, ...]:
-    # native: the language has no loop to place several list elements
-    out = list(_ints(base))
-    for v, d in zip(_ints(values), _ints(dims)):
-        out[d] = v
-    return tuple(out)
-
-
-@function("batch_dims", description="0..n-1 without the given dims, in order")
-def _batch_dims(dims: Any, n: int) -> tuple[int, ...]:
-    ds = set(_ints(dims))
-    return tuple(d for d in range(int(n)) if d not in ds)
-
-
-@function("pick", description="the elements of a list at the given positions, in that order")
-def _pick(values: Any, dims: Any) -> tuple[int, ...]:
-    # native: `permute` takes whole permutations only; a sub-list needs a loop
-    v = _ints(values)
-    return tuple(v[d] for d in _ints(dims))
-
-
-@function("at_unit_dims", description="the list with the elements where shape is 1 replaced by v")
-def _at_unit_dims(values: Any, shape: Any, v: int) -> tuple[int, ...]:
-    # native: no elementwise choice over lists in the language
-    return tuple(int(v) if n == 1 else x for x, n in zip(_ints(values), _ints(shape)))
-
-
 @rewriter("earlier_twin",
           description="an identical op (name, operands, properties, result types) earlier in the "
                       "same block, to replace this one by")
@@ -884,31 +672,3 @@ def _same_op(o: Operation, op: Operation, blk: Any) -> bool:
             and all(a is b for a, b in zip(o.operands, op.operands))
             and [r.type for r in o.results] == [r.type for r in op.results]
             and o.properties == op.properties and o.attributes == op.attributes)
-
-
-@rewriter("slice_through_unit_reshape",
-          description="slice(reshape(x)), the reshape only adding or dropping size-1 dims: "
-                      "reshape(slice(x)), x's size-1 dims kept whole")
-def _slice_through_unit_reshape(rsv: SSAValue, rv: SSAValue) -> Rewrite | None:
-    # native: pairing the dims of two shapes by their non-unit sizes needs a loop
-    rs, r = _owner(rsv), _owner(rv)
-    if rs is None or r is None:
-        return None
-    x = rs.operands[0]
-    xs, ys = tuple(shape_of(x.type)), tuple(shape_of(rsv.type))
-    xn = [d for d in range(len(xs)) if xs[d] != 1]
-    yn = [d for d in range(len(ys)) if ys[d] != 1]
-    if [xs[d] for d in xn] != [ys[d] for d in yn]:
-        return None
-    s, l, k = (_ints(r.properties[n]) for n in ("start_indices", "limit_indices", "strides"))
-    lo, hi, st = [0] * len(xs), [1] * len(xs), [1] * len(xs)
-    for a, b in zip(xn, yn):
-        lo[a], hi[a], st[a] = s[b], l[b], k[b]
-    # a size-1 dim of the reshape must be kept whole: sliced to 0 elements it
-    # would make the result empty while x's slice (where that dim is absent) is not
-    if any((s[d], l[d]) != (0, 1) for d in range(len(ys)) if ys[d] == 1):
-        return None
-    new: list[Operation] = []
-    sl = _mk(new, "stablehlo.slice", [x], start_indices=tuple(lo), limit_indices=tuple(hi), strides=tuple(st))
-    out = _mk(new, "stablehlo.reshape", [sl], rv.type)
-    return Rewrite(new, [out])

@@ -1,0 +1,262 @@
+"""Comprehensions, list builtins, value(), window builtins and computed replacements."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hlorules.lowering.importer import from_text
+from hlorules.lowering.xla import run
+from hlorules.rules import apply_once, explain, load_rules
+from hlorules.rules.builtins import BUILTINS
+from hlorules.rules.ruleset import RuleSet
+
+
+def _ops(mod, name):
+    return [o for o in mod.walk() if o.name == name]
+
+
+def _module(body: str, args: str = "%x: tensor<8xi32>", result: str = "tensor<8xi32>") -> str:
+    return f"func.func @main({args}) -> {result} {{\n{body}\n  return %0 : {result}\n}}\n"
+
+
+# ------------------------------------------------------------------ lists
+
+
+def test_comprehension_filters_and_quantifies_over_attribute_lists() -> None:
+    rs = load_rules("""
+rule odd_positive_strides {
+  match slice(%x) {start_indices = $s, strides = $k}
+  let $odd = [$d for $d in range(len($k)) if mod($k[$d], 2) == 1]
+  where all($a >= 0 for $a in $s), any($b > 1 for $b in $k), $odd == [1]
+  rewrite %x
+}""")
+    mod = from_text(_module("  %0 = stablehlo.slice %y [0:4:2, 1:7:3] : (tensor<4x8xi32>) -> tensor<2x2xi32>",
+                            "%y: tensor<4x8xi32>", "tensor<2x2xi32>"))
+    sl = _ops(mod, "stablehlo.slice")[0]
+    assert rs["odd_positive_strides"].match(sl) is not None
+    mod2 = from_text(_module("  %0 = stablehlo.slice %y [0:4:3, 1:7:2] : (tensor<4x8xi32>) -> tensor<2x3xi32>",
+                             "%y: tensor<4x8xi32>", "tensor<2x3xi32>"))
+    sl2 = _ops(mod2, "stablehlo.slice")[0]
+    assert rs["odd_positive_strides"].match(sl2) is None
+    assert "$odd == [1]" in explain(rs["odd_positive_strides"], sl2)
+
+
+def test_zip_of_unequal_lists_makes_the_clause_false() -> None:
+    rs = load_rules("""
+rule z {
+  match slice(%x) {start_indices = $s}
+  where all($a == $b for $a, $b in zip($s, [0]))
+  rewrite %x
+}""")
+    mod = from_text(_module("  %0 = stablehlo.slice %y [0:2, 0:2] : (tensor<4x8xi32>) -> tensor<2x2xi32>",
+                            "%y: tensor<4x8xi32>", "tensor<2x2xi32>"))
+    why = explain(rs["z"], _ops(mod, "stablehlo.slice")[0])
+    assert "zip() of lists of lengths [2, 1]" in why, why
+
+
+@pytest.mark.parametrize(("name", "args", "want"), [
+    ("pick", ((5, 6, 7), (2, 0)), (7, 5)),
+    ("set", ((0, 0, 0, 0), (1, 3), (8, 9)), (0, 8, 0, 9)),
+    ("set", ((0, 0), 1, 4), (0, 4)),
+    ("zip", ((1, 2), (3, 4)), ((1, 3), (2, 4))),
+    ("rows", (np.array([[1, 2], [3, 4]]),), ((1, 2), (3, 4))),
+    ("columns", (np.array([[1, 2], [3, 4]]),), ((1, 3), (2, 4))),
+    ("sorted", (np.array([[3, 0], [1, 2], [1, 1]]),), ((1, 1), (1, 2), (3, 0))),
+    ("unique", ((3, 1, 3, 2),), (1, 2, 3)),
+    ("runs", ((4, 5, 6, -1, -1, 0, 2),), ((0, 3, 4), (3, 5, -1), (5, 6, 0), (6, 7, 2))),
+    ("flat", (np.array([[1, 2], [3, 4]]),), (1, 2, 3, 4)),
+])
+def test_list_builtin(name: str, args: tuple, want: object) -> None:
+    assert BUILTINS[name].fn(*args) == want
+
+
+def test_extend_repeats_over_trailing_dims_and_refuses_a_misfit() -> None:
+    got = BUILTINS["extend"].fn((True, False), (2, 1, 3))
+    assert got.shape == (2, 1, 3) and got[0].all() and not got[1].any()
+    with pytest.raises(ValueError):
+        BUILTINS["extend"].fn((1, 2, 3), (2, 3))
+
+
+def test_set_of_more_positions_than_values_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        BUILTINS["set"].fn((0, 0, 0), (0, 1), (5,))
+
+
+# ------------------------------------------------------------------ value()
+
+FOLDS = """
+  %i = stablehlo.iota dim = 0 : tensor<8xi32>
+  %c = stablehlo.constant dense<5> : tensor<8xi32>
+  %m = stablehlo.compare LT, %i, %c, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %z = stablehlo.constant dense<0> : tensor<8xi32>
+  %0 = stablehlo.select %m, %x, %z : tensor<8xi1>, tensor<8xi32>"""
+
+
+def test_value_folds_an_iota_compare_tree_and_fails_on_an_argument() -> None:
+    rs = load_rules("""
+rule keep_first_five {
+  match select(%m, %x, _)
+  where value(%m) == [true, true, true, true, true, false, false, false]
+  rewrite %x
+}
+rule mask_is_value {
+  match select(_, %x, _)
+  where len(flat(value(%x))) == 8
+  rewrite %x
+}""")
+    mod = from_text(_module(FOLDS))
+    sel = _ops(mod, "stablehlo.select")[0]
+    assert rs["keep_first_five"].match(sel) is not None
+    why = explain(rs["mask_is_value"], sel)
+    assert "not computed from constants only" in why, why
+
+
+def test_fold_rules_fold_through_value_and_leave_transcendentals() -> None:
+    rs = load_rules("rulebooks/fold.rules")
+    mod = from_text(_module(FOLDS))
+    before = run(mod, np.arange(8, dtype=np.int32))[0]
+    while apply_once(mod, rs):
+        pass
+    assert not _ops(mod, "stablehlo.compare") and not _ops(mod, "stablehlo.iota")
+    np.testing.assert_array_equal(run(mod, np.arange(8, dtype=np.int32))[0], before)
+
+
+# ------------------------------------------------------------------ windows
+
+SCATTER = """
+  %i = stablehlo.constant dense<[[0], [2], [7], [4]]> : tensor<4x1xi32>
+  %u = stablehlo.constant dense<1> : tensor<4x2xi32>
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      stablehlo.return %b : tensor<i32>
+  }) : (tensor<8xi32>, tensor<4x1xi32>, tensor<4x2xi32>) -> tensor<8xi32>"""
+
+
+def test_window_builtins_on_a_scatter_at_constant_indices() -> None:
+    mod = from_text(_module(SCATTER))
+    v = _ops(mod, "stablehlo.scatter")[0].results[0]
+    w = BUILTINS["windows"].fn(v)
+    assert BUILTINS["windows"].fn(v) is w  # cached per op
+    assert BUILTINS["sizes"].fn(w) == (2,)
+    assert BUILTINS["in_bounds"].fn(w).tolist() == [True, True, False, True]
+    assert BUILTINS["disjoint"].fn(w)
+    # the windows at [1] and [2] overlap: not disjoint
+    w2 = BUILTINS["windows"].fn(v, np.array([[1], [2], [7], [4]]))
+    assert not BUILTINS["disjoint"].fn(w2)
+    # window 1 of w2 ([2, 4)) is the one live window of w containing it; window 0 ([1, 3))
+    # straddles two; window 2 is not live (out of bounds) so nothing covers... it overlaps none
+    assert BUILTINS["covers"].fn(w2, w).tolist() == [-2, 1, -1, 3]
+    assert BUILTINS["overlaps"].fn(w2, w).sum() == 4
+
+
+def test_scatter_out_of_bounds_noop_with_window_builtins() -> None:
+    rs = load_rules("""
+rule drop_dead_scatter {
+  match scatter(%x, _, _) as %s
+  where not any(in_bounds(windows(%s)))
+  rewrite %x
+}""")
+    mod = from_text(_module(SCATTER.replace("[[0], [2], [7], [4]]", "[[7], [9], [-1], [8]]")))
+    x = np.arange(8, dtype=np.int32)
+    before = run(mod, x)[0]
+    assert apply_once(mod, rs) == 1 and not _ops(mod, "stablehlo.scatter")
+    np.testing.assert_array_equal(run(mod, x)[0], before)
+
+
+# ------------------------------------------------------------------ computed replacements
+
+SLICE_EW = """
+rule slice_of_add_or_select {
+  match slice((add | select)(%xs...) as %e) {start_indices = $s, limit_indices = $l,
+                                             strides = $k} : $R
+  where all(shape(%x) == shape(%e) or rank(%x) == 0 for %x in %xs)
+  rewrite rebuild(%e, [if rank(%x) == 0 then %x else slice(%x) {start_indices = $s,
+                                       limit_indices = $l, strides = $k} for %x in %xs],
+                  with_shape(%e, shape($R)))
+}"""
+
+
+def test_rebuild_maps_a_slice_over_the_operands_of_the_matched_op() -> None:
+    rs = load_rules(SLICE_EW)
+    text = ("func.func @main(%x: tensor<8xi32>, %p: tensor<i1>) -> tensor<3xi32> {\n"
+            "  %a = stablehlo.add %x, %x : tensor<8xi32>\n"
+            "  %s = stablehlo.select %p, %a, %x : tensor<i1>, tensor<8xi32>\n"
+            "  %0 = stablehlo.slice %s [2:8:2] : (tensor<8xi32>) -> tensor<3xi32>\n"
+            "  return %0 : tensor<3xi32>\n}\n")
+    mod = from_text(text)
+    args = (np.arange(8, dtype=np.int32) * 3, np.array(True))
+    before = run(mod, *args)[0]
+    assert apply_once(mod, rs) >= 1
+    sel = _ops(mod, "stablehlo.select")[-1]
+    assert str(sel.results[0].type) == "tensor<3xi32>"
+    assert sel.operands[0].type == sel.operands[0].type and str(sel.operands[0].type) == "tensor<i1>"
+    np.testing.assert_array_equal(run(mod, *args)[0], before)
+
+
+LIST_AND_WINDOW_BUILTINS = ["value", "foldable", "pick", "set", "zip", "rows", "columns", "sorted",
+                            "unique", "windows", "in_bounds", "disjoint", "overlaps", "covers",
+                            "starts", "sizes", "index_rows", "flat", "extend", "runs", "rebuild"]
+
+
+def test_every_list_and_window_builtin_has_a_docs_example() -> None:
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text()
+    blocks = "\n".join(re.findall(r"```rules\n(.*?)```", doc, flags=re.DOTALL))
+    missing = [n for n in LIST_AND_WINDOW_BUILTINS if not re.search(rf"\b{n}\(", blocks)]
+    assert not missing, missing
+
+
+def _doc_rules(name: str):
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text()
+    for b in re.findall(r"```rules\n(.*?)```", doc, flags=re.DOTALL):
+        if f"rule {name} " in b:
+            return load_rules(b, "docs/rules.md")
+    raise KeyError(name)
+
+
+def test_gather_rows_as_slices_builds_one_slice_per_run() -> None:
+    rs = _doc_rules("gather_rows_as_slices")
+    text = ("func.func @main(%x: tensor<6x3xi32>) -> tensor<5x3xi32> {\n"
+            "  %i = stablehlo.constant dense<[[2], [3], [4], [0], [1]]> : tensor<5x1xi32>\n"
+            '  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], '
+            "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, "
+            "slice_sizes = array<i64: 1, 3>}> : (tensor<6x3xi32>, tensor<5x1xi32>) -> tensor<5x3xi32>\n"
+            "  return %0 : tensor<5x3xi32>\n}\n")
+    mod = from_text(text)
+    x = np.arange(18, dtype=np.int32).reshape(6, 3)
+    before = run(mod, x)[0]
+    assert apply_once(mod, rs) == 1
+    assert not _ops(mod, "stablehlo.gather") and len(_ops(mod, "stablehlo.slice")) == 2
+    assert len(_ops(mod, "stablehlo.concatenate")) == 1
+    np.testing.assert_array_equal(run(mod, x)[0], before)
+
+
+ROWS_FORWARD = """func.func @main(%x: tensor<8x3xi32>, %u: tensor<4x3xi32>) -> tensor<6x3xi32> {
+  %i = stablehlo.constant dense<[[1], [2], [3], [6]]> : tensor<4x1xi32>
+  %s = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      stablehlo.return %b : tensor<i32>
+  }) : (tensor<8x3xi32>, tensor<4x1xi32>, tensor<4x3xi32>) -> tensor<8x3xi32>
+  %j = stablehlo.constant dense<[[0], [2], [3], [6], [7], [1]]> : tensor<6x1xi32>
+  %0 = "stablehlo.gather"(%s, %j) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xi32>, tensor<6x1xi32>) -> tensor<6x3xi32>
+  return %0 : tensor<6x3xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("rules", ["docs", "seed"])
+def test_forward_rows_text_rule_and_hook_agree_with_xla(rules: str) -> None:
+    rs = (_doc_rules("gather_scatter_forward_rows") if rules == "docs"
+          else RuleSet([load_rules("rulebooks/seed.rules")["gather_scatter_constant_forward"]]))
+    mod = from_text(ROWS_FORWARD)
+    args = (np.arange(24, dtype=np.int32).reshape(8, 3), -np.arange(12, dtype=np.int32).reshape(4, 3))
+    before = run(mod, *args)[0]
+    assert apply_once(mod, rs) == 1
+    gathers = _ops(mod, "stablehlo.gather")
+    assert all(getattr(g.operands[0].owner, "name", "") != "stablehlo.scatter" for g in gathers)
+    np.testing.assert_array_equal(run(mod, *args)[0], before)
