@@ -66,9 +66,8 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         file = filename or str(p)
     else:
         text, file = str(path_or_text), filename or "<rules>"
-    library = None
     if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
-        from hlorules.rules import library     # rule library: import it lazily (docs/library.md)
+        from hlorules.rules import library  # noqa: F401 -- rule library: imported lazily (docs/library.md)
         from hlorules.rules.library import fold_hooks  # noqa: F401 -- fold.rules' hooks
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
@@ -80,7 +79,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
                           file, text, mdl.loc.line, mdl.loc.col)
         seen[mdl.name] = mdl.loc
         compiled.append(compile_rule(mdl))
-    return library.finish(RuleSet(compiled)) if library is not None else RuleSet(compiled)
+    return RuleSet(compiled)
 
 
 def _attached(op: Operation) -> bool:

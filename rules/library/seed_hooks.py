@@ -9,15 +9,12 @@
 * rewriters that build regions or a variable number of ops (the language copies regions
   only whole, and a replacement has a fixed number of ops): ``@scatter_current_as``,
   ``@forward_gather_of_scatter``, ``@while_slice_carry``.
-* ``strip_marks``: a native rule rooted at any op (marker ops are unregistered).
 
 Every hook declines (returns None / raises ``ValueError``, which makes a ``where`` false)
 rather than guess: batching dimensions, dynamic shapes, non-integer index math.
 """
 
 from __future__ import annotations
-
-import weakref
 
 import math
 from collections.abc import Sequence
@@ -27,21 +24,19 @@ import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.types import shape_of, to_dtype
-from hlorules.dialect.windows import Windows, index_rows as _rows
+from hlorules.dialect.windows import Windows
 from hlorules.dialect.windows import gather_windows as _gather_windows
+from hlorules.dialect.windows import index_rows as _rows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.rules import runtime as _R
 from hlorules.rules.hooks import constraint, function, rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 
-from hlorules.errors import Location
 from hlorules.rewrite import Rewrite
 
 FOLD_LIMIT = 1 << 16
 """Largest value (in elements) ``@folded`` evaluates."""
-
-MARK_PREFIX = "enzymexla."
 
 # --------------------------------------------------------------------------- folding
 
@@ -365,7 +360,7 @@ MAX_CHAIN = 16
 
 def _batch_block(rank: int, window_dims: Sequence[int]) -> int | None:
     """Where the batch dims (those not in ``window_dims``) start, when they are contiguous."""
-    wd = set(int(d) for d in window_dims)
+    wd = {int(d) for d in window_dims}
     batch = [d for d in range(rank) if d not in wd]
     if not batch:
         return 0
@@ -674,83 +669,6 @@ def _rebuild_while(w: Operation, i: int, box: tuple[list[int], list[int]],
     return Rewrite(new, reps)
 
 
-# --------------------------------------------------------------------------- marks
-
-
-def _marks(op: Operation) -> list[str]:
-    return [k for k in op.attributes if k.startswith(MARK_PREFIX)]
-
-
-@constraint("has_marks", description="the op carries discardable enzymexla.* attributes")
-def _has_marks(v: SSAValue) -> bool:
-    op = _owner(v)
-    return op is not None and bool(_marks(op))
-
-
-def _op_name(op: Operation) -> str:
-    """The op's name; for an unregistered op (imported with allow_unknown), its real name."""
-    n = getattr(op, "op_name", None)
-    return str(getattr(n, "data", n)) if n is not None else op.name
-
-
-def _all_constant(op: Operation) -> bool:
-    return bool(op.operands) and all(
-        (o := _owner(v)) is not None and o.name == "stablehlo.constant" for v in op.operands)
-
-
-class StripMarks:
-    """``strip_marks``: a constant loses its ``enzymexla.*`` attributes; a marker op ``"enzymexla.*"(c)`` (one operand, one result of its
-    type) on a constant is replaced by the constant; an op over constants only loses its
-    ``enzymexla.*`` attributes. Native: it roots at any op, including unregistered ones."""
-
-    roots: frozenset[str] = frozenset()
-
-    def __init__(self, declared: Any) -> None:
-        self.name = declared.name
-        self.tags = declared.tags
-        self.benefit = declared.benefit
-        self.location: Location = declared.location
-        self.propagate = getattr(declared, "propagate", None)
-        self.assumes = getattr(declared, "assumes", frozenset())
-        self.declared = declared
-
-    def __repr__(self) -> str:
-        return f"<native rule {self.name} at {self.location}>"
-
-    def apply(self, op: Operation) -> Rewrite | None:
-        if op.name == "stablehlo.constant":
-            return self.declared.apply(op)  # the DSL body: constants
-        if not _all_constant(op):
-            return None
-        if (_op_name(op).startswith(MARK_PREFIX) and len(op.operands) == 1 and len(op.results) == 1
-                and op.results[0].type == op.operands[0].type and not op.regions):
-            return Rewrite([], [op.operands[0]])
-        if op.name.startswith("stablehlo.") and _marks(op):
-            c = op.clone()
-            for k in _marks(c):
-                del c.attributes[k]
-            return Rewrite([c], list(c.results))
-        return None
-
-
-NATIVE_RULES = {"strip_marks": StripMarks}
-
-
-def finish(rules: Any) -> Any:
-    """The rule set with each declared native rule (``NATIVE_RULES``) swapped in."""
-    if not any(n in rules for n in NATIVE_RULES):
-        return rules
-    from hlorules.rules.ruleset import RuleSet
-
-    out = RuleSet([])
-    for name in rules:
-        r = rules[name]
-        out._rules[name] = NATIVE_RULES[name](r) if name in NATIVE_RULES else r
-        for root in sorted(out._rules[name].roots):
-            out.by_root.setdefault(root, []).append(out._rules[name])
-    return out
-
-
 # --------------------------------------------------------------------------- slices up
 
 
@@ -811,78 +729,6 @@ def _pick(values: Any, dims: Any) -> tuple[int, ...]:
 def _at_unit_dims(values: Any, shape: Any, v: int) -> tuple[int, ...]:
     # native: no elementwise choice over lists in the language
     return tuple(int(v) if n == 1 else x for x, n in zip(_ints(values), _ints(shape)))
-
-
-@rewriter("earlier_twin",
-          description="an identical op (name, operands, properties, result types) earlier in the "
-                      "same block, to replace this one by")
-def _earlier_twin(rv: SSAValue) -> Rewrite | None:
-    # native: finding another op by its operands' uses and block order (common subexpression
-    # elimination); patterns only walk from a root to its operands
-    op = _owner(rv)
-    if (op is None or op.regions or not op.operands or op.parent is None
-            or op.name == "stablehlo.constant"):  # the engine merges constants itself
-        return None
-    blk = op.parent
-    key = _twin_key(op)
-    table = _TWINS.setdefault(blk, {})
-    cand = table.get(key)
-    # The table is a hint (the IR changes under it): every candidate is re-checked in full.
-    if cand is None or cand is op or not _same_op(cand, op, blk):
-        table[key] = op
-        return None
-    if _position(cand) < _position(op):
-        return Rewrite([], list(cand.results))
-    table[key] = op  # op is the earlier one: the later twin is replaced when it is visited
-    return None
-
-
-_TWINS: weakref.WeakKeyDictionary[Any, dict[Any, Operation]] = weakref.WeakKeyDictionary()
-_POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
-
-
-def _position(op: Operation) -> float:
-    """A number ordering ``op`` among the non-constant ops of its block.
-
-    The engine inserts and erases ops but never moves one (it hoists only constants), so
-    the relative order of two ops never changes: a block is numbered once, and an op
-    inserted later gets a number between its nearest numbered neighbours."""
-    got = _POS.get(op)
-    if got is not None:
-        return got
-    prev, steps = op.prev_op, 0
-    while prev is not None and (prev.name == "stablehlo.constant" or prev not in _POS):
-        prev, steps = prev.prev_op, steps + 1
-        if steps > 64:
-            break
-    nxt, steps2 = op.next_op, 0
-    while nxt is not None and (nxt.name == "stablehlo.constant" or nxt not in _POS):
-        nxt, steps2 = nxt.next_op, steps2 + 1
-        if steps2 > 64:
-            break
-    if steps > 64 or steps2 > 64 or (prev is None and nxt is None):
-        blk = op.parent
-        assert blk is not None
-        for i, o in enumerate(blk.ops):
-            if o.name != "stablehlo.constant":
-                _POS[o] = float(2 * i)
-        return _POS[op]
-    lo = _POS[prev] if prev is not None else _POS[nxt] - 2.0  # type: ignore[index]
-    hi = _POS[nxt] if nxt is not None else lo + 2.0
-    _POS[op] = got = (lo + hi) / 2
-    return got
-
-
-def _twin_key(op: Operation) -> Any:
-    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
-            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
-
-
-def _same_op(o: Operation, op: Operation, blk: Any) -> bool:
-    return (o.parent is blk and o.name == op.name and len(o.operands) == len(op.operands)
-            and all(a is b for a, b in zip(o.operands, op.operands))
-            and [r.type for r in o.results] == [r.type for r in op.results]
-            and o.properties == op.properties and o.attributes == op.attributes)
 
 
 @rewriter("slice_through_unit_reshape",
