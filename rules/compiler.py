@@ -42,6 +42,7 @@ from hlorules.errors import HloRulesError, Location, located
 
 from . import (
     hashcons,  # noqa: F401 -- registers twin()
+    loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
     runtime,
 )
 from . import model as m
@@ -988,6 +989,9 @@ class _Gen:
         results = []
         for x in rw.results:
             p, k = self.expr(x, "rewrite")
+            if k == "values" and len(rw.results) == 1:
+                results.append(p)  # one value per root result (finish() flattens the list)
+                continue
             if k != "value":
                 raise self.err(f"type mismatch: a replacement must be a value, got "
                                f"{_KIND_WORDS[k]} `{x.text}`", x.loc)

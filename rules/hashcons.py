@@ -4,9 +4,10 @@ Two ops are identical when they have the same name, the same operand values, pro
 discardable attributes and result types (as MLIR's CSE and egglog's hash-consing compare
 them). Only side-effect-free ops (the ``Pure`` trait) without regions have twins.
 
-The lookup is a hash table per block (``op key -> op``), kept across calls, so finding a
-twin costs one dictionary lookup plus an exact re-check: the IR changes under the table, so
-every candidate is checked in full, and a missing or stale entry is simply replaced.
+The lookup is a hash table per block (``op key -> op``), built by one pass over the block
+on its first lookup and kept across calls, so finding a twin costs one dictionary lookup
+plus an exact re-check: the IR changes under the table, so every candidate is checked in
+full, and a missing or stale entry is replaced by the op looked up.
 Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
 comparison.
 """
@@ -44,7 +45,7 @@ def twin(v: SSAValue) -> SSAValue:
     key = _key(op)
     table = _TWINS.get(blk)
     if table is None:
-        table = _TWINS[blk] = {}
+        table = _TWINS[blk] = _index(blk)
     cand = table.get(key)
     if cand is None or cand is op or not _same(cand, op, blk):
         table[key] = op
@@ -53,6 +54,16 @@ def twin(v: SSAValue) -> SSAValue:
         return cand.results[v.index]
     table[key] = op  # op is the earlier one: the later twin finds it when it is visited
     return v
+
+
+def _index(blk: Block) -> dict[Any, Operation]:
+    """The block's table on first use: each eligible op under its key, the first one kept.
+    Ops inserted later enter it when they are looked up (a miss registers the op)."""
+    table: dict[Any, Operation] = {}
+    for o in blk.ops:
+        if not o.regions and o.has_trait(Pure):
+            table.setdefault(_key(o), o)
+    return table
 
 
 def position(op: Operation) -> float:

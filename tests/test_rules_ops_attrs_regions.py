@@ -206,3 +206,23 @@ def test_region_template_names_every_region() -> None:
         load_rules(bad, "t.rules")
     assert "needs region cond too" in str(info.value)
     assert "t.rules:4:5" in info.value.render()
+
+
+def test_twin_finds_an_earlier_op_never_looked_up_before() -> None:
+    T = t([4], "i32")
+    text = module([("%x", T)], [f"%a = stablehlo.negate %x : {T}", f"%b = stablehlo.negate %x : {T}",
+                                f"%c = stablehlo.add %a, %b : {T}"], [("%c", T)])
+    rule = load_rules(CSE.replace("add(_, _)", "negate(_)"))["cse_add"]
+    mod = from_text(text)
+    a, b = [o for o in mod.walk() if o.name == "stablehlo.negate"]  # type: ignore[attr-defined]
+    assert rule.match(b) == {"%r": b.results[0]}  # matched on the later one first
+    assert rule.apply(b).replacements == [a.results[0]]
+    assert rule.match(a) is None  # the earlier one has no earlier twin
+
+
+def test_checker_builds_programs_with_a_twin_for_twin_rules() -> None:
+    from hlorules.checker import VERIFIED, check_rule
+
+    rep = check_rule(load_rules(CSE)["cse_add"], programs=4, max_examples=40)
+    assert rep.outcome == VERIFIED, rep.render()
+    assert rep.programs_fired >= 4

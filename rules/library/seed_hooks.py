@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.types import shape_of, to_dtype
 from hlorules.dialect.windows import Windows
 from hlorules.dialect.windows import gather_windows as _gather_windows
@@ -30,8 +30,9 @@ from hlorules.dialect.windows import index_rows as _rows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.rules import runtime as _R
 from hlorules.rules.hooks import constraint, function, rewriter
+from hlorules.rules.loops import carry_chain, read_box
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Operation, OpResult, Region, SSAValue
 
 from hlorules.rewrite import Rewrite
 
@@ -320,37 +321,6 @@ def _reshape(new: list[Operation], v: SSAValue, shape: Sequence[int]) -> SSAValu
     return _mk(new, "stablehlo.reshape", [v], TensorType(t.get_element_type(), list(shape)))
 
 
-def _const(new: list[Operation], arr: np.ndarray, t: TensorType) -> SSAValue:
-    op = REGISTRY["stablehlo.constant"].cls.create(  # type: ignore[union-attr]
-        operands=[], result_types=[t], properties={"value": from_numpy(arr, t)})
-    new.append(op)
-    return op.results[0]
-
-
-@rewriter("scatter_current_as",
-          description="scatter(scatter(x, I, u1) storing c, I, u2) -> scatter(x, I, u2) with the "
-                      "outer body's current value replaced by c")
-def _scatter_current_as(outer_v: SSAValue, c: SSAValue) -> Rewrite | None:
-    outer = _owner(outer_v)
-    assert outer is not None
-    inner = _owner(outer.operands[0])
-    if inner is None or c.owner is None:
-        return None
-    region = outer.regions[0].clone()
-    blk = region.blocks.first
-    assert blk is not None and isinstance(c.owner, Operation)
-    cc = c.owner.clone()
-    blk.insert_op_before(cc, blk.first_op)  # type: ignore[arg-type]
-    blk.args[0].replace_all_uses_with(cc.results[0])
-    new: list[Operation] = []
-    props = dict(outer.properties)
-    op = REGISTRY["stablehlo.scatter"].cls.create(  # type: ignore[union-attr]
-        operands=[inner.operands[0], outer.operands[1], outer.operands[2]],
-        result_types=[outer.results[0].type], properties=props, regions=[region])
-    new.append(op)
-    return Rewrite(new, [op.results[0]])
-
-
 MAX_PIECES = 9
 """Most pieces (runs of windows from one source) a forwarded gather is built from."""
 
@@ -546,127 +516,26 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
 # --------------------------------------------------------------------------- while carry
 
 
-def _carry_box(w: Operation, i: int) -> tuple[list[int], list[int]] | None:
-    res = w.results[i]
-    shape = shape_of(res.type)
-    if not shape or 0 in shape or not res.uses:
-        return None
-    lo, hi = list(shape), [0] * len(shape)
-    for use in res.uses:
-        sl = use.operation
-        if sl.name != "stablehlo.slice":
-            return None
-        s, l, k = (_ints(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-        for d in range(len(shape)):
-            n = max(0, -(-(l[d] - s[d]) // k[d]))
-            if n == 0:
-                return None
-            lo[d] = min(lo[d], s[d])
-            hi[d] = max(hi[d], s[d] + (n - 1) * k[d] + 1)
-    if lo == [0] * len(shape) and hi == list(shape):
-        return None
-    return lo, hi
-
-
-def _carry_chain(w: Operation, i: int) -> list[Operation] | None:
-    """The body ops computing carried value i from itself, all elementwise, or None."""
-    cond, body = (r.blocks.first for r in w.regions)
-    if cond is None or body is None or cond.args[i].uses:
-        return None
-    ret = body.last_op
-    assert ret is not None
-    shape = shape_of(w.results[i].type)
-    chain: list[Operation] = []
-    seen: set[int] = set()
-    todo: list[SSAValue] = [body.args[i]]
-    while todo:
-        v = todo.pop()
-        for use in v.uses:
-            u = use.operation
-            if u is ret:
-                if use.index != i:
-                    return None
-                continue
-            if id(u) in seen:
-                continue
-            if (u.parent is not body or not u.has_trait(Elementwise) or len(u.results) != 1
-                    or shape_of(u.results[0].type) != shape or u.regions):
-                return None
-            seen.add(id(u))
-            chain.append(u)
-            todo.append(u.results[0])
-    last = ret.operands[i]
-    if last is not body.args[i] and not (isinstance(last, OpResult) and id(last.op) in seen):
-        return None
-    order = {id(o): n for n, o in enumerate(body.ops)}
-    return sorted(chain, key=lambda o: order[id(o)])
-
-
-@rewriter("while_slice_carry",
-          description="carry only the bounding box of the slices that read a carried value "
-                      "updated elementwise")
-def _while_slice_carry(wv: SSAValue) -> Rewrite | None:
+@function("narrowable_carry",
+          description="the first carried value of the while read only through static slices "
+                      "of a box smaller than it, and updated only elementwise")
+def _narrowable_carry(wv: SSAValue) -> int:
+    # native: a search over the carried values; with comprehensions this is
+    # [i for i in range(len(%xs)) if <box smaller than the value> and carries_elementwise(%w, i)][0]
     w = _owner(wv)
-    assert w is not None
-    for i in range(len(w.results)):
-        box = _carry_box(w, i)
-        chain = _carry_chain(w, i) if box is not None else None
-        if box is None or chain is None:
+    if w is None:
+        raise ValueError("not a while")
+    for i, r in enumerate(w.results):
+        shape = tuple(shape_of(r.type))
+        if not shape or 0 in shape:
             continue
-        return _rebuild_while(w, i, box, chain)
-    return None
-
-
-def _rebuild_while(w: Operation, i: int, box: tuple[list[int], list[int]],
-                   chain: list[Operation]) -> Rewrite:
-    lo, hi = box
-    full = shape_of(w.results[i].type)
-    bshape = [b - a for a, b in zip(lo, hi)]
-    new: list[Operation] = []
-    inits = list(w.operands)
-    inits[i] = _slice(new, inits[i], lo, hi)
-    types = [v.type for v in inits]
-    regions = []
-    in_chain = {id(o) for o in chain}
-    body = w.regions[1].blocks.first
-    assert body is not None
-    carried = {id(body.args[i])} | {id(o.results[0]) for o in chain}
-    for r in w.regions:
-        old = r.blocks.first
-        assert old is not None
-        blk = Block(arg_types=types)
-        vmap: dict[SSAValue, SSAValue] = dict(zip(old.args, blk.args))
-        for op in old.ops:
-            if id(op) not in in_chain:
-                blk.add_op(op.clone(value_mapper=vmap))
-                continue
-            inner: list[Operation] = []
-            ops = []
-            for o in op.operands:
-                m = vmap.get(o, o)
-                if id(o) not in carried and shape_of(o.type) == full:
-                    m = _slice(inner, m, lo, hi)  # a loop-invariant or body value: cut it too
-                ops.append(m)
-            rt = op.results[0].type
-            assert isinstance(rt, TensorType)
-            nop = type(op).create(operands=ops, result_types=[TensorType(rt.get_element_type(), bshape)],
-                                  properties=dict(op.properties), attributes=dict(op.attributes))
-            for o in inner:
-                blk.add_op(o)
-            blk.add_op(nop)
-            vmap[op.results[0]] = nop.results[0]
-        regions.append(Region(blk))
-    nw = REGISTRY["stablehlo.while"].cls.create(operands=inits, result_types=types, regions=regions)  # type: ignore[union-attr]
-    new.append(nw)
-    reps: list[SSAValue] = list(nw.results)
-    rt = w.results[i].type
-    assert isinstance(rt, TensorType)
-    st = TensorType(rt.get_element_type(), [])
-    zero = _const(new, np.zeros((), dtype=to_dtype(rt.get_element_type())), st)
-    reps[i] = _mk(new, "stablehlo.pad", [nw.results[i], zero], edge_padding_low=tuple(lo),
-                  edge_padding_high=tuple(f - b for f, b in zip(full, hi)),
-                  interior_padding=(0,) * len(full))
-    return Rewrite(new, reps)
+        try:
+            lo, hi = read_box(r)
+        except ValueError:
+            continue
+        if (lo != (0,) * len(shape) or hi != shape) and carry_chain(w, i) is not None:
+            return i
+    raise ValueError("no carried value to narrow")
 
 
 # --------------------------------------------------------------------------- slices up
