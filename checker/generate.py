@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from hlorules.dialect import REGISTRY
 from hlorules.rules import model as m
 
 __all__ = ["TT", "ChoiceRng", "Program", "Reject", "constant_operands", "generate"]
@@ -454,6 +455,12 @@ class Builder:
     def operands(self, pat: m.OpPat) -> list[m.Pattern]:
         ops = [o for o in pat.operands]
         if any(isinstance(o, m.RestPat) for o in ops):
+            if all(isinstance(o, m.WildPat) or (isinstance(o, m.RestPat) and o.name is None)
+                   for o in ops):  # `op(_, _...)`: any operands, the op's own arity
+                spec = REGISTRY.get(_full(pat.op))
+                fixed = sum(not o.startswith("*") for o in spec.operands) if spec else -1
+                if spec is not None and fixed == len(spec.operands):
+                    return [m.WildPat(pat.loc) for _ in range(fixed)]
             raise Reject(f"variadic operands of {_full(pat.op)} are not generated")
         return ops  # type: ignore[return-value]
 
@@ -1207,5 +1214,19 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> Program
     if pat.type is not None and pat.type.tuple_form:
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)
+    results = [root]
+    # twin(%r): an identical op earlier in the block, half of the time (else none)
+    if (uses_twin(rule) and b.lines and b.lines[-1].startswith(f"{root.name} = ")
+            and rng.random() < 0.5):
+        twin = b.fresh()
+        b.lines.insert(len(b.lines) - 1, twin + b.lines[-1][len(root.name):])
+        results.append(Val(twin, root.type))
     size = sum(t.numel for t, _ in b.args) + sum(len(ln) for ln in b.lines) // 200
-    return Program(b.module_text([root]), list(b.args), size)
+    return Program(b.module_text(results), list(b.args), size)
+
+
+def uses_twin(rule: m.RuleModel) -> bool:
+    """Whether a constraint of the rule asks for ``twin(...)`` (hash-consing): programs then
+    get an identical copy of the root op before it."""
+    return any(isinstance(e, m.Call) and e.name == "twin"
+               for c in rule.checks for e in _walk_expr(c.expr))

@@ -41,8 +41,12 @@ from xdsl.utils.str_enum import StrEnum
 
 from hlorules.errors import HloRulesError, Location, located
 
+from . import (
+    hashcons,  # noqa: F401 -- registers twin()
+    loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
+    runtime,
+)
 from . import model as m
-from . import runtime
 from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
 from .limits import ALLOC_SIZES, guard_builtin
@@ -80,7 +84,7 @@ def _defining_op(v: Any) -> Operation:
 
 @builtin("op_name", "value", "data", "the full name of the op that defines the value")
 def _op_name(v: Any) -> str:
-    return _defining_op(v).name
+    return runtime.real_name(_defining_op(v))
 
 
 @builtin("is_pure", "value", "data",
@@ -89,6 +93,16 @@ def _is_pure(v: Any) -> bool:
     from xdsl.traits import is_side_effect_free
 
     return bool(is_side_effect_free(_defining_op(v)))
+
+
+UNREGISTERED = "builtin.unregistered"
+"""The name xDSL gives every op outside the registered dialects (read with allow_unknown);
+``_R.real_name`` gives its own."""
+
+
+def trait_names() -> set[str]:
+    """The names of the traits the dialect's op definitions carry (``Pure``, ...)."""
+    return {type(t).__name__ for s in REGISTRY.values() for t in s.traits}
 
 
 def _did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -135,6 +149,7 @@ class _Alts:
     label: str
     words: str
     locs: list[Location] = field(default_factory=list)
+    prefix: str | None = None   # `enzymexla.*`: names starting with this (specs is None)
 
 
 @dataclass
@@ -163,6 +178,7 @@ class _Gen:
         self.tmp = 0
         self.roots: set[str] = set()
         self.n_ops = 0
+        self.newvar = "_new"   # the list built ops go to (a region template's own list)
 
     # -- plumbing
     def err(self, msg: str, loc: Location | None) -> HloRulesError:
@@ -244,6 +260,10 @@ class _Gen:
         if alts.specs is not None:
             self.roots.update(s.name for s in alts.specs)
             self.check(self.name_test("op.name", alts), f"the op is not {alts.words}")
+        elif alts.prefix is not None:
+            self.roots.update(n for n in REGISTRY if n.startswith(alts.prefix))
+            self.roots.add(UNREGISTERED)
+            self.check(self.name_test("op", alts), f"the op is not {alts.words}")
         self.op_body(pat, alts, "op", "the op")
         if pat.bind is not None:
             self.check("len(op.results) >= 1", f"{alts.label} has no result to bind to {pat.bind}")
@@ -256,6 +276,10 @@ class _Gen:
         return spec
 
     def op_alts(self, pat: m.OpPat) -> _Alts:
+        if pat.prefix is not None:
+            return _Alts(None, pat.prefix + "*", f"an op named {pat.prefix}*", prefix=pat.prefix)
+        if pat.traits:
+            return self.trait_alts(pat)
         if pat.any_op:
             return _Alts(None, "*", "any op")
         names = pat.alts or [pat.op]
@@ -271,7 +295,33 @@ class _Gen:
         full = [s.name for s in specs]
         return _Alts(specs, "(" + " | ".join(full) + ")", "one of " + ", ".join(full), locs)
 
+    def trait_alts(self, pat: m.OpPat) -> _Alts:
+        """``*[T1, T2](...)``: the registered ops that have every one of the traits."""
+        known = trait_names()
+        for t, loc in zip(pat.traits, pat.alt_locs or [pat.loc] * len(pat.traits)):
+            if t not in known:
+                raise self.err(f"unknown trait '{t}'{_did_you_mean(t, known)}; the dialect's "
+                               f"traits: {', '.join(sorted(known))}", loc)
+        n_single = sum(not isinstance(o, m.RestPat) for o in pat.operands)
+        rest = len(pat.operands) > n_single
+
+        def fits(spec: OpSpec) -> bool:
+            fixed, variadic = _fixed_operands(spec)
+            return (n_single == fixed or (rest and n_single <= fixed)
+                    or (variadic and n_single >= fixed))
+
+        specs = [s for s in REGISTRY.values() if s.cls is not None and fits(s)
+                 and set(pat.traits) <= {type(t).__name__ for t in s.traits}]
+        label = f"*[{', '.join(pat.traits)}]"
+        if not specs:
+            raise self.err(f"no op has all of the traits {', '.join(pat.traits)} and "
+                           f"{_plural(n_single, 'operand')}", pat.loc)
+        return _Alts(specs, label, f"an op with trait{'s' if len(pat.traits) > 1 else ''} "
+                     f"{', '.join(pat.traits)}", [pat.loc] * len(specs))
+
     def name_test(self, expr: str, alts: _Alts) -> str:
+        if alts.prefix is not None:  # expr is the op itself: an unregistered op's real name
+            return f"_R.real_name({expr}).startswith({alts.prefix!r})"
         assert alts.specs is not None
         if len(alts.specs) == 1:
             return f"{expr} == {alts.specs[0].name!r}"
@@ -296,6 +346,9 @@ class _Gen:
             self.region(rp, alts, opvar)
 
     def attr_pat(self, ap: m.AttrPat, alts: _Alts, opvar: str) -> None:
+        if ap.discardable:
+            self.discardable_pat(ap, alts, opvar)
+            return
         if alts.specs is None:
             raise self.err(f"`*` matches any op: it cannot match attribute '{ap.name}' (name "
                            f"the ops, e.g. `(add | subtract)(...)`)", ap.loc)
@@ -315,6 +368,24 @@ class _Gen:
             vs = [self.literal(ap.value, spec.props[ap.name].type, ap.name,
                                ap.value_loc or ap.loc) for spec in alts.specs]
             self.check(f"_R.eq(_R.py({raw}), {self.const(vs[0])})",
+                       f"{what} is not {_show_lit(ap.value)}{self.at(ap.loc)}")
+
+    def discardable_pat(self, ap: m.AttrPat, alts: _Alts, opvar: str) -> None:
+        """``{d.name = ...}`` / ``{d.* = _}``: discardable attributes, on any op."""
+        if ap.prefix:
+            self.check(f"_R.has_attr_prefix({opvar}, {ap.name!r})",
+                       f"{alts.label} carries no attribute {ap.name}*{self.at(ap.loc)}")
+            return
+        raw = f"{opvar}.attributes.get({ap.name!r})"
+        what = f"attribute {ap.name} of {alts.label}"
+        if ap.kind == "bind":
+            self.check(f"{raw} is not None", f"{alts.label} has no {ap.name}{self.at(ap.loc)}")
+            self.bind(ap.value, "data", "", ap.value_loc or ap.loc, what, raw=raw)
+        elif ap.kind == "wild":
+            self.check(f"{raw} is not None", f"{alts.label} has no {ap.name}{self.at(ap.loc)}")
+        else:
+            v = self.literal(ap.value, None, ap.name, ap.value_loc or ap.loc)
+            self.check(f"_R.eq(_R.py({raw}), {self.const(v)})",
                        f"{what} is not {_show_lit(ap.value)}{self.at(ap.loc)}")
 
     def literal(self, v: Any, ptype: Any, aname: str, loc: Location) -> Any:
@@ -415,7 +486,10 @@ class _Gen:
             v = self.fresh("v")
             p = self.fresh("p")
             self.emit(f"{v} = {ex}")
-            if alts.specs is None:
+            if alts.prefix is not None:
+                self.check(f"{v}.__class__ is _OpResult and {self.name_test(f'{v}.op', alts)}",
+                           f"{what} is not produced by {alts.words}{self.at(pat.loc)}")
+            elif alts.specs is None:
                 self.check(f"{v}.__class__ is _OpResult",
                            f"{what} is not produced by an op{self.at(pat.loc)}")
             else:
@@ -472,7 +546,10 @@ class _Gen:
         t = self.fresh("t")
         self.emit(f"{t} = {b}.last_op")
         what = f"the terminator of region {rp.name} of {alts.label}"
-        if talts.specs is None:
+        if talts.prefix is not None:
+            self.check(f"{t} is not None and {self.name_test(t, talts)}",
+                       f"{what} is not {talts.words}{self.at(term.loc)}")
+        elif talts.specs is None:
             self.check(f"{t} is not None", f"{what} is missing{self.at(term.loc)}")
         else:
             self.check(self.name_test(f"{t}.name", talts),
@@ -728,6 +805,8 @@ class _Gen:
         return f"{key}({', '.join(args)})", kind
 
     def call(self, e: m.Call, ctx: str, rtype: str | None) -> tuple[str, str]:
+        if e.name == "copy" and "copy" not in BUILTINS:
+            return self.copy_call(e, ctx, rtype)
         if "." not in e.name and e.name in BUILTINS:
             return self.builtin_call(e, ctx, rtype)
         spec = resolve_op(e.name)
@@ -739,7 +818,7 @@ class _Gen:
 
     def builtin_call(self, e: m.Call, ctx: str, rtype: str | None) -> tuple[str, str]:
         bi = BUILTINS[e.name]
-        if e.attrs is not None or e.regions_from is not None:
+        if e.attrs is not None or e.regions_from is not None or e.region_tmpls or e.drops:
             raise self.err(f"{e.name}() is a builtin function: it takes no attributes or "
                            f"regions", e.loc)
         if rtype is not None:
@@ -757,7 +836,7 @@ class _Gen:
         key = f"_B_{e.name}" + (f"_{e.loc.line}_{e.loc.col}" if e.name in ALLOC_SIZES else "")
         self.names[key] = guard_builtin(e.name, bi.fn, self.rule, e.loc)  # alloc_limit
         if bi.builds:
-            args.insert(0, "_new")
+            args.insert(0, self.newvar)
         return f"{key}({', '.join(args)})", bi.returns
 
     def build(self, e: m.Call, spec: OpSpec, ctx: str, rtype: str | None) -> tuple[str, str]:
@@ -791,7 +870,13 @@ class _Gen:
                            loc)
         props: list[str] = []
         given = set()
+        dattrs = self.discardable_sets(e, ctx)
+        if e.drops:
+            raise self.err(f"a new op carries no discardable attributes to drop: "
+                           f"`-{e.drops[0][0]}` goes in copy(%v) {{...}}", e.drops[0][1])
         for aname, ax, aloc in e.attrs or []:
+            if "." in aname:
+                continue
             if aname not in spec.props:
                 raise self.err(f"unknown attribute '{aname}' of {spec.name}"
                                f"{_did_you_mean(aname, spec.props)}", aloc)
@@ -816,21 +901,135 @@ class _Gen:
         if missing:
             raise self.err(f"{spec.name} needs attribute{'s' if len(missing) > 1 else ''} "
                            f"{', '.join(missing)}", loc)
-        if rtype is None and spec.infer is None:
+        if rtype is None and spec.infer is None and spec.results:
             raise self.err(f"cannot infer the result type of {spec.name}: write `: type` "
                            f"after it", loc)
         regions = "None"
+        extra = ""
         if e.regions_from is not None:
-            rname, rloc = e.regions_from
-            b = self.env.get(rname)
-            if b is None:
-                raise self.err(f"unbound variable {rname}{_did_you_mean(rname, self.env)}", rloc)
-            if b.kind != "value":
-                raise self.err(f"type mismatch: regions() needs a value, {rname} is "
-                               f"{_KIND_WORDS[b.kind]}", rloc)
-            regions = b.var
-        return (f"_R.build(_new, {self.spec_ref(spec)}, [{', '.join(args)}], "
-                f"{{{', '.join(props)}}}, {rtype or 'None'}, {regions})"), "value"
+            regions = self.value_var(*e.regions_from, "regions()")
+            substs = []
+            for sname, sx, sloc in e.substs:
+                old = self.value_var(sname, sloc, "a region substitution")
+                p, k = self.expr(sx, ctx)
+                self.need(k, "value", sx, f"the replacement of {sname}")
+                substs.append(f"({old}, {p})")
+            if substs:
+                extra += f", substs=[{', '.join(substs)}]"
+        elif e.region_tmpls:
+            extra += f", tmpls={self.templates(e, spec, ctx)}"
+        if dattrs:
+            extra += f", attrs={{{', '.join(dattrs)}}}"
+        return (f"_R.build({self.newvar}, {self.spec_ref(spec)}, [{', '.join(args)}], "
+                f"{{{', '.join(props)}}}, {rtype or 'None'}, {regions}{extra})"), "value"
+
+    def value_var(self, name: str, loc: Location, what: str) -> str:
+        """The local of a bound value ``name`` (a located error otherwise)."""
+        b = self.env.get(name)
+        if b is None:
+            raise self.err(f"unbound variable {name}{_did_you_mean(name, self.env)}", loc)
+        if b.kind != "value":
+            raise self.err(f"type mismatch: {what} needs a value, {name} is "
+                           f"{_KIND_WORDS[b.kind]}", loc)
+        return b.var
+
+    def discardable_sets(self, e: m.Call, ctx: str) -> list[str]:
+        """``{d.name = expr}`` entries of a build: discardable attributes to set."""
+        out = []
+        seen: set[str] = set()
+        for aname, ax, aloc in e.attrs or []:
+            if "." not in aname:
+                continue
+            if aname in seen:
+                raise self.err(f"attribute '{aname}' given twice", aloc)
+            seen.add(aname)
+            p, k = self.expr(ax, ctx)
+            if k != "data":
+                raise self.err(f"type mismatch: attribute {aname} needs data, got "
+                               f"{_KIND_WORDS[k]} `{ax.text}`", ax.loc)
+            if isinstance(ax, m.VarRef) and self.env[ax.name].raw is not None:
+                p = self.env[ax.name].raw or p
+            out.append(f"{aname!r}: {p}")
+        return out
+
+    def copy_call(self, e: m.Call, ctx: str, rtype: str | None) -> tuple[str, str]:
+        """``copy(%v) {d.name = e, -d.other, -d.*}``: the op defining %v again, its
+        discardable attributes changed."""
+        loc = e.name_loc or e.loc
+        if ctx != "rewrite":
+            raise self.err("copy() builds an op: use it in `rewrite`", loc)
+        if len(e.args) != 1:
+            raise self.err(f"wrong arity: copy() takes 1 argument, got {len(e.args)}", loc)
+        if rtype is not None or e.regions_from is not None or e.region_tmpls:
+            raise self.err("copy(%v) keeps the op's types and regions: it takes no `: type` "
+                           "or regions", loc)
+        for aname, _, aloc in e.attrs or []:
+            if "." not in aname:
+                raise self.err(f"copy(%v) changes discardable attributes only (dotted names), "
+                               f"not the property '{aname}'", aloc)
+        p, k = self.expr(e.args[0], ctx)
+        self.need(k, "value", e.args[0], "the argument of copy()")
+        sets = self.discardable_sets(e, ctx)
+        drops = tuple(d.removesuffix("*") for d, _ in e.drops)
+        return (f"_R.copy_op({self.newvar}, {p}, {{{', '.join(sets)}}}, {drops!r})"), "value"
+
+    def templates(self, e: m.Call, spec: OpSpec, ctx: str) -> str:
+        """Region templates ``body(%a, %b) { ... }`` of a build: one ``(fn, (index, types))``
+        per region of the op, in the op's region order; ``fn`` builds the block's ops."""
+        names = region_names(spec)
+        given: dict[str, m.RegionTmpl] = {}
+        for t in e.region_tmpls:
+            if t.name not in names:
+                valid = ", ".join(names) if names else "none"
+                raise self.err(f"{spec.name} has no region '{t.name}' (its regions: {valid})",
+                               t.loc)
+            if t.name in given:
+                raise self.err(f"region '{t.name}' given twice", t.loc)
+            given[t.name] = t
+        missing = [n for n in names if n not in given]
+        if missing:
+            raise self.err(f"{spec.name} needs region{'s' if len(missing) > 1 else ''} "
+                           f"{', '.join(missing)} too", e.region_tmpls[0].loc)
+        out = []
+        for i, n in enumerate(names):
+            t = given[n]
+            saved_env, saved_new = dict(self.env), self.newvar
+            nb = self.fresh("nb")
+            self.newvar = nb
+            params = [nb]
+            types = []
+            for aname, atype, aloc in t.args:
+                if aname in self.env:
+                    raise self.err(f"{aname} is already bound", aloc)
+                var = self.fresh("ba")
+                self.env[aname] = _Bind("value", var)
+                params.append(var)
+                if atype is None:
+                    types.append("None")
+                else:
+                    tp, tk = self.expr(atype, ctx)
+                    self.need(tk, "type", atype, "a block argument type")
+                    types.append(tp)
+            items = []
+            for aname, ax, aloc in t.assigns:
+                if aname in self.env:
+                    raise self.err(f"{aname} is already bound", aloc)
+                p, k = self.expr(ax, ctx)
+                if k != "value":
+                    raise self.err(f"type mismatch: {aname} = ... needs a value, got "
+                                   f"{_KIND_WORDS[k]} `{ax.text}`", ax.loc)
+                var = self.fresh("bv")
+                items.append(f"({var} := {p})")
+                self.env[aname] = _Bind("value", var)
+            if not (isinstance(t.terminator, m.Call) and _has_build(t.terminator)):
+                raise self.err("a region ends with its terminator op, e.g. `return(%s)`",
+                               t.terminator.loc)
+            tp, _ = self.expr(t.terminator, ctx)
+            items.append(tp)
+            self.env, self.newvar = saved_env, saved_new
+            tys = "None" if all(x == "None" for x in types) else f"[{', '.join(types)}]"
+            out.append(f"(lambda {', '.join(params)}: [{', '.join(items)}], ({i}, {tys}))")
+        return "[" + ", ".join(out) + "]"
 
     # -- the rewrite
     def rewrite(self) -> None:
@@ -857,6 +1056,9 @@ class _Gen:
         results = []
         for x in rw.results:
             p, k = self.expr(x, "rewrite")
+            if k == "values" and len(rw.results) == 1:
+                results.append(p)  # one value per root result (finish() flattens the list)
+                continue
             if k != "value":
                 raise self.err(f"type mismatch: a replacement must be a value, got "
                                f"{_KIND_WORDS[k]} `{x.text}`", x.loc)

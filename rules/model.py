@@ -33,12 +33,21 @@ class TypePat(Node):
 
 @dataclass(eq=False)
 class AttrPat(Node):
-    """``{name = $a}`` (kind ``bind``), ``{name = _}`` (``wild``) or a literal (``lit``)."""
+    """``{name = $a}`` (kind ``bind``), ``{name = _}`` (``wild``) or a literal (``lit``).
+
+    A dotted ``name`` (``enzymexla.bounds``) is a discardable attribute, not a property;
+    ``prefix`` is ``{enzymexla.* = _}``: some discardable attribute whose name starts with
+    ``name`` (which then ends with the dot)."""
 
     name: str
     kind: str
     value: Any = None
     value_loc: Location | None = None
+    prefix: bool = False
+
+    @property
+    def discardable(self) -> bool:
+        return self.prefix or "." in self.name
 
 
 @dataclass(eq=False)
@@ -83,13 +92,17 @@ class OpPat(Pattern):
 
     ``op`` is the (first) op name; ``alts`` lists every alternative of ``(a | b)(...)``
     (``[op]`` for a single name) and ``alt_locs`` their locations; ``any_op`` is ``*(...)``
-    (any op; ``op`` is ``"*"`` and ``alts`` is empty)."""
+    (any op; ``op`` is ``"*"`` and ``alts`` is empty), narrowed by ``traits``
+    (``*[Pure](...)``: the registered ops with every one of these traits) or by ``prefix``
+    (``enzymexla.*(...)``: any op, registered or not, whose name starts with ``enzymexla.``)."""
 
     op: str = ""
     op_loc: Location | None = None
     alts: list[str] = field(default_factory=list)
     alt_locs: list[Location] = field(default_factory=list)
     any_op: bool = False
+    traits: list[str] = field(default_factory=list)
+    prefix: str | None = None
     operands: list[Pattern | RestPat] = field(default_factory=list)
     attrs: list[AttrPat] = field(default_factory=list)
     regions: list[RegionPat] = field(default_factory=list)
@@ -132,14 +145,30 @@ class Splice(Expr):
 
 
 @dataclass(eq=False)
+class RegionTmpl(Node):
+    """``body(%a, %b : T) { %s = add(%a, %b); return(%s) }``: a new one-block region."""
+
+    name: str
+    args: list[tuple[str, Expr | None, Location]]
+    assigns: list[tuple[str, Expr, Location]]
+    terminator: Expr
+
+
+@dataclass(eq=False)
 class Call(Expr):
-    """``name(args) {attrs} regions(%v)``: a builtin function or an op to build."""
+    """``name(args) {attrs} regions(%v, %a -> e)`` or ``name(args) {attrs} body(...) {...}``:
+    a builtin function or an op to build. ``attrs`` with a dotted name set discardable
+    attributes; ``drops`` lists ``-d.name`` / ``-d.*`` (discardable attributes removed, for
+    ``copy(%v)``); ``substs`` are the ``%a -> e`` replacements of ``regions(...)``."""
 
     name: str = ""
     name_loc: Location | None = None
     args: list[Expr] = field(default_factory=list)
     attrs: list[tuple[str, Expr, Location]] | None = None
     regions_from: tuple[str, Location] | None = None
+    drops: list[tuple[str, Location]] = field(default_factory=list)
+    substs: list[tuple[str, Expr, Location]] = field(default_factory=list)
+    region_tmpls: list[RegionTmpl] = field(default_factory=list)
 
 
 @dataclass(eq=False)

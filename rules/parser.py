@@ -350,8 +350,22 @@ class _ToModel(Transformer):
     def op_any(self, meta: Any, ch: list[Any]) -> str:
         return "*"
 
+    def op_traits(self, meta: Any, ch: list[Token]) -> tuple:
+        return ("*traits", [str(t) for t in ch], [self._tloc(t) for t in ch])
+
+    def op_prefix(self, meta: Any, ch: list[Token]) -> tuple:
+        return ("*prefix", str(ch[0])[:-1], self._tloc(ch[0]))
+
     def op_pat(self, meta: Any, ch: list[Any]) -> m.OpPat:
         head, *rest = ch
+        traits: list[str] = []
+        prefix = None
+        if isinstance(head, tuple) and head[0] == "*traits":
+            traits = head[1]
+            head = "*"
+        elif isinstance(head, tuple) and head[0] == "*prefix":
+            prefix = head[1]
+            head = "*"
         if head == "*":
             alts: list[tuple] = []
             name, loc = "*", self._loc(meta)
@@ -374,13 +388,19 @@ class _ToModel(Transformer):
                 regions.append(x)
         return m.OpPat(loc, op=name, op_loc=loc, operands=operands, attrs=attrs,
                        regions=regions, alts=[a[0] for a in alts],
-                       alt_locs=[a[1] for a in alts], any_op=head == "*")
+                       alt_locs=[a[1] for a in alts], any_op=head == "*", traits=traits,
+                       prefix=prefix)
 
     def attr_pats(self, meta: Any, ch: list[Any]) -> list[m.AttrPat]:
         return _items(ch)
 
     def attr_pat(self, meta: Any, ch: list[Any]) -> m.AttrPat:
         name, (kind, value, vloc) = ch
+        if name.type == "PREFIX":
+            if kind != "wild":
+                raise self._err(f"'{name}' names several attributes: match it with `= _`",
+                                vloc)
+            return m.AttrPat(self._tloc(name), str(name)[:-1], kind, value, vloc, prefix=True)
         return m.AttrPat(self._tloc(name), str(name), kind, value, vloc)
 
     def abind(self, meta: Any, ch: list[Token]) -> tuple:
@@ -526,18 +546,25 @@ class _ToModel(Transformer):
         (name, nloc), *rest = ch
         args: list[m.Expr] = []
         attrs = None
+        drops: list[tuple[str, Location]] = []
         regions_from = None
+        substs: list[tuple[str, m.Expr, Location]] = []
+        tmpls: list[m.RegionTmpl] = []
         for x in rest:
             if x is None:
                 continue
             if isinstance(x, m.Expr):
                 args.append(x)
             elif isinstance(x, list):
-                attrs = x
+                attrs = [a for a in x if len(a) == 3]
+                drops = [a for a in x if len(a) == 2]
+            elif isinstance(x, m.RegionTmpl):
+                tmpls.append(x)
             else:
-                regions_from = x
+                regions_from, substs = x
         return self._expr(m.Call, meta, name=name, name_loc=nloc, args=args, attrs=attrs,
-                          regions_from=regions_from)
+                          regions_from=regions_from, drops=drops, substs=substs,
+                          region_tmpls=tmpls)
 
     def hook(self, meta: Any, ch: list[Any]) -> m.Expr:
         name, *args = ch
@@ -572,8 +599,27 @@ class _ToModel(Transformer):
     def attr_set(self, meta: Any, ch: list[Any]) -> tuple:
         return (str(ch[0]), ch[1], self._tloc(ch[0]))
 
-    def regions_from(self, meta: Any, ch: list[Token]) -> tuple:
+    def attr_drop(self, meta: Any, ch: list[Token]) -> tuple:
         return (str(ch[0]), self._tloc(ch[0]))
+
+    def regions_from(self, meta: Any, ch: list[Any]) -> tuple:
+        return (str(ch[0]), self._tloc(ch[0])), list(ch[1:])
+
+    def region_subst(self, meta: Any, ch: list[Any]) -> tuple:
+        return (str(ch[0]), ch[1], self._tloc(ch[0]))
+
+    def region_tmpl(self, meta: Any, ch: list[Any]) -> m.RegionTmpl:
+        name, *rest = ch
+        args = [x for x in rest if isinstance(x, tuple) and len(x) == 3 and x[0] == "arg"]
+        assigns = [x for x in rest if isinstance(x, tuple) and not (len(x) == 3 and x[0] == "arg")]
+        term = rest[-1]
+        return m.RegionTmpl(self._tloc(name), str(name), [a[1] for a in args], assigns, term)
+
+    def tmpl_assign(self, meta: Any, ch: list[Any]) -> tuple:
+        return (str(ch[0]), ch[1], self._tloc(ch[0]))
+
+    def tmpl_arg(self, meta: Any, ch: list[Any]) -> tuple:
+        return ("arg", (str(ch[0]), ch[1], self._tloc(ch[0])), None)
 
 
 def _unquote(s: str) -> str:

@@ -63,9 +63,8 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text = read_source(p, file)
     else:
         text, file = str(path_or_text), filename or "<rules>"
-    library = None
     if Path(file).parent.name == "rulebooks":  # a shipped rule file names native hooks of the
-        from hlorules.rules import library  # rule library: import it lazily (docs/library.md)
+        from hlorules.rules import library  # noqa: F401 -- rule library: imported lazily (docs/library.md)
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
     compiled = []
@@ -81,7 +80,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
             raise located(f"rule '{mdl.name}' is too complex to compile ({type(e).__name__}: "
                           f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
                           mdl.loc.col) from None
-    return library.finish(RuleSet(compiled)) if library is not None else RuleSet(compiled)
+    return RuleSet(compiled)
 
 
 def _attached(op: Operation) -> bool:

@@ -23,13 +23,14 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    TensorType,
     UnitAttr,
     f64,
     i1,
     i64,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.errors import HloRulesError, located
@@ -254,6 +255,22 @@ def region_block(op: Operation, index: int, nargs: int) -> Any:
     return blk
 
 
+def real_name(op: Operation) -> str:
+    """The op's name; for an op outside the registered dialects, its own name (xDSL names
+    them all ``builtin.unregistered``)."""
+    n = op.name
+    if n == "builtin.unregistered":
+        a = op.attributes.get("op_name__")
+        if isinstance(a, StringAttr):
+            return a.data
+    return n
+
+
+def has_attr_prefix(op: Operation, prefix: str) -> bool:
+    """Whether the op carries a discardable attribute whose name starts with ``prefix``."""
+    return any(k.startswith(prefix) for k in op.attributes)
+
+
 def type_of(v: SSAValue) -> Attribute:
     return v.type
 
@@ -262,16 +279,24 @@ def type_of(v: SSAValue) -> Attribute:
 
 
 def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[str, Any],
-          rtype: Any, regions_from: Any) -> Any:
-    """Create op ``spec`` (appending it to ``new``) and return its result value(s)."""
+          rtype: Any, regions_from: Any, attrs: dict[str, Any] | None = None,
+          substs: Sequence[tuple[Any, Any]] = (), tmpls: Sequence[Any] | None = None) -> Any:
+    """Create op ``spec`` (appending it to ``new``) and return its result value(s).
+
+    ``attrs``: discardable attributes to set. ``regions_from``: an op (or a value of one)
+    whose regions are copied, each ``(old, new)`` of ``substs`` replacing the uses of a value
+    of those regions (see :func:`copy_regions`). ``tmpls``: new regions, one
+    ``(fn, arg_types)`` per region of the op, built by :func:`template_region`."""
     vals: list[SSAValue] = []
     for o in operands:
         if not isinstance(o, SSAValue):
             raise TypeError(f"operand of {spec.name} is not a value: {_short(o)}")
         vals.append(o)
-    attrs = {k: to_attr(v, spec.props[k].type) for k, v in props.items() if v is not None}
-    if rtype is None:
-        got = spec.infer([v.type for v in vals], attrs)
+    pattrs = {k: to_attr(v, spec.props[k].type) for k, v in props.items() if v is not None}
+    if rtype is None and spec.infer is None and not spec.results:
+        rtypes: list[Any] = []
+    elif rtype is None:
+        got = spec.infer([v.type for v in vals], pattrs)
         if got is None:
             raise Decline(f"cannot infer the result type of {spec.name}")
         rtypes = list(got)
@@ -282,17 +307,121 @@ def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[
     for t in rtypes:
         if not isinstance(t, Attribute):
             raise TypeError(f"result type of {spec.name} is not a type: {_short(t)}")
-    regions = []
+    regions: list[Region] = []
     if regions_from is not None:
         src = regions_from.owner if isinstance(regions_from, SSAValue) else regions_from
         if not isinstance(src, Operation):
             raise TypeError(f"regions() of {spec.name} needs an op result")
-        regions = [r.clone() for r in src.regions]
-    op = spec.cls.create(operands=vals, result_types=rtypes, properties=attrs, regions=regions)
+        regions = copy_regions(src, substs)
+    elif tmpls is not None:
+        regions = [template_region(spec, vals, fn, types) for fn, types in tmpls]
+    dattrs = {k: to_attr(v, None) for k, v in (attrs or {}).items()}
+    op = spec.cls.create(operands=vals, result_types=rtypes, properties=pattrs, regions=regions,
+                         attributes=dattrs)
     new.append(op)
     if len(op.results) == 1:
         return op.results[0]
     return tuple(op.results)
+
+
+def _materialise(v: SSAValue, blk: Block) -> SSAValue:
+    """``v``, defined outside ``blk``'s region, as seen from inside: a constant is copied to
+    the block's start (StableHLO bodies are self-contained computations), anything else is
+    used as it is."""
+    owner = v.owner
+    if not isinstance(owner, Operation) or owner.name != "stablehlo.constant":
+        return v
+    c = owner.clone()
+    if blk.first_op is None:
+        blk.add_op(c)
+    else:
+        blk.insert_op_before(c, blk.first_op)
+    return c.results[0]
+
+
+def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list[Region]:
+    """The regions of ``src``, copied; for each ``(old, new)``, the uses of ``old`` (a block
+    argument or a result inside those regions) in the copy use ``new`` instead (a value of
+    the copied regions is mapped to its copy; an outside constant is copied into the block)."""
+    mapper: dict[SSAValue, SSAValue] = {}
+    out = []
+    for r in src.regions:
+        nr = Region()
+        r.clone_into(nr, value_mapper=mapper)
+        out.append(nr)
+    for old, new in substs:
+        if not isinstance(old, SSAValue) or not isinstance(new, SSAValue):
+            raise TypeError("a region substitution maps a value to a value")
+        got = mapper.get(old)
+        if got is None:
+            raise ValueError(f"{old} is not a value of the copied regions")
+        blk = got.block if isinstance(got, BlockArgument) else got.owner.parent
+        target = mapper.get(new, new)
+        if target is not new or blk is None:
+            got.replace_all_uses_with(target)
+        else:
+            got.replace_all_uses_with(_materialise(new, blk))
+    return out
+
+
+def template_arg_types(spec: Any, operands: Sequence[SSAValue], index: int) -> list[Attribute]:
+    """The block argument types of region ``index`` of a new ``spec`` op, from its operands:
+    a while's regions take the carried values; a scatter's body a rank-0 tensor of each
+    input's, then each update's, element type; a reduce's of each input's, twice."""
+    name = spec.name
+    tys = [v.type for v in operands]
+    if name == "stablehlo.while":
+        return tys
+    def scal(t: Any) -> Attribute:
+        return TensorType(t.get_element_type(), [])
+    if name == "stablehlo.scatter":
+        n = (len(tys) - 1) // 2
+        return [scal(t) for t in tys[:n]] + [scal(t) for t in tys[n + 1:]]
+    if name in ("stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.select_and_scatter"):
+        n = len(tys) // 2
+        return [scal(t) for t in tys[:n]] * 2
+    raise TypeError(f"write the argument types of a new region of {name}: `%a : T`")
+
+
+def template_region(spec: Any, operands: Sequence[SSAValue], fn: Any, types: Any) -> Region:
+    """A new one-block region: ``fn(ops, *args)`` builds its ops (appending to ``ops``) over
+    the block arguments; ``types`` (None: :func:`template_arg_types`) types the arguments."""
+    index, types = types if isinstance(types, tuple) and len(types) == 2 and isinstance(
+        types[0], int) else (0, types)
+    if types is None or any(t is None for t in types):
+        default = template_arg_types(spec, operands, index)
+        types = default if types is None else [d if t is None else t for t, d in
+                                               zip(types, default)]
+    blk = Block(arg_types=list(types))
+    ops: list[Operation] = []
+    fn(ops, *blk.args)
+    for o in ops:
+        blk.add_op(o)
+    inside = {id(a) for a in blk.args} | {id(r) for o in ops for r in o.results}
+    for o in ops:
+        if any(id(v) not in inside for v in o.operands):
+            o.operands = tuple(v if id(v) in inside else _materialise(v, blk)
+                               for v in o.operands)
+    return Region(blk)
+
+
+def copy_op(new: list[Operation], v: Any, attrs: dict[str, Any], drops: Sequence[str]) -> Any:
+    """A copy of the op defining ``v`` (operands, properties, regions, types), its discardable
+    attributes changed: each name of ``drops`` removed (a name ending in ``.`` removes every
+    attribute starting so), then ``attrs`` set. Returns the copy's result(s) like ``build``."""
+    src = v.owner if isinstance(v, SSAValue) else None
+    if not isinstance(src, Operation):
+        raise TypeError("copy() needs the result of an op")
+    c = src.clone()
+    for d in drops:
+        for k in [k for k in c.attributes if (k.startswith(d) if d.endswith(".") else k == d)]:
+            del c.attributes[k]
+    for k, x in attrs.items():
+        c.attributes[k] = to_attr(x, None)
+    new.append(c)
+    if len(c.results) == 1:
+        return c.results[0]
+    return tuple(c.results)
 
 
 def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]

@@ -372,7 +372,7 @@ def test_exec_book_loads_and_resolves() -> None:
     )
     tree = book.resolve(load_rule_files(book.rule_files))
     phases = {p.name: p for p in iter_phases(tree)}
-    assert names(phases["strip_marks"]) == ["strip_marks"]
+    assert names(phases["strip_marks"]) == ["strip_marks", "strip_marker_ops"]
     assert "gather_scatter_constant_forward" in names(phases["forward"])
     cut = names(phases["cut"])
     assert cut[:2] == ["scatter_masked_index_slice", "slice_transpose"]

@@ -59,6 +59,13 @@ DOC_CASES = {
     "abs_of_abs": ("""
   %a = stablehlo.abs %x : tensor<4xi32>
   %0 = stablehlo.abs %a : tensor<4xi32>""", "stablehlo.abs"),
+    "idempotent_self": ("""
+  %a = stablehlo.maximum %x, %x : tensor<4xi32>
+  %0 = stablehlo.add %a, %x : tensor<4xi32>""", "stablehlo.maximum"),
+    "cse_add": ("""
+  %a = stablehlo.add %x, %x : tensor<4xi32>
+  %b = stablehlo.add %x, %x : tensor<4xi32>
+  %0 = stablehlo.multiply %a, %b : tensor<4xi32>""", "stablehlo.add"),
     "sub_self_plus": ("""
   %a = stablehlo.add %x, %x : tensor<4xi32>
   %b = stablehlo.multiply %x, %x : tensor<4xi32>

@@ -362,7 +362,7 @@ CASES: dict[str, tuple[tuple[str, ...], Gen]] = {
     "transpose_slice": (("transpose_slice",), gen_transpose_slice),
     "while_slice_elementwise_carry": (("while_slice_elementwise_carry", "slice_pad_interior"), gen_while_carry),
     "slice_pad_interior": (("slice_pad_interior",), gen_slice_pad),
-    "strip_marks": (("strip_marks",), gen_strip),
+    "strip_marks": (("strip_marks", "strip_marker_ops"), gen_strip),
     "forward_chain": (("gather_scatter_constant_forward", "gather_of_splat"), gen_forward_chain),
     "slice_up": (("slice_elementwise", "slice_broadcast_in_dim", "slice_gather", "cse_pure", "slice_slice",
                   "slice_unit_reshape"), gen_slice_up),

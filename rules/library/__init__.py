@@ -1,15 +1,12 @@
 """The shipped rule library's native part: hooks that ``rulebooks/*.rules`` name.
 
 Importing this package registers the hooks (``seed_hooks``); ``hlorules.rules.load_rules``
-imports it lazily when it loads a shipped rule file (one in a ``rulebooks`` folder) and calls
-:func:`finish` on the result, which swaps in the library's native any-op rules for their
-declarations (``strip_marks``). Import it yourself to load a copy of ``seed.rules`` kept
-elsewhere. See docs/library.md.
+imports it lazily when it loads a shipped rule file (one in a ``rulebooks`` folder). Import
+it yourself to load a copy of ``seed.rules`` kept elsewhere. See docs/library.md.
 """
 
 from __future__ import annotations
 
 from . import seed_hooks
-from .seed_hooks import NATIVE_RULES, finish
 
-__all__ = ["NATIVE_RULES", "finish", "seed_hooks"]
+__all__ = ["seed_hooks"]

@@ -1,15 +1,13 @@
 """Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
 
-* rewriters that build regions (the language copies regions only whole):
-  ``@scatter_current_as``, ``@while_slice_carry``;
 * ``@forward_gather_of_scatter``: forwarding through a chain of stores, any window layout
   (docs/rules.md shows the whole-rows case as a text rule with ``covers`` and ``runs``);
-* ``@earlier_twin``, ``@has_marks``.
+* ``@narrowable_carry``: the search over a while's carried values (rules/loops.py holds the
+  generic loop builtins the rule uses).
 
-Window geometry (``windows``, ``covers``, ...), constant evaluation (``value``) and list
-functions are builtins of the language now (rules/builtins.py, dialect/windows.py,
-engine/fold).
-* ``strip_marks``: a native rule rooted at any op (marker ops are unregistered).
+Window geometry (``windows``, ``covers``, ...), constant evaluation (``value``), list
+functions, regions in replacements, any-op roots and hash-consing (``twin``) are builtins of
+the language now (rules/builtins.py, dialect/windows.py, engine/fold, rules/loops.py).
 
 Every hook declines (returns None / raises ``ValueError``, which makes a ``where`` false)
 rather than guess: batching dimensions, dynamic shapes, non-integer index math.
@@ -18,27 +16,24 @@ rather than guess: batching dimensions, dynamic shapes, non-integer index math.
 from __future__ import annotations
 
 import math
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.constants import from_numpy
-from hlorules.dialect.types import shape_of, to_dtype
+from hlorules.dialect import REGISTRY
+from hlorules.dialect.types import shape_of
 from hlorules.dialect.windows import Windows
 from hlorules.dialect.windows import gather_windows as _gather_windows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.engine.fold import value_of
 from hlorules.rules import runtime as _R
-from hlorules.rules.hooks import constraint, rewriter
+from hlorules.rules.hooks import function, rewriter
+from hlorules.rules.loops import carry_chain, read_box
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Operation, OpResult, Region, SSAValue
 
-from hlorules.errors import Location
 from hlorules.rewrite import Rewrite
 
-MARK_PREFIX = "enzymexla."
 
 # --------------------------------------------------------------------------- folding
 
@@ -170,37 +165,6 @@ def _reshape(new: list[Operation], v: SSAValue, shape: Sequence[int]) -> SSAValu
     if tuple(shape_of(t)) == tuple(shape):
         return v
     return _mk(new, "stablehlo.reshape", [v], TensorType(t.get_element_type(), list(shape)))
-
-
-def _const(new: list[Operation], arr: np.ndarray, t: TensorType) -> SSAValue:
-    op = REGISTRY["stablehlo.constant"].cls.create(  # type: ignore[union-attr]
-        operands=[], result_types=[t], properties={"value": from_numpy(arr, t)})
-    new.append(op)
-    return op.results[0]
-
-
-@rewriter("scatter_current_as",
-          description="scatter(scatter(x, I, u1) storing c, I, u2) -> scatter(x, I, u2) with the "
-                      "outer body's current value replaced by c")
-def _scatter_current_as(outer_v: SSAValue, c: SSAValue) -> Rewrite | None:
-    outer = _owner(outer_v)
-    assert outer is not None
-    inner = _owner(outer.operands[0])
-    if inner is None or c.owner is None:
-        return None
-    region = outer.regions[0].clone()
-    blk = region.blocks.first
-    assert blk is not None and isinstance(c.owner, Operation)
-    cc = c.owner.clone()
-    blk.insert_op_before(cc, blk.first_op)  # type: ignore[arg-type]
-    blk.args[0].replace_all_uses_with(cc.results[0])
-    new: list[Operation] = []
-    props = dict(outer.properties)
-    op = REGISTRY["stablehlo.scatter"].cls.create(  # type: ignore[union-attr]
-        operands=[inner.operands[0], outer.operands[1], outer.operands[2]],
-        result_types=[outer.results[0].type], properties=props, regions=[region])
-    new.append(op)
-    return Rewrite(new, [op.results[0]])
 
 
 MAX_PIECES = 9
@@ -398,277 +362,23 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
 # --------------------------------------------------------------------------- while carry
 
 
-def _carry_box(w: Operation, i: int) -> tuple[list[int], list[int]] | None:
-    res = w.results[i]
-    shape = shape_of(res.type)
-    if not shape or 0 in shape or not res.uses:
-        return None
-    lo, hi = list(shape), [0] * len(shape)
-    for use in res.uses:
-        sl = use.operation
-        if sl.name != "stablehlo.slice":
-            return None
-        s, l, k = (_ints(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-        for d in range(len(shape)):
-            n = max(0, -(-(l[d] - s[d]) // k[d]))
-            if n == 0:
-                return None
-            lo[d] = min(lo[d], s[d])
-            hi[d] = max(hi[d], s[d] + (n - 1) * k[d] + 1)
-    if lo == [0] * len(shape) and hi == list(shape):
-        return None
-    return lo, hi
-
-
-def _carry_chain(w: Operation, i: int) -> list[Operation] | None:
-    """The body ops computing carried value i from itself, all elementwise, or None."""
-    cond, body = (r.blocks.first for r in w.regions)
-    if cond is None or body is None or cond.args[i].uses:
-        return None
-    ret = body.last_op
-    assert ret is not None
-    shape = shape_of(w.results[i].type)
-    chain: list[Operation] = []
-    seen: set[int] = set()
-    todo: list[SSAValue] = [body.args[i]]
-    while todo:
-        v = todo.pop()
-        for use in v.uses:
-            u = use.operation
-            if u is ret:
-                if use.index != i:
-                    return None
-                continue
-            if id(u) in seen:
-                continue
-            if (u.parent is not body or not u.has_trait(Elementwise) or len(u.results) != 1
-                    or shape_of(u.results[0].type) != shape or u.regions):
-                return None
-            seen.add(id(u))
-            chain.append(u)
-            todo.append(u.results[0])
-    last = ret.operands[i]
-    if last is not body.args[i] and not (isinstance(last, OpResult) and id(last.op) in seen):
-        return None
-    order = {id(o): n for n, o in enumerate(body.ops)}
-    return sorted(chain, key=lambda o: order[id(o)])
-
-
-@rewriter("while_slice_carry",
-          description="carry only the bounding box of the slices that read a carried value "
-                      "updated elementwise")
-def _while_slice_carry(wv: SSAValue) -> Rewrite | None:
+@function("narrowable_carry",
+          description="the first carried value of the while read only through static slices "
+                      "of a box smaller than it, and updated only elementwise")
+def _narrowable_carry(wv: SSAValue) -> int:
+    # native: a search over the carried values; with comprehensions this is
+    # [i for i in range(len(%xs)) if <box smaller than the value> and carries_elementwise(%w, i)][0]
     w = _owner(wv)
-    assert w is not None
-    for i in range(len(w.results)):
-        box = _carry_box(w, i)
-        chain = _carry_chain(w, i) if box is not None else None
-        if box is None or chain is None:
+    if w is None:
+        raise ValueError("not a while")
+    for i, r in enumerate(w.results):
+        shape = tuple(shape_of(r.type))
+        if not shape or 0 in shape:
             continue
-        return _rebuild_while(w, i, box, chain)
-    return None
-
-
-def _rebuild_while(w: Operation, i: int, box: tuple[list[int], list[int]],
-                   chain: list[Operation]) -> Rewrite:
-    lo, hi = box
-    full = shape_of(w.results[i].type)
-    bshape = [b - a for a, b in zip(lo, hi)]
-    new: list[Operation] = []
-    inits = list(w.operands)
-    inits[i] = _slice(new, inits[i], lo, hi)
-    types = [v.type for v in inits]
-    regions = []
-    in_chain = {id(o) for o in chain}
-    body = w.regions[1].blocks.first
-    assert body is not None
-    carried = {id(body.args[i])} | {id(o.results[0]) for o in chain}
-    for r in w.regions:
-        old = r.blocks.first
-        assert old is not None
-        blk = Block(arg_types=types)
-        vmap: dict[SSAValue, SSAValue] = dict(zip(old.args, blk.args))
-        for op in old.ops:
-            if id(op) not in in_chain:
-                blk.add_op(op.clone(value_mapper=vmap))
-                continue
-            inner: list[Operation] = []
-            ops = []
-            for o in op.operands:
-                m = vmap.get(o, o)
-                if id(o) not in carried and shape_of(o.type) == full:
-                    m = _slice(inner, m, lo, hi)  # a loop-invariant or body value: cut it too
-                ops.append(m)
-            rt = op.results[0].type
-            assert isinstance(rt, TensorType)
-            nop = type(op).create(operands=ops, result_types=[TensorType(rt.get_element_type(), bshape)],
-                                  properties=dict(op.properties), attributes=dict(op.attributes))
-            for o in inner:
-                blk.add_op(o)
-            blk.add_op(nop)
-            vmap[op.results[0]] = nop.results[0]
-        regions.append(Region(blk))
-    nw = REGISTRY["stablehlo.while"].cls.create(operands=inits, result_types=types, regions=regions)  # type: ignore[union-attr]
-    new.append(nw)
-    reps: list[SSAValue] = list(nw.results)
-    rt = w.results[i].type
-    assert isinstance(rt, TensorType)
-    st = TensorType(rt.get_element_type(), [])
-    zero = _const(new, np.zeros((), dtype=to_dtype(rt.get_element_type())), st)
-    reps[i] = _mk(new, "stablehlo.pad", [nw.results[i], zero], edge_padding_low=tuple(lo),
-                  edge_padding_high=tuple(f - b for f, b in zip(full, hi)),
-                  interior_padding=(0,) * len(full))
-    return Rewrite(new, reps)
-
-
-# --------------------------------------------------------------------------- marks
-
-
-def _marks(op: Operation) -> list[str]:
-    return [k for k in op.attributes if k.startswith(MARK_PREFIX)]
-
-
-@constraint("has_marks", description="the op carries discardable enzymexla.* attributes")
-def _has_marks(v: SSAValue) -> bool:
-    op = _owner(v)
-    return op is not None and bool(_marks(op))
-
-
-def _op_name(op: Operation) -> str:
-    """The op's name; for an unregistered op (imported with allow_unknown), its real name."""
-    n = getattr(op, "op_name", None)
-    return str(getattr(n, "data", n)) if n is not None else op.name
-
-
-def _all_constant(op: Operation) -> bool:
-    return bool(op.operands) and all(
-        (o := _owner(v)) is not None and o.name == "stablehlo.constant" for v in op.operands)
-
-
-class StripMarks:
-    """``strip_marks``: a constant loses its ``enzymexla.*`` attributes; a marker op ``"enzymexla.*"(c)`` (one operand, one result of its
-    type) on a constant is replaced by the constant; an op over constants only loses its
-    ``enzymexla.*`` attributes. Native: it roots at any op, including unregistered ones."""
-
-    roots: frozenset[str] = frozenset()
-
-    def __init__(self, declared: Any) -> None:
-        self.name = declared.name
-        self.tags = declared.tags
-        self.benefit = declared.benefit
-        self.location: Location = declared.location
-        self.propagate = getattr(declared, "propagate", None)
-        self.assumes = getattr(declared, "assumes", frozenset())
-        self.keep_attrs = getattr(declared, "keep_attrs", True)
-        self.declared = declared
-
-    def __repr__(self) -> str:
-        return f"<native rule {self.name} at {self.location}>"
-
-    def apply(self, op: Operation) -> Rewrite | None:
-        if op.name == "stablehlo.constant":
-            return self.declared.apply(op)  # the DSL body: constants
-        if not _all_constant(op):
-            return None
-        if (_op_name(op).startswith(MARK_PREFIX) and len(op.operands) == 1 and len(op.results) == 1
-                and op.results[0].type == op.operands[0].type and not op.regions):
-            return Rewrite([], [op.operands[0]])
-        if op.name.startswith("stablehlo.") and _marks(op):
-            c = op.clone()
-            for k in _marks(c):
-                del c.attributes[k]
-            return Rewrite([c], list(c.results))
-        return None
-
-
-NATIVE_RULES = {"strip_marks": StripMarks}
-
-
-def finish(rules: Any) -> Any:
-    """The rule set with each declared native rule (``NATIVE_RULES``) swapped in."""
-    if not any(n in rules for n in NATIVE_RULES):
-        return rules
-    from hlorules.rules.ruleset import RuleSet
-
-    out = RuleSet([])
-    for name in rules:
-        r = rules[name]
-        out._rules[name] = NATIVE_RULES[name](r) if name in NATIVE_RULES else r
-        for root in sorted(out._rules[name].roots):
-            out.by_root.setdefault(root, []).append(out._rules[name])
-    return out
-
-
-# --------------------------------------------------------------------------- slices up
-
-
-@rewriter("earlier_twin",
-          description="an identical op (name, operands, properties, result types) earlier in the "
-                      "same block, to replace this one by")
-def _earlier_twin(rv: SSAValue) -> Rewrite | None:
-    # native: finding another op by its operands' uses and block order (common subexpression
-    # elimination); patterns only walk from a root to its operands
-    op = _owner(rv)
-    if (op is None or op.regions or not op.operands or op.parent is None
-            or op.name == "stablehlo.constant"):  # the engine merges constants itself
-        return None
-    blk = op.parent
-    key = _twin_key(op)
-    table = _TWINS.setdefault(blk, {})
-    cand = table.get(key)
-    # The table is a hint (the IR changes under it): every candidate is re-checked in full.
-    if cand is None or cand is op or not _same_op(cand, op, blk):
-        table[key] = op
-        return None
-    if _position(cand) < _position(op):
-        return Rewrite([], list(cand.results))
-    table[key] = op  # op is the earlier one: the later twin is replaced when it is visited
-    return None
-
-
-_TWINS: weakref.WeakKeyDictionary[Any, dict[Any, Operation]] = weakref.WeakKeyDictionary()
-_POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
-
-
-def _position(op: Operation) -> float:
-    """A number ordering ``op`` among the non-constant ops of its block.
-
-    The engine inserts and erases ops but never moves one (it hoists only constants), so
-    the relative order of two ops never changes: a block is numbered once, and an op
-    inserted later gets a number between its nearest numbered neighbours."""
-    got = _POS.get(op)
-    if got is not None:
-        return got
-    prev, steps = op.prev_op, 0
-    while prev is not None and (prev.name == "stablehlo.constant" or prev not in _POS):
-        prev, steps = prev.prev_op, steps + 1
-        if steps > 64:
-            break
-    nxt, steps2 = op.next_op, 0
-    while nxt is not None and (nxt.name == "stablehlo.constant" or nxt not in _POS):
-        nxt, steps2 = nxt.next_op, steps2 + 1
-        if steps2 > 64:
-            break
-    if steps > 64 or steps2 > 64 or (prev is None and nxt is None):
-        blk = op.parent
-        assert blk is not None
-        for i, o in enumerate(blk.ops):
-            if o.name != "stablehlo.constant":
-                _POS[o] = float(2 * i)
-        return _POS[op]
-    lo = _POS[prev] if prev is not None else _POS[nxt] - 2.0  # type: ignore[index]
-    hi = _POS[nxt] if nxt is not None else lo + 2.0
-    _POS[op] = got = (lo + hi) / 2
-    return got
-
-
-def _twin_key(op: Operation) -> Any:
-    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
-            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
-
-
-def _same_op(o: Operation, op: Operation, blk: Any) -> bool:
-    return (o.parent is blk and o.name == op.name and len(o.operands) == len(op.operands)
-            and all(a is b for a, b in zip(o.operands, op.operands))
-            and [r.type for r in o.results] == [r.type for r in op.results]
-            and o.properties == op.properties and o.attributes == op.attributes)
+        try:
+            lo, hi = read_box(r)
+        except ValueError:
+            continue
+        if (lo != (0,) * len(shape) or hi != shape) and carry_chain(w, i) is not None:
+            return i
+    raise ValueError("no carried value to narrow")

@@ -1,0 +1,114 @@
+"""``twin(%v)``: hash-consing for rules, the identical earlier op in the same block.
+
+Two ops are identical when they have the same name, the same operand values, properties,
+discardable attributes and result types (as MLIR's CSE and egglog's hash-consing compare
+them). Only side-effect-free ops (the ``Pure`` trait) without regions have twins.
+
+The lookup is a hash table per block (``op key -> op``), built by one pass over the block
+on its first lookup and kept across calls, so finding a twin costs one dictionary lookup
+plus an exact re-check: the IR changes under the table, so every candidate is checked in
+full, and a missing or stale entry is replaced by the op looked up.
+Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
+comparison.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.traits import Pure
+
+from .builtins import builtin
+
+__all__ = ["position", "twin"]
+
+_TWINS: weakref.WeakKeyDictionary[Block, dict[Any, Operation]] = weakref.WeakKeyDictionary()
+_POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
+_SCAN = 64
+"""How far ``position`` looks for numbered neighbours before renumbering the block."""
+
+
+@builtin("twin", "value", "value",
+         "the same result of an identical op (name, operands, properties, attributes, result "
+         "types) earlier in the same block; the value itself when there is none")
+def twin(v: SSAValue) -> SSAValue:
+    """The result at ``v``'s index of the first op identical to ``v``'s op earlier in its
+    block, or ``v`` itself (no twin, a block argument, an op with regions or side effects)."""
+    if not isinstance(v, OpResult):
+        return v
+    op = v.op
+    blk = op.parent
+    if blk is None or op.regions or not op.has_trait(Pure):
+        return v
+    key = _key(op)
+    table = _TWINS.get(blk)
+    if table is None:
+        table = _TWINS[blk] = _index(blk)
+    cand = table.get(key)
+    if cand is None or cand is op or not _same(cand, op, blk):
+        table[key] = op
+        return v
+    if position(cand) < position(op):
+        return cand.results[v.index]
+    table[key] = op  # op is the earlier one: the later twin finds it when it is visited
+    return v
+
+
+def _index(blk: Block) -> dict[Any, Operation]:
+    """The block's table on first use: each eligible op under its key, the first one kept.
+    Ops inserted later enter it when they are looked up (a miss registers the op)."""
+    table: dict[Any, Operation] = {}
+    for o in blk.ops:
+        if not o.regions and o.has_trait(Pure):
+            table.setdefault(_key(o), o)
+    return table
+
+
+def position(op: Operation) -> float:
+    """A number ordering ``op`` among the non-constant ops of its block.
+
+    The engine inserts and erases ops but never moves one (it hoists only constants), so
+    the relative order of two ops never changes: a block is numbered once, and an op
+    inserted later gets a number between its nearest numbered neighbours."""
+    got = _POS.get(op)
+    if got is not None:
+        return got
+    prev, steps = op.prev_op, 0
+    while prev is not None and (prev.name == "stablehlo.constant" or prev not in _POS):
+        prev, steps = prev.prev_op, steps + 1
+        if steps > _SCAN:
+            break
+    nxt, steps2 = op.next_op, 0
+    while nxt is not None and (nxt.name == "stablehlo.constant" or nxt not in _POS):
+        nxt, steps2 = nxt.next_op, steps2 + 1
+        if steps2 > _SCAN:
+            break
+    if steps > _SCAN or steps2 > _SCAN or (prev is None and nxt is None):
+        blk = op.parent
+        assert blk is not None
+        for i, o in enumerate(blk.ops):
+            if o.name != "stablehlo.constant":
+                _POS[o] = float(2 * i)
+        return _POS[op]
+    if prev is not None:
+        lo = _POS[prev]
+    else:
+        assert nxt is not None
+        lo = _POS[nxt] - 2.0
+    hi = _POS[nxt] if nxt is not None else lo + 2.0
+    _POS[op] = got = (lo + hi) / 2
+    return got
+
+
+def _key(op: Operation) -> Any:
+    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
+            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
+
+
+def _same(o: Operation, op: Operation, blk: Block) -> bool:
+    return (o.parent is blk and o.name == op.name and len(o.operands) == len(op.operands)
+            and all(a is b for a, b in zip(o.operands, op.operands))
+            and [r.type for r in o.results] == [r.type for r in op.results]
+            and o.properties == op.properties and o.attributes == op.attributes)

@@ -1,0 +1,185 @@
+"""Builtins about ops' results and loop-carried values: ``result``, ``read_box``,
+``carries_elementwise`` and ``narrow_carry`` (rebuild a ``while`` carrying only a box of one
+value). They are generic: any op, any carried index, any rank.
+
+* ``read_box(%v)``: the bounding box ``(lo, hi)`` (hi exclusive) of what the static slices
+  reading ``%v`` take; raises when a use is not a ``stablehlo.slice`` or a slice is empty.
+* ``carries_elementwise(%w, i)``: carried value ``i`` of a while is not read by ``cond``
+  and the body computes it from itself only through elementwise ops of its shape.
+* ``narrow_carry(%w, i, lo, hi)``: the while rebuilt carrying only ``[lo, hi)`` of value
+  ``i`` (its init sliced, the elementwise ops depending on it re-typed with their other
+  full-shape operands sliced inside the body, ``cond`` copied), result ``i`` padded back
+  with zeros; all results, one per result of ``%w``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from hlorules.dialect import REGISTRY, Elementwise
+from hlorules.dialect.types import shape_of, to_dtype
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+
+from . import runtime as _R
+from .builtins import _constant, builtin
+
+__all__ = ["carries_elementwise", "carry_chain", "narrow_carry", "read_box", "result"]
+
+
+def _op(v: Any) -> Operation:
+    if not isinstance(v, OpResult):
+        raise TypeError("the value is not an op result")
+    return v.op
+
+
+def _ints(a: Any) -> tuple[int, ...]:
+    return tuple(int(x) for x in np.asarray(a).reshape(-1))
+
+
+@builtin("result", "value data", "value", "result i of the op that defines the value")
+def result(v: SSAValue, i: int) -> SSAValue:
+    """Result ``i`` of ``v``'s op."""
+    return _op(v).results[int(i)]
+
+
+@builtin("read_box", "value", "data",
+         "the bounding box (lo, hi) of what the static slices reading the value take; "
+         "every use must be a non-empty slice")
+def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
+    ``stablehlo.slice`` (hi is one past the last element taken); raises otherwise."""
+    shape = shape_of(v.type)
+    if not v.uses:
+        raise ValueError("the value has no uses")
+    lo, hi = list(shape), [0] * len(shape)
+    for use in v.uses:
+        sl = use.operation
+        if sl.name != "stablehlo.slice":
+            raise ValueError(f"a use is {sl.name}, not a slice")
+        s, l, k = (_R.py(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
+        for d in range(len(shape)):
+            n = max(0, -(-(l[d] - s[d]) // k[d]))
+            if n == 0:
+                raise ValueError("an empty slice")
+            lo[d] = min(lo[d], s[d])
+            hi[d] = max(hi[d], s[d] + (n - 1) * k[d] + 1)
+    return tuple(lo), tuple(hi)
+
+
+def carry_chain(w: Operation, i: int) -> list[Operation] | None:
+    """The body ops computing carried value ``i`` of while ``w`` from itself, in block order,
+    when they are all single-result elementwise ops of its shape, ``cond`` does not read it
+    and the body's terminator reads them only at position ``i``; else None."""
+    cond, body = (r.blocks.first for r in w.regions)
+    if cond is None or body is None or cond.args[i].uses:
+        return None
+    ret = body.last_op
+    assert ret is not None
+    shape = shape_of(w.results[i].type)
+    chain: list[Operation] = []
+    seen: set[int] = set()
+    todo: list[SSAValue] = [body.args[i]]
+    while todo:
+        v = todo.pop()
+        for use in v.uses:
+            u = use.operation
+            if u is ret:
+                if use.index != i:
+                    return None
+                continue
+            if id(u) in seen:
+                continue
+            if (u.parent is not body or not u.has_trait(Elementwise) or len(u.results) != 1
+                    or shape_of(u.results[0].type) != shape or u.regions):
+                return None
+            seen.add(id(u))
+            chain.append(u)
+            todo.append(u.results[0])
+    last = ret.operands[i]
+    if last is not body.args[i] and not (isinstance(last, OpResult) and id(last.op) in seen):
+        return None
+    order = {id(o): n for n, o in enumerate(body.ops)}
+    return sorted(chain, key=lambda o: order[id(o)])
+
+
+@builtin("carries_elementwise", "value data", "data",
+         "carried value i of the while is not read by its cond and its body updates it only "
+         "through elementwise ops of its shape")
+def carries_elementwise(w: SSAValue, i: int) -> bool:
+    """Whether ``carry_chain`` finds the elementwise update of carried value ``i``."""
+    op = _op(w)
+    if op.name != "stablehlo.while" or not 0 <= int(i) < len(op.results):
+        return False
+    return carry_chain(op, int(i)) is not None
+
+
+def _slice(ops: list[Operation], v: SSAValue, lo: Sequence[int], hi: Sequence[int]) -> SSAValue:
+    return _R.build(ops, REGISTRY["stablehlo.slice"], [v],
+                    {"start_indices": tuple(lo), "limit_indices": tuple(hi),
+                     "strides": (1,) * len(lo)}, None, None)
+
+
+@builtin("narrow_carry", "value data data data", "values",
+         "the while rebuilt carrying only the box [lo, hi) of carried value i (updated "
+         "elementwise), result i padded back with zeros: one value per result",
+         builds=True)
+def narrow_carry(new: list[Operation], w: SSAValue, i: int, lo: Any, hi: Any) -> tuple[SSAValue, ...]:
+    """The rebuilt while's results, result ``i`` padded back to its full shape with zeros.
+    Declines (``runtime.Decline``) when ``carries_elementwise(w, i)`` does not hold."""
+    op = _op(w)
+    i, lo, hi = int(i), list(_ints(lo)), list(_ints(hi))
+    chain = carry_chain(op, i) if op.name == "stablehlo.while" else None
+    if chain is None:
+        raise _R.Decline("the carried value is not updated elementwise")
+    full = shape_of(op.results[i].type)
+    bshape = [b - a for a, b in zip(lo, hi)]
+    inits = list(op.operands)
+    inits[i] = _slice(new, inits[i], lo, hi)
+    types = [v.type for v in inits]
+    in_chain = {id(o) for o in chain}
+    body = op.regions[1].blocks.first
+    assert body is not None
+    carried = {id(body.args[i])} | {id(o.results[0]) for o in chain}
+    regions = []
+    for r in op.regions:
+        old = r.blocks.first
+        assert old is not None
+        blk = Block(arg_types=types)
+        vmap: dict[SSAValue, SSAValue] = dict(zip(old.args, blk.args))
+        for o in old.ops:
+            if id(o) not in in_chain:
+                blk.add_op(o.clone(value_mapper=vmap))
+                continue
+            inner: list[Operation] = []
+            operands = []
+            for x in o.operands:
+                m = vmap.get(x, x)
+                if id(x) not in carried and shape_of(x.type) == full:
+                    m = _slice(inner, m, lo, hi)  # a loop-invariant or body value: cut it too
+                operands.append(m)
+            rt = o.results[0].type
+            assert isinstance(rt, TensorType)
+            nop = type(o).create(operands=operands,
+                                 result_types=[TensorType(rt.get_element_type(), bshape)],
+                                 properties=dict(o.properties), attributes=dict(o.attributes))
+            for x in inner:
+                blk.add_op(x)
+            blk.add_op(nop)
+            vmap[o.results[0]] = nop.results[0]
+        regions.append(Region(blk))
+    nw = REGISTRY["stablehlo.while"].cls.create(  # type: ignore[union-attr]
+        operands=inits, result_types=types, regions=regions)
+    new.append(nw)
+    reps: list[SSAValue] = list(nw.results)
+    rt = op.results[i].type
+    assert isinstance(rt, TensorType)
+    zero = _constant(new, np.zeros((), dtype=to_dtype(rt.get_element_type())),
+                     TensorType(rt.get_element_type(), []))
+    reps[i] = _R.build(new, REGISTRY["stablehlo.pad"], [nw.results[i], zero],
+                       {"edge_padding_low": tuple(lo),
+                        "edge_padding_high": tuple(f - b for f, b in zip(full, hi)),
+                        "interior_padding": (0,) * len(full)}, None, None)
+    return tuple(reps)
