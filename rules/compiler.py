@@ -15,6 +15,8 @@ Compiled code objects are cached by the hash of the rule's text.
 
 from __future__ import annotations
 
+import dataclasses
+
 import difflib
 import hashlib
 import math
@@ -1032,6 +1034,18 @@ class _Gen:
         return "[" + ", ".join(out) + "]"
 
     # -- the rewrite
+
+    def _variadic_root(self) -> bool:
+        """Every op the rule can root at has a variadic result list (or any op): only then
+        may a rewrite give a list of values, one per result, checked when it applies."""
+        root = self.rule.pattern
+        if not isinstance(root, m.OpPat) or root.any_op:
+            return True
+        for name in root.alts or [root.op]:
+            spec = resolve_op(name)
+            if spec is not None and not any(r.startswith("*") for r in spec.results):
+                return False
+        return True
     def rewrite(self) -> None:
         rw = self.rule.rewrite
         if (len(rw.results) == 1 and not rw.assigns and isinstance(rw.results[0], m.HookCall)
@@ -1056,7 +1070,7 @@ class _Gen:
         results = []
         for x in rw.results:
             p, k = self.expr(x, "rewrite")
-            if k == "values" and len(rw.results) == 1:
+            if k == "values" and len(rw.results) == 1 and self._variadic_root():
                 results.append(p)  # one value per root result (finish() flattens the list)
                 continue
             if k != "value":
@@ -1133,6 +1147,25 @@ def _show_lit(v: Any) -> str:
 _CODE_CACHE: dict[str, tuple[str, Any]] = {}
 
 
+def _drops_attrs(model: m.RuleModel) -> bool:
+    """Whether any op the rewrite builds removes discardable attributes (``{-d.name}``)."""
+    seen: set[int] = set()
+
+    def walk(x: object) -> bool:
+        if id(x) in seen or isinstance(x, (str, int, float, bool, type(None))):
+            return False
+        seen.add(id(x))
+        if isinstance(x, m.Call) and x.drops:
+            return True
+        if isinstance(x, (list, tuple)):
+            return any(walk(y) for y in x)
+        if dataclasses.is_dataclass(x):
+            return any(walk(getattr(x, f.name)) for f in dataclasses.fields(x))
+        return False
+
+    return walk(model.rewrite)
+
+
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
     generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``)."""
@@ -1143,7 +1176,9 @@ class CompiledRule:
         self.tags = frozenset(model.tags)
         self.propagate = model.propagate
         self.assumes = frozenset(model.assumes)
-        self.keep_attrs = model.attrs != "drop"  # engine/discardable.py
+        # engine/discardable.py; a rewrite that removes attributes itself (-d.name) is not
+        # undone by the engine moving the root's attributes back, unless it says attrs keep
+        self.keep_attrs = model.attrs == "keep" or (not model.attrs and not _drops_attrs(model))
         self.location: Location = model.loc
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()

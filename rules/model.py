@@ -279,4 +279,5 @@ class RuleModel(Node):
     rewrite: Replacement
     text: str = ""
     source: str = ""
-    attrs: str = "keep"  # "drop": the engine does not move the root's discardable attributes
+    attrs: str = ""  # "keep" / "drop" (the engine moves the root's discardable attributes or
+    # not); "" unset: keep, unless the rewrite removes attributes itself (``-d.name``)

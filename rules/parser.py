@@ -216,7 +216,7 @@ class _ToModel(Transformer):
         meta_seen: dict[str, Location] = {}
         tags: list[str] = []
         benefit = propagate = pattern = rewrite = None
-        attrs = "keep"
+        attrs = ""  # unset: keep, unless the rewrite removes attributes itself (-d.name)
         assumes: list[str] = []
         checks: list[m.Where | m.Let] = []
         for kind, iloc, val in items:
