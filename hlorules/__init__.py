@@ -20,7 +20,8 @@ _LAZY = {
     "rewriter": "hlorules.rules.hooks", "check": "hlorules.checker",
 }
 
-__all__ = ["__version__", *_LAZY]
+__all__ = ["CycleError", "HloRulesError", "Location", "RewriteError", "RunawayError", "Trace",
+           "__version__", "apply", "check", "constraint", "function", "jit", "rewriter"]
 
 if TYPE_CHECKING:
     from hlorules.checker import check

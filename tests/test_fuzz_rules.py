@@ -32,7 +32,7 @@ from hlorules.engine import api
 from hlorules.engine.driver import RewriteError
 from hlorules.engine.rulebook import KEYWORDS as BOOK_KEYWORDS
 from hlorules.lowering import importer
-from hlorules.rules.library import fold_hooks  # noqa: F401 -- registers fold.rules' hooks
+import hlorules.rules.library  # noqa: F401 -- registers the library hooks seed.rules names
 from hlorules.rules.parser import KEYWORDS
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -1,3 +1,4 @@
+# ruff: noqa: F821 -- lit runs this file with `config` defined
 # lit configuration of hlorules' FileCheck tests: `hlorules` and `filecheck` are run through
 # the Python that runs lit, so an editable or a wheel install is tested alike.
 import shlex
