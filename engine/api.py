@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -154,72 +154,29 @@ def export_validated(module: ModuleOp, trace: Trace | None = None, *,
 
 
 def jit(fn: Callable[..., Any] | None = None, *, rulebook: RulebookLike,
-        rules: Mapping[str, Any] | None = None, backend: str = "cpu", checked: bool = False,
-        on_cycle: OnCycle = "raise") -> Any:
-    """A jax.jit-like wrapper: lower ``fn``, rewrite with ``rulebook``, compile with XLA, run.
+        rules: Mapping[str, Any] | None = None, backend: str | None = None,
+        checked: bool = False, on_cycle: OnCycle = "raise",
+        static_argnums: int | Sequence[int] = (), static_argnames: str | Sequence[str] = (),
+        donate_argnums: int | Sequence[int] = ()) -> Any:
+    """``jax.jit`` whose XLA program is ``fn``'s module rewritten with ``rulebook``.
 
-    The returned callable compiles once per argument shapes/dtypes and returns outputs in the
-    pytree structure ``jax.jit(fn)`` would.  ``.trace(*args)`` gives the trace of the rewrite
-    for those arguments, ``.module(*args)`` the rewritten module.  Usable as a decorator:
-    ``@hlorules.jit(rulebook=...)``.
+    It composes with JAX both ways: ``jax.grad``, ``jax.vmap`` and ``jax.jit`` of the result
+    (their modules are rewritten too), ``hlorules.jit(jax.grad(f))``; pytrees in and out,
+    keyword arguments, ``static_argnums``/``static_argnames``/``donate_argnums`` as in
+    ``jax.jit``; a cached call dispatches through ``jax.jit`` itself. ``.trace(*args)`` gives
+    the rewrite trace for those arguments, ``.module(*args)`` the rewritten module.
+    ``backend`` (``cpu``, ``gpu``) runs on that backend's first device (default: JAX's).
+    Usable as a decorator: ``@hlorules.jit(rulebook="exec")``. See lowering/jax_bridge.py.
     """
+    from hlorules.lowering.jax_bridge import Jitted
+
+    def many(x: Any) -> tuple[Any, ...]:
+        return (x,) if isinstance(x, (int, str)) else tuple(x)
+
     if fn is None:
         return lambda f: jit(f, rulebook=rulebook, rules=rules, backend=backend,
-                             checked=checked, on_cycle=on_cycle)
-    return _Jitted(fn, rulebook, rules, backend, checked, on_cycle)
-
-
-class _Jitted:
-    def __init__(self, fn: Callable[..., Any], rulebook: RulebookLike,
-                 rules: Mapping[str, Any] | None, backend: str, checked: bool,
-                 on_cycle: OnCycle) -> None:
-        self.fn = fn
-        self.rulebook = rulebook
-        self.rules = rules
-        self.backend = backend
-        self.checked = checked
-        self.on_cycle = on_cycle
-        self._cache: dict[Any, tuple[Any, Any, ModuleOp, Trace]] = {}
-        self.__wrapped__ = fn
-        self.__name__ = getattr(fn, "__name__", "jitted")
-        self.__doc__ = getattr(fn, "__doc__", None)
-
-    def _key(self, args: tuple[Any, ...]) -> Any:
-        import jax
-        import numpy as np
-
-        leaves, tree = jax.tree_util.tree_flatten(args)
-        return tree, tuple((tuple(np.shape(x)), str(getattr(x, "dtype", np.asarray(x).dtype)))
-                           for x in leaves)
-
-    def _compiled(self, args: tuple[Any, ...]) -> tuple[Any, Any, ModuleOp, Trace]:
-        key = self._key(args)
-        hit = self._cache.get(key)
-        if hit is None:
-            import jax
-            from hlorules.lowering import importer, xla
-
-            module = importer.from_jax(self.fn, *args)
-            out_shape = jax.eval_shape(self.fn, *args)
-            out_tree = jax.tree_util.tree_structure(out_shape)
-            module, trace = apply(module, self.rulebook, self.rules, checked=self.checked,
-                                  on_cycle=self.on_cycle)
-            exe = xla.compile(export_validated(module, trace), self.backend)
-            hit = self._cache[key] = (exe, out_tree, module, trace)
-        return hit
-
-    def __call__(self, *args: Any) -> Any:
-        import jax
-
-        exe, out_tree, _, _ = self._compiled(args)
-        leaves = jax.tree_util.tree_leaves(args)
-        outs = exe(*leaves)
-        return jax.tree_util.tree_unflatten(out_tree, outs)
-
-    def trace(self, *args: Any) -> Trace:
-        """The rewrite trace for arguments like ``args`` (compiling if needed)."""
-        return self._compiled(args)[3]
-
-    def module(self, *args: Any) -> ModuleOp:
-        """The rewritten module for arguments like ``args`` (compiling if needed)."""
-        return self._compiled(args)[2]
+                             checked=checked, on_cycle=on_cycle, static_argnums=static_argnums,
+                             static_argnames=static_argnames, donate_argnums=donate_argnums)
+    return Jitted(fn, rulebook, rules, checked, on_cycle, static_argnums=many(static_argnums),
+                  static_argnames=many(static_argnames), donate_argnums=many(donate_argnums),
+                  backend=backend)
