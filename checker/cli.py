@@ -28,10 +28,10 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         bad = 0
         for r in mod.replay(replay_dir, backend):
             if r.mismatch is None:
-                echo(f"{r.name}: outputs now equal (does not reproduce)")
+                echo(f"{r.name}: fixed ({r.note})")
             else:
                 bad += 1
-                echo(f"{r.name}: still differs: {r.mismatch}")
+                echo(f"{r.name}: still failing ({r.note}): {r.mismatch}")
         return ExitCode.COUNTEREXAMPLE if bad else ExitCode.OK
     if target is None:
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
+from hlorules.engine.search_path import is_bare
 from hypothesis import HealthCheck, find, settings
 from hypothesis.errors import Flaky, NoSuchExample
 from xdsl.dialects.builtin import ModuleOp, TensorType
@@ -174,6 +175,9 @@ class Counterexample:
     rewritten: str
     ulps: int = 0
     files: list[Path] = field(default_factory=list)
+    # what produced the rewrite, so --replay can apply the *current* rules to the input:
+    # {"kind": "rule", "file": ..., "rule": ...} or {"kind": "book", "rulebook": ...}
+    source: dict[str, str] | None = None
 
     def render(self) -> str:
         """Inputs, both outputs, the rules that fired, and the repro command."""
@@ -201,7 +205,7 @@ class Counterexample:
             np.savez(paths[2], **{f"arg{i:03d}": _savable(x) for i, x in enumerate(self.inputs)})
             paths[3].write_text(json.dumps({
                 "name": name, "fired": self.fired, "ulps": self.ulps,
-                "mismatch": str(self.mismatch),
+                "mismatch": str(self.mismatch), "source": self.source,
                 "dtypes": [str(x.dtype) for x in self.inputs]}, indent=1))
         except OSError as e:
             raise HloRulesError(f"cannot write the repro to {d}: {e.strerror}") from None
@@ -381,6 +385,10 @@ def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
                       "finite" not in assumes)
     run = run_cases(pair, specs, max_examples, seed, signed_zeros)
     if run.counterexample is not None and outdir is not None:
+        if rules is None and isinstance(rulebook, (str, os.PathLike)):
+            book = os.fspath(rulebook)
+            run.counterexample.source = {"kind": "book", "rulebook": book if is_bare(book)
+                                         else os.path.abspath(book)}
         run.counterexample.write(outdir, name)
     return ModuleReport(name, run.cases, pair.fired, pair.ulps, run.counterexample)
 
@@ -401,15 +409,43 @@ def check(fn: Callable[..., Any], *example_args: Any, rulebook: Any,
 
 @dataclass
 class Replay:
+    """One repro replayed: ``mismatch`` None means fixed; ``note`` says how it was replayed."""
+
     name: str
     mismatch: Mismatch | None
     expected: list[np.ndarray]
     actual: list[np.ndarray]
+    note: str = ""
+
+
+def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tuple[Pair | None, str]:
+    """The saved input rewritten by the current rules the repro names: (pair, note), or
+    (None, note) when the current rules no longer rewrite it."""
+    if source.get("kind") == "rule":
+        from hlorules.rules import load_rules
+
+        from .rules import _rewrite_alone, rule_ulps
+
+        rules = load_rules(source["file"])
+        rule = rules.get(source["rule"]) if hasattr(rules, "get") else None
+        if rule is None:
+            raise HloRulesError(f"{source['file']}: no rule '{source['rule']}' any more")
+        rewritten, fired = _rewrite_alone(rule, original)
+        if not fired:
+            return None, f"rule {source['rule']} ({source['file']}) no longer fires on it"
+        return (Pair(original, rewritten, [rule.name], rule_ulps(rule), backend),
+                f"rule {source['rule']} as {source['file']} has it now")
+    pair, _ = rewrite_pair(original, source["rulebook"], None, backend)
+    if not pair.fired:
+        return None, f"{source['rulebook']} no longer rewrites it"
+    return pair, f"{source['rulebook']} as it is now"
 
 
 def replay(directory: str | Path, backend: str = "cpu") -> list[Replay]:
-    """Re-run every repro written under ``directory``; each result says whether it still
-    differs."""
+    """Replay every repro written under ``directory``: its saved input is rewritten again by
+    the *current* rule or rulebook it names (so a fix can be confirmed), then both modules run
+    on the saved inputs. Repros without a source (older ones) re-run their saved modules.
+    A rewrite that now fails is still failing; a rule that no longer fires is fixed."""
     import ml_dtypes
 
     d = Path(directory)
@@ -432,7 +468,26 @@ def replay(directory: str | Path, backend: str = "cpu") -> list[Replay]:
             raise HloRulesError(f"{meta_path}: broken repro: {e}") from None
         args = [x.view(ml_dtypes.bfloat16) if dt == "bfloat16" else x
                 for x, dt in zip(arrays, meta.get("dtypes", []))]
-        pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend)
+        source = meta.get("source")
+        if source:
+            try:
+                pair, note = _current_rewrite(source, orig, backend)
+            except HloRulesError as e:
+                if "no rule" in e.message:
+                    raise
+                out.append(Replay(name, Mismatch(0, f"the rewrite fails: {e}"), [], [],
+                                  "the current rules still fail to rewrite it"))
+                continue
+            if pair is None:
+                out.append(Replay(name, None, [], [], note))
+                continue
+            if not args and meta.get("dtypes") == [] and "the rewrite fails" in meta.get(
+                    "mismatch", ""):
+                out.append(Replay(name, None, [], [], note + ": the rewrite succeeds now"))
+                continue
+        else:
+            pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend)
+            note = "the saved modules (no source recorded)"
         a, b = pair.run(args)
-        out.append(Replay(name, compare_outputs(a, b, pair.ulps), a, b))
+        out.append(Replay(name, compare_outputs(a, b, pair.ulps), a, b, note))
     return out

@@ -26,8 +26,7 @@ from hlorules.errors import HloRulesError
 
 from .generate import ChoiceRng, Program, Reject, generate
 from .inputs import ArgSpec, Mismatch, compare_outputs
-from .module import (CaseRun, Counterexample, Pair, RewrittenFailed, main_func, rule_ulps,
-                     run_cases)
+from .module import CaseRun, Counterexample, Pair, RewrittenFailed, main_func, rule_ulps, run_cases
 
 __all__ = ["DEFAULT_MAX_EXAMPLES", "DEFAULT_PROGRAMS", "RuleReport", "check_rule",
            "check_rules"]
@@ -143,6 +142,14 @@ def _specs(prog: Program, assumes: frozenset[str]) -> list[ArgSpec]:
             for t, bound in prog.args]
 
 
+def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
+    """Write a rule-level repro that names its rule file, so --replay re-applies the rule."""
+    file = getattr(getattr(rule, "location", None), "file", None)
+    if file and Path(file).is_file():
+        cex.source = {"kind": "rule", "file": str(Path(file).resolve()), "rule": rule.name}
+    cex.write(outdir, name)
+
+
 def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
     from hlorules.engine.api import apply
     from hlorules.engine.schedule import Phase
@@ -215,10 +222,9 @@ def lift_constants(original: str, rewritten: str) -> tuple[str, str, list[np.nda
     disagrees with its own run time (``clz`` of a negative i32, integer ``power`` overflow):
     run as arguments, the original is computed by XLA's run time, the semantics the
     folding rules reproduce."""
-    from xdsl.dialects.builtin import FunctionType
-
     from hlorules.dialect.constants import to_numpy
     from hlorules.lowering import exporter, importer
+    from xdsl.dialects.builtin import FunctionType
 
     def retype(func: Any, block: Any) -> None:
         old = func.properties["function_type"]
@@ -325,7 +331,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
                                  original, original)
             if outdir is not None:
-                cex.write(outdir, name)
+                _write(cex, outdir, name, rule)
             return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept) + 1, 0,
                               f"the rewrite fails: {e}", cex, dict(reasons))
         if not fired:
@@ -344,7 +350,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails on a dynamic shape: "
                                                      f"{dyn[1]}"), [name], dyn[0], dyn[0])
         if outdir is not None:
-            cex.write(outdir, name)
+            _write(cex, outdir, name, rule)
         return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), 0,
                           f"the rewrite fails on a dynamic shape: {dyn[1]}", cex, dict(reasons))
     per = max(1, max_examples // len(kept))
@@ -361,13 +367,13 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         except HloRulesError as e:  # XLA rejects the rewritten module
             cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
             if outdir is not None:
-                cex.write(outdir, name)
+                _write(cex, outdir, name, rule)
             return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), cases, str(e), cex,
                               dict(reasons))
         cases += run.cases
         if run.counterexample is not None:
             if outdir is not None:
-                run.counterexample.write(outdir, name)
+                _write(run.counterexample, outdir, name, rule)
             return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), cases,
                               str(run.counterexample.mismatch), run.counterexample,
                               dict(reasons))

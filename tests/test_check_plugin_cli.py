@@ -61,7 +61,25 @@ def test_cli_rule_level_check(tmp_path):
     assert r.exit_code == ExitCode.COUNTEREXAMPLE, r.output
     assert "COUNTEREXAMPLE" in r.output and "--replay" in r.output
     replay = CliRunner().invoke(app, ["check", "--replay", str(tmp_path)])
-    assert replay.exit_code == ExitCode.COUNTEREXAMPLE and "still differs" in replay.output
+    assert replay.exit_code == ExitCode.COUNTEREXAMPLE and "still failing" in replay.output
+
+
+def test_replay_applies_the_current_rule_file_and_confirms_a_fix(tmp_path):
+    rules = tmp_path / "mine.rules"
+    rules.write_text((DATA / "wrong_slice_iota.rules").read_text())
+    out = tmp_path / "repros"
+    r = CliRunner().invoke(app, ["check", str(rules), "--outdir", str(out), "--programs", "6"])
+    assert r.exit_code == ExitCode.COUNTEREXAMPLE, r.output
+    # the author fixes the rule in place (scale by the stride); replay says so
+    fixed = rules.read_text().replace(
+        "    => if $s[$d] == 0 then %i else add(%i, splat($s[$d], $R))",
+        "    %m = if $k[$d] == 1 then %i else multiply(%i, splat($k[$d], $R))\n"
+        "    => if $s[$d] == 0 then %m else add(%m, splat($s[$d], $R))")
+    assert fixed != rules.read_text()
+    rules.write_text(fixed)
+    replay = CliRunner().invoke(app, ["check", "--replay", str(out)])
+    assert replay.exit_code == ExitCode.OK, replay.output
+    assert "fixed" in replay.output and "still failing" not in replay.output
 
 
 def test_cli_rule_level_check_passes_seed_rules():
