@@ -120,11 +120,15 @@ def _read(path: Path) -> str:
 def demo(
     seed: Annotated[int, typer.Option(help="input seed")] = 0,
     backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
+    show_ir: Annotated[str | None, typer.Option(
+        "--show-ir", help="print this example's module before and after")] = None,
+    stats: Annotated[bool, typer.Option("--stats", help="add the rules table")] = False,
 ) -> None:
-    """The main job on the bundled examples: import, round-trip, run on XLA, compare."""
+    """The main job on the bundled examples: import, rewrite, run on XLA, compare."""
     from hlorules.demo import run_demo
 
-    ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150))
+    ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150),
+                  show_ir=show_ir, stats=stats)
     if not ok:
         raise typer.Exit(ExitCode.OUTPUTS_DIFFER)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from rich.console import Console
@@ -40,14 +41,47 @@ def op_counts(module: object) -> Counter[str]:
     return Counter(op.name for op in module.walk() if op.name not in skip)  # type: ignore[attr-defined]
 
 
+def _changes(before: Counter[str], after: Counter[str]) -> str:
+    """``+2 slice, -1 scatter``: the op kinds a rewrite added and removed (most first)."""
+    diff = Counter(after)
+    diff.subtract(before)
+    parts = sorted(((n, k) for k, n in diff.items() if n), key=lambda nk: (-abs(nk[0]), nk[1]))
+    return ", ".join(f"{n:+d} {k.removeprefix('stablehlo.')}" for n, k in parts) or "no change"
+
+
+def _phase_line(trace: Trace) -> str:
+    """The phase runs that changed something, in order, with their rewrites."""
+    def what(p: Any) -> str:
+        parts = [f"{p.rewrites} rewrites"] + [f"{n} {w}" for n, w in (
+            (p.erased, "erased"), (p.deduplicated, "merged")) if n]
+        return f"{p.name} ({', '.join(parts)})"
+
+    runs = [what(p) for p in trace.phases if p.changed]
+    return ", ".join(runs) or "none changed anything"
+
+
 def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
-             console: Console | None = None) -> bool:
-    """Run ``book`` on every bundled example; True if every rewritten module is equivalent."""
+             console: Console | None = None, show_ir: str | None = None,
+             stats: bool = False) -> bool:
+    """Run ``book`` on every bundled example; True if every rewritten module is equivalent.
+
+    Prints a table (ops, gathers, scatters, whiles before and after, rewrites, equal?), then
+    one block per example: what it is, what changed and which phases did it, and a note where
+    the counts alone would mislead. ``show_ir`` prints that example's module before and
+    after; ``stats`` adds the rules table summed over the examples.
+    """
     import hlorules
+    import hlorules.engine.api
     from hlorules.examples import EXAMPLES
     from hlorules.lowering import exporter, importer, xla
 
     console = console or Console()
+    names = [ex.name for ex in EXAMPLES]
+    if show_ir is not None and show_ir not in names:
+        from hlorules.errors import HloRulesError
+
+        raise HloRulesError(f"no example '{show_ir}' (examples: {', '.join(names)})")
+    hlorules.engine.api.resolve(book)  # load and compile the rules once, outside the timings
     table = Table(title=f"hlorules demo: {book.name} on the bundled examples, XLA {backend}")
     for col in ("example", "ops", "gather", "scatter", "while", "rewrites", "engine ms",
                 "outputs equal"):
@@ -55,16 +89,23 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
     total = Trace()
     all_ok = True
     rng = np.random.default_rng(seed)
+    blocks: list[str] = []
     for ex in EXAMPLES:
         args = ex.make_args(rng)
         module = importer.from_jax(ex.fn, *args)
         before_text = exporter.to_text(module)
         before = op_counts(module)
+        if ex.name == show_ir:
+            console.print(f"[bold]{ex.name} before[/]")
+            console.print(exporter.to_text(module, pretty=True), markup=False)
         t0 = time.perf_counter()
         module, trace = hlorules.apply(module, book)
         dt = time.perf_counter() - t0
         module.verify()
         after = op_counts(module)
+        if ex.name == show_ir:
+            console.print(f"[bold]{ex.name} after {book.name}[/]")
+            console.print(exporter.to_text(module, pretty=True), markup=False)
         ref = xla.run(before_text, *args, backend=backend)
         outs = xla.run(module, *args, backend=backend)
         ok = len(outs) == len(ref) and all(bitwise_equal(o, r) for o, r in zip(outs, ref))
@@ -77,7 +118,16 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
         table.add_row(ex.name, f"{sum(before.values())} → {sum(after.values())}",
                       pair("stablehlo.gather"), pair("stablehlo.scatter"), pair("stablehlo.while"),
                       str(trace.total_rewrites), f"{dt * 1e3:.0f}", "yes" if ok else "NO")
+        block = [f"{ex.name}: {ex.doc}",
+                 f"  changed: {_changes(before, after)}",
+                 f"  phases:  {_phase_line(trace)}"]
+        if ex.note:
+            block.append(f"  note:    {ex.note}")
+        blocks.append("\n".join(block))
     console.print(table)
-    total.summary(console)
+    for block in blocks:
+        console.print(block, markup=False, highlight=False)
+    if stats:
+        total.summary(console)
     console.print("all outputs bitwise equal" if all_ok else "SOME OUTPUTS DIFFER")
     return all_ok

@@ -20,6 +20,7 @@ class Example:
     fn: Callable[..., Any]
     make_args: Callable[[np.random.Generator], tuple[np.ndarray, ...]]
     doc: str
+    note: str = ""  # why the result looks as it does, where the op counts alone mislead
 
 
 def _lane_scratch(x: Any) -> Any:
@@ -189,10 +190,18 @@ EXAMPLES = [
             "a loop accumulating into a buffer read back through a slice"),
     Example("transposed_slice", _transposed_slice,
             lambda r: (r.standard_normal((4, 6)).astype(np.float32),),
-            "a slice of a transpose"),
+            "a slice of a transpose",
+            "the cut phase moves the slice above the transpose (slice_transpose) and the main "
+            "phase moves it back (transpose_slice, StableHLO's canonical order, which XLA "
+            "fuses): two rewrites that end where they started, by design; the cycle checker "
+            "sees the two phases, not one loop"),
     Example("scratch_permuted", _scratch_permuted,
             lambda r: (r.standard_normal(4).astype(np.float32),),
-            "lane scratch at constant slots read back in another order, one slot unwritten"),
+            "lane scratch at constant slots read back in another order, one slot unwritten",
+            "the scatter/gather round trip is gone: each lane read is forwarded from its own "
+            "store (one slice and multiply per lane, joined by a concatenate) and the "
+            "unwritten slot is read from the scratch's initial value, so the op count grows "
+            "while the scatter goes"),
     Example("scratch_rows", _scratch_rows, lambda r: (r.standard_normal((4, 3)).astype(np.float32),),
             "2-D lane scratch: rows stored and read back through constant indices"),
     Example("masked_store_cut", _masked_store_cut,
