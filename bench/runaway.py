@@ -29,8 +29,8 @@ BOOK = 'include "inc.rules"\nphase p { inc }\n'
 
 def module_text(extra: int) -> str:
     """``add(x, 0)`` plus a chain of ``extra`` negates the rule never touches."""
-    lines = ["func.func @main(%x: tensor<4xi32>, %y: tensor<4xf32>)"
-             " -> (tensor<4xi32>, tensor<4xf32>) {",
+    lines = [("func.func @main(%x: tensor<4xi32>, %y: tensor<4xf32>)"
+              " -> (tensor<4xi32>, tensor<4xf32>) {"),
              "  %c = stablehlo.constant dense<0> : tensor<4xi32>",
              "  %a = stablehlo.add %x, %c : tensor<4xi32>"]
     prev = "%y"

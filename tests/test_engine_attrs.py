@@ -167,3 +167,32 @@ def test_merge_policy_on_plain_operations() -> None:
     assert isinstance(fa, DictionaryAttr)
     assert fa.data["k"] == StringAttr("root")
     assert fa.data["xla_metadata_payload"] == StringAttr("mine")
+
+
+def test_opt_with_the_shipped_simplify_book_keeps_sharding_and_frontend_attributes(
+        tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from hlorules.cli import app
+
+    src = tmp_path / "in.mlir"
+    src.write_text(f"""func.func @main(%x: tensor<4xf32>, %y: tensor<2x2xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<1x2x2xf32>) {{
+  %c = stablehlo.constant dense<-0.0> : tensor<4xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %0 = stablehlo.negate %x : tensor<4xf32>
+  %1 = stablehlo.add %0, %c {{mhlo.sharding = {SHARD}}} : tensor<4xf32>
+  %2 = stablehlo.add %one, %x {{mhlo.frontend_attributes = {{_xla_compute_type = "host"}}}}
+      : tensor<4xf32>
+  %3 = stablehlo.broadcast_in_dim %y, dims = [1, 2] {{mhlo.sharding = "{{replicated}}"}}
+      : (tensor<2x2xf32>) -> tensor<1x2x2xf32>
+  return %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<1x2x2xf32>
+}}""")
+    r = CliRunner().invoke(app, ["opt", "-b", str(ROOT / "rulebooks" / "simplify.book"),
+                                 str(src), "--pretty"])
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert f"mhlo.sharding = {SHARD}" in op_line(out, "negate")  # AddOp_RemoveNoop forwarded
+    add = op_line(out, "add")  # AddOp_CanonicalizeConstantToRhs rebuilt it
+    assert add.startswith("%1 = stablehlo.add %arg0, %cst") and "_xla_compute_type" in add
+    assert 'mhlo.sharding = "{replicated}"' in op_line(out, "reshape")
