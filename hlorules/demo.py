@@ -18,6 +18,7 @@ from rich.table import Table
 
 from hlorules.engine.trace import Trace
 
+
 def _exec_book() -> Path:
     import hlorules.rulebooks
 
@@ -112,11 +113,9 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
         all_ok &= ok
         total.merge(trace)
 
-        def pair(name: str) -> str:
-            return f"{before[name]} → {after[name]}"
-
         table.add_row(ex.name, f"{sum(before.values())} → {sum(after.values())}",
-                      pair("stablehlo.gather"), pair("stablehlo.scatter"), pair("stablehlo.while"),
+                      *(f"{before[k]} → {after[k]}" for k in ("stablehlo.gather",
+                                                            "stablehlo.scatter", "stablehlo.while")),
                       str(trace.total_rewrites), f"{dt * 1e3:.0f}", "yes" if ok else "NO")
         block = [f"{ex.name}: {ex.doc}",
                  f"  changed: {_changes(before, after)}",

@@ -1,7 +1,8 @@
 """Test-wide settings: the default run is deterministic.
 
 Hypothesis runs under the ``ci`` profile (derandomised, no deadline, no example database,
-so nothing is written to ``.hypothesis/``). Set ``HLORULES_HYPOTHESIS=explore`` for an
+so no example database is kept; its other caches go to
+``$XDG_CACHE_HOME/hlorules/hypothesis``, never ``.hypothesis/``). Set ``HLORULES_HYPOTHESIS=explore`` for an
 exploratory, randomised run (fresh examples each time, still no database); ``-m slow`` runs
 the long suites.
 """
@@ -20,3 +21,9 @@ settings.register_profile(
     "explore", derandomize=False, deadline=None, database=None, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 settings.load_profile(os.environ.get("HLORULES_HYPOTHESIS", "ci"))
+
+# hypothesis's own caches (its constants cache is written whatever ``database`` says) go
+# where ``hlorules check`` puts them, never into the repository
+from hlorules.checker.module import _redirect_hypothesis_storage
+
+_redirect_hypothesis_storage()
