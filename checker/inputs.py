@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 import ml_dtypes
 import numpy as np
@@ -63,14 +64,15 @@ def _elements(dt: np.dtype, allow_nan: bool = True, allow_inf: bool = True
         extreme = st.sampled_from(sorted({int(ii.min), int(ii.max), int(ii.min) + 1,
                                           int(ii.max) - 1, 0, 1}))
         return st.one_of(small, extreme, st.integers(int(ii.min), int(ii.max)))
-    width = {2: 16, 4: 32, 8: 64}[dt.itemsize] if dt != ml_dtypes.bfloat16 else 32
-    small = st.integers(-8, 8).map(float)
+    width: Literal[16, 32, 64] = 32 if dt == ml_dtypes.bfloat16 else (
+        16 if dt.itemsize == 2 else 64 if dt.itemsize == 8 else 32)
+    small_floats = st.integers(-8, 8).map(float)
     specials = [v for v in _float_specials(dt)
                 if (allow_nan or not math.isnan(v)) and (allow_inf or abs(v) != float("inf"))]
     special = st.sampled_from(specials)
     anyf = st.floats(width=width, allow_nan=allow_nan, allow_infinity=allow_inf,
                      allow_subnormal=True)
-    return st.one_of(small, special, anyf)
+    return st.one_of(small_floats, special, anyf)
 
 
 def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:

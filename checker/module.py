@@ -202,7 +202,8 @@ class Counterexample:
                      d / f"{name}.json"]
             paths[0].write_text(self.original)
             paths[1].write_text(self.rewritten)
-            np.savez(paths[2], **{f"arg{i:03d}": _savable(x) for i, x in enumerate(self.inputs)})
+            arrays = {f"arg{i:03d}": _savable(x) for i, x in enumerate(self.inputs)}
+            np.savez(paths[2], **arrays)  # type: ignore[arg-type]  # numpy's stub: allow_pickle
             paths[3].write_text(json.dumps({
                 "name": name, "fired": self.fired, "ulps": self.ulps,
                 "mismatch": str(self.mismatch), "source": self.source,

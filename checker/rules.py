@@ -21,6 +21,7 @@ from typing import Any
 
 import ml_dtypes
 import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.errors import HloRulesError
 
@@ -238,7 +239,9 @@ def lift_constants(original: str, rewritten: str) -> tuple[str, str, list[np.nda
     for op in list(block.ops):
         if op.name == "stablehlo.constant":
             arg = block.insert_arg(op.results[0].type, len(block.args))
-            values.append(np.array(to_numpy(op.properties["value"])))
+            value = op.properties["value"]
+            assert isinstance(value, DenseIntOrFPElementsAttr)
+            values.append(np.array(to_numpy(value)))
             op.results[0].replace_all_uses_with(arg)
             block.erase_op(op)
     retype(func, block)

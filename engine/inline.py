@@ -54,7 +54,7 @@ def _inline_one(call: Operation, func: Operation) -> None:
     ret: Operation | None = None
     new_ops: list[Operation] = []
     for inner in block.ops:
-        if inner is block.last_op and inner.name == "func.return":
+        if inner.name == "func.return" and inner is block.last_op:
             ret = inner
             break
         new_ops.append(inner.clone(value_mapper=mapping))

@@ -30,7 +30,7 @@ Every function returns whether the module changed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from hlorules.engine.driver import CycleError, Driver, RunawayError, count_ops
 from hlorules.engine.schedule import FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
@@ -46,8 +46,8 @@ def run_schedule(node: Schedule, module: Operation, driver: Driver) -> bool:
         return driver.run_phase(node, module).changed
     if isinstance(node, Seq):
         changed = False
-        for item in node.items:
-            changed |= run_schedule(item, module, driver)
+        for item in node.items:  # resolved: no PhaseRef is left
+            changed |= run_schedule(cast(Schedule, item), module, driver)
         return changed
     if isinstance(node, (Repeat, UntilFixpoint)):
         return _run_loop(node, module, driver)
@@ -84,7 +84,7 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
         ops = trace.phases[-1].ops_after if runs > start_runs else start_ops
         if ops > max_ops:
             stats.stopped_by = "runaway"
-            err = _runaway_error(node, kind, trace.phases[start_runs:runs], trace, start_ops,
+            err: CycleError | RunawayError = _runaway_error(node, kind, trace.phases[start_runs:runs], trace, start_ops,
                                  ops, rnd, max_ops)
             if driver.on_cycle == "raise":
                 raise err

@@ -20,7 +20,8 @@ def shipped_dirs() -> list[Path]:
     import hlorules.experiments
     import hlorules.rulebooks
 
-    return [Path(m.__file__).resolve().parent for m in (hlorules.rulebooks, hlorules.experiments)]
+    return [Path(str(m.__file__)).resolve().parent
+            for m in (hlorules.rulebooks, hlorules.experiments)]
 
 
 def search_dirs() -> list[Path]:

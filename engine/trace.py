@@ -11,6 +11,7 @@ JSON lines.  ``summary()`` renders both tables with rich for humans.
 
 from __future__ import annotations
 
+import io
 import json
 from collections import deque
 from dataclasses import asdict, dataclass, field
@@ -214,7 +215,7 @@ class Trace:
                 continue
             rt.add_row(s.name, s.location, str(s.attempts), str(s.matches), str(s.rewrites),
                        f"{s.seconds * 1e3:.1f}")
-        out = Console(record=True, width=120, highlight=False, file=_Null())
+        out = Console(record=True, width=120, highlight=False, file=io.StringIO())
         out.print(pt)
         out.print(rt)
         tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
@@ -234,11 +235,3 @@ class Trace:
             for line in tail:
                 console.print(line)
         return text
-
-
-class _Null:
-    def write(self, s: str) -> int:
-        return len(s)
-
-    def flush(self) -> None:
-        pass

@@ -27,7 +27,6 @@ from typing import Any
 
 import numpy as np
 
-
 from .spec import Corpus, Spec
 
 __all__ = ["CorpusProgram", "load_corpus", "random_inputs_for_module"]
@@ -130,8 +129,8 @@ def load_corpus(spec: Spec) -> list[CorpusProgram]:
                 paths = sorted(glob.glob(str(spec.path(pattern)), recursive=True))
                 if not paths:
                     raise spec.error(f"no MLIR file matches '{pattern}'", corpus.location)
-                for p in paths:
-                    progs.append(CorpusProgram(Path(p).stem, p, spec.seed, path=p))
+                for path in paths:
+                    progs.append(CorpusProgram(Path(path).stem, path, spec.seed, path=path))
         for p in progs:
             if p.name in seen:
                 raise spec.error(f"two corpus programs are named '{p.name}'", corpus.location)

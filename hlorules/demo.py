@@ -117,12 +117,12 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
                       *(f"{before[k]} → {after[k]}" for k in ("stablehlo.gather",
                                                             "stablehlo.scatter", "stablehlo.while")),
                       str(trace.total_rewrites), f"{dt * 1e3:.0f}", "yes" if ok else "NO")
-        block = [f"{ex.name}: {ex.doc}",
+        lines = [f"{ex.name}: {ex.doc}",
                  f"  changed: {_changes(before, after)}",
                  f"  phases:  {_phase_line(trace)}"]
         if ex.note:
-            block.append(f"  note:    {ex.note}")
-        blocks.append("\n".join(block))
+            lines.append(f"  note:    {ex.note}")
+        blocks.append("\n".join(lines))
     console.print(table)
     for block in blocks:
         console.print(block, markup=False, highlight=False)

@@ -50,7 +50,7 @@ def _lower(ctx: Any, *args: Any, entry: _Entry) -> Sequence[Any]:
 
     sub = ir.Module.parse(entry.text, context=ctx.module_context.context)
     main = ir.SymbolTable(sub.operation)["main"]
-    callee_type = main.type
+    callee_type = main.type  # type: ignore[attr-defined]  # a func.FuncOp's FunctionType
     name = mlir.merge_mlir_modules(ctx.module_context.module, f"hlorules_{entry.name}", sub,
                                    dst_symtab=ctx.module_context.symbol_table)
     call = func_dialect.CallOp(callee_type.results, ir.FlatSymbolRefAttr.get(name), list(args))

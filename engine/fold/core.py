@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import weakref
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
@@ -112,6 +113,7 @@ def _combiner(name: str, swapped: bool) -> Callable[[Arr, Arr], Arr | None]:
 
 def _is_identity(name: str, init: Arr) -> bool:
     dt = init.dtype
+    ident: dict[str, int | bool]
     if dt == np.bool_:
         ident = {"and": True, "or": False, "xor": False, "maximum": False, "minimum": True}
     else:
@@ -203,13 +205,14 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
     if any(_shape(r.type) is None or _dtype(r.type) is None for r in op.results):
         return None
     rt = op.results[0].type if op.results else None
-    rdt = _dtype(rt) if rt is not None else None
-    rshape = _shape(rt) if rt is not None else None
-    p = op.properties
+    # checked above: every result has a static shape and a known element type
+    rdt: Any = _dtype(rt) if rt is not None else None
+    rshape: Any = _shape(rt) if rt is not None else None
+    p: Any = dict(op.properties)  # name -> attribute; .get gives None for a missing one
 
     if short == "constant":
-        v = p.get("value")
-        return [to_numpy(v).copy()] if isinstance(v, DenseIntOrFPElementsAttr) else None
+        value = p.get("value")
+        return [to_numpy(value).copy()] if isinstance(value, DenseIntOrFPElementsAttr) else None
     if short in UNARY:
         return [ew.unary(short, xs[0], rdt)]
     if short in BINARY:
@@ -386,7 +389,7 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
                 if all(a is not None for a in args):
                     res = evaluate(owner, args)  # type: ignore[arg-type]
                     if res is not None:
-                        out = res[list(owner.results).index(x)]
+                        out = res[next(i for i, r in enumerate(owner.results) if r is x)]
         memo[x] = out
         if out is not None:
             out.setflags(write=False)

@@ -186,7 +186,7 @@ def scatter_windows(a_shape: Sequence[int], indices: Arr, u_shape: Sequence[int]
 
 
 def scatter(a: Arr, indices: Arr, u: Arr, dn: dict,
-            combine: Callable[[Arr, Arr], Arr | None], order_free: bool) -> Arr | None:
+            combine: Callable[[Arr, Arr], Arr | None] | None, order_free: bool) -> Arr | None:
     """Scatter ``u`` into ``a``. ``combine(current, update)`` is the body on arrays.
 
     ``order_free``: the body gives the same result whatever order duplicates are applied
@@ -214,7 +214,8 @@ def scatter(a: Arr, indices: Arr, u: Arr, dn: dict,
         full = np.array([[s] * grids.shape[1] for s in start], dtype=np.int64).reshape(len(start), -1)
         for k, d in enumerate(wod):
             full[d] += grids[k]
-        flat = np.ravel_multi_index(tuple(full), a.shape) if a.ndim else np.zeros(full.shape[1], np.int64)
+        flat: Arr = (np.asarray(np.ravel_multi_index(tuple(full), a.shape)) if a.ndim
+                     else np.zeros(full.shape[1], np.int64))
         targets.append(flat)
         values.append(win.reshape(-1))
     out = a.copy().reshape(-1)
