@@ -616,10 +616,10 @@ class _Loader:
                     os.path.normpath(os.path.join(base_dir, item.target)) if item.target else ""
                 )
                 suffix = Path(item.target).suffix
-                if target and not os.path.exists(target):  # a bare name: the search path
-                    from hlorules.engine.search_path import locate
+                if target and suffix and not os.path.exists(target):
+                    from hlorules.engine.search_path import is_bare, locate
 
-                    found = locate(item.target, suffix) if suffix else None
+                    found = locate(item.target, suffix) if is_bare(item.target) else None
                     target = os.fspath(found) if found is not None else target
                 if suffix == ".rules":
                     add_rule_file(Path(target))
