@@ -11,8 +11,7 @@ op). It times, in the same run, N passes of
   the rule model's pattern tree and ``where``/``let`` expressions at run time,
 
 best of 3 (``time.perf_counter``), and prints attempts, matches, attempts/s and the ratio.
-A native rule (``strip_marks``) is measured through its DSL declaration. Rules the
-interpreter raises ``NotImplementedError`` for are left out of both columns (counted).
+Rules the interpreter raises ``NotImplementedError`` for are left out of both columns (counted).
 
 Usage: python bench/match.py [n_ops] [passes]     (default 10000 3)
 """
@@ -38,7 +37,6 @@ def dsl_rules(files: list[str]) -> list[Any]:
     out = []
     for f in files:
         for r in load_rules(REPO / "rulebooks" / f).values():
-            r = getattr(r, "declared", r)  # native rules: their DSL declaration
             if hasattr(r, "model") and hasattr(r, "match"):
                 out.append(r)
     return out

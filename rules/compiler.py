@@ -103,6 +103,21 @@ def trait_names() -> set[str]:
     return {type(t).__name__ for s in REGISTRY.values() for t in s.traits}
 
 
+def trait_specs(pat: m.OpPat) -> list[OpSpec]:
+    """The registered ops ``*[T1, T2](operands)`` stands for: every trait listed, and an
+    arity that fits the operand list."""
+    n_single = sum(not isinstance(o, m.RestPat) for o in pat.operands)
+    rest = len(pat.operands) > n_single
+
+    def fits(spec: OpSpec) -> bool:
+        fixed, variadic = _fixed_operands(spec)
+        return (n_single == fixed or (rest and n_single <= fixed)
+                or (variadic and n_single >= fixed))
+
+    return [s for s in REGISTRY.values() if s.cls is not None and fits(s)
+            and set(pat.traits) <= {type(t).__name__ for t in s.traits}]
+
+
 def _did_you_mean(name: str, candidates: Iterable[str]) -> str:
     cands = sorted(set(candidates))
     close = difflib.get_close_matches(name, cands, n=1, cutoff=0.6)
@@ -301,15 +316,7 @@ class _Gen:
                 raise self.err(f"unknown trait '{t}'{_did_you_mean(t, known)}; the dialect's "
                                f"traits: {', '.join(sorted(known))}", loc)
         n_single = sum(not isinstance(o, m.RestPat) for o in pat.operands)
-        rest = len(pat.operands) > n_single
-
-        def fits(spec: OpSpec) -> bool:
-            fixed, variadic = _fixed_operands(spec)
-            return (n_single == fixed or (rest and n_single <= fixed)
-                    or (variadic and n_single >= fixed))
-
-        specs = [s for s in REGISTRY.values() if s.cls is not None and fits(s)
-                 and set(pat.traits) <= {type(t).__name__ for t in s.traits}]
+        specs = trait_specs(pat)
         label = f"*[{', '.join(pat.traits)}]"
         if not specs:
             raise self.err(f"no op has all of the traits {', '.join(pat.traits)} and "

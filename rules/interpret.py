@@ -5,8 +5,9 @@
 bindings dict as ``CompiledRule.match`` (or None). It follows the compiler's semantics
 check for check:
 
-* op names (single, ``(a | b)`` alternatives, ``*`` any op), result types, attributes
-  (bound, wildcard, or literal: compared as ``runtime.eq(runtime.py(attr), literal)``),
+* op names (single, ``(a | b)`` alternatives, ``*`` any op, ``*[Trait]``, ``d.*`` name
+  prefixes), result types, attributes (properties and discardable ones: bound, wildcard,
+  or literal: compared as ``runtime.eq(runtime.py(attr), literal)``),
   operands (nested op patterns, ``%x`` bindings where a repeated name must be the same
   value, ``_``, one variadic ``...`` rest), regions (one block, its args, its terminator);
 * two-operand lists of commutative ops try both orders, and -- as the compiled ``for``
@@ -37,7 +38,14 @@ from xdsl.traits import Commutative
 from . import model as m
 from . import runtime
 from .builtins import BUILTINS
-from .compiler import ELEM_TYPES, ENUM_MEMBERS, _fixed_operands, region_names, resolve_op
+from .compiler import (
+    ELEM_TYPES,
+    ENUM_MEMBERS,
+    _fixed_operands,
+    region_names,
+    resolve_op,
+    trait_specs,
+)
 from .hooks import lookup_hook
 
 __all__ = ["interpret_match"]
@@ -62,6 +70,7 @@ class _Info:
         "lits",
         "n_single",
         "names",
+        "prefix",
         "region_idx",
         "rest",
         "skip_operands",
@@ -69,15 +78,21 @@ class _Info:
     )
 
     def __init__(self, pat: m.OpPat) -> None:
-        specs = None if pat.any_op else [resolve_op(n) for n in (pat.alts or [pat.op])]
+        specs: list[Any] | None
+        if pat.traits:
+            specs = list(trait_specs(pat))
+        else:
+            specs = None if pat.any_op else [resolve_op(n) for n in (pat.alts or [pat.op])]
         if specs is not None and any(s is None for s in specs):
             raise NotImplementedError(f"unknown op in pattern {pat.alts or pat.op}")
         self.names: frozenset[str] | None = (
             None if specs is None else frozenset(s.name for s in specs))  # type: ignore[union-attr]
+        self.prefix: str | None = pat.prefix  # `enzymexla.*(...)`: the op's own name
         # literal attribute values, converted against the first alternative's property type
         self.lits: list[Any] = [
-            _literal(ap.value, specs[0].props[ap.name].type) if ap.kind == "lit" and specs
-            else None for ap in pat.attrs]
+            (_literal(ap.value, None) if ap.discardable
+             else _literal(ap.value, specs[0].props[ap.name].type) if specs else None)
+            if ap.kind == "lit" else None for ap in pat.attrs]
         ops = pat.operands
         rests = [i for i, o in enumerate(ops) if isinstance(o, m.RestPat)]
         self.rest: int | None = rests[0] if rests else None
@@ -167,7 +182,7 @@ def interpret_match(rule: m.RuleModel, op: Operation) -> dict[str, Any] | None:
     if not isinstance(pat, m.OpPat):
         raise NotImplementedError("a pattern must be rooted at an op")
     info = _info(pat)
-    if info.names is not None and op.name not in info.names:
+    if not _name_ok(info, op):
         return None
 
     def root_done(env: Env) -> Env | None:
@@ -177,6 +192,12 @@ def interpret_match(rule: m.RuleModel, op: Operation) -> dict[str, Any] | None:
         return _checks(rule.checks, env)
 
     return _op_body(pat, info, op, {}, root_done)
+
+
+def _name_ok(info: _Info, op: Operation) -> bool:
+    if info.prefix is not None:
+        return runtime.real_name(op).startswith(info.prefix)
+    return info.names is None or op.name in info.names
 
 
 def _op_body(pat: m.OpPat, info: _Info, op: Operation, env: Env, k: K) -> Env | None:
@@ -191,9 +212,15 @@ def _op_body(pat: m.OpPat, info: _Info, op: Operation, env: Env, k: K) -> Env | 
     if pat.attrs:
         props = op.properties
         for ap, lit in zip(pat.attrs, info.lits):
-            raw = props.get(ap.name)
+            if ap.prefix:
+                if not runtime.has_attr_prefix(op, ap.name):
+                    return None
+                continue
+            raw = op.attributes.get(ap.name) if ap.discardable else props.get(ap.name)
             kind = ap.kind
             if kind == "bind":
+                if ap.discardable and raw is None:
+                    return None
                 if not _bind_data(env, ap.value, _py(raw)):
                     return None
             elif kind == "wild":
@@ -259,7 +286,7 @@ def _value(pat: m.Pattern, v: Any, env: Env, k: K) -> Env | None:
             return None
         info = _info(pat)
         p = v.op
-        if info.names is not None and p.name not in info.names:
+        if not _name_ok(info, p):
             return None
         if pat.bind is not None and not _bind_value(env, pat.bind, v):
             return None
@@ -288,10 +315,7 @@ def _regions(pat: m.OpPat, info: _Info, op: Operation, env: Env, j: int, k: K) -
     term = rp.terminator
     tinfo = info.term_infos[j]
     t = b.last_op
-    if tinfo.names is None:
-        if t is None:
-            return None
-    elif t.name not in tinfo.names:
+    if t is None or not _name_ok(tinfo, t):
         return None
     return _op_body(term, tinfo, t, env,  # type: ignore[arg-type]
                     lambda e: _regions(pat, info, op, e, j + 1, k))

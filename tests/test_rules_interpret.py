@@ -23,7 +23,8 @@ REPO = Path(__file__).resolve().parent.parent
 BOOKS = ["seed", "simplify", "fold"]
 
 # Inline rules for features the rulebooks use little: commutative backtracking into later
-# checks, alternatives, any-op, repeated bindings, a middle rest, enums, let/if/slices.
+# checks, alternatives, any-op, trait and prefix roots, discardable attributes, repeated
+# bindings, a middle rest, enums, let/if/slices.
 EXTRA = """
 rule comm_back { match multiply(%a, %b) where is_constant(%b) rewrite %a }
 rule comm_nested { match add(multiply(%a, %b), %b) where is_constant(%a) rewrite %b }
@@ -37,6 +38,9 @@ rule region_set { match scatter(%x, %i, %u) body(_, %b) { return(%b) } rewrite %
 rule any_const { match *(constant(), %y) as %r rewrite %y }
 rule strides_one { match slice(%x) {strides = [1, 1]} rewrite %x }
 rule cmp_lt { match compare(%a, %b) {comparison_direction = LT} rewrite %a }
+rule trait_comm { match *[Elementwise, Commutative](%a, constant()) as %r rewrite %a }
+rule prefix_two { match stablehlo.*(_, %y) rewrite %y }
+rule marked { match *(_...) {enzymexla.* = _, my.k = $k} as %r rewrite %r }
 rule perm_if { match transpose(%x) {permutation = $p}
                let $q = if len($p) == 2 then $p[1] else 0
                where $q == 0 or $p[0:1] == [1] rewrite %x }
@@ -57,10 +61,9 @@ def modules() -> list[tuple[str, Any]]:
 
 
 def _dsl_rules(rs: Any) -> list[Any]:
-    """The rules with a DSL model: a native rule (strip_marks) is checked by its declaration."""
+    """The rules with a DSL model (every rule of a rule file)."""
     out = []
     for r in rs.values():
-        r = getattr(r, "declared", r)
         if hasattr(r, "model") and hasattr(r, "match"):
             out.append(r)
     return out
