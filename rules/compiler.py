@@ -278,7 +278,18 @@ class _Gen:
             self.roots.add(UNREGISTERED)
             self.check(self.name_test("op", alts), f"the op is not {alts.words}")
         self.op_body(pat, alts, "op", "the op")
-        if pat.bind is not None:
+        if pat.bind is not None and pat.bind_index is not None:
+            # `as %r[$i]`: each result in turn; a failing check continues with the next
+            for name in (pat.bind, pat.bind_index):
+                if name in self.env:
+                    raise self.err(f"{name} is already bound", pat.bind_loc or pat.loc)
+            rv, iv = self.var_name(pat.bind), self.var_name(pat.bind_index)
+            self.emit(f"for {iv}, {rv} in enumerate(op.results):")
+            self.ind += 1
+            self.loops += 1
+            self.env[pat.bind] = _Bind("value", rv)
+            self.env[pat.bind_index] = _Bind("data", iv)
+        elif pat.bind is not None:
             self.check("len(op.results) >= 1", f"{alts.label} has no result to bind to {pat.bind}")
             self.bind(pat.bind, "value", "op.results[0]", pat.bind_loc or pat.loc, "the root")
 
@@ -501,6 +512,10 @@ class _Gen:
                 self.check(f"{v}.__class__ is _OpResult and {self.name_test(f'{v}.op.name', alts)}",
                            f"{what} is not produced by {alts.words}{self.at(pat.loc)}")
             self.emit(f"{p} = {v}.op")
+            if pat.bind_index is not None:
+                raise self.err(f"`as {pat.bind}[{pat.bind_index}]` (each result in turn) is for "
+                               f"the root: an operand is one result already",
+                               pat.bind_loc or pat.loc)
             if pat.bind is not None:
                 self.bind(pat.bind, "value", v, pat.bind_loc or pat.loc, what)
             self.op_body(pat, alts, p, what)

@@ -186,6 +186,12 @@ def interpret_match(rule: m.RuleModel, op: Operation) -> dict[str, Any] | None:
         return None
 
     def root_done(env: Env) -> Env | None:
+        if pat.bind is not None and pat.bind_index is not None:  # `as %r[$i]`: each result
+            for i, r in enumerate(op.results):
+                got = _checks(rule.checks, {**env, pat.bind: r, pat.bind_index: i})
+                if got is not None:
+                    return got
+            return None
         if pat.bind is not None and (
                 len(op.results) < 1 or not _bind_value(env, pat.bind, op.results[0])):
             return None

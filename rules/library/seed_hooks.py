@@ -30,7 +30,6 @@ from hlorules.dialect.windows import index_rows as _rows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.rules import runtime as _R
 from hlorules.rules.hooks import constraint, function, rewriter
-from hlorules.rules.loops import carry_chain, read_box
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
 from xdsl.ir import Operation, OpResult, Region, SSAValue
 
@@ -511,31 +510,6 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
         pieces.append(_reshape(new, piece, (*gwin[:q], r, *gwin[q:])))
     out = pieces[0] if len(pieces) == 1 else _mk(new, "stablehlo.concatenate", pieces, dimension=q)
     return Rewrite(new, [_reshape(new, out, gshape)])
-
-
-# --------------------------------------------------------------------------- while carry
-
-
-@function("narrowable_carry",
-          description="the first carried value of the while read only through static slices "
-                      "of a box smaller than it, and updated only elementwise")
-def _narrowable_carry(wv: SSAValue) -> int:
-    # native: a search over the carried values; with comprehensions this is
-    # [i for i in range(len(%xs)) if <box smaller than the value> and carries_elementwise(%w, i)][0]
-    w = _owner(wv)
-    if w is None:
-        raise ValueError("not a while")
-    for i, r in enumerate(w.results):
-        shape = tuple(shape_of(r.type))
-        if not shape or 0 in shape:
-            continue
-        try:
-            lo, hi = read_box(r)
-        except ValueError:
-            continue
-        if (lo != (0,) * len(shape) or hi != shape) and carry_chain(w, i) is not None:
-            return i
-    raise ValueError("no carried value to narrow")
 
 
 # --------------------------------------------------------------------------- slices up
