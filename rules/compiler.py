@@ -1011,8 +1011,10 @@ class _Gen:
         results = []
         for x in rw.results:
             p, k = self.expr(x, "rewrite")
-            if k == "values" and len(rw.results) == 1:
-                results.append(p)  # one value per root result (finish() flattens the list)
+            if k == "values" and len(rw.results) == 1 and isinstance(x, m.Call):
+                # a builtin giving one value per root result (narrow_carry); finish()
+                # flattens the list and checks the count
+                results.append(p)
                 continue
             if k != "value":
                 raise self.err(f"type mismatch: a replacement must be a value, got "
