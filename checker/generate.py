@@ -22,6 +22,7 @@ from typing import Any
 
 from hlorules.dialect import REGISTRY
 from hlorules.rules import model as m
+from hlorules.rules.compiler import trait_specs
 
 __all__ = ["TT", "ChoiceRng", "Program", "Reject", "constant_operands", "generate"]
 
@@ -433,6 +434,8 @@ class Builder:
         elif isinstance(pat, m.OpPat):
             if pat.bind and pat.bind in self.values:
                 raise Reject(f"{pat.bind} bound twice")
+            if pat.prefix is not None or pat.traits:  # `d.*(...)`, `*[T](...)`: one such op
+                pat = self.named_op(pat)
             if len(pat.alts) > 1:  # an alternation: one alternative that has a generator
                 names = [a for a in pat.alts
                          if GENERATORS.get(_full(a)) or _generic_generator(_full(a))]
@@ -444,6 +447,8 @@ class Builder:
             if g is None:
                 raise Reject(f"no program generator for {_full(pat.op)}")
             v = g(self, pat, want, role, bound)
+            if any(ap.discardable for ap in pat.attrs):
+                self.mark(v, pat)
             if pat.bind:
                 self.values[pat.bind] = v
         else:
@@ -452,11 +457,57 @@ class Builder:
             self.types.setdefault(tvar, v.type)
         return v
 
+    def named_op(self, pat: m.OpPat) -> m.OpPat:
+        """``pat`` with a registered op that has a generator in place of ``*[T]``.
+
+        ``d.*(...)`` is not generated: the prefixes rules name are unregistered marker ops
+        (XLA cannot compile them) and ``stablehlo.*`` in ``strip_marks``, whose programs are
+        ops over constants only, which XLA folds at compile time in the rewritten program and
+        computes at run time in the lifted original (transcendentals differ by an ulp)."""
+        if pat.prefix is not None:
+            raise Reject(f"ops by name prefix ({pat.prefix}*) are not generated")
+        names = [s.name for s in trait_specs(pat)]
+        rest = any(isinstance(o, m.RestPat) for o in pat.operands)
+        n_single = len(pat.operands) - rest
+
+        def fits(n: str) -> bool:
+            spec = REGISTRY[n]
+            fixed = sum(not o.startswith("*") for o in spec.operands)
+            return fixed == len(spec.operands) and (fixed == n_single or (rest and fixed >= n_single))
+
+        names = sorted(n for n in names if fits(n) and (GENERATORS.get(n) or _generic_generator(n)))
+        if not names:
+            raise Reject(f"no program generator for {pat.prefix or '*'}{pat.traits or ''}")
+        return dataclasses.replace(pat, op=self.rng.choice(names), alts=[], any_op=False,
+                                   prefix=None, traits=[])
+
+    def mark(self, v: Val, pat: m.OpPat) -> None:
+        """Give the op defining ``v`` the discardable attributes ``pat`` asks for."""
+        i = next(k for k in range(len(self.lines) - 1, -1, -1)
+                 if self.lines[k].startswith(f"{v.name} = "))
+        items = []
+        for ap in pat.attrs:
+            if not ap.discardable:
+                continue
+            if ap.prefix:
+                items.append(f"{ap.name}mark = 1 : i32")
+            elif ap.kind == "lit" and isinstance(ap.value, bool):
+                items.append(f"{ap.name} = {str(ap.value).lower()}")
+            elif ap.kind == "lit" and isinstance(ap.value, int):
+                items.append(f"{ap.name} = {ap.value} : i64")
+            elif ap.kind == "lit":
+                raise Reject(f"discardable attribute {ap.name} = {ap.value!r} is not generated")
+            else:
+                items.append(f"{ap.name} = {self.rng.randint(0, 3)} : i64")
+        line = self.lines[i]
+        j = line.rfind(" : (")
+        self.lines[i] = f"{line[:j]} {{{', '.join(items)}}}{line[j:]}"
+
     def operands(self, pat: m.OpPat) -> list[m.Pattern]:
         ops = [o for o in pat.operands]
         if any(isinstance(o, m.RestPat) for o in ops):
-            if all(isinstance(o, m.WildPat) or (isinstance(o, m.RestPat) and o.name is None)
-                   for o in ops):  # `op(_, _...)`: any operands, the op's own arity
+            if all(isinstance(o, (m.WildPat, m.RestPat)) for o in ops):
+                # `op(_, %xs...)`: any operands, the op's own arity
                 spec = REGISTRY.get(_full(pat.op))
                 fixed = sum(not o.startswith("*") for o in spec.operands) if spec else -1
                 if spec is not None and fixed == len(spec.operands):

@@ -16,7 +16,6 @@ Compiled code objects are cached by the hash of the rule's text.
 from __future__ import annotations
 
 import dataclasses
-
 import difflib
 import hashlib
 import math
@@ -105,6 +104,21 @@ UNREGISTERED = "builtin.unregistered"
 def trait_names() -> set[str]:
     """The names of the traits the dialect's op definitions carry (``Pure``, ...)."""
     return {type(t).__name__ for s in REGISTRY.values() for t in s.traits}
+
+
+def trait_specs(pat: m.OpPat) -> list[OpSpec]:
+    """The registered ops ``*[T1, T2](operands)`` stands for: every trait listed, and an
+    arity that fits the operand list."""
+    n_single = sum(not isinstance(o, m.RestPat) for o in pat.operands)
+    rest = len(pat.operands) > n_single
+
+    def fits(spec: OpSpec) -> bool:
+        fixed, variadic = _fixed_operands(spec)
+        return (n_single == fixed or (rest and n_single <= fixed)
+                or (variadic and n_single >= fixed))
+
+    return [s for s in REGISTRY.values() if s.cls is not None and fits(s)
+            and set(pat.traits) <= {type(t).__name__ for t in s.traits}]
 
 
 def _did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -267,7 +281,18 @@ class _Gen:
             self.roots.add(UNREGISTERED)
             self.check(self.name_test("op", alts), f"the op is not {alts.words}")
         self.op_body(pat, alts, "op", "the op")
-        if pat.bind is not None:
+        if pat.bind is not None and pat.bind_index is not None:
+            # `as %r[$i]`: each result in turn; a failing check continues with the next
+            for name in (pat.bind, pat.bind_index):
+                if name in self.env:
+                    raise self.err(f"{name} is already bound", pat.bind_loc or pat.loc)
+            rv, iv = self.var_name(pat.bind), self.var_name(pat.bind_index)
+            self.emit(f"for {iv}, {rv} in enumerate(op.results):")
+            self.ind += 1
+            self.loops += 1
+            self.env[pat.bind] = _Bind("value", rv)
+            self.env[pat.bind_index] = _Bind("data", iv)
+        elif pat.bind is not None:
             self.check("len(op.results) >= 1", f"{alts.label} has no result to bind to {pat.bind}")
             self.bind(pat.bind, "value", "op.results[0]", pat.bind_loc or pat.loc, "the root")
 
@@ -305,15 +330,7 @@ class _Gen:
                 raise self.err(f"unknown trait '{t}'{_did_you_mean(t, known)}; the dialect's "
                                f"traits: {', '.join(sorted(known))}", loc)
         n_single = sum(not isinstance(o, m.RestPat) for o in pat.operands)
-        rest = len(pat.operands) > n_single
-
-        def fits(spec: OpSpec) -> bool:
-            fixed, variadic = _fixed_operands(spec)
-            return (n_single == fixed or (rest and n_single <= fixed)
-                    or (variadic and n_single >= fixed))
-
-        specs = [s for s in REGISTRY.values() if s.cls is not None and fits(s)
-                 and set(pat.traits) <= {type(t).__name__ for t in s.traits}]
+        specs = trait_specs(pat)
         label = f"*[{', '.join(pat.traits)}]"
         if not specs:
             raise self.err(f"no op has all of the traits {', '.join(pat.traits)} and "
@@ -498,6 +515,10 @@ class _Gen:
                 self.check(f"{v}.__class__ is _OpResult and {self.name_test(f'{v}.op.name', alts)}",
                            f"{what} is not produced by {alts.words}{self.at(pat.loc)}")
             self.emit(f"{p} = {v}.op")
+            if pat.bind_index is not None:
+                raise self.err(f"`as {pat.bind}[{pat.bind_index}]` (each result in turn) is for "
+                               f"the root: an operand is one result already",
+                               pat.bind_loc or pat.loc)
             if pat.bind is not None:
                 self.bind(pat.bind, "value", v, pat.bind_loc or pat.loc, what)
             self.op_body(pat, alts, p, what)
@@ -1070,8 +1091,11 @@ class _Gen:
         results = []
         for x in rw.results:
             p, k = self.expr(x, "rewrite")
-            if k == "values" and len(rw.results) == 1 and self._variadic_root():
-                results.append(p)  # one value per root result (finish() flattens the list)
+            if k == "values" and len(rw.results) == 1 and (
+                    self._variadic_root() or isinstance(x, m.Call)):
+                # one value per root result (a builtin such as narrow_carry, or any list for
+                # a root with variadic results); finish() flattens the list and checks the count
+                results.append(p)
                 continue
             if k != "value":
                 raise self.err(f"type mismatch: a replacement must be a value, got "

@@ -55,6 +55,7 @@ class Pattern(Node):
     type: TypePat | None = field(default=None, kw_only=True)
     bind: str | None = field(default=None, kw_only=True)
     bind_loc: Location | None = field(default=None, kw_only=True)
+    bind_index: str | None = field(default=None, kw_only=True)  # `as %r[$i]` (root only)
 
 
 @dataclass(eq=False)

@@ -316,11 +316,11 @@ class _ToModel(Transformer):
         if bind is not None:
             if not isinstance(core, m.OpPat):
                 raise self._err("'as %name' binds the result of an op pattern", bind[1])
-            core.bind, core.bind_loc = bind
+            core.bind, core.bind_loc, core.bind_index = bind
         return core
 
     def as_bind(self, meta: Any, ch: list[Token]) -> tuple:
-        return (str(ch[0]), self._tloc(ch[0]))
+        return (str(ch[0]), self._tloc(ch[0]), None if ch[1] is None else str(ch[1]))
 
     def pvalue(self, meta: Any, ch: list[Token]) -> m.ValuePat:
         return m.ValuePat(self._tloc(ch[0]), name=str(ch[0]))

@@ -355,9 +355,11 @@ def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list
         got = mapper.get(old)
         if got is None:
             raise ValueError(f"{old} is not a value of the copied regions")
-        blk = got.block if isinstance(got, BlockArgument) else got.owner.parent
+        owner = got.owner
+        blk = got.block if isinstance(got, BlockArgument) else (
+            owner.parent if isinstance(owner, Operation) else None)
         target = mapper.get(new, new)
-        if target is not new or blk is None:
+        if target is not new or not isinstance(blk, Block):
             got.replace_all_uses_with(target)
         else:
             got.replace_all_uses_with(_materialise(new, blk))

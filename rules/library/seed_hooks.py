@@ -1,9 +1,7 @@
 """Native hooks of ``rulebooks/seed.rules``: only what the rule language cannot say.
 
 * ``@forward_gather_of_scatter``: forwarding through a chain of stores, any window layout
-  (docs/rules.md shows the whole-rows case as a text rule with ``covers`` and ``runs``);
-* ``@narrowable_carry``: the search over a while's carried values (rules/loops.py holds the
-  generic loop builtins the rule uses).
+  (docs/rules.md shows the whole-rows case as a text rule with ``covers`` and ``runs``).
 
 Window geometry (``windows``, ``covers``, ...), constant evaluation (``value``), list
 functions, regions in replacements, any-op roots and hash-consing (``twin``) are builtins of
@@ -27,13 +25,11 @@ from hlorules.dialect.windows import gather_windows as _gather_windows
 from hlorules.dialect.windows import scatter_windows as _scatter_windows
 from hlorules.engine.fold import value_of
 from hlorules.rules import runtime as _R
-from hlorules.rules.hooks import function, rewriter
-from hlorules.rules.loops import carry_chain, read_box
+from hlorules.rules.hooks import rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
 from xdsl.ir import Operation, OpResult, Region, SSAValue
 
 from hlorules.rewrite import Rewrite
-
 
 # --------------------------------------------------------------------------- folding
 
@@ -359,26 +355,3 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
     return Rewrite(new, [_reshape(new, out, gshape)])
 
 
-# --------------------------------------------------------------------------- while carry
-
-
-@function("narrowable_carry",
-          description="the first carried value of the while read only through static slices "
-                      "of a box smaller than it, and updated only elementwise")
-def _narrowable_carry(wv: SSAValue) -> int:
-    # native: a search over the carried values; with comprehensions this is
-    # [i for i in range(len(%xs)) if <box smaller than the value> and carries_elementwise(%w, i)][0]
-    w = _owner(wv)
-    if w is None:
-        raise ValueError("not a while")
-    for i, r in enumerate(w.results):
-        shape = tuple(shape_of(r.type))
-        if not shape or 0 in shape:
-            continue
-        try:
-            lo, hi = read_box(r)
-        except ValueError:
-            continue
-        if (lo != (0,) * len(shape) or hi != shape) and carry_chain(w, i) is not None:
-            return i
-    raise ValueError("no carried value to narrow")
