@@ -189,7 +189,7 @@ def test_opt_with_the_shipped_simplify_book_keeps_sharding_and_frontend_attribut
   return %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<1x2x2xf32>
 }}""")
     r = CliRunner().invoke(app, ["opt", "-b", str(ROOT / "rulebooks" / "simplify.book"),
-                                 str(src), "--pretty"])
+                                 str(src)])
     assert r.exit_code == 0, r.output
     out = r.stdout
     assert f"mhlo.sharding = {SHARD}" in op_line(out, "negate")  # AddOp_RemoveNoop forwarded
