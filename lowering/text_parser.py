@@ -17,8 +17,8 @@ import re
 import numpy as np
 from hlorules.dialect.types import to_dtype
 from hlorules.lowering.input_limits import check_elements
-from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFPElementsAttr
 from xdsl.context import Context
+from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFPElementsAttr
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input

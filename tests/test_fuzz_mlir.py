@@ -53,16 +53,16 @@ SEED_PROGRAMS = ["f32_binary_math", "switch_case", "nested_control_flow", "scatt
 
 HANDWRITTEN = [
     b"module {}\n",
-    b"func.func @main(%t: !stablehlo.token, %x: tensor<2xcomplex<f32>>) -> "
-    b"(!stablehlo.token, tensor<2xcomplex<f32>>) {\n"
+    (b"func.func @main(%t: !stablehlo.token, %x: tensor<2xcomplex<f32>>) -> "
+     b"(!stablehlo.token, tensor<2xcomplex<f32>>) {\n"
     b"  %c = stablehlo.constant dense<[(1.0,0x7FC00000), (-0.0,2.5)]> : tensor<2xcomplex<f32>>\n"
     b"  %0 = stablehlo.multiply %x, %c : tensor<2xcomplex<f32>>\n"
-    b"  return %t, %0 : !stablehlo.token, tensor<2xcomplex<f32>>\n}\n",
-    b"func.func @main(%x: tensor<4xi4>) -> tensor<4xi4> {\n"
+    b"  return %t, %0 : !stablehlo.token, tensor<2xcomplex<f32>>\n}\n"),
+    (b"func.func @main(%x: tensor<4xi4>) -> tensor<4xi4> {\n"
     b"  %c = stablehlo.constant dense<[1, -2, 7, -8]> : tensor<4xi4>\n"
     b"  %0 = stablehlo.add %x, %c {mhlo.sharding = \"{replicated}\", "
     b"sdy.sharding = #sdy.sharding<@mesh, [{}]>} : tensor<4xi4>\n"
-    b"  return %0 : tensor<4xi4>\n}\n",
+    b"  return %0 : tensor<4xi4>\n}\n"),
 ]
 
 ODD = [
