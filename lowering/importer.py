@@ -20,7 +20,7 @@ from hlorules.lowering.input_limits import (
     read_source,
     recursion_headroom,
 )
-from hlorules.lowering.mlir_walk import Walker, location_of
+from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
 from hlorules.lowering.text_parser import FixedParser
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
@@ -110,12 +110,26 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
         module = walker.module(jm)
     else:
         ctx = make_context(allow_unregistered=allow_unknown)
+        parser: FixedParser | None = None
         try:
-            module = FixedParser(ctx, text, filename).parse_module()
+            parser = FixedParser(ctx, text, filename)  # lexes the first token already
+            module = parser.parse_module()
         except ParseError as e:
             loc = e.span.get_location()
             msg = str(e.msg).strip().splitlines()[0]
             raise located(msg, filename, text, loc.line, loc.col) from None
+        except XDSL_PARSE_ERRORS as e:  # raised by attribute constructors while parsing
+            pos = parser.pos if parser is not None else 0
+            line = text.count("\n", 0, pos) + 1
+            col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+            raise located(first_line(e), filename, text, line, col) from None
+        if verify:
+            # Our dialect's verifiers are looser than StableHLO's: let jaxlib verify too, so
+            # that no module jaxlib would reject is accepted (and exported) silently.
+            try:
+                jaxlib_api.parse_module(text)
+            except jaxlib_api.mlir_error_type() as e:
+                raise _mlir_error(e, filename, text) from None
     if verify:
         try:
             module.verify()

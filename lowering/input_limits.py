@@ -79,10 +79,13 @@ def read_source(path: os.PathLike[str] | str) -> str:
     return decode_utf8(data, str(path))
 
 
-# Strings and comments are blanked before counting brackets; ``->`` is not a bracket.
-_NOT_BRACKETS = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|->')
-_OPEN = "([{<"
-_CLOSE = ")]}>"
+# Strings and comments do not count; neither does the ``>`` of ``->``.
+_SKIPPED = re.compile(rb'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
+_DELTA = [0] * 256
+for _c in b"([{<":
+    _DELTA[_c] = 1
+for _c in b")]}>":
+    _DELTA[_c] = -1
 
 
 def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
@@ -93,22 +96,25 @@ def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
     """
     limit = max_nesting_depth() if limit is None else limit
     # Cheap exit: a text with fewer opening brackets than the limit cannot exceed it.
-    if sum(text.count(c) for c in _OPEN) <= limit:
+    if sum(text.count(c) for c in "([{<") <= limit:
         return
     import numpy as np
 
-    blanked = _NOT_BRACKETS.sub(lambda m: " " * len(m.group(0)), text)
-    codes = np.frombuffer(blanked.encode("utf-32-le"), dtype=np.uint32)
-    delta = np.zeros(codes.shape, dtype=np.int32)
-    for c in _OPEN:
-        delta[codes == ord(c)] = 1
-    for c in _CLOSE:
-        delta[codes == ord(c)] = -1
-    depth = np.cumsum(delta)
-    over = np.flatnonzero(depth > limit)
+    data = text.encode("utf-8")
+    codes = np.frombuffer(data, dtype=np.uint8)
+    delta = np.asarray(_DELTA, dtype=np.int32)[codes]
+    arrows = np.flatnonzero(codes[1:] == ord(">")) + 1
+    delta[arrows[codes[arrows - 1] == ord("-")]] = 0
+    spans = np.array([m.span() for m in _SKIPPED.finditer(data)], dtype=np.int64)
+    if spans.size:
+        inside = np.zeros(len(data) + 1, dtype=np.int32)
+        np.add.at(inside, spans[:, 0], 1)
+        np.add.at(inside, spans[:, 1], -1)
+        delta[np.cumsum(inside[:-1]) > 0] = 0
+    over = np.flatnonzero(np.cumsum(delta) > limit)
     if over.size == 0:
         return
-    at = int(over[0])
+    at = len(data[: int(over[0])].decode("utf-8", errors="replace"))
     line = text.count("\n", 0, at) + 1
     col = at - (text.rfind("\n", 0, at) + 1) + 1
     raise located(f"nested too deep: more than {limit} nested brackets (regions, attributes "

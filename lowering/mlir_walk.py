@@ -22,7 +22,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.errors import HloRulesError, Location, located
 
@@ -32,6 +32,16 @@ _GENERIC_HEAD = re.compile(r'\s*(?:%[^=]*=\s*)?"[^"]*"\([^)]*\)', re.DOTALL)
 
 def _quote(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+#: What xDSL's parser (and the attribute constructors it calls) raise on text it rejects.
+XDSL_PARSE_ERRORS = (ParseError, VerifyException, ValueError, TypeError, KeyError,
+                     IndexError, AssertionError, OverflowError, MemoryError)
+
+
+def first_line(e: Exception) -> str:
+    text = str(e).strip()
+    return text.splitlines()[-1] if text else type(e).__name__
 
 
 class _AttrProblem(Exception):
@@ -73,7 +83,11 @@ class Walker:
             key = str(t)
             got = self._types_by_text.get(key)
             if got is None:
-                got = FixedParser(self.ctx, key).parse_type()
+                try:
+                    got = FixedParser(self.ctx, key).parse_type()
+                except XDSL_PARSE_ERRORS as e:
+                    raise _AttrProblem(f"type {key} cannot be represented in hlorules' IR "
+                                       f"({first_line(e)})") from None
                 self._types_by_text[key] = got
             self._types[t] = got
         return got
@@ -109,7 +123,7 @@ class Walker:
         if got is None:
             try:
                 got = FixedParser(self.ctx, key).parse_attribute()
-            except ParseError:
+            except XDSL_PARSE_ERRORS:
                 got = OpaqueAttr(key)
             self._attrs[key] = got
         return got
@@ -143,16 +157,16 @@ class Walker:
         head = _GENERIC_HEAD.match(text)
         if head is None:
             raise _AttrProblem("cannot read the op's attributes")
-        parser = FixedParser(self.ctx, text[head.end():])
         try:
+            parser = FixedParser(self.ctx, text[head.end():])
             found = dict(parser.parse_optional_properties_dict())
             rest = parser.lexer.input.content[parser.pos:]
             if rest.lstrip().startswith("("):  # the elided regions: ({...}, {...})
                 rest = rest[rest.index(")", rest.index("{...}")) + 1:]
                 parser = FixedParser(self.ctx, rest)
             found.update(parser.parse_optional_attr_dict())
-        except (ParseError, ValueError) as e:
-            raise _AttrProblem(f"cannot read the op's attributes: {e}") from None
+        except XDSL_PARSE_ERRORS as e:
+            raise _AttrProblem(f"cannot read the op's attributes: {first_line(e)}") from None
         return found
 
     def error(self, message: str, loc: Any) -> HloRulesError:
@@ -198,13 +212,14 @@ class Walker:
         props: dict[str, Attribute] = {}
         attrs: dict[str, Attribute] = {}
         try:
-            converted = self.op_attributes(jop)
-        except (_AttrProblem, HloRulesError) as e:
-            raise self.error(e.args[0] if e.args else str(e), jop.location) from None
-        for key, val in converted:
-            (props if key in prop_names else attrs)[key] = val
-        regions = [self.region(r, values) for r in jop.regions]
-        result_types = [self.type(r.type) for r in jop.results]
+            for key, val in self.op_attributes(jop):
+                (props if key in prop_names else attrs)[key] = val
+            regions = [self.region(r, values) for r in jop.regions]
+            result_types = [self.type(r.type) for r in jop.results]
+        except _AttrProblem as e:
+            # Raised by this op's attributes or types, or a block argument of its regions
+            # (nested ops convert their own problems into located errors first).
+            raise self.error(str(e), jop.location) from None
         op = cls.create(operands=operands, result_types=result_types, properties=props,
                         attributes=attrs, regions=regions)
         for jr, r in zip(jop.results, op.results):

@@ -17,8 +17,12 @@ import re
 import numpy as np
 from hlorules.dialect.types import to_dtype
 from hlorules.lowering.input_limits import check_elements
+from xdsl.context import Context
 from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFPElementsAttr
 from xdsl.parser import Parser
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.lexer import Input
+from xdsl.utils.mlir_lexer import MLIRLexer
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _TOKEN = re.compile(r"[^\s,()\[\]]+")
@@ -34,8 +38,25 @@ def _float_from_token(t: str, dt: np.dtype) -> np.generic:
     return dt.type(float(t))
 
 
+class _LinearLexer(MLIRLexer):
+    """xDSL's lexer with a string-literal pattern that cannot backtrack exponentially.
+
+    xDSL 0.75 matches strings with ``"(?:[^"\\\n]+|\\.)*"``: on a long line with an unclosed
+    quote the nested quantifiers try every split of the line (a fuzzed module hung for
+    minutes). One character per repetition matches the same strings in linear time.
+    """
+
+    _unescaped_characters_regex = re.compile(
+        r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"')
+
+
 class FixedParser(Parser):
     """``xdsl.parser.Parser`` whose dense literals keep hex float bit patterns."""
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>") -> None:
+        super().__init__(ctx, "", name)
+        text = input.decode("utf-8") if isinstance(input, bytes) else input
+        self._parser_state = ParserState(_LinearLexer(Input(text, name)))
 
     def _parse_dense_literal_type(self):  # type: ignore[no-untyped-def]
         t = super()._parse_dense_literal_type()
