@@ -344,3 +344,14 @@ def test_the_cli_reports_an_alloc_limit_error_as_one_located_line(tmp_path: Path
     book.write_text('include "big.rules"\nphase p { big }\n')
     first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{rules}:3:13")
     assert "rule 'big': fill() would create 100000000 elements" in first
+
+
+def test_squaring_in_a_chain_of_lets_stops_at_the_integer_size_limit() -> None:
+    lets = "\n".join(f"  let $a{i + 1} = $a{i} * $a{i}" for i in range(40))
+    text = (f"rule sq {{\n  match negate(negate(%x))\n  let $a0 = 18446744073709551615\n{lets}\n"
+            f"  where $a40 > 0\n  rewrite %x\n}}\n")
+    rules = load_rules(text, "sq.rules")
+    module = _module()
+    assert apply_once(module, rules) == 0  # the let cannot be evaluated: no match
+    neg = [op for op in module.walk() if op.name == "stablehlo.negate"][-1]
+    assert "OverflowError: integer product of" in rules["sq"].explain(neg)
