@@ -268,7 +268,8 @@ def _is_set_body(s: Operation) -> bool:
                       "true where it reads its own lane's update, false where it reads x")
 def _masked_gather_lanes(gv: SSAValue) -> np.ndarray:
     g = _owner(gv)
-    assert g is not None
+    if g is None or g.name != "stablehlo.gather":  # bound by a rule to another op
+        return None
     s = _owner(g.operands[0])
     if s is None or not _is_set_body(s):
         raise ValueError("not a store")
@@ -337,7 +338,8 @@ def _const(new: list[Operation], arr: np.ndarray, t: TensorType) -> SSAValue:
                       "outer body's current value replaced by c")
 def _scatter_current_as(outer_v: SSAValue, c: SSAValue) -> Rewrite | None:
     outer = _owner(outer_v)
-    assert outer is not None
+    if outer is None or outer.name != "stablehlo.scatter":  # bound by a rule to another op
+        return None
     inner = _owner(outer.operands[0])
     if inner is None or c.owner is None:
         return None
@@ -452,7 +454,8 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
     # native: per-window coverage over a chain of stores (a loop over index rows) and a
     # replacement with one slice per run of windows (the language builds a fixed number of ops)
     g = _owner(gv)
-    assert g is not None
+    if g is None or g.name != "stablehlo.gather":  # bound by a rule to another op
+        return None
     s = _owner(g.operands[0])
     if s is None or not _is_set_body(s):
         return None
@@ -612,7 +615,8 @@ def _carry_chain(w: Operation, i: int) -> list[Operation] | None:
                       "updated elementwise")
 def _while_slice_carry(wv: SSAValue) -> Rewrite | None:
     w = _owner(wv)
-    assert w is not None
+    if w is None or w.name != "stablehlo.while":  # bound by a rule to another op
+        return None
     for i in range(len(w.results)):
         box = _carry_box(w, i)
         chain = _carry_chain(w, i) if box is not None else None
@@ -762,6 +766,8 @@ def _slice_through(ev: SSAValue, rv: SSAValue) -> Rewrite | None:
     # matched op" with new operands (a replacement names its op)
     e, r = _owner(ev), _owner(rv)
     if e is None or r is None or not e.has_trait(Elementwise) or len(e.results) != 1 or e.regions:
+        return None
+    if r.name != "stablehlo.slice":  # bound by a rule to another op
         return None
     full = tuple(shape_of(ev.type))
     s, l, k = (_ints(r.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
