@@ -145,7 +145,16 @@ def sub(a: Any, b: Any) -> Any:
     return _ew(lambda x, y: x - y, a, b)
 
 
+MAX_INT_BITS = 4096
+"""Largest Python integer product a rule may compute (squaring in a chain of ``let``s
+would otherwise grow without bound); more raises OverflowError, an evaluation error."""
+
+
 def mul(a: Any, b: Any) -> Any:
+    if isinstance(a, int) and isinstance(b, int) and (
+            a.bit_length() + b.bit_length() > MAX_INT_BITS):
+        raise OverflowError(f"integer product of {a.bit_length() + b.bit_length()} bits "
+                            f"(at most {MAX_INT_BITS})")
     return _ew(lambda x, y: x * y, a, b)
 
 

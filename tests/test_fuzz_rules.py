@@ -13,13 +13,16 @@ driver), a module left invalid, or a case still running after :data:`HANG_SECOND
 
 The default run tries a few hundred cases; ``-m slow`` tries thousands (see the
 ``FUZZ_RULE_CASES``/``FUZZ_BOOK_CASES`` environment variables), and ``-s`` prints the
-tallies.
+tallies.  The hypothesis tests stop at the first failure; ``python tests/test_fuzz_rules.py
+N [SEED]`` runs N rule cases and N/4 book cases from seeded Randoms and counts every outcome
+(ok, located, tracebacks, crashed rules, hangs).
 """
 
 from __future__ import annotations
 
 import itertools
 import os
+import random
 import re
 import signal
 from collections import Counter
@@ -79,7 +82,7 @@ RULES = [r for f in RULE_FILES for r in _split_rules(f.read_text(encoding="utf-8
 BOOKS = [p.read_text(encoding="utf-8") for p in sorted((REPO / "rulebooks").glob("*.book"))]
 BOOKS.append(
     'include "seed.rules"\ninclude "simplify.rules"\nset fold_limit = 64\n'
-    "phase a until fixpoint (max 4) { all }\nphase b once { tag(simplify) }\n"
+    "phase a until fixpoint (max 4) { tag(simplify) }\nphase b once { slice_iota, slice_transpose }\n"
     "schedule { a repeat 2 { b } first { a | b } until fixpoint (max 3) { b; a } }\n")
 
 # Tokens inserted by mutation: the language's own, and what reaches every limit.
@@ -129,11 +132,8 @@ _CLASSES = {k: sorted(set(v)) for k, v in _CLASSES.items()}
 WORDS = sorted({w for ws in _CLASSES.values() for w in ws})
 
 
-@st.composite
-def _mutated(draw: st.DrawFn, base: str) -> bytes:
-    """``base`` with one to three mutations at uniformly drawn places (hypothesis' own
-    integers favour small values, which would mutate mostly the first word)."""
-    rnd = draw(st.randoms(use_true_random=True))
+def mutate(base: str, rnd: random.Random) -> bytes:
+    """``base`` with one to three mutations at places drawn from ``rnd``."""
     data = base.encode("utf-8")
     swaps_only = rnd.random() < 0.5  # half the cases stay (mostly) parseable: reach apply
     for _ in range(rnd.choice([1, 1, 2, 3])):
@@ -163,18 +163,20 @@ def _mutated(draw: st.DrawFn, base: str) -> bytes:
     return data
 
 
-@st.composite
-def rule_case(draw: st.DrawFn) -> bytes:
+def rule_text(rnd: random.Random) -> bytes:
     """One to three seed rules, mutated."""
-    rnd = draw(st.randoms(use_true_random=True))
     picked = [rnd.choice(RULES) for _ in range(rnd.choice([1, 1, 2, 3]))]
-    return draw(_mutated("\n".join(picked) + "\n"))
+    return mutate("\n".join(picked) + "\n", rnd)
 
 
-@st.composite
-def book_case(draw: st.DrawFn) -> bytes:
+def book_text(rnd: random.Random) -> bytes:
     """A shipped (or test) rulebook, mutated."""
-    return draw(_mutated(draw(st.randoms(use_true_random=True)).choice(BOOKS)))
+    return mutate(rnd.choice(BOOKS), rnd)
+
+
+# hypothesis draws the Random (uniform places: its own integers favour small values)
+rule_case = st.randoms(use_true_random=True).map(rule_text)
+book_case = st.randoms(use_true_random=True).map(book_text)
 
 
 # --------------------------------------------------------------------------- modules
@@ -298,14 +300,14 @@ def test_unmutated_seeds_load_and_apply(folder: Path, modules: list[str]) -> Non
 
 
 @settings(max_examples=DEFAULT_CASES)
-@given(data=rule_case())
+@given(data=rule_case)
 def test_mutated_rule_files_load_and_apply_or_give_one_located_error(
         data: bytes, folder: Path, modules: list[str]) -> None:
     _case("rules", data, folder, modules)
 
 
 @settings(max_examples=DEFAULT_CASES // 2)
-@given(data=book_case())
+@given(data=book_case)
 def test_mutated_rulebooks_load_and_apply_or_give_one_located_error(
         data: bytes, folder: Path, modules: list[str]) -> None:
     _case("book", data, folder, modules)
@@ -313,13 +315,49 @@ def test_mutated_rulebooks_load_and_apply_or_give_one_located_error(
 
 @pytest.mark.slow
 @settings(max_examples=SLOW_RULE_CASES)
-@given(data=rule_case())
+@given(data=rule_case)
 def test_many_mutated_rule_files(data: bytes, folder: Path, modules: list[str]) -> None:
     _case("rules", data, folder, modules)
 
 
 @pytest.mark.slow
 @settings(max_examples=SLOW_BOOK_CASES)
-@given(data=book_case())
+@given(data=book_case)
 def test_many_mutated_rulebooks(data: bytes, folder: Path, modules: list[str]) -> None:
     _case("book", data, folder, modules)
+
+
+def main(argv: list[str]) -> int:
+    """``python tests/test_fuzz_rules.py N [SEED]``: N rule cases and N//4 book cases from
+    seeded Randoms, every outcome counted (the hypothesis tests stop at the first failure)."""
+    import sys
+    import tempfile
+    import traceback
+
+    n, seed = int(argv[0]), int(argv[1]) if len(argv) > 1 else 0
+    folder = Path(tempfile.mkdtemp(prefix="fuzz_rules_"))
+    mods = _corpus_modules()
+    counts: Counter[str] = Counter()
+    for kind, make, count in (("rules", rule_text, n), ("book", book_text, n // 4)):
+        for i in range(count):
+            data = make(random.Random(seed * 1_000_003 + i))
+            counts["cases"] += 1
+            try:
+                counts[_outcome(kind, data, folder, mods)] += 1
+            except AssertionError as e:
+                what = "hangs" if str(e).startswith("hang") else "crashed rules"
+                counts[what] += 1
+                print(f"--- {kind} case {i}: {what}\n{str(e)[:2000]}", file=sys.stderr)
+            except Exception:  # noqa: BLE001 -- counting every escape is the point
+                counts["tracebacks"] += 1
+                print(f"--- {kind} case {i}: traceback\n{traceback.format_exc()[-3000:]}"
+                      f"\n{data!r}", file=sys.stderr)
+    print(dict(counts))
+    return 0 if counts["cases"] == counts["ok"] + counts["located"] else 1
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.path.insert(0, str(HERE))
+    raise SystemExit(main(sys.argv[1:]))

@@ -4,6 +4,7 @@ where they can, and the CLI prints it as one ``file:line:col: error:`` line with
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -344,3 +345,40 @@ def test_the_cli_reports_an_alloc_limit_error_as_one_located_line(tmp_path: Path
     book.write_text('include "big.rules"\nphase p { big }\n')
     first = one_error_line(invoke("opt", "--rulebook", book, INPUT), f"{rules}:3:13")
     assert "rule 'big': fill() would create 100000000 elements" in first
+
+
+def test_squaring_in_a_chain_of_lets_stops_at_the_integer_size_limit() -> None:
+    lets = "\n".join(f"  let $a{i + 1} = $a{i} * $a{i}" for i in range(40))
+    text = (f"rule sq {{\n  match negate(negate(%x))\n  let $a0 = 18446744073709551615\n{lets}\n"
+            f"  where $a40 > 0\n  rewrite %x\n}}\n")
+    rules = load_rules(text, "sq.rules")
+    module = _module()
+    assert apply_once(module, rules) == 0  # the let cannot be evaluated: no match
+    neg = [op for op in module.walk() if op.name == "stablehlo.negate"][-1]
+    assert "OverflowError: integer product of" in rules["sq"].explain(neg)
+
+
+# --------------------------------------------------------------------------- the CLI
+
+_LOCATED = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): error: ")
+
+
+@pytest.mark.parametrize("path", sorted((HERE / "rules_bad").glob("*.rules")),
+                         ids=lambda p: p.stem)
+def test_cli_check_of_every_bad_rule_file_prints_one_located_line(path: Path) -> None:
+    r = invoke("check", path)
+    assert r.exit_code == 1, r.output
+    assert "Traceback" not in r.output
+    m = _LOCATED.match(r.stderr.splitlines()[0])
+    assert m and m.group("file") == str(path), r.stderr
+    assert len(r.stderr.splitlines()) == 3, r.stderr  # the line, the source line, the caret
+
+
+@pytest.mark.parametrize("path", sorted((HERE / "rulebooks_bad").glob("*.book")),
+                         ids=lambda p: p.stem)
+def test_cli_opt_with_every_bad_book_prints_one_located_line(path: Path) -> None:
+    r = invoke("opt", "--rulebook", path, INPUT)
+    assert r.exit_code == 1, r.output
+    assert "Traceback" not in r.output
+    assert r.stdout == ""  # no module written
+    assert _LOCATED.match(r.stderr.splitlines()[0]), r.stderr

@@ -259,7 +259,8 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
     # native: per-window coverage over a chain of stores (a loop over index rows) and a
     # replacement with one slice per run of windows (the language builds a fixed number of ops)
     g = _owner(gv)
-    assert g is not None
+    if g is None or g.name != "stablehlo.gather":  # bound by a rule to another op
+        return None
     s = _owner(g.operands[0])
     if s is None or not _is_set_body(s):
         return None
