@@ -79,7 +79,7 @@ _ALPHABET = st.sampled_from(list("rule{}()[]%$@_:=,.<>+-*/#\"\n abxyz019") + [
     "%x", "$d", "=>", "...", "if ", " then ", " else ", "@h", "body", "return"])
 
 _VALID = [p.read_text() for p in OK] + [
-    p.read_text().split("\n", 2)[2] for p in BAD[:10]]
+    "\n".join(_lines(p)[2:]) for p in BAD[:10]]
 
 
 def _load(text: str) -> None:
