@@ -215,12 +215,20 @@ def mutants_of(model: object) -> list[Mutant]:
                         found += [y for z in x if isinstance(z, m.Node) for y in walk(z)]
         return found
 
-    for ife in walk(model.rewrite):  # type: ignore[attr-defined]
+    ifs = walk(model.rewrite)  # type: ignore[attr-defined]
+    conds = [ife.cond.text for ife in ifs]  # type: ignore[attr-defined]
+    after: dict[str, int] = {}
+    for ife in ifs:
         t, o = ife.then.text, ife.other.text  # type: ignore[attr-defined]
         seg = f"then {t} else {o}"
-        if t and o and seg in text:
-            add("swap", f"if-branches of {ife.cond.text}",  # type: ignore[attr-defined]
-                text.replace(seg, f"then {o} else {t}", 1))
+        at = text.find(seg, after.get(seg, -1) + 1)
+        if t and o and at >= 0:
+            after[seg] = at
+            cond = ife.cond.text  # type: ignore[attr-defined]
+            # the same condition twice (one per list a comprehension builds): name the place
+            where = f" at {at}" if conds.count(cond) > 1 else ""
+            add("swap", f"if-branches of {cond}{where}",
+                text[:at] + f"then {o} else {t}" + text[at + len(seg):])
     return out
 
 

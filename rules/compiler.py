@@ -615,14 +615,26 @@ class _Gen:
 
     def describe(self, e: m.Expr) -> str:
         if isinstance(e, m.Call) and e.name in BUILTINS:
-            return f" ({BUILTINS[e.name].description})"
+            # and the analyses of values inside it (windows(%s), value(%m), ...)
+            inner = [x.name for x in _walk(e) if x is not e and isinstance(x, m.Call)
+                     and x.name in BUILTINS and BUILTINS[x.name].params[:1] == ("value",)
+                     and x.name != "type"]
+            said = [BUILTINS[e.name].description] + [
+                f"{n}: {BUILTINS[n].description}" for n in dict.fromkeys(reversed(inner))]
+            return f" ({'; '.join(said[:3])})"
         if isinstance(e, m.HookCall):
             h = lookup_hook(e.name)
             return f" ({h.description})" if h else ""
-        if isinstance(e, m.Unary) and e.op == "not" and e.x is not None:
+        if isinstance(e, m.Unary) and e.op == "not" and isinstance(e.x, (m.Call, m.HookCall)):
             inner = self.describe(e.x)
             return f" (not: {inner[2:-1]})" if inner else ""
-        return ""
+        # a compound clause: the builtins it uses, innermost first (at most three)
+        names: list[str] = []
+        for x in _walk(e):
+            if isinstance(x, m.Call) and x.name in BUILTINS and x.name not in names:
+                names.append(x.name)
+        said = [f"{n}: {BUILTINS[n].description}" for n in reversed(names)][:3]
+        return f" ({'; '.join(said)})" if said else ""
 
     # -- expressions
     def need(self, got: str, want: str, e: m.Expr, what: str) -> None:
@@ -1145,6 +1157,18 @@ class _Gen:
                 ("_k = max(_k, 0); continue" if self.mode == "match" else "continue")
                 if self.loops else ("return _k" if self.mode == "match" else "return None")))
         return "\n".join(head + self.lines + tail) + "\n"
+
+
+def _walk(e: Any) -> Iterable[m.Expr]:
+    """``e`` and the expressions inside it, in preorder."""
+    if not isinstance(e, m.Expr):
+        return
+    yield e
+    for v in vars(e).values():
+        for x in (v if isinstance(v, list) else [v]):
+            for y in (x if isinstance(x, tuple) else (x,)):
+                if isinstance(y, m.Expr):
+                    yield from _walk(y)
 
 
 def _has_build(e: m.Expr | None) -> bool:

@@ -260,3 +260,10 @@ def test_forward_rows_text_rule_and_hook_agree_with_xla(rules: str) -> None:
     gathers = _ops(mod, "stablehlo.gather")
     assert all(getattr(g.operands[0].owner, "name", "") != "stablehlo.scatter" for g in gathers)
     np.testing.assert_array_equal(run(mod, *args)[0], before)
+
+
+def test_explain_quotes_the_window_builtins_a_clause_uses() -> None:
+    rs = _doc_rules("scatter_writes_nothing")
+    mod = from_text(_module(SCATTER))
+    why = explain(rs["scatter_writes_nothing"], _ops(mod, "stablehlo.scatter")[0])
+    assert "not: some element is true" in why and "windows: the windows a gather reads" in why, why

@@ -383,7 +383,7 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
         if shp is not None and math.prod(shp) <= cap and depth <= MAX_DEPTH and isinstance(
                 owner, Operation) and owner.name in HANDLED:
             if owner.name == "stablehlo.constant":
-                out = _constant_of(x)
+                return _constant_of(x)  # not cached: the attribute holds it
             else:
                 args = [go(o, depth + 1) for o in owner.operands]
                 if all(a is not None for a in args):
@@ -392,8 +392,10 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
                         out = res[next(i for i, r in enumerate(owner.results) if r is x)]
         memo[x] = out
         if out is not None:
+            out = out.copy()  # evaluate may return a view of an operand
             out.setflags(write=False)
             _VALUES.setdefault(x, {})[cap] = out
+            memo[x] = out
         return out
 
     return go(v, 0)

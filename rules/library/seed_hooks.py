@@ -20,10 +20,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.types import shape_of
-from hlorules.dialect.windows import Windows
-from hlorules.dialect.windows import gather_windows as _gather_windows
-from hlorules.dialect.windows import scatter_windows as _scatter_windows
-from hlorules.engine.fold import value_of
+from hlorules.dialect.windows import NONE, PARTLY, covering
 from hlorules.rules import runtime as _R
 from hlorules.rules.hooks import rewriter
 from xdsl.dialects.builtin import DenseArrayBase, TensorType
@@ -44,15 +41,6 @@ def _ints(a: Any) -> tuple[int, ...]:
     return tuple(int(x) for x in a)
 
 
-def fold_value(v: SSAValue) -> np.ndarray:
-    """``value_of`` (engine/fold) or ``ValueError``: the elements of a value computed from
-    constants only."""
-    got = value_of(v)
-    if got is None:
-        raise ValueError("the value is not computed from constants only")
-    return got
-
-
 # --------------------------------------------------------------------------- window geometry
 
 
@@ -65,65 +53,26 @@ def _scatter_parts(op: Operation) -> tuple[SSAValue, SSAValue, SSAValue, Any]:
     return op.operands[0], op.operands[1], op.operands[2], dn
 
 
-def scatter_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
-    """The window each index row of a scatter writes (before bounds are checked)."""
-    x, i, u, dn = _scatter_parts(op)
-    return _scatter_windows(dn, shape_of(x.type), shape_of(u.type),
-                            fold_value(i) if ind is None else ind)
-
-
-def gather_windows(op: Operation, ind: np.ndarray | None = None) -> Windows:
-    """The window each index row of a gather reads, start indices clamped as the spec says."""
-    x, i = op.operands
-    dn = op.properties["dimension_numbers"]
-    if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:  # type: ignore[index]
-        raise ValueError("batching dimensions are not analysed")
-    return _gather_windows(dn, shape_of(x.type), _ints(op.properties["slice_sizes"]),
-                           fold_value(i) if ind is None else ind)
-
-
-def _overlaps(a0: np.ndarray, asz: Sequence[int], b0: np.ndarray, bsz: Sequence[int]) -> np.ndarray:
-    """For one window a and many windows b: whether they share an element."""
-    return np.all((b0 < a0 + np.asarray(asz)) & (a0 < b0 + np.asarray(bsz)), axis=-1)
-
-
 BAD = "bad"
 """A window partly or multiply written by one store: no static answer."""
 
 
-def _window_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
-                 gind: np.ndarray | None = None) -> list[Any]:
+def _window_plan(g: Operation, s: Operation) -> list[Any]:
     """Per gathered window: (scatter lane, offset in its window) when exactly one in-bounds
-    scattered window overlaps it and contains it; None when none overlaps; ``BAD`` else."""
-    x = s.operands[0]
-    sw, gw = scatter_windows(s, sind), gather_windows(g, gind)
-    ok = sw.in_bounds(shape_of(x.type))
-    lanes = np.nonzero(ok)[0]
+    scattered window overlaps it and contains it; None when none overlaps; ``BAD`` else.
+    The windows are the language's ``windows()`` (cached per op; ``covering`` vectorised)."""
+    from hlorules.rules.builtins import _windows
+
+    sw = _windows(s.results[0])
+    gw = _windows(g.results[0])
     plan: list[Any] = []
-    for k in range(gw.starts.shape[0]):
-        a0 = gw.starts[k]
-        hit = lanes[_overlaps(a0, gw.sizes, sw.starts[lanes], sw.sizes)] if len(lanes) else lanes
-        if len(hit) == 0:
+    for k, j in enumerate(covering(gw, sw).tolist()):
+        if j == NONE:
             plan.append(None)
-            continue
-        if len(hit) > 1:
+        elif j == PARTLY:
             plan.append(BAD)
-            continue
-        j = int(hit[0])
-        off = a0 - sw.starts[j]
-        if np.any(off < 0) or np.any(off + np.asarray(gw.sizes) > np.asarray(sw.sizes)):
-            plan.append(BAD)
-            continue
-        plan.append((j, off))
-    return plan
-
-
-def _forward_plan(g: Operation, s: Operation, sind: np.ndarray | None = None,
-                  gind: np.ndarray | None = None) -> list[tuple[int, np.ndarray] | None]:
-    """``_window_plan``; raises ``ValueError`` when a window is partly or multiply written."""
-    plan = _window_plan(g, s, sind, gind)
-    if any(p is BAD for p in plan):
-        raise ValueError("a gathered window is partly or multiply written")
+        else:
+            plan.append((j, gw.starts[k] - sw.starts[j]))
     return plan
 
 
@@ -192,8 +141,7 @@ def _chain_plan(g: Operation, s: Operation) -> tuple[list[Operation], list[tuple
         if b is None or b.name != "stablehlo.scatter" or len(b.operands) != 3 or not _is_set_body(b):
             break
         chain.append(b)
-    gind = fold_value(g.operands[1])
-    plans = [_window_plan(g, lvl, None, gind) for lvl in chain]
+    plans = [_window_plan(g, lvl) for lvl in chain]
     out: list[tuple[int, int, np.ndarray] | None] = []
     for k in range(len(plans[0])):
         got = None
