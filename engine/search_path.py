@@ -47,8 +47,11 @@ def locate(name: str | os.PathLike[str], suffix: str) -> Path | None:
     names = [text] if text.endswith(suffix) else [text + suffix, text]
     for d in search_dirs():
         for n in names:
-            if (d / n).is_file():
-                return d / n
+            try:
+                if (d / n).is_file():
+                    return d / n
+            except (OSError, ValueError):  # a name too long for the file system, a NUL byte
+                continue
     return None
 
 

@@ -469,6 +469,8 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
             _verify_built(o)
         except VerifyException as e:
             raise ill_typed(rule, str(e).strip().splitlines()[0]) from None
+        except (ValueError, TypeError, LookupError) as e:  # a property of the wrong kind
+            raise ill_typed(rule, f"{o.name}: {type(e).__name__}: {e}") from None
     return Rewrite(kept, flat)
 
 

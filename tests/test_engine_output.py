@@ -143,3 +143,23 @@ def test_module_check_and_jit_refuse_an_invalid_rewrite_with_a_located_error() -
     f = hlorules.jit(lambda x: x * x, rulebook=DATA / "ill_typed.book")
     with pytest.raises(HloRulesError, match="the rewritten module is invalid"):
         f(jnp.ones(4, jnp.float32))
+
+
+def test_a_property_of_the_wrong_kind_is_an_ill_typed_rewrite_not_a_crash() -> None:
+    """Found by the rule fuzzer: iota_dimension bound to a list (the slice's strides)."""
+    from hlorules.engine.schedule import Phase
+    from hlorules.lowering.importer import from_text
+    from hlorules.rules import load_rules
+
+    rules = load_rules("""rule wrong_kind {
+  match slice(iota() {iota_dimension = $d}) {start_indices = $s, strides = $k} : $R
+  rewrite iota() {iota_dimension = $k} : $R
+}""", "wrong_kind.rules")
+    m = from_text("func.func @main() -> tensor<4xi32> {\n"
+                  "  %i = stablehlo.iota dim = 0 : tensor<16xi32>\n"
+                  "  %s = stablehlo.slice %i [2:14:3] : (tensor<16xi32>) -> tensor<4xi32>\n"
+                  "  return %s : tensor<4xi32>\n}\n")
+    with pytest.raises(HloRulesError, match=r"wrong_kind.rules:1:6: error: rule 'wrong_kind' "
+                                            r"would build ill-typed IR: stablehlo.iota") as e:
+        apply(m, Phase("p", tuple(rules.values())), inline=False)
+    assert "crashed" not in str(e.value)

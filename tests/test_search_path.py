@@ -71,3 +71,11 @@ def test_books_command_lists_every_shipped_file(tmp_path):
                          capture_output=True, text=True, check=True).stdout
     for p in [*shipped(".book"), *shipped(".rules"), *shipped(".spec")]:
         assert p.name in out
+
+
+def test_a_name_too_long_for_the_file_system_is_a_located_error_not_a_traceback(tmp_path):
+    book = tmp_path / "b.book"
+    book.write_text('include "seed' + "7" * 5000 + '.rules"\nphase p { slice_iota }\n')
+    assert locate("x" * 5000, ".book") is None
+    with pytest.raises(HloRulesError):
+        resolve(book)
