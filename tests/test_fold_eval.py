@@ -150,9 +150,14 @@ def _shape_dependent(name: str, operands: list[np.ndarray]) -> bool:
     """Inputs whose XLA CPU bits depend on shape or XLA's own rewrites, which the folder may
     decline: a bf16 NaN with a non-canonical payload moved by a data-movement op, a float
     division by a splat."""
-    from hlorules.engine.fold.core import DATA_MOVEMENT
+    from hlorules.engine.fold.core import BF16_NAN_VERSIONED, DATA_MOVEMENT
 
-    for a in operands if name[len("stablehlo."):] in DATA_MOVEMENT else []:
+    short = name[len("stablehlo."):]
+    if short in BF16_NAN_VERSIONED and any(
+            a.dtype == DT["bf16"] and ((a.view(np.uint16) & 0x7FFF) > 0x7F80).any()
+            for a in operands):
+        return True  # bf16 arithmetic on a NaN: the bits depend on the XLA version
+    for a in operands if short in DATA_MOVEMENT else []:
         if a.dtype == DT["bf16"]:
             u = a.view(np.uint16) & 0x7FFF
             if ((u > 0x7F80) & (u != 0x7FC0)).any():

@@ -282,8 +282,8 @@ def test_can_fold_and_fold():
     assert to_numpy(c).tolist() == [-2147483648, 2147483647, 10, -5]
     (d,) = fold(div)
     assert to_numpy(d).tolist() == [2147483647, -2147483648, 2, -3]
-    (g,) = fold(mul)
-    assert [hex(v) for v in bits(to_numpy(g))] == ["0x3f80", "0x7fc0", "0x0", "0x4110"]
+    # a bf16 multiply meeting a NaN: XLA 0.10.2 and 0.11.2 give different bits, not folded
+    assert fold(mul) is None
     assert fold(exp) is None and fold(big) is None
     # XLA at run time (the ops on arguments) computes the same bits
     t = ttype((4,), "bf16")

@@ -148,7 +148,7 @@ def test_int4_program_with_exec_book_runs_bitwise() -> None:
         return (q * jnp.array(2, jnp.int4) + jnp.array(-3, jnp.int4)).astype(jnp.int32)
 
     i = np.arange(-8, 8, dtype=np.int32)
-    m, _ = hlorules.apply(importer.from_jax(f, i), "rulebooks/exec.book")
+    m, _ = hlorules.apply(importer.from_jax(f, i), "exec")
     (got,) = xla.run(m, i)
     assert got.tolist() == np.asarray(jax.jit(f)(i)).tolist()
 

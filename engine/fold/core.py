@@ -136,6 +136,10 @@ def _order_free(dt: np.dtype) -> bool:
 DATA_MOVEMENT = {"broadcast_in_dim", "reshape", "transpose", "slice", "pad", "concatenate",
                  "reverse", "gather", "scatter", "dynamic_slice", "dynamic_update_slice",
                  "select"}
+# bf16 arithmetic on a NaN: jaxlib 0.10.2's XLA CPU widens to f32 (negate quiets 0x7fbf to
+# 0xffc0, maximum keeps the NaN's sign) while 0.11.2's negates the bits (0xffbf) and gives
+# 0x7fc0 / 0x7fff for maximum / clamp: the bits depend on the XLA version, so not folded.
+BF16_NAN_VERSIONED = UNARY | BINARY | {"clamp"}
 BF16_VIA_F32 = {"pad", "concatenate", "dynamic_update_slice", "select", "scatter"}
 
 
@@ -156,14 +160,18 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
     """The op's results, computed from constant operand arrays as XLA CPU computes them.
 
     Returns None for ops, element types or inputs it does not handle; never a wrong answer.
-    Declines (None) when a data-movement op moves a bf16 NaN with a non-canonical payload,
+    Declines (None) when bf16 arithmetic meets a NaN (its bits differ between XLA versions,
+    ``BF16_NAN_VERSIONED``), when a data-movement op moves a bf16 NaN with a non-canonical payload,
     whose bits XLA CPU keeps or canonicalises depending on the shape
     (``floats.has_noncanonical_bf16_nan``; arithmetic and convert narrow through f32 and are
     measured consistent),
     and a float division by a splat divisor, which XLA computes as ``x * (1 / y)``.
     """
-    if op.name[len("stablehlo."):] in DATA_MOVEMENT and any(
+    short = op.name[len("stablehlo."):]
+    if short in DATA_MOVEMENT and any(
             fl.has_noncanonical_bf16_nan(np.asarray(a)) for a in operands):
+        return None
+    if short in BF16_NAN_VERSIONED and any(fl.has_bf16_nan(np.asarray(a)) for a in operands):
         return None
     if op.name == "stablehlo.divide" and _float_splat_divisor(operands):
         return None

@@ -60,6 +60,14 @@ def has_noncanonical_bf16_nan(a: np.ndarray) -> bool:
     return bool(((u > 0x7F80) & (u != 0x7FC0)).any())
 
 
+def has_bf16_nan(a: np.ndarray) -> bool:
+    """True when ``a`` is bf16 and holds any NaN."""
+    if np.dtype(a.dtype) != BF16:
+        return False
+    u = ubits(a) & np.uint16(0x7FFF)
+    return bool((u > 0x7F80).any())
+
+
 def compute_dtype(dt: np.dtype) -> np.dtype:
     """The type XLA CPU does the arithmetic in."""
     return F64 if np.dtype(dt) == F64 else F32
