@@ -10,6 +10,7 @@ the long suites.
 from __future__ import annotations
 
 import os
+import sys
 
 from hypothesis import HealthCheck, settings
 
@@ -27,3 +28,13 @@ settings.load_profile(os.environ.get("HLORULES_HYPOTHESIS", "ci"))
 from hlorules.checker.module import _redirect_hypothesis_storage
 
 _redirect_hypothesis_storage()
+
+
+def pytest_configure(config) -> None:
+    """The default run compares against XLA CPU: on a machine with a GPU, JAX's default
+    backend would be the GPU, so pin CPU unless GPU tests were asked for (``-m gpu``)."""
+    markexpr = config.getoption("markexpr", "") or ""
+    if "gpu" not in markexpr.replace("not gpu", ""):
+        os.environ.setdefault("JAX_PLATFORMS", "cpu")
+        if "jax" in sys.modules:  # imported already: its backends start lazily, set it too
+            sys.modules["jax"].config.update("jax_platforms", os.environ["JAX_PLATFORMS"])
