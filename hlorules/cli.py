@@ -195,7 +195,7 @@ def opt(
     from hlorules.lowering import importer
 
     name = "<stdin>" if str(input) == "-" else str(input)
-    text = sys.stdin.read() if str(input) == "-" else _read(input)
+    text = _read(input)
     outs, failed = [], False
     for chunk in _chunks(text, split_input_file):
         try:  # a bad chunk is reported and the others still run, as in mlir-opt
@@ -264,6 +264,7 @@ def run(
     seed: Annotated[int, typer.Option(help="seed for random inputs")] = 0,
     checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
     stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats")] = False,
+    allow_unknown: Annotated[bool, typer.Option(help="carry unknown ops opaquely")] = False,
 ) -> None:
     """Apply a rulebook, run original and rewritten module on XLA, compare the outputs.
 
@@ -275,7 +276,7 @@ def run(
     from hlorules.engine.api import export_validated
     from hlorules.lowering import exporter, importer, xla
 
-    module = importer.from_file(input)
+    module = importer.from_file(input, allow_unknown=allow_unknown)
     original = exporter.to_text(module)
     if inputs is not None:
         from hlorules.lowering.inputs import check_inputs
