@@ -1,0 +1,70 @@
+"""Start-up cost of the command line, next to ``python -c "import jax"``.
+
+Each command runs as a fresh process, interleaved, ``--repeats`` times; prints median wall
+and CPU (user + system of the child) seconds. Nothing is asserted.
+
+    python bench/startup.py [--repeats 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+MODULE = """func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %x, %y : tensor<8xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<8xf32>
+  %2 = stablehlo.negate %1 : tensor<8xf32>
+  %3 = stablehlo.abs %2 : tensor<8xf32>
+  %4 = stablehlo.subtract %3, %y : tensor<8xf32>
+  %5 = stablehlo.maximum %4, %x : tensor<8xf32>
+  %6 = stablehlo.minimum %5, %y : tensor<8xf32>
+  %7 = stablehlo.add %6, %6 : tensor<8xf32>
+  %8 = stablehlo.slice %7 [2:6] : (tensor<8xf32>) -> tensor<4xf32>
+  return %8 : tensor<4xf32>
+}
+"""
+
+
+def _run(cmd: list[str]) -> tuple[float, float]:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeats", type=int, default=5)
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as d:
+        m = os.path.join(d, "m.mlir")
+        with open(m, "w") as f:
+            f.write(MODULE)
+        py = sys.executable
+        cmds = {
+            'python -c "import jax"': [py, "-c", "import jax"],
+            "hlorules --help": [py, "-m", "hlorules.cli", "--help"],
+            "hlorules opt (10 ops, exec)": [py, "-m", "hlorules.cli", "opt", "--rulebook", "exec", m],
+        }
+        times: dict[str, list[tuple[float, float]]] = {k: [] for k in cmds}
+        for _ in range(a.repeats):
+            for k, c in cmds.items():
+                times[k].append(_run(c))
+    for k, v in times.items():
+        wall = statistics.median(w for w, _ in v)
+        cpu = statistics.median(c for _, c in v)
+        print(f"{k:>30}: {wall:6.2f} s wall, {cpu:6.2f} s CPU (median of {a.repeats})")
+
+
+if __name__ == "__main__":
+    main()
