@@ -22,8 +22,11 @@ from hlorules.exit_codes import ExitCode
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
-err_console = Console(stderr=True, highlight=False)
-console = Console(highlight=False)
+# piped or redirected, tables keep their columns (rich would wrap them at 80)
+PIPED_WIDTH = 200
+err_console = Console(stderr=True, highlight=False,
+                      width=None if sys.stderr.isatty() else PIPED_WIDTH)
+console = Console(highlight=False, width=None if sys.stdout.isatty() else PIPED_WIDTH)
 
 
 def _version(value: bool) -> None:

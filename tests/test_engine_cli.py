@@ -165,3 +165,14 @@ def test_run_with_wrong_number_of_inputs_is_an_error(tmp_path: Path) -> None:
     r = invoke("run", "--rulebook", DATA / "simple.book", INPUT, "--inputs", inputs)
     assert r.exit_code == 1
     assert "1 arrays for 2 arguments" in r.stderr
+
+
+def test_stats_tables_keep_their_columns_when_piped() -> None:
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "hlorules.cli", "opt", "--rulebook", "exec",
+                        str(INPUT), "--stats"], capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    rows = [ln for ln in r.stderr.splitlines() if "seed.rules:" in ln]
+    assert rows and all("…" not in ln for ln in rows)  # the location column is not cut
