@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,20 +33,21 @@ MAX_NUMEL = 1 << 18  # elements in any generated tensor
 
 class ChoiceRng(random.Random):
     """A ``random.Random`` whose draws come from a recorded choice sequence (floats in
-    [0, 1)), then from ``fresh`` once it runs out; ``choices`` holds every draw made.
+    [0, 1)), then from ``fresh`` once it runs out; ``draws`` holds every draw made.
     Replaying a sequence rebuilds the same program; editing a few entries builds a
     neighbour of it -- what the rule-level checker's search mutates."""
 
     def __init__(self, choices: list[float], fresh: random.Random) -> None:
         super().__init__(0)
-        self.choices, self.pos, self.fresh = list(choices), 0, fresh
+        # not ``self.choices``: that would shadow ``random.Random.choices``
+        self.draws, self.pos, self.fresh = list(choices), 0, fresh
 
     def random(self) -> float:
-        if self.pos < len(self.choices):
-            v = self.choices[self.pos]
+        if self.pos < len(self.draws):
+            v = self.draws[self.pos]
         else:
             v = self.fresh.random()
-            self.choices.append(v)
+            self.draws.append(v)
         self.pos += 1
         return v
 
@@ -60,7 +61,7 @@ class ChoiceRng(random.Random):
 
     def used(self) -> list[float]:
         """The choices this build consumed."""
-        return self.choices[: self.pos]
+        return self.draws[: self.pos]
 
 
 class Reject(Exception):
@@ -194,7 +195,11 @@ def _list(xs: Iterable[int]) -> str:
     return "[" + ", ".join(map(str, xs)) + "]"
 
 
-def _dims_struct(kind: str, fields: list[tuple[str, list[int] | int]]) -> str:
+# one field of a dimension-numbers struct: a list of dims, or one dim
+_DimField = tuple[str, list[int] | int]
+
+
+def _dims_struct(kind: str, fields: Sequence[_DimField]) -> str:
     parts = []
     for k, v in fields:
         if isinstance(v, list):
@@ -239,7 +244,7 @@ class Builder:
         self.values: dict[str, Val] = {}
         self.types: dict[str, TT] = {}
         self.attrs: dict[str, Any] = {}
-        self.memo: dict[str, Any] = {}
+        self.memo: dict[Hashable, Any] = {}
         self.n = 0
         self.const_names, self.const_indices = constant_operands(rule)
         self.arg_names = non_constant_operands(rule)
@@ -280,7 +285,7 @@ class Builder:
             shape = tuple(s)
         return TT(shape, elem)
 
-    def shared(self, key: str, fn: Callable[[], Any]) -> Any:
+    def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
         if key not in self.memo or self.rng.random() < 0.1:
             self.memo[key] = fn()
@@ -339,6 +344,7 @@ class Builder:
     def constant(self, t: TT, role: str = "data", bound: int = 0) -> Val:
         n = t.numel
         rng = self.rng
+        vals: list[bool] | list[int] | list[float]
         if t.elem == "i1":
             r = rng.random()
             if role == "mask" and r < 0.5 and t.shape:
@@ -693,15 +699,15 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if not known.shape:
             raise Reject("slice of rank 0")
         for n in known.shape:
-            r = rng.random()
-            if r < 0.2:  # the whole dim
+            u = rng.random()
+            if u < 0.2:  # the whole dim
                 s, lim, k = 0, n, 1
-            elif r < 0.3 and n > 0:  # one element short of it, at either end
+            elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
             else:
                 s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
-                r = rng.random()
-                lim = s if r < 0.08 or n == s else (rng.randint(s + 1, n) if r < 0.35 else n)
+                u = rng.random()
+                lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
                 k = rng.choice([1, 2, 2, 3])
             starts.append(s)
             limits.append(lim)
@@ -1071,7 +1077,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
     if len(sizes) != len(x.shape):
         raise Reject("slice_sizes of the wrong rank")
-    dn = [("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
+    dn: list[_DimField] = [
+        ("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
           ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
     props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
              f"slice_sizes = {_ints(sizes)}")
@@ -1093,6 +1100,8 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     vx = b.gen(xp, x, role, bound)
     x = vx.type
     r = len(x.shape)
+    dn: list[_DimField]
+    out: tuple[int, ...]
     if fam.kind == "points":
         dn = [("collapsed_slice_dims", list(range(r))), ("start_index_map", list(range(r))),
               ("index_vector_dim", 1)]
@@ -1167,6 +1176,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     vx = b.gen(xp, x, role, bound)
     x = vx.type
     r = len(x.shape)
+    dn: list[_DimField]
     if general:
         lay = _shared_layout(b, x, ki)
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(

@@ -204,7 +204,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 module = importer.from_text(text)
                 if rule.match(_root_op(module)) is None:
                     continue
-            except Exception:  # noqa: BLE001 -- the variant does not verify, or the matcher
+            except Exception:  # noqa: BLE001, S112 -- the variant does not verify, or the matcher
                 continue       # fails on a dynamic type: not a program to rewrite
             original = exporter.to_text(module)
             try:

@@ -291,6 +291,13 @@ class _Mod:
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", '"': '"'}
 
 
+def _tok_pos(tok: Token) -> tuple[int, int]:
+    """The 1-based line and column of a token the book's lexer made."""
+    # lark types them optional (a hand-made Token has none); lexed tokens always carry them
+    assert tok.line is not None and tok.column is not None
+    return tok.line, tok.column
+
+
 @v_args(meta=True)
 class _BookTransformer(Transformer):
     """Turns the lark tree into model objects; raises HloRulesError for semantic slips."""
@@ -306,7 +313,8 @@ class _BookTransformer(Transformer):
         return self.src.loc(meta.line, meta.column)
 
     def _tloc(self, tok: Token) -> Location:
-        return self.src.loc(tok.line, tok.column)
+        line, col = _tok_pos(tok)
+        return self.src.loc(line, col)
 
     def _fail(self, message: str, loc: Location) -> HloRulesError:
         return _error(message, loc, self.sources)
@@ -331,7 +339,8 @@ class _BookTransformer(Transformer):
             if ch == "\\":
                 esc = body[i + 1]
                 if esc not in _ESCAPES:
-                    loc = self.src.loc(tok.line, tok.column + 1 + i)
+                    line, col = _tok_pos(tok)
+                    loc = self.src.loc(line, col + 1 + i)
                     raise self._fail(f"unknown escape '\\{esc}' in string", loc)
                 out.append(_ESCAPES[esc])
                 i += 2
@@ -589,6 +598,7 @@ class _Loader:
             if old is decl:
                 return
             if old is not None:
+                assert decl.location is not None  # the transformer locates every declaration
                 raise fail(
                     f"duplicate phase '{decl.name}' (first declared at {old.location})",
                     decl.location,
@@ -600,6 +610,7 @@ class _Loader:
             if old is decl:
                 return
             if old is not None:
+                assert decl.location is not None  # the transformer locates every declaration
                 raise fail(
                     f"duplicate ruleset '{decl.name}' (first declared at {old.location})",
                     decl.location,

@@ -626,8 +626,8 @@ class _Gen:
             h = lookup_hook(e.name)
             return f" ({h.description})" if h else ""
         if isinstance(e, m.Unary) and e.op == "not" and isinstance(e.x, (m.Call, m.HookCall)):
-            inner = self.describe(e.x)
-            return f" (not: {inner[2:-1]})" if inner else ""
+            negated = self.describe(e.x)
+            return f" (not: {negated[2:-1]})" if negated else ""
         # a compound clause: the builtins it uses, innermost first (at most three)
         names: list[str] = []
         for x in _walk(e):
@@ -673,19 +673,19 @@ class _Gen:
             return self.binary(e, ctx)
         if isinstance(e, m.Unary):
             assert e.x is not None
-            x, k = self.expr(e.x, ctx)
+            xp, k = self.expr(e.x, ctx)
             self.need(k, "data", e.x, f"'{e.op}'")
-            return (f"(not _R.truth({x}))" if e.op == "not" else f"_R.neg({x})"), "data"
+            return (f"(not _R.truth({xp}))" if e.op == "not" else f"_R.neg({xp})"), "data"
         if isinstance(e, m.IfExpr):
             assert e.cond and e.then and e.other
             c, ck = self.expr(e.cond, ctx)
             self.need(ck, "data", e.cond, "an if condition")
             a, ak = self.expr(e.then, ctx, rtype if _has_build(e.then) else None)
-            b, bk = self.expr(e.other, ctx, rtype if _has_build(e.other) else None)
-            if ak != bk:
+            o, ok = self.expr(e.other, ctx, rtype if _has_build(e.other) else None)
+            if ak != ok:
                 raise self.err(f"type mismatch: the branches of `if` give {_KIND_WORDS[ak]} "
-                               f"and {_KIND_WORDS[bk]}", e.loc)
-            return f"({a} if _R.truth({c}) else {b})", ak
+                               f"and {_KIND_WORDS[ok]}", e.loc)
+            return f"({a} if _R.truth({c}) else {o})", ak
         if isinstance(e, m.Index):
             assert e.base and e.index
             base, bk = self.expr(e.base, ctx)
@@ -713,7 +713,7 @@ class _Gen:
             return f"_R.field({base}, {e.name!r})", "data"
         if isinstance(e, m.ListExpr):
             items = []
-            kinds = set()
+            kinds: set[str] = set()
             for x in e.items:
                 p, k = self.expr(x, ctx)
                 if k not in ("data", "type", "value"):

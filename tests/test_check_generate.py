@@ -124,8 +124,9 @@ def test_input_free_programs_run_on_xlas_run_time_not_its_constant_folder():
 
 
 def test_a_constant_division_by_zero_is_refused_before_xla_crashes():
-    from hlorules.errors import HloRulesError
     from hlorules.lowering import xla
+
+    from hlorules.errors import HloRulesError
 
     text = CLZ.replace("count_leading_zeros\"(%c)", "divide\"(%c, %z)").replace(
         "    %r =", '    %z = "stablehlo.constant"() <{value = dense<[1, 0]> : tensor<2xi32>}> : '

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hlorules.exit_codes import ExitCode
 import hlorules.checker.module
 import hlorules.checker.rules
 import hlorules.lowering.xla  # noqa: F401
@@ -12,6 +11,7 @@ import jax  # noqa: F401 -- imported before pytester snapshots sys.modules: jaxl
 from typer.testing import CliRunner
 
 from hlorules.cli import app
+from hlorules.exit_codes import ExitCode
 
 pytest_plugins = ["pytester"]
 

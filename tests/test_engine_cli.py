@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from hlorules.exit_codes import ExitCode
 import json
 from pathlib import Path
 
@@ -12,6 +11,7 @@ from hlorules.lowering import importer, xla
 from typer.testing import CliRunner
 
 from hlorules.cli import app
+from hlorules.exit_codes import ExitCode
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 INPUT = DATA / "input.mlir"

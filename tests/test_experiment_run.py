@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from hlorules.exit_codes import ExitCode
 import json
 import math
 from pathlib import Path
@@ -21,6 +20,7 @@ from hlorules.experiment.measure import outputs_equal
 from typer.testing import CliRunner
 
 from hlorules.cli import app
+from hlorules.exit_codes import ExitCode
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_OK = ROOT / "tests" / "rules_ok" / "seed_subset.rules"

@@ -322,8 +322,8 @@ def test_bf16_nan_payload_broadcast_declines_where_xla_depends_on_shape():
     for shape in [(4,), (2, 3)]:
         t = ttype(shape, "bf16")
         text = multi_op_module(
-            [f'"stablehlo.broadcast_in_dim"(%a0) <{{broadcast_dimensions = {_a()}}}> : '
-             f'(tensor<bf16>) -> {t}'], ["tensor<bf16>"], [t])
+            [(f'"stablehlo.broadcast_in_dim"(%a0) <{{broadcast_dimensions = {_a()}}}> : '
+              f'(tensor<bf16>) -> {t}')], ["tensor<bf16>"], [t])
         (got,) = ORACLE(text, s)
         outs[shape] = set(bits(got).reshape(-1).tolist())
         (op,) = [o for o in from_text(text).walk() if o.name == "stablehlo.broadcast_in_dim"]
@@ -336,8 +336,8 @@ def test_bf16_canonical_nan_broadcast_still_folds():
     s = _bf16_from_bits(0xFFC0, ())
     t = ttype((2, 3), "bf16")
     text = multi_op_module(
-        [f'"stablehlo.broadcast_in_dim"(%a0) <{{broadcast_dimensions = {_a()}}}> : '
-         f'(tensor<bf16>) -> {t}'], ["tensor<bf16>"], [t])
+        [(f'"stablehlo.broadcast_in_dim"(%a0) <{{broadcast_dimensions = {_a()}}}> : '
+          f'(tensor<bf16>) -> {t}')], ["tensor<bf16>"], [t])
     (want,) = ORACLE(text, s)
     (op,) = [o for o in from_text(text).walk() if o.name == "stablehlo.broadcast_in_dim"]
     (got,) = evaluate(op, [s])

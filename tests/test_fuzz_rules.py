@@ -30,12 +30,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import hlorules.rules.library  # noqa: F401 -- registers the library hooks seed.rules names
 import pytest
 from hlorules.engine import api
 from hlorules.engine.driver import RewriteError
 from hlorules.engine.rulebook import KEYWORDS as BOOK_KEYWORDS
 from hlorules.lowering import importer
-import hlorules.rules.library  # noqa: F401 -- registers the library hooks seed.rules names
 from hlorules.rules.parser import KEYWORDS
 from hypothesis import given, settings
 from hypothesis import strategies as st

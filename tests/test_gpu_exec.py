@@ -46,13 +46,14 @@ def test_jit_on_gpu_matches_jax(name):
 
 
 def test_cli_run_on_gpu(tmp_path):
-    from hlorules.examples import by_name
     from hlorules.lowering import exporter, importer
+
+    from hlorules.examples import by_name
 
     ex = by_name("lane_scratch")
     args = ex.make_args(np.random.default_rng(0))
     p = tmp_path / "m.mlir"
     p.write_text(exporter.to_text(importer.from_jax(ex.fn, *args)))
     r = subprocess.run([sys.executable, "-m", "hlorules.cli", "run", "--rulebook", str(EXEC_BOOK),
-                        str(p), "--backend", "gpu"], capture_output=True, text=True)
+                        str(p), "--backend", "gpu"], capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stderr

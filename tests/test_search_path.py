@@ -10,6 +10,7 @@ import pytest
 from hlorules.engine.api import resolve
 from hlorules.engine.rulebook import load_book
 from hlorules.engine.search_path import describe, is_bare, locate, shipped, shipped_dirs
+
 from hlorules.errors import HloRulesError
 
 REPO = Path(__file__).resolve().parent.parent

@@ -140,7 +140,7 @@ def summarize(programs: int = 8) -> str:
             "|---|---|---|---|---|---|---|"]
     for rule in SHARED:
         res = _generated(rule, programs)
-        f = lambda k: sum(1 for r in res if k(r))
+        f = lambda k, res=res: sum(1 for r in res if k(r))
         rows.append(f"| `{rule}` | {len(res)} | {f(lambda r: r['ours_fired'])} | "
                     f"{f(lambda r: r['theirs_fired'])} | "
                     f"{f(lambda r: r['ours_fired'] and not r['theirs_fired'])} | "

@@ -114,20 +114,20 @@ def _st(extra_use: bool) -> tuple[str, list]:
 def _ts(shape: list[int]) -> tuple[str, list]:
     lim = [shape[0], shape[1] - 1, shape[2]]
     lines = [_slice_op("%a", "%x", shape, [0, 1, 0], lim, [1, 1, 1]),
-             f"%r = stablehlo.transpose %a, dims = [1, 0, 2] : ({t([shape[0], lim[1] - 1, shape[2]])}) -> "
-             f"{t([lim[1] - 1, shape[0], shape[2]])}"]
+             (f"%r = stablehlo.transpose %a, dims = [1, 0, 2] : ({t([shape[0], lim[1] - 1, shape[2]])}) -> "
+              f"{t([lim[1] - 1, shape[0], shape[2]])}")]
     return module([("%x", t(shape))], lines, [("%r", t([lim[1] - 1, shape[0], shape[2]]))]), [(tuple(shape), F)]
 
 
 def _while(return_full: bool) -> tuple[str, list]:
     T = t([8])
     lines = ["%z = stablehlo.constant dense<0> : tensor<i32>", "%n = stablehlo.constant dense<3> : tensor<i32>",
-             f'%w:3 = "stablehlo.while"(%z, %init, %x) ({{\n  ^bb0(%a0: tensor<i32>, %a1: {T}, %a2: {T}):\n'
+             (f'%w:3 = "stablehlo.while"(%z, %init, %x) ({{\n  ^bb0(%a0: tensor<i32>, %a1: {T}, %a2: {T}):\n'
              f'    %c = "stablehlo.compare"(%a0, %n) <{{comparison_direction = #stablehlo<comparison_direction LT>}}> : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
              f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n  }}, {{\n  ^bb0(%b0: tensor<i32>, %b1: {T}, %b2: {T}):\n'
              f"    %one = stablehlo.constant dense<1> : tensor<i32>\n    %i2 = stablehlo.add %b0, %one : tensor<i32>\n"
              f"    %n0 = stablehlo.multiply %b1, %b2 : {T}\n    %n1 = stablehlo.add %n0, %y : {T}\n"
-             f'    "stablehlo.return"(%i2, %n1, %b2) : (tensor<i32>, {T}, {T}) -> ()\n  }}) : (tensor<i32>, {T}, {T}) -> (tensor<i32>, {T}, {T})',
+             f'    "stablehlo.return"(%i2, %n1, %b2) : (tensor<i32>, {T}, {T}) -> ()\n  }}) : (tensor<i32>, {T}, {T}) -> (tensor<i32>, {T}, {T})'),
              _slice_op("%r0", "%w#1", [8], [1], [4], [1]), _slice_op("%r1", "%w#1", [8], [2], [6], [2])]
     rets = [("%r0", t([3])), ("%r1", t([2]))] + ([("%w#1", T)] if return_full else [])
     return module([("%init", T), ("%x", T), ("%y", T)], lines, rets), [((8,), F)] * 3
@@ -162,7 +162,7 @@ def _lead_store(idx: list[int]) -> tuple[str, list]:
 
 def _slice_ew(extra_use: bool) -> tuple[str, list]:
     lines = [f"%e = stablehlo.multiply %a, %b : {t([4, 6])}", f"%c = stablehlo.compare GT, %a, %b : ({t([4, 6])}, {t([4, 6])}) -> {t([4, 6], 'i1')}",
-             f"%z = stablehlo.constant dense<0.5> : tensor<f32>",
+             "%z = stablehlo.constant dense<0.5> : tensor<f32>",
              f"%zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([4, 6])}",
              f"%s = stablehlo.select %c, %e, %zb : {t([4, 6], 'i1')}, {t([4, 6])}",
              _slice_op("%r", "%s", [4, 6], [1, 0], [3, 6], [1, 2])]
@@ -315,7 +315,7 @@ def test_strip_marks_output() -> None:
 
 def test_duplicate_live_indices_are_not_forwarded() -> None:
     # patterns.md: live=[3,4,5,6,7,3,4,9]; lanes 0-1 read back lanes 5-6's stores
-    text, types = _masked_gather([3, 4, 5, 6, 7, 3, 4, 9], [True] * 8)
+    text, _ = _masked_gather([3, 4, 5, 6, 7, 3, 4, 9], [True] * 8)
     mod = from_text(text)
     assert apply_rule(mod, "gather_of_masked_scatter", "gather_scatter_constant_forward") == 0
     # a dead lane reading an element a live lane wrote is not forwarded either

@@ -178,7 +178,9 @@ def _forward_box(g: Operation, chain: list[Operation], plan: list[Any], gshape: 
     lanes = np.array([p[1] for p in plan]).reshape(gb)
     coords = np.stack(np.unravel_index(lanes, ub), axis=-1) if ub else np.zeros(gb + (0,), np.int64)
     lo = coords.reshape(-1, len(ub))[0] if lanes.size else np.zeros(len(ub), np.int64)
-    grid = np.stack(np.indices(gb), axis=-1) if gb else np.zeros((0,), np.int64)
+    # numpy's stubs want a sequence for stack; an ndarray is one along its first axis
+    grid = (np.stack(np.indices(gb), axis=-1)  # type: ignore[call-overload]
+            if gb else np.zeros((0,), np.int64))
     if lanes.size == 0 or not np.array_equal(coords, grid + lo):
         return None
     inserted = set(sdn["inserted_window_dims"])  # type: ignore[index]
@@ -251,8 +253,8 @@ def _forward_gather_of_scatter(gv: SSAValue) -> Rewrite | None:
                 e += 1
         else:
             L, j, off = p
-            while (e < ng and (r := plan[e]) is not None and r[0] == L and r[1] == j + e - k
-                   and np.array_equal(r[2], off)):
+            while (e < ng and (nxt := plan[e]) is not None and nxt[0] == L
+                   and nxt[1] == j + e - k and np.array_equal(nxt[2], off)):
                 e += 1
         runs.append((k, e, p))
         k = e

@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 code, cmd = int(sys.argv[1]), sys.argv[2:]
-got = subprocess.run(cmd).returncode
+got = subprocess.run(cmd, check=False).returncode
 if got != code:
     sys.stderr.write(f"expected exit code {code}, got {got}: {' '.join(cmd)}\n")
     sys.exit(1)
