@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Data, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Attribute, Data, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
@@ -126,7 +126,7 @@ FieldValue = tuple[int, ...] | int
 FieldItems = tuple[tuple[str, FieldValue], ...]
 
 
-class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):
+class StructAttr(Data[FieldItems], Mapping[str, FieldValue]):  # type: ignore[misc]  # Data.get vs Mapping.get: both are used, each with its own signature
     """A ``<key = [ints], key = int, ...>`` struct attribute, read as a mapping.
 
     ``fields`` lists the keys in print order with their kind (``list`` or ``int``);
@@ -300,7 +300,7 @@ class DotAlgorithmAttr(VerbatimAttr):
     name = "stablehlo.dot_algorithm"
 
 
-STABLEHLO_ATTRS = [
+STABLEHLO_ATTRS: list[type[Attribute]] = [
     ComparisonDirectionAttr,
     ComparisonTypeAttr,
     PrecisionAttr,
@@ -318,7 +318,7 @@ STABLEHLO_ATTRS = [
     ResultAccuracyAttr,
     DotAlgorithmAttr,
 ]
-CHLO_ATTRS = [ChloComparisonDirectionAttr, ChloComparisonTypeAttr]
+CHLO_ATTRS: list[type[Attribute]] = [ChloComparisonDirectionAttr, ChloComparisonTypeAttr]
 
 
 @irdl_attr_definition
@@ -344,4 +344,4 @@ class OpaqueAttr(Data[str]):
         printer.print_string(">")
 
 
-OTHER_ATTRS = [OpaqueAttr]
+OTHER_ATTRS: list[type[Attribute]] = [OpaqueAttr]

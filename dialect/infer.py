@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IntegerAttr, TensorType, i1
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    TensorType,
+    i1,
+)
 from xdsl.ir import Attribute
 
 from .types import elem_of, is_static, shape_of, tensor
@@ -140,7 +146,7 @@ def concatenate(ops: Types, props: Props) -> Types | None:
 
 
 def pad(ops: Types, props: Props) -> Types | None:
-    x, v = ops
+    x, _v = ops
     if not is_static(x):
         return None
     lo, hi = ints(props.get("edge_padding_low")), ints(props.get("edge_padding_high"))

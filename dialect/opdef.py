@@ -56,7 +56,7 @@ class HasRegions(OpTrait):
 class Prop:
     """One inherent property: its attribute type (or tuple of types) and whether optional."""
 
-    type: Any = AnyAttr()
+    type: Any = AnyAttr()  # noqa: RUF009 -- an immutable constraint, safe to share
     optional: bool = False
 
 
@@ -137,7 +137,7 @@ def define(
             rname = ("cond", "body")[i] if name == "stablehlo.while" else (
                 ("true_branch", "false_branch")[i] if name == "stablehlo.if" else f"region{i}" if regions > 1 else "body")
             ns[rname] = region_def()
-    options = []
+    options: list[Any] = []
     if n_var_operands > 1:
         options.append(SameVariadicOperandSize())
     if n_var_results > 1:
@@ -166,7 +166,7 @@ def define(
 
     ns["verify_"] = verify_
     spec.check = verify_
-    cls = irdl_op_definition(type(_class_name(name), (IRDLOperation,), ns))
+    cls: Any = irdl_op_definition(type(_class_name(name), (IRDLOperation,), ns))
     cls.SPEC = spec  # type: ignore[attr-defined]
     spec.cls = cls
     REGISTRY[name] = spec

@@ -5,7 +5,14 @@ from __future__ import annotations
 from xdsl.dialects.builtin import ArrayAttr, BoolAttr, DenseArrayBase, IntegerAttr
 from xdsl.traits import Pure, RecursiveMemoryEffect
 
-from .attrs import ConvDimensionNumbersAttr, DotDimensionNumbersAttr, FftTypeAttr, RngAlgorithmAttr, RngDistributionAttr, TransposeAttr
+from .attrs import (
+                  ConvDimensionNumbersAttr,
+                  DotDimensionNumbersAttr,
+                  FftTypeAttr,
+                  RngAlgorithmAttr,
+                  RngDistributionAttr,
+                  TransposeAttr,
+)
 from .opdef import PURE, HasRegions, define, opt, req
 
 _REGION_TRAITS = (RecursiveMemoryEffect(), HasRegions())

@@ -16,7 +16,8 @@ def _verify_while(op: Operation) -> None:
     if [r.type for r in op.results] != types:
         raise VerifyException("'stablehlo.while' results must have the operand types")
     for r in op.regions:
-        if not r.blocks or [a.type for a in r.blocks.first.args] != types:
+        first = r.blocks.first
+        if first is None or [a.type for a in first.args] != types:
             raise VerifyException("'stablehlo.while' regions must take the carried values")
 
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, StringAttr
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.traits import Pure
 
 from . import infer
 from .attrs import ComparisonDirectionAttr, ComparisonTypeAttr, ResultAccuracyAttr
 from .opdef import EW, EW_COMM, PURE, Elementwise, define, opt, req
-from xdsl.traits import Pure
 
 UNARY = [
     "abs", "cbrt", "ceil", "cosine", "count_leading_zeros", "exponential",

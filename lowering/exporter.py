@@ -113,10 +113,10 @@ class TextExporter:
         out.append("".join(line))
         if op.regions:
             out.append(" (")
-            for i, r in enumerate(op.regions):
+            for i, reg in enumerate(op.regions):
                 if i:
                     out.append(", ")
-                self._region(r, out, indent)
+                self._region(reg, out, indent)
             out.append(")")
         if op.attributes:
             out.append(" {" + self._dict(op.attributes) + "}")

@@ -6,6 +6,7 @@ their text, parsed with xDSL); dense constants go through numpy buffers, bit for
 
 from __future__ import annotations
 
+import builtins
 import math
 import re
 from typing import Any
@@ -181,7 +182,7 @@ class Walker:
         return HloRulesError(message, where)
 
     # -- ops ------------------------------------------------------------------------------
-    def _op_class(self, name: str, loc: Any) -> tuple[type[Operation], frozenset[str]]:
+    def _op_class(self, name: str, loc: Any) -> tuple[builtins.type[Operation], frozenset[str]]:
         got = self._op_classes.get(name)
         if got is not None:
             return got

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.types import elem_of, is_integer_type
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation, SSAValue
 
 __all__ = ["constant_division_trap"]
@@ -43,13 +44,17 @@ def constant_division_trap(module: Operation) -> str | None:
             continue
         if not _constant_derived(x, memo):
             continue
-        vals = np.asarray(to_numpy(d.properties["value"]))
+        value = d.properties["value"]
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            continue
+        vals = np.asarray(to_numpy(value))
         if (vals == 0).any():
             return f"{op.name} of constants by a divisor holding 0"
         if np.issubdtype(vals.dtype, np.signedinteger) and (vals == -1).any():
             xo = x.owner
-            if not (isinstance(xo, Operation) and xo.name == "stablehlo.constant") or (
-                    np.asarray(to_numpy(xo.properties["value"]))
-                    == np.iinfo(vals.dtype).min).any():
+            xv = xo.properties.get("value") if isinstance(xo, Operation) else None
+            if not (isinstance(xo, Operation) and xo.name == "stablehlo.constant"
+                    and isinstance(xv, DenseIntOrFPElementsAttr)) or (
+                    np.asarray(to_numpy(xv)) == np.iinfo(vals.dtype).min).any():
                 return f"{op.name} of constants by a divisor holding -1"
     return None
