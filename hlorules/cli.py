@@ -327,7 +327,10 @@ def experiment(
         "--out", "-o", help="results folder (default experiment-results/<name>)")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="worker processes")] = 1,
     executor: Annotated[str, typer.Option(
-        help="serial, process, dask[:ADDR], ray[:ADDR] or module:factory")] = "process",
+        help="local (= process), serial, dask, ray or module:factory")] = "process",
+    address: Annotated[str | None, typer.Option(
+        help="Dask scheduler (tcp://host:8786) or Ray cluster (ray://host:10001, auto) for "
+        "--executor dask/ray; without it a local cluster of --jobs workers")] = None,
     backend: Annotated[str, typer.Option(help="timing backend: cpu or gpu")] = "cpu",
     variant: Annotated[list[str] | None, typer.Option(
         "--variant", help="run only this variant (repeatable)")] = None,
@@ -349,7 +352,8 @@ def experiment(
     previous = read_csv(check_against) if check_against is not None else None
     out_dir = out if out is not None else Path("experiment-results") / sp.name
     wide = console if console.is_terminal else Console(highlight=False, width=160)
-    result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, backend=backend,
+    result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, address=address,
+                            backend=backend,
                             variants=variant, programs=program, console=wide, plots=plots)
     console.print(f"wrote {', '.join(str(p) for p in result.files.values())}")
     bad = [r for r in result.rows if r["equivalent"] == "NO" or r["status"] == "error"]
