@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib
+import logging
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -90,7 +91,7 @@ class DaskExecutor:
         else:
             self.cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1,
                                         processes=True, dashboard_address=None,
-                                        host="127.0.0.1")
+                                        host="127.0.0.1", silence_logs=logging.CRITICAL)
             self.client = Client(self.cluster)
         self.retries = retries
         self.name = f"dask {address or f'local x{max(jobs, 1)}'}"

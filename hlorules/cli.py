@@ -390,6 +390,12 @@ def check(
     replay: Annotated[Path | None, typer.Option(
         "--replay", help="re-run the repros written under this directory")] = None,
     backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
+    executor: Annotated[str, typer.Option(
+        help="where a rule file's rules are checked, one task per rule: local (process "
+        "pool of --jobs), serial, dask or ray")] = "local",
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="workers (local cluster size)")] = 1,
+    address: Annotated[str | None, typer.Option(
+        help="Dask scheduler or Ray cluster address for --executor dask/ray")] = None,
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
@@ -400,7 +406,8 @@ def check(
 
     code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
                      max_examples=max_examples, programs=programs, outdir=outdir,
-                     replay_dir=replay, backend=backend, echo=typer.echo)
+                     replay_dir=replay, backend=backend, echo=typer.echo,
+                     executor=executor, jobs=jobs, address=address)
     if code:
         raise typer.Exit(code)
 
