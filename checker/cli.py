@@ -43,9 +43,10 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
     if target.suffix == ".rules":
-        from hlorules.errors import read_source
         from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
+
+        from hlorules.errors import read_source
 
         from . import tasks as tk
 
@@ -93,8 +94,7 @@ def _with_progress(task_list: Sequence[Any], ruleset: Any, ex: Any, outdir: Path
     if not progress:
         return tk.check_rule_tasks(task_list, ruleset, ex, outdir)
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
-        TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(TextColumn("[bold]check"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), TextColumn("{task.fields[last]}"),

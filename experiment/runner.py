@@ -22,8 +22,8 @@ from rich.console import Console
 from hlorules.errors import HloRulesError
 
 from . import results as res
-from .corpus import load_corpus
 from .bundle import bundle_spec
+from .corpus import load_corpus
 from .executors import make_executor
 from .measure import ORIGINAL, Job, load_base, run_job
 from .spec import Spec
