@@ -15,13 +15,14 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
               only: Sequence[str] | None, seed: int, max_examples: int | None,
               programs: int | None, outdir: Path, replay_dir: Path | None, backend: str,
               echo: Any, executor: str = "local", jobs: int = 1, address: str | None = None,
-              progress: bool = True) -> int:
+              seed_blocks: int = 1, progress: bool = True) -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
     or a replay; print the report with ``echo``; return the exit code
     (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
     replay that still differs, NOT_GENERATED when a rule could not be exercised).
 
-    A rule-level check runs one task per rule (:mod:`hlorules.checker.tasks`) on
+    A rule-level check runs one task per rule and seed block (``seed_blocks`` per rule,
+    :mod:`hlorules.checker.tasks`) on
     ``executor`` (``local`` process pool of ``jobs``, ``serial``, ``dask`` or ``ray``, at
     ``address`` or a local cluster); the reports are the same on each, printed in file
     order; a progress bar fed by finished rules goes to stderr."""
@@ -62,7 +63,9 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
             kw["max_examples"] = max_examples
         if programs is not None:
             kw["programs"] = programs
-        task_list = tk.rule_tasks(str(target), text, names, seed, kw)
+        if seed_blocks < 1:
+            raise HloRulesError(f"--seed-blocks must be at least 1, not {seed_blocks}")
+        task_list = tk.rule_tasks(str(target), text, names, seed, kw, seed_blocks)
         ex = make_executor(executor, jobs, address)
         failed = not_generated = 0
         for rep in _with_progress(task_list, ruleset, ex, outdir, progress):

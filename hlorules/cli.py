@@ -396,6 +396,9 @@ def check(
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="workers (local cluster size)")] = 1,
     address: Annotated[str | None, typer.Option(
         help="Dask scheduler or Ray cluster address for --executor dask/ray")] = None,
+    seed_blocks: Annotated[int, typer.Option(
+        "--seed-blocks", help="check each rule as K tasks, seeds SEED..SEED+K-1, each with "
+        "a K-th of the programs and cases")] = 1,
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
@@ -407,7 +410,7 @@ def check(
     code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
                      max_examples=max_examples, programs=programs, outdir=outdir,
                      replay_dir=replay, backend=backend, echo=typer.echo,
-                     executor=executor, jobs=jobs, address=address)
+                     executor=executor, jobs=jobs, address=address, seed_blocks=seed_blocks)
     if code:
         raise typer.Exit(code)
 

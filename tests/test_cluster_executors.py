@@ -74,6 +74,16 @@ def test_dask_rule_check_reports_equal_the_local_run(dask_address: str,
 
 
 
+def test_seed_blocks_split_a_rule_and_merge_the_same_on_dask(dask_address: str,
+                                                            tmp_path: Path) -> None:
+    one = _check(tmp_path / "one", executor="serial")
+    want = _check(tmp_path / "local", executor="serial", seed_blocks=2)
+    got = _check(tmp_path / "dask", executor="dask", address=dask_address, seed_blocks=2)
+    assert got == want
+    assert want != one  # two blocks draw other programs than one block does
+    assert all("verified on" in line for line in want[1])
+
+
 def _kill_once(job: Any) -> dict[str, Any]:
     """run_job, except that the first job to claim the flag file kills its own worker."""
     flag = job.spec.text.split("# kill-flag: ", 1)[1].split("\n")[0]
