@@ -12,7 +12,13 @@ from typing import Any
 
 import pytest
 from hlorules.checker.cli import run_check
-from hlorules.experiment import compare_rows, load_spec, make_executor, run_experiment
+from hlorules.experiment import (
+    compare_rows,
+    load_spec,
+    make_executor,
+    read_csv,
+    run_experiment,
+)
 from hlorules.experiment.executors import DaskExecutor
 from hlorules.experiment.measure import run_job
 
@@ -42,8 +48,15 @@ def _check(tmp: Path, **kw: Any) -> tuple[int, list[str]]:
 
 
 @pytest.fixture(scope="module")
-def local_rows(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
-    return _sweep(tmp_path_factory.mktemp("serial"), executor="serial")
+def local_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("serial")
+    _sweep(out, executor="serial")
+    return out
+
+
+@pytest.fixture(scope="module")
+def local_rows(local_dir: Path) -> list[dict[str, Any]]:
+    return read_csv(local_dir / "results.csv")
 
 
 @pytest.fixture(scope="module")
@@ -127,6 +140,25 @@ def test_dask_worker_killed_mid_sweep_loses_no_row(local_rows: list[dict[str, An
     assert not flag.exists() and (tmp_path / "kill-me.taken").exists()  # a worker died
     assert len(run.rows) == len(local_rows)
     assert compare_rows(local_rows, run.rows) == []
+
+
+def test_experiment_cli_on_a_dask_address_reproduces_the_local_results(
+        local_dir: Path, dask_address: str, tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from hlorules.cli import app
+
+    args = ["experiment", str(SPEC), "--executor", "dask", "--address", dask_address,
+            "--no-plots", "-o", str(tmp_path), "--check-against",
+            str(local_dir / "results.csv")]
+    for v in VARIANTS:
+        args += ["--variant", v]
+    for p in PROGRAMS:
+        args += ["--program", p]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "reproduces" in result.output
+    assert (tmp_path / "results.csv").is_file()
 
 
 def test_address_needs_a_cluster_executor() -> None:
