@@ -162,7 +162,8 @@ def make_executor(kind: str = "process", jobs: int = 1, address: str | None = No
     head, _, rest = kind.partition(":")
     if head in ("dask", "ray") and rest and address and rest != address:
         raise HloRulesError(f"--executor {kind} and --address {address} name two clusters")
-    address = address or rest or None
+    if head in ("dask", "ray"):
+        address = address or rest or None
     if address and head not in ("dask", "ray"):
         raise HloRulesError(f"--address needs --executor dask or ray, not '{kind}'")
     if kind == "serial" or (kind in ("process", "local") and jobs <= 1):
