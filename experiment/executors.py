@@ -60,7 +60,7 @@ class SerialExecutor:
 
 
 class FuturesExecutor:
-    """Wraps a ``concurrent.futures.Executor`` (process pool, Dask's ``get_executor()``)."""
+    """Wraps a ``concurrent.futures.Executor`` (the process pool, a factory's executor)."""
 
     def __init__(self, pool: cf.Executor, name: str = "futures") -> None:
         self.pool = pool
@@ -87,7 +87,11 @@ class DaskExecutor:
 
         self.cluster = None
         if address:
-            self.client = Client(address)
+            try:
+                self.client = Client(address)
+            except (OSError, TimeoutError, ValueError) as e:
+                raise HloRulesError(f"cannot connect to the Dask scheduler at {address}: "
+                                    f"{e}") from None
         else:
             self.cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1,
                                         processes=True, dashboard_address=None,
@@ -124,7 +128,11 @@ class RayExecutor:
         self.started = False
         if not ray.is_initialized():
             if address:
-                ray.init(address=address, include_dashboard=False, log_to_driver=False)
+                try:
+                    ray.init(address=address)  # ray://... (client mode) takes few options
+                except (ConnectionError, OSError, TimeoutError, ValueError) as e:
+                    raise HloRulesError(f"cannot connect to the Ray cluster at {address}: "
+                                        f"{e}") from None
             else:
                 ray.init(num_cpus=max(jobs, 1), include_dashboard=False, log_to_driver=False,
                          _node_ip_address="127.0.0.1")

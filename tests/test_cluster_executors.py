@@ -168,6 +168,15 @@ def test_address_needs_a_cluster_executor() -> None:
         make_executor("dask:tcp://127.0.0.1:1", 2, "tcp://127.0.0.1:2")
 
 
+def test_unreachable_dask_scheduler_is_one_error() -> None:
+    import dask
+
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}), \
+            pytest.raises(HloRulesError, match="cannot connect to the Dask scheduler at "
+                          "tcp://127.0.0.1:1"):
+        make_executor("dask", 2, "tcp://127.0.0.1:1")
+
+
 @pytest.mark.slow
 def test_ray_sweep_and_check_equal_the_local_run(local_rows: list[dict[str, Any]],
                                                  tmp_path: Path) -> None:
