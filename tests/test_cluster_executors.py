@@ -97,6 +97,47 @@ def test_seed_blocks_split_a_rule_and_merge_the_same_on_dask(dask_address: str,
     assert all("verified on" in line for line in want[1])
 
 
+def test_dask_counterexample_repro_is_written_by_the_caller_and_replays(
+        dask_address: str, tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from hlorules.cli import app
+    from hlorules.exit_codes import ExitCode
+
+    wrong = ROOT / "tests" / "check_data" / "wrong_slice_iota.rules"
+    outs = {}
+    for name, extra in (("serial", ["--executor", "serial"]),
+                        ("dask", ["--executor", "dask", "--address", dask_address])):
+        r = CliRunner().invoke(app, ["check", str(wrong), "--outdir", str(tmp_path / name),
+                                     "--programs", "6", *extra])
+        assert r.exit_code == ExitCode.COUNTEREXAMPLE, r.output
+        outs[name] = r.stdout.replace(str(tmp_path / name), "OUT")
+    assert outs["dask"] == outs["serial"]
+    assert sorted(p.name for p in (tmp_path / "dask").iterdir()) == \
+        sorted(p.name for p in (tmp_path / "serial").iterdir())
+    replay = CliRunner().invoke(app, ["check", "--replay", str(tmp_path / "dask")])
+    assert replay.exit_code == ExitCode.COUNTEREXAMPLE and "still failing" in replay.output
+
+
+def test_merged_blocks_report_the_first_counterexample_and_add_counts() -> None:
+    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, RuleReport
+    from hlorules.checker.tasks import merge_reports
+
+    ok = RuleReport("r", "f:1:1", VERIFIED, 5, 3, 40, reasons={"no match: a": 2})
+    bad1 = RuleReport("r", "f:1:1", COUNTEREXAMPLE, 4, 2, 7, "first", reasons={"x": 1})
+    bad2 = RuleReport("r", "f:1:1", COUNTEREXAMPLE, 4, 2, 9, "second")
+    none = RuleReport("r", "f:1:1", COULD_NOT_GENERATE, 6, 0, 0, "none",
+                      reasons={"no match: a": 6})
+    got = merge_reports([ok, bad1, bad2])
+    assert (got.outcome, got.reason, got.programs_tried, got.cases) == \
+        (COUNTEREXAMPLE, "first", 13, 56)
+    got = merge_reports([none, ok])
+    assert (got.outcome, got.cases, got.reasons) == (VERIFIED, 40, {"no match: a": 8})
+    got = merge_reports([none, none])
+    assert got.outcome == COULD_NOT_GENERATE
+    assert got.reason == "none of 12 programs matched; most common: no match: a"
+
+
 def _kill_once(job: Any) -> dict[str, Any]:
     """run_job, except that the first job to claim the flag file kills its own worker."""
     flag = job.spec.text.split("# kill-flag: ", 1)[1].split("\n")[0]
