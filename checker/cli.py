@@ -14,11 +14,18 @@ __all__ = ["run_check"]
 def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Path] | None,
               only: Sequence[str] | None, seed: int, max_examples: int | None,
               programs: int | None, outdir: Path, replay_dir: Path | None, backend: str,
-              echo: Any) -> int:
+              echo: Any, executor: str = "local", jobs: int = 1, address: str | None = None,
+              seed_blocks: int = 1, progress: bool = True) -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
     or a replay; print the report with ``echo``; return the exit code
     (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
-    replay that still differs, NOT_GENERATED when a rule could not be exercised)."""
+    replay that still differs, NOT_GENERATED when a rule could not be exercised).
+
+    A rule-level check runs one task per rule and seed block (``seed_blocks`` per rule,
+    :mod:`hlorules.checker.tasks`) on
+    ``executor`` (``local`` process pool of ``jobs``, ``serial``, ``dask`` or ``ray``, at
+    ``address`` or a local cluster); the reports are the same on each, printed in file
+    order; a progress bar fed by finished rules goes to stderr."""
     from hlorules.exit_codes import ExitCode
 
     from . import module as mod
@@ -37,16 +44,31 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
     if target.suffix == ".rules":
+        from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
 
-        ruleset = load_rules(target)
-        kw: dict[str, Any] = {"seed": seed, "backend": backend, "outdir": outdir}
+        from hlorules.errors import read_source
+
+        from . import tasks as tk
+
+        text = read_source(target, str(target))
+        ruleset = load_rules(text, filename=str(target))
+        if only is not None:
+            unknown = set(only) - set(ruleset)
+            if unknown:
+                raise HloRulesError(f"no rule named {', '.join(sorted(unknown))}")
+        names = [n for n in ruleset if only is None or n in set(only)]
+        kw: dict[str, Any] = {"backend": backend}
         if max_examples is not None:
             kw["max_examples"] = max_examples
         if programs is not None:
             kw["programs"] = programs
+        if seed_blocks < 1:
+            raise HloRulesError(f"--seed-blocks must be at least 1, not {seed_blocks}")
+        task_list = tk.rule_tasks(str(target), text, names, seed, kw, seed_blocks)
+        ex = make_executor(executor, jobs, address)
         failed = not_generated = 0
-        for rep in rc.check_rules(ruleset, only=only, **kw):
+        for rep in _with_progress(task_list, ruleset, ex, outdir, progress):
             echo(rep.render())
             failed += rep.outcome == rc.COUNTEREXAMPLE
             not_generated += rep.outcome == rc.COULD_NOT_GENERATE
@@ -65,3 +87,23 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
                               outdir=outdir, name=target.stem)
     echo(report.render())
     return ExitCode.OK if report.ok else ExitCode.COUNTEREXAMPLE
+
+
+def _with_progress(task_list: Sequence[Any], ruleset: Any, ex: Any, outdir: Path,
+                   progress: bool) -> list[Any]:
+    """The tasks' reports, with a rich progress bar on stderr fed by finished rules."""
+    from . import tasks as tk
+
+    if not progress:
+        return tk.check_rule_tasks(task_list, ruleset, ex, outdir)
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("[bold]check"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), TextColumn("{task.fields[last]}"),
+                  console=Console(stderr=True, highlight=False)) as bar:
+        t = bar.add_task("check", total=len(task_list), last="")
+        return tk.check_rule_tasks(
+            task_list, ruleset, ex, outdir,
+            on_done=lambda task, rep: bar.update(t, advance=1,
+                                                 last=f"{task.rule}: {rep.outcome}"))

@@ -4,24 +4,27 @@ An executor is anything with ``imap(fn, jobs)`` yielding ``(job, result)`` pairs
 finish (any order); :func:`make_executor` builds one from the ``--executor`` option:
 
 * ``serial`` -- in this process (also what ``--jobs 1`` gives);
-* ``process`` (default) -- a ``concurrent.futures.ProcessPoolExecutor`` of ``--jobs``
-  spawned workers (``spawn``: never ``fork`` a process that has started XLA's threads);
-* ``dask`` / ``dask:tcp://scheduler:8786`` -- a Dask cluster, through
-  ``distributed.Client(address).get_executor()`` (a ``concurrent.futures`` executor);
-* ``ray`` / ``ray:ADDRESS`` -- a Ray cluster: each job a ``ray.remote`` task;
+* ``local`` or ``process`` (default) -- a ``concurrent.futures.ProcessPoolExecutor`` of
+  ``--jobs`` spawned workers (``spawn``: never ``fork`` a process that has started XLA's
+  threads);
+* ``dask`` (``--address tcp://scheduler:8786``, or ``dask:ADDR``) -- Dask futures on that
+  scheduler, or on a local cluster of ``--jobs`` worker processes on 127.0.0.1;
+* ``ray`` (``--address ray://head:10001`` or ``auto``, or ``ray:ADDR``) -- each job a Ray
+  task on that cluster, or on a local Ray runtime of ``--jobs`` CPUs;
 * ``pkg.module:factory`` -- ``factory(jobs)`` returning a ``concurrent.futures.Executor``
   (or an object with ``imap``): plug in anything else.
 
 Jobs and results are plain picklable data (:class:`hlorules.experiment.measure.Job`, a
-dict), and a worker needs only ``hlorules`` installed and the spec's files at the same
-paths (the spec's text travels in the job; the base book, rule files and corpus are read
-by the worker).
+dict; a rule check's task and report), and a worker needs only ``hlorules`` installed: the
+spec's text and the files it reads travel in the job (:mod:`hlorules.experiment.bundle`).
+On Dask and Ray a job whose worker dies is run again elsewhere, so a sweep loses no row.
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib
+import logging
 import multiprocessing
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -29,7 +32,8 @@ from typing import Any, Protocol
 
 from hlorules.errors import HloRulesError
 
-__all__ = ["Executor", "FuturesExecutor", "RayExecutor", "SerialExecutor", "make_executor"]
+__all__ = ["DaskExecutor", "Executor", "FuturesExecutor", "RayExecutor", "SerialExecutor",
+           "make_executor"]
 
 
 class Executor(Protocol):
@@ -56,7 +60,7 @@ class SerialExecutor:
 
 
 class FuturesExecutor:
-    """Wraps a ``concurrent.futures.Executor`` (process pool, Dask's ``get_executor()``)."""
+    """Wraps a ``concurrent.futures.Executor`` (the process pool, a factory's executor)."""
 
     def __init__(self, pool: cf.Executor, name: str = "futures") -> None:
         self.pool = pool
@@ -71,20 +75,75 @@ class FuturesExecutor:
         self.pool.shutdown(wait=True)
 
 
-class RayExecutor:
-    """Each job as a Ray task (``ray.init(address)`` unless Ray is already initialised)."""
+class DaskExecutor:
+    """Jobs as Dask futures on the scheduler at ``address``, or on a ``LocalCluster`` of
+    ``jobs`` single-threaded worker processes bound to 127.0.0.1 (no dashboard).
 
-    name = "ray"
+    A job whose worker dies is rescheduled by the scheduler on another worker; a job that
+    raises is retried ``retries`` times (``Client.submit(retries=)``)."""
 
-    def __init__(self, address: str | None = None) -> None:
-        import ray  # type: ignore[import-not-found]
+    def __init__(self, address: str | None = None, jobs: int = 2, retries: int = 3) -> None:
+        from distributed import Client, LocalCluster  # type: ignore[import-not-found]
 
-        if not ray.is_initialized():
-            ray.init(address=address or None)
-        self.ray = ray
+        self.cluster = None
+        if address:
+            try:
+                self.client = Client(address)
+            except (OSError, TimeoutError, ValueError) as e:
+                raise HloRulesError(f"cannot connect to the Dask scheduler at {address}: "
+                                    f"{e}") from None
+        else:
+            self.cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1,
+                                        processes=True, dashboard_address=None,
+                                        host="127.0.0.1", silence_logs=logging.CRITICAL)
+            self.client = Client(self.cluster)
+        self.retries = retries
+        self.name = f"dask {address or f'local x{max(jobs, 1)}'}"
 
     def imap(self, fn: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[tuple[Any, Any]]:
-        remote = self.ray.remote(fn)
+        from distributed import as_completed
+
+        futures = {self.client.submit(fn, job, retries=self.retries, pure=False): job
+                   for job in jobs}
+        if not futures:
+            return
+        for fut in as_completed(list(futures)):
+            yield futures[fut], fut.result()
+
+    def close(self) -> None:
+        self.client.close()
+        if self.cluster is not None:
+            self.cluster.close()
+
+
+class RayExecutor:
+    """Each job a Ray task on the cluster at ``address`` (``ray.init(address)``), or on a
+    local Ray runtime of ``jobs`` CPUs bound to 127.0.0.1 (no dashboard); reuses a runtime
+    already initialised in this process.  A task whose worker dies, or that raises, is
+    retried ``retries`` times (``max_retries``, ``retry_exceptions``)."""
+
+    def __init__(self, address: str | None = None, jobs: int = 2, retries: int = 3) -> None:
+        import ray  # type: ignore[import-not-found]
+
+        self.started = False
+        if not ray.is_initialized():
+            if address:
+                try:
+                    ray.init(address=address)  # ray://... (client mode) takes few options
+                except (ConnectionError, OSError, TimeoutError, ValueError) as e:
+                    raise HloRulesError(f"cannot connect to the Ray cluster at {address}: "
+                                        f"{e}") from None
+            else:
+                ray.init(num_cpus=max(jobs, 1), include_dashboard=False, log_to_driver=False,
+                         _node_ip_address="127.0.0.1")
+            self.started = True
+        self.ray = ray
+        self.retries = retries
+        self.name = f"ray {address or f'local x{max(jobs, 1)}'}"
+
+    def imap(self, fn: Callable[[Any], Any], jobs: Iterable[Any]) -> Iterator[tuple[Any, Any]]:
+        remote = self.ray.remote(num_cpus=1, max_retries=self.retries,
+                                 retry_exceptions=True)(fn)
         pending = {remote.remote(job): job for job in jobs}
         while pending:
             done, _ = self.ray.wait(list(pending), num_returns=1)
@@ -92,7 +151,8 @@ class RayExecutor:
                 yield pending.pop(ref), self.ray.get(ref)
 
     def close(self) -> None:
-        pass
+        if self.started:
+            self.ray.shutdown()
 
 
 def _worker_init() -> None:
@@ -100,29 +160,40 @@ def _worker_init() -> None:
     os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
 
 
-def make_executor(kind: str = "process", jobs: int = 1) -> Any:
-    """The executor ``kind`` names (see the module docstring) with ``jobs`` workers."""
-    if kind == "serial" or (kind == "process" and jobs <= 1):
+def make_executor(kind: str = "process", jobs: int = 1, address: str | None = None,
+                  retries: int = 3) -> Any:
+    """The executor ``kind`` names (see the module docstring) with ``jobs`` workers.
+
+    ``address`` (``--address``) is the Dask scheduler or Ray cluster to use (also written
+    ``dask:ADDR``/``ray:ADDR``); without one, Dask and Ray start a local cluster of ``jobs``
+    workers on 127.0.0.1.  ``retries`` is how often a cluster job is retried."""
+    head, _, rest = kind.partition(":")
+    if head in ("dask", "ray") and rest and address and rest != address:
+        raise HloRulesError(f"--executor {kind} and --address {address} name two clusters")
+    if head in ("dask", "ray"):
+        address = address or rest or None
+    if address and head not in ("dask", "ray"):
+        raise HloRulesError(f"--address needs --executor dask or ray, not '{kind}'")
+    if kind == "serial" or (kind in ("process", "local") and jobs <= 1):
         return SerialExecutor()
-    if kind == "process":
+    if kind in ("process", "local"):
         ctx = multiprocessing.get_context("spawn")
         pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_worker_init)
         return FuturesExecutor(pool, f"process x{jobs}")
-    head, _, rest = kind.partition(":")
     if head == "dask":
         try:
-            from distributed import Client  # type: ignore[import-not-found]
+            import distributed  # type: ignore[import-not-found]  # noqa: F401
         except ImportError:
             raise HloRulesError("--executor dask needs the 'distributed' package "
-                                "(pip install 'dask[distributed]')") from None
-        client = Client(rest) if rest else Client(n_workers=jobs, threads_per_worker=1)
-        return FuturesExecutor(client.get_executor(), f"dask {rest or 'local'}")
+                                "(pip install 'hlorules[dask]')") from None
+        return DaskExecutor(address, jobs, retries)
     if head == "ray":
         try:
-            return RayExecutor(rest or None)
+            import ray  # type: ignore[import-not-found]  # noqa: F401
         except ImportError:
-            raise HloRulesError("--executor ray needs the 'ray' package (pip install ray)") \
-                from None
+            raise HloRulesError("--executor ray needs the 'ray' package "
+                                "(pip install 'hlorules[ray]')") from None
+        return RayExecutor(address, jobs, retries)
     if rest:
         try:
             factory = getattr(importlib.import_module(head), rest)
@@ -132,5 +203,5 @@ def make_executor(kind: str = "process", jobs: int = 1) -> Any:
         if isinstance(made, cf.Executor):
             return FuturesExecutor(made, kind)
         return made
-    raise HloRulesError(f"unknown executor '{kind}': serial, process, dask[:ADDRESS], "
-                        "ray[:ADDRESS] or module:factory")
+    raise HloRulesError(f"unknown executor '{kind}': local (process), serial, dask, ray "
+                        "or module:factory")

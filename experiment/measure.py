@@ -32,6 +32,7 @@ import numpy as np
 
 from hlorules.errors import HloRulesError
 
+from .bundle import Bundle, rooted
 from .corpus import CorpusProgram, load_corpus
 from .spec import Spec
 from .variants import PreparedVariant, prepare_variant
@@ -47,13 +48,16 @@ _MAX_CALLS_PER_REPEAT = 1000
 
 @dataclass(frozen=True)
 class Job:
-    """One (program, variant) pair of ``spec`` to run on ``backend``."""
+    """One (program, variant) pair of ``spec`` to run on ``backend``; ``bundle`` carries the
+    files the spec reads (:mod:`hlorules.experiment.bundle`), or None to read them from this
+    machine's file system."""
 
     spec: Spec
     program: str
     variant: str
     backend: str = "cpu"
     check_backend: str = "cpu"
+    bundle: Bundle | None = None
 
 
 def load_base(spec: Spec) -> tuple[Any, Mapping[str, Any]]:
@@ -115,13 +119,16 @@ class _Context:
         return orig
 
 
-_CONTEXTS: dict[tuple[str, str], _Context] = {}
+_CONTEXTS: dict[tuple[str, str, str], _Context] = {}
 
 
-def _context(spec: Spec) -> _Context:
-    key = (spec.file, spec.text)
+def _context(job: Job) -> _Context:
+    spec = job.spec
+    key = (spec.file, spec.text, job.bundle.digest if job.bundle is not None else "")
     ctx = _CONTEXTS.get(key)
     if ctx is None:
+        if job.bundle is not None:
+            spec = rooted(spec, job.bundle)
         book, rules = load_base(spec)
         programs = {p.name: p for p in load_corpus(spec)}
         ctx = _CONTEXTS[key] = _Context(spec, book, rules, programs)
@@ -206,8 +213,8 @@ def _run(job: Job, row: dict[str, Any]) -> None:
     from hlorules.engine.driver import CycleError, RunawayError, count_ops
     from hlorules.lowering import exporter, importer, xla
 
-    ctx = _context(job.spec)
-    spec = job.spec
+    ctx = _context(job)
+    spec = ctx.spec
     orig = ctx.original(job.program, job.check_backend)
     row["ops_before"] = orig.ops
     module = importer.from_text(orig.text, job.program)

@@ -22,6 +22,7 @@ from rich.console import Console
 from hlorules.errors import HloRulesError
 
 from . import results as res
+from .bundle import bundle_spec
 from .corpus import load_corpus
 from .executors import make_executor
 from .measure import ORIGINAL, Job, load_base, run_job
@@ -87,15 +88,20 @@ def plan(spec: Spec, variants: Sequence[str] | None = None,
 
 
 def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
-                   executor: str = "process", backend: str = "cpu",
+                   executor: Any = "process", address: str | None = None,
+                   backend: str = "cpu",
                    variants: Sequence[str] | None = None,
                    programs: Sequence[str] | None = None,
                    console: Console | None = None, progress: bool = True,
                    plots: bool = True) -> ExperimentRun:
     """Run ``spec`` and write its results into ``out_dir`` (created if needed).
 
-    ``jobs`` workers of ``executor`` (see :mod:`hlorules.experiment.executors`); timings on
-    ``backend``, equivalence on XLA CPU.  Rows are sorted by corpus then spec order, so
+    ``jobs`` workers of ``executor`` (a name, see :mod:`hlorules.experiment.executors`,
+    with ``address`` for a Dask or Ray cluster; or an object with ``imap`` and ``close``,
+    which this function closes); timings on ``backend``, equivalence on XLA CPU.  The
+    files the spec reads travel with each job, so workers need no shared file system.
+    The progress bar, fed by job completions, goes to stderr; the table to ``console``.
+    Rows are sorted by corpus then spec order, so
     the same spec and seed give the same table (time columns aside).
     """
     started = datetime.now(UTC)
@@ -104,8 +110,9 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     prepared, corpus, base_meta = plan(spec, variants, programs)
     vnames = [ORIGINAL] + [p.name for p in prepared]
     pnames = [p.name for p in corpus]
-    job_list = [Job(spec, p, v, backend) for p in pnames for v in vnames]
-    ex = make_executor(executor, jobs)
+    shipped, bundle = bundle_spec(spec)
+    job_list = [Job(shipped, p, v, backend, bundle=bundle) for p in pnames for v in vnames]
+    ex = make_executor(executor, jobs, address) if isinstance(executor, str) else executor
     rows: list[dict[str, Any]] = []
     try:
         if progress:
@@ -120,7 +127,8 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
 
             with Progress(TextColumn("[bold]{task.description}"), BarColumn(),
                           MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn(),
-                          TextColumn("{task.fields[last]}"), console=console,
+                          TextColumn("{task.fields[last]}"),
+                          console=Console(stderr=True, highlight=False),
                           transient=False) as bar:
                 task = bar.add_task(f"{spec.name}", total=len(job_list), last="")
                 for job, row in ex.imap(run_job, job_list):

@@ -93,10 +93,15 @@ class Spec:
     repeats: int = DEFAULT_REPEATS
     inputs: int = DEFAULT_INPUTS
     variants: tuple[Variant, ...] = ()
+    root: str = ""
+    """Where a worker materialised the spec's files (``experiment/bundle.py``): every path
+    resolves under this folder, mirroring its absolute path; empty: the file system as is."""
 
     def path(self, rel: str) -> Path:
-        """``rel`` relative to the spec's folder (absolute paths are kept)."""
-        return Path(os.path.normpath(os.path.join(self.base_dir, rel)))
+        """``rel`` relative to the spec's folder (absolute paths are kept), under
+        :attr:`root` when a worker runs the spec from a bundle."""
+        p = os.path.normpath(os.path.join(self.base_dir, rel))
+        return Path(self.root + p) if self.root else Path(p)
 
     def variant(self, name: str) -> Variant:
         for v in self.variants:

@@ -331,7 +331,10 @@ def experiment(
         "--out", "-o", help="results folder (default experiment-results/<name>)")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="worker processes")] = 1,
     executor: Annotated[str, typer.Option(
-        help="serial, process, dask[:ADDR], ray[:ADDR] or module:factory")] = "process",
+        help="local (= process), serial, dask, ray or module:factory")] = "process",
+    address: Annotated[str | None, typer.Option(
+        help="Dask scheduler (tcp://host:8786) or Ray cluster (ray://host:10001, auto) for "
+        "--executor dask/ray; without it a local cluster of --jobs workers")] = None,
     backend: Annotated[str, typer.Option(help="timing backend: cpu or gpu")] = "cpu",
     variant: Annotated[list[str] | None, typer.Option(
         "--variant", help="run only this variant (repeatable)")] = None,
@@ -353,7 +356,8 @@ def experiment(
     previous = read_csv(check_against) if check_against is not None else None
     out_dir = out if out is not None else Path("experiment-results") / sp.name
     wide = console if console.is_terminal else Console(highlight=False, width=160)
-    result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, backend=backend,
+    result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, address=address,
+                            backend=backend,
                             variants=variant, programs=program, console=wide, plots=plots)
     console.print(f"wrote {', '.join(str(p) for p in result.files.values())}")
     bad = [r for r in result.rows if r["equivalent"] == "NO" or r["status"] == "error"]
@@ -390,6 +394,15 @@ def check(
     replay: Annotated[Path | None, typer.Option(
         "--replay", help="re-run the repros written under this directory")] = None,
     backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
+    executor: Annotated[str, typer.Option(
+        help="where a rule file's rules are checked, one task per rule: local (process "
+        "pool of --jobs), serial, dask or ray")] = "local",
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="workers (local cluster size)")] = 1,
+    address: Annotated[str | None, typer.Option(
+        help="Dask scheduler or Ray cluster address for --executor dask/ray")] = None,
+    seed_blocks: Annotated[int, typer.Option(
+        "--seed-blocks", help="check each rule as K tasks, seeds SEED..SEED+K-1, each with "
+        "a K-th of the programs and cases")] = 1,
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
@@ -400,7 +413,8 @@ def check(
 
     code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
                      max_examples=max_examples, programs=programs, outdir=outdir,
-                     replay_dir=replay, backend=backend, echo=typer.echo)
+                     replay_dir=replay, backend=backend, echo=typer.echo,
+                     executor=executor, jobs=jobs, address=address, seed_blocks=seed_blocks)
     if code:
         raise typer.Exit(code)
 
