@@ -645,6 +645,14 @@ class _Gen:
             raise self.err(f"type mismatch: {what} needs {_KIND_WORDS[want]}, got "
                            f"{_KIND_WORDS.get(got, got)} `{e.text}`", e.loc)
 
+    def opt_expr(self, x: Any, ctx: str, kind: str, what: str) -> str:
+        """Python for an optional sub-expression that must be of ``kind`` ("None" if absent)."""
+        if x is None:
+            return "None"
+        p, k = self.expr(x, ctx)
+        self.need(k, kind, x, what)
+        return p
+
     def expr(self, e: m.Expr, ctx: str, rtype: str | None = None) -> tuple[str, str]:
         if isinstance(e, m.Annotated):
             assert e.expr is not None and e.type is not None
@@ -697,15 +705,8 @@ class _Gen:
             assert e.base
             base, bk = self.expr(e.base, ctx)
             self.need(bk, "seq", e.base, "slicing")
-            bounds = []
-            for x in (e.lo, e.hi):
-                if x is None:
-                    bounds.append("None")
-                else:
-                    p, k = self.expr(x, ctx)
-                    self.need(k, "data", x, "a slice bound")
-                    bounds.append(p)
-            return f"_R.slice_({base}, {bounds[0]}, {bounds[1]})", bk
+            lo, hi = (self.opt_expr(x, ctx, "data", "a slice bound") for x in (e.lo, e.hi))
+            return f"_R.slice_({base}, {lo}, {hi})", bk
         if isinstance(e, m.Field):
             assert e.base
             base, bk = self.expr(e.base, ctx)
@@ -1039,12 +1040,7 @@ class _Gen:
                 var = self.fresh("ba")
                 self.env[aname] = _Bind("value", var)
                 params.append(var)
-                if atype is None:
-                    types.append("None")
-                else:
-                    tp, tk = self.expr(atype, ctx)
-                    self.need(tk, "type", atype, "a block argument type")
-                    types.append(tp)
+                types.append(self.opt_expr(atype, ctx, "type", "a block argument type"))
             items = []
             for aname, ax, aloc in t.assigns:
                 if aname in self.env:
