@@ -111,7 +111,7 @@ def _ensure_newline(text: str) -> str:
 
 def _read(path: Path) -> str:
     """A text file (``-``: standard input) as UTF-8; invalid bytes give a located error."""
-    from hlorules.lowering.input_limits import decode_utf8, read_source
+    from hlorules.errors import decode_utf8, read_source
 
     if str(path) == "-":
         return decode_utf8(sys.stdin.buffer.read(), "<stdin>")

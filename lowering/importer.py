@@ -14,19 +14,14 @@ from typing import Any
 
 from hlorules.dialect import make_context
 from hlorules.lowering import jaxlib_api
-from hlorules.lowering.input_limits import (
-    check_nesting,
-    decode_utf8,
-    read_source,
-    recursion_headroom,
-)
+from hlorules.lowering.input_limits import check_nesting, recursion_headroom
 from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
 from hlorules.lowering.text_parser import FixedParser
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from hlorules.errors import HloRulesError, Location, located
+from hlorules.errors import HloRulesError, Location, decode_utf8, located, read_source
 
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 

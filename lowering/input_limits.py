@@ -53,32 +53,6 @@ def _env_int(name: str, default: int) -> int:
     return value
 
 
-def decode_utf8(data: bytes, filename: str) -> str:
-    """``data`` decoded as UTF-8; invalid bytes give a located error with the byte offset."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        start = e.start
-        line = data.count(b"\n", 0, start) + 1
-        line_start = data.rfind(b"\n", 0, start) + 1
-        # Column in characters of the valid prefix of the line (1-based).
-        prefix = data[line_start:start].decode("utf-8", errors="replace")
-        bad = data[start:e.end].hex(" ")
-        text = data.decode("utf-8", errors="replace")
-        raise located(f"invalid UTF-8 (byte 0x{bad} at byte offset {start}): {e.reason}",
-                      filename, text, line, len(prefix) + 1) from None
-
-
-def read_source(path: os.PathLike[str] | str) -> str:
-    """Read a text file as UTF-8 with located errors (unreadable file, invalid UTF-8)."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise HloRulesError(f"cannot read {path}: {e.strerror}") from None
-    return decode_utf8(data, str(path))
-
-
 # Strings and comments do not count; neither does the ``>`` of ``->``.
 _SKIPPED = re.compile(rb'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
 _DELTA = [0] * 256

@@ -183,10 +183,9 @@ def check_case(data: bytes, via: str, apply: bool) -> tuple[str, str]:
     import traceback
 
     from hlorules.lowering import exporter, importer, jaxlib_api
-    from hlorules.lowering.input_limits import decode_utf8
 
     import hlorules
-    from hlorules.errors import HloRulesError
+    from hlorules.errors import HloRulesError, decode_utf8
 
     def located(e: HloRulesError, name: str) -> tuple[str, str]:
         msg = str(e)

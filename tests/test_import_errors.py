@@ -62,8 +62,8 @@ def test_invalid_utf8_is_located_at_its_byte(tmp_path: Path) -> None:
     offset = data.index(b"\xff")
     with pytest.raises(HloRulesError) as info:
         importer.from_file(p)
-    assert str(info.value) == (f"{p}:2:18: error: invalid UTF-8 (byte 0xff at byte offset "
-                               f"{offset}): invalid start byte")
+    assert str(info.value) == (f"{p}:2:18: error: invalid UTF-8 at byte offset {offset} "
+                               f"(byte 0xff): invalid start byte; the file must be UTF-8 text")
     code, out, err = cli("roundtrip", str(p))
     assert_one_located_error(code, err, f"{p}:2:18:", "invalid UTF-8")
     assert out == ""
@@ -75,7 +75,7 @@ def test_invalid_utf8_column_counts_characters_before_it(tmp_path: Path) -> None
     p.write_bytes(b'// \xc3\xa9\xc3\xa9 \xe2\n' + ADD.encode())  # two 2-byte chars, a cut 3-byte
     with pytest.raises(HloRulesError) as info:
         importer.from_file(p)
-    assert str(info.value).startswith(f"{p}:1:7: error: invalid UTF-8 (byte 0xe2 at byte offset 8)")
+    assert str(info.value).startswith(f"{p}:1:7: error: invalid UTF-8 at byte offset 8 (byte 0xe2)")
 
 
 # -- nesting depth ---------------------------------------------------------------------------
