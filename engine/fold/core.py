@@ -163,13 +163,13 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
     Declines (None) when bf16 arithmetic meets a NaN (its bits differ between XLA versions,
     ``BF16_NAN_VERSIONED``), when a data-movement op moves a bf16 NaN with a non-canonical payload,
     whose bits XLA CPU keeps or canonicalises depending on the shape
-    (``floats.has_noncanonical_bf16_nan``; arithmetic and convert narrow through f32 and are
+    (``floats.has_bf16_nan``; arithmetic and convert narrow through f32 and are
     measured consistent),
     and a float division by a splat divisor, which XLA computes as ``x * (1 / y)``.
     """
     short = op.name[len("stablehlo."):]
     if short in DATA_MOVEMENT and any(
-            fl.has_noncanonical_bf16_nan(np.asarray(a)) for a in operands):
+            fl.has_bf16_nan(np.asarray(a), noncanonical=True) for a in operands):
         return None
     if short in BF16_NAN_VERSIONED and any(fl.has_bf16_nan(np.asarray(a)) for a in operands):
         return None

@@ -47,25 +47,18 @@ def from_bits(u: np.ndarray, dt: np.dtype) -> np.ndarray:
     return np.ascontiguousarray(u).reshape(u.shape).astype(_U[np.dtype(dt).itemsize]).view(dt)
 
 
-def has_noncanonical_bf16_nan(a: np.ndarray) -> bool:
-    """True when ``a`` is bf16 and holds a NaN other than ``sign | 0x7fc0``.
+def has_bf16_nan(a: np.ndarray, noncanonical: bool = False) -> bool:
+    """True when ``a`` is bf16 and holds a NaN (with ``noncanonical``: one other than
+    ``sign | 0x7fc0``).
 
-    XLA CPU keeps such a payload on some code paths and canonicalises it on others, by shape
-    (broadcasting 0x7fc5 to (4,) keeps it, to (2, 3) gives 0x7fc0): no folder can promise
-    its bits, so ops that read one are not folded.
-    """
+    XLA CPU keeps a non-canonical payload on some code paths and canonicalises it on
+    others, by shape (broadcasting 0x7fc5 to (4,) keeps it, to (2, 3) gives 0x7fc0); bf16
+    arithmetic on any NaN gives different bits in different XLA versions."""
     if np.dtype(a.dtype) != BF16:
         return False
     u = ubits(a) & np.uint16(0x7FFF)
-    return bool(((u > 0x7F80) & (u != 0x7FC0)).any())
-
-
-def has_bf16_nan(a: np.ndarray) -> bool:
-    """True when ``a`` is bf16 and holds any NaN."""
-    if np.dtype(a.dtype) != BF16:
-        return False
-    u = ubits(a) & np.uint16(0x7FFF)
-    return bool((u > 0x7F80).any())
+    nan = u > 0x7F80
+    return bool((nan & (u != 0x7FC0)).any() if noncanonical else nan.any())
 
 
 def compute_dtype(dt: np.dtype) -> np.dtype:
