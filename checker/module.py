@@ -242,7 +242,7 @@ def hypothesis_storage() -> Path:
     return Path(base) / "hlorules" / "hypothesis"
 
 
-def _redirect_hypothesis_storage() -> None:
+def redirect_hypothesis_storage() -> None:
     """Send hypothesis's own files (its source-constants cache, written whatever the
     ``database`` setting) to :func:`hypothesis_storage` instead of ``./.hypothesis``."""
     from hypothesis import configuration
@@ -267,7 +267,7 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
 
     Nothing is written to the working directory: no example database, and hypothesis's
     other files go to :func:`hypothesis_storage`."""
-    _redirect_hypothesis_storage()
+    redirect_hypothesis_storage()
     pair.executables()
     counter = [0]
     first_bad: list[tuple[np.ndarray, ...]] = []

@@ -221,12 +221,6 @@ def opt(
         raise typer.Exit(1)
 
 
-def _main_arg_types(module: Any) -> list[Any]:
-    from hlorules.lowering.inputs import main_arg_types
-
-    return main_arg_types(module)
-
-
 def _random_inputs(module: Any, seed: int) -> list[Any]:
     import numpy as np
 

@@ -246,24 +246,24 @@ class Jitted:
             entry.out_tree = out_tree[0]
             call = entry.call
             assert call is not None
-            donate = tuple(i for i in range(len(leaves)) if self._donated(i, static, leaves))
-            hit = self._cache[key] = (entry, jax.jit(call, donate_argnums=donate))
+            hit = self._cache[key] = (
+                entry, jax.jit(call, donate_argnums=self._donated(static, len(leaves))))
         return hit[0], hit[1], leaves
 
-    def _donated(self, leaf: int, static: Any, leaves: list[Any]) -> bool:
-        # donate_argnums name whole positional arguments: donate every leaf of those
+    def _donated(self, static: Any, n_leaves: int) -> tuple[int, ...]:
+        """The leaf indices to donate: every leaf of each positional argument that
+        ``donate_argnums`` names."""
         if not self.donate_argnums:
-            return False
+            return ()
         import jax
 
         tree, statics, _ = static
-        (dyn_args, _kw) = jax.tree_util.tree_unflatten(tree, list(range(len(leaves))))
+        dyn_args, _kw = jax.tree_util.tree_unflatten(tree, list(range(n_leaves)))
         static_pos = {i for i, _ in statics}
         positions = [i for i in range(len(dyn_args) + len(static_pos)) if i not in static_pos]
-        for pos, a in zip(positions, dyn_args):
-            if pos in self.donate_argnums and leaf in jax.tree_util.tree_leaves(a):
-                return True
-        return False
+        return tuple(sorted(leaf for pos, a in zip(positions, dyn_args)
+                            if pos in self.donate_argnums
+                            for leaf in jax.tree_util.tree_leaves(a)))
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         import jax

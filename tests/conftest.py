@@ -25,9 +25,9 @@ settings.load_profile(os.environ.get("HLORULES_HYPOTHESIS", "ci"))
 
 # hypothesis's own caches (its constants cache is written whatever ``database`` says) go
 # where ``hlorules check`` puts them, never into the repository
-from hlorules.checker.module import _redirect_hypothesis_storage
+from hlorules.checker.module import redirect_hypothesis_storage
 
-_redirect_hypothesis_storage()
+redirect_hypothesis_storage()
 
 
 def pytest_configure(config) -> None:
