@@ -3,17 +3,25 @@ i2/i4/ui2/ui4 as ml_dtypes' int2/int4/uint2/uint4, complex as complex64/complex1
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
 
-from .types import from_dtype, is_bool_type, to_dtype
+from .types import from_dtype, is_bool_type, ml_dtype, to_dtype
 
-_SUB_BYTE_STORAGE = {np.dtype(ml_dtypes.int2): np.dtype(np.int8),
-                     np.dtype(ml_dtypes.int4): np.dtype(np.int8),
-                     np.dtype(ml_dtypes.uint2): np.dtype(np.uint8),
-                     np.dtype(ml_dtypes.uint4): np.dtype(np.uint8)}
+_SUB_BYTE_STORAGE_OF = {"int2": np.dtype(np.int8), "int4": np.dtype(np.int8),
+                        "uint2": np.dtype(np.uint8), "uint4": np.dtype(np.uint8)}
+
+
+def _sub_byte_storage(dt: np.dtype) -> np.dtype | None:
+    """The byte-wide dtype xDSL stores an ml_dtypes sub-byte integer in; None for others
+    (ml_dtypes is consulted only for user-defined dtypes, so it is not imported for f32)."""
+    if dt.isbuiltin != 2:
+        return None
+    for name, storage in _SUB_BYTE_STORAGE_OF.items():
+        if dt == ml_dtype(name):
+            return storage
+    return None
 
 
 def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
@@ -25,9 +33,10 @@ def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     if is_bool_type(elem):
         return (np.frombuffer(raw, dtype=np.uint8) != 0).reshape(shape)
     dt = to_dtype(elem)
-    if dt in _SUB_BYTE_STORAGE:
+    storage = _sub_byte_storage(dt)
+    if storage is not None:
         # xDSL stores i2/i4 sign-extended and ui2/ui4 zero-extended, one byte each.
-        arr = np.frombuffer(raw, dtype=_SUB_BYTE_STORAGE[dt]).astype(dt)
+        arr = np.frombuffer(raw, dtype=storage).astype(dt)
     else:
         arr = np.frombuffer(raw, dtype=dt)
     n = int(np.prod(shape)) if shape else 1
@@ -48,8 +57,9 @@ def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPEl
     else:
         dt = to_dtype(elem)
         typed = arr.astype(dt, copy=False)
-        if dt in _SUB_BYTE_STORAGE:
-            typed = typed.astype(_SUB_BYTE_STORAGE[dt])
+        storage = _sub_byte_storage(dt)
+        if storage is not None:
+            typed = typed.astype(storage)
         data = np.ascontiguousarray(typed).tobytes()
     return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
 

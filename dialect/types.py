@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -22,13 +22,28 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 
-_FLOATS: dict[type[Attribute], Any] = {BFloat16Type: ml_dtypes.bfloat16, Float16Type: np.float16, Float32Type: np.float32,
-           Float64Type: np.float64}
+_FLOATS: dict[type[Attribute], Any] = {Float16Type: np.float16, Float32Type: np.float32,
+                                       Float64Type: np.float64}
 
-
+# Element types whose numpy dtype comes from ml_dtypes, by ml_dtypes' name. ml_dtypes is
+# imported only when one of them is met (its extension costs ~0.7 s of start-up).
+_ML_FLOATS = {BFloat16Type: "bfloat16"}
+_F8 = {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
 # Sub-byte integers: ml_dtypes stores one element per byte (the low bits), as MLIR does.
-_SUB_BYTE = {(2, "i"): ml_dtypes.int2, (4, "i"): ml_dtypes.int4,
-             (2, "u"): ml_dtypes.uint2, (4, "u"): ml_dtypes.uint4}
+_SUB_BYTE = {(2, "i"): "int2", (4, "i"): "int4", (2, "u"): "uint2", (4, "u"): "uint4"}
+
+
+def ml_dtypes_module() -> Any:
+    """The ``ml_dtypes`` module, imported on first use."""
+    mod = sys.modules.get("ml_dtypes")
+    if mod is None:
+        import ml_dtypes as mod
+    return mod
+
+
+def ml_dtype(name: str) -> np.dtype:
+    """The numpy dtype ``ml_dtypes.<name>`` (``bfloat16``, ``int4``, ...)."""
+    return np.dtype(getattr(ml_dtypes_module(), name))
 
 
 @irdl_attr_definition
@@ -95,7 +110,7 @@ def to_dtype(e: Attribute) -> np.dtype:
             return np.dtype(np.bool_)
         kind = "u" if e.signedness.data == Signedness.UNSIGNED else "i"
         if (w, kind) in _SUB_BYTE:
-            return np.dtype(_SUB_BYTE[w, kind])
+            return ml_dtype(_SUB_BYTE[w, kind])
         if w not in (8, 16, 32, 64):
             raise ValueError(f"unsupported integer width {w}")
         return np.dtype(f"{kind}{w // 8}")
@@ -103,6 +118,8 @@ def to_dtype(e: Attribute) -> np.dtype:
         return np.dtype(np.int64)
     if type(e) in _FLOATS:
         return np.dtype(_FLOATS[type(e)])
+    if type(e) in _ML_FLOATS:
+        return ml_dtype(_ML_FLOATS[type(e)])
     if isinstance(e, ComplexType):
         inner = to_dtype(e.element_type)
         if inner == np.float32:
@@ -112,7 +129,7 @@ def to_dtype(e: Attribute) -> np.dtype:
         raise ValueError(f"no numpy dtype for element type {e}")
     name = getattr(e, "name", str(e))
     try:
-        return np.dtype(getattr(ml_dtypes, {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}[name]))
+        return ml_dtype(_F8[name])
     except (KeyError, AttributeError):
         raise ValueError(f"no numpy dtype for element type {e}") from None
 
@@ -124,11 +141,12 @@ def from_dtype(dt: np.dtype) -> Attribute:
     dt = np.dtype(dt)
     if dt == np.bool_:
         return i1
-    if dt == ml_dtypes.bfloat16:
-        return bf16
-    for (width, kind), sub in _SUB_BYTE.items():
-        if dt == sub:
-            return IntegerType(width, Signedness.UNSIGNED if kind == "u" else Signedness.SIGNLESS)
+    if dt.isbuiltin == 2:  # a user-defined dtype: only ml_dtypes' can be one of ours
+        if dt == ml_dtype("bfloat16"):
+            return bf16
+        for (width, kind), sub in _SUB_BYTE.items():
+            if dt == ml_dtype(sub):
+                return IntegerType(width, Signedness.UNSIGNED if kind == "u" else Signedness.SIGNLESS)
     if dt.kind == "f":
         return {2: f16, 4: f32, 8: f64}[dt.itemsize]
     if dt.kind in "iu":

@@ -8,6 +8,7 @@ the XLA client to compile StableHLO text. Tested with jax/jaxlib 0.10.2 and 0.11
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from hlorules.errors import HloRulesError
@@ -32,22 +33,82 @@ def _moved(what: str, err: Exception) -> HloRulesError:
 
 @functools.cache
 def ir() -> Any:
-    """jaxlib's ``mlir.ir`` module."""
+    """jaxlib's ``mlir.ir`` module (the one ``jax._src.lib.mlir.ir`` re-exports).
+
+    Imported from jaxlib directly: importing it through ``jax`` costs the whole of jax
+    (~1.3 s of CPU), which parsing, verifying and printing do not need.
+    """
     try:
-        from jax._src.lib.mlir import ir as _ir
-    except ImportError as e:
-        raise _moved("jax._src.lib.mlir.ir", e) from None
+        from jaxlib.mlir import ir as _ir
+    except ImportError:
+        try:
+            from jax._src.lib.mlir import ir as _ir
+        except ImportError as e:
+            raise _moved("jax._src.lib.mlir.ir", e) from None
     return _ir
 
 
-def make_context() -> Any:
-    """A jaxlib MLIR context with the dialects jax registers (stablehlo, chlo, func, ...)."""
+@functools.cache
+def _jaxlib_dialects() -> tuple[Any, Any, list[Callable[[Any], None]]] | None:
+    """jaxlib's pieces of jax's ``make_ir_context``: the upstream dialect registry, a shared
+    thread pool and the dialect registrations; None where this jaxlib lacks one of them."""
     try:
-        from jax._src.interpreters import mlir as jmlir
+        from jaxlib.mlir._mlir_libs import _jax_mlir_ext
+        from jaxlib.mlir.dialects import chlo, mhlo, mpmd, sdy, stablehlo
 
-        ctx = jmlir.make_ir_context()
-    except (ImportError, AttributeError) as e:
-        raise _moved("jax._src.interpreters.mlir.make_ir_context", e) from None
+        registry = ir().DialectRegistry()
+        _jax_mlir_ext.register_dialects(registry)
+        hooks = [sdy.register_dialect, mpmd.register_dialect, mhlo.register_mhlo_dialect,
+                 chlo.register_dialect, stablehlo.register_dialect]
+        return registry, ir().ThreadPool(), hooks
+    except (ImportError, AttributeError):
+        return None
+
+
+@functools.cache
+def _bare_context_type() -> type:
+    """``ir.Context`` without its Python wrapper's ``__init__`` (which loads every dialect
+    linked into the binary), as jax's own ``JaxIrContext``."""
+    base = ir().Context
+
+    class BareContext(base):  # type: ignore[misc,valid-type]
+        def __init__(self) -> None:
+            super(base, self).__init__()
+
+    return BareContext
+
+
+def _bare_context() -> Any:
+    return _bare_context_type()()
+
+
+def make_context() -> Any:
+    """A jaxlib MLIR context with the dialects jax registers (stablehlo, chlo, func, ...).
+
+    Built as ``jax._src.interpreters.mlir.make_ir_context`` builds it, from jaxlib alone, so
+    that parsing and printing do not import jax; where this jaxlib lacks a piece, jax's own
+    function is used.
+    """
+    parts = _jaxlib_dialects()
+    ctx = None
+    if parts is not None:
+        registry, pool, hooks = parts
+        try:
+            ctx = _bare_context()
+            ctx.append_dialect_registry(registry)
+            ctx.load_all_available_dialects()
+            ctx.set_thread_pool(pool)
+            for register in hooks:
+                register(ctx)
+        except (AttributeError, TypeError):
+            ctx = None
+    if ctx is None:
+        try:
+            from jax._src.interpreters import mlir as jmlir
+
+            ctx = jmlir.make_ir_context()
+        except (ImportError, AttributeError) as e:
+            raise _moved("jax._src.interpreters.mlir.make_ir_context", e) from None
     ctx.allow_unregistered_dialects = True
     return ctx
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -50,9 +50,27 @@ COMBINERS = {"stablehlo.add": "add", "stablehlo.multiply": "multiply",
 
 # Element types whose XLA CPU behaviour is measured (tests/test_fold_*.py); f8 and complex
 # data movement may go through float normalisation too, so they are not folded.
-SUPPORTED_DTYPES = frozenset(np.dtype(d) for d in (
+class _DtypeSet:
+    """A set of dtypes holding bf16 whose ``in`` does not import ml_dtypes for builtin
+    dtypes (iterating it does)."""
+
+    def __init__(self, native: frozenset[np.dtype]) -> None:
+        self._native = native
+
+    def __contains__(self, dt: object) -> bool:
+        return (isinstance(dt, np.dtype) and dt in self._native) or (
+            isinstance(dt, np.dtype) and fl.is_bf16(dt))
+
+    def __iter__(self) -> Iterator[np.dtype]:
+        return iter([*self._native, fl.bf16()])
+
+    def __len__(self) -> int:
+        return len(self._native) + 1
+
+
+SUPPORTED_DTYPES = _DtypeSet(frozenset(np.dtype(d) for d in (
     np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64,
-    np.float16, np.float32, np.float64, fl.BF16))
+    np.float16, np.float32, np.float64)))
 
 
 def _dtype(t: Attribute) -> np.dtype | None:
@@ -182,7 +200,7 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
     if res is None:
         return None
     if op.name[len("stablehlo."):] in BF16_VIA_F32:
-        res = [fl.f32_to_bf16(fl.widen(r)) if r is not None and r.dtype == fl.BF16 else r
+        res = [fl.f32_to_bf16(fl.widen(r)) if r is not None and fl.is_bf16(r.dtype) else r
                for r in res]
     out = []
     for r, v in zip(op.results, res):

@@ -322,7 +322,7 @@ def compare(direction: str, ctype: str | None, a: Arr, b: Arr) -> Arr | None:
 
 
 def select(pred: Arr, t: Arr, f: Arr) -> Arr:
-    if t.dtype == fl.BF16:  # computed in f32: NaNs come back canonical
+    if fl.is_bf16(t.dtype):  # computed in f32: NaNs come back canonical
         return narrow(np.where(pred, widen(t), widen(f)), t.dtype)
     return np.where(pred, t, f).astype(t.dtype)
 
@@ -367,7 +367,7 @@ def convert(a: Arr, dt: np.dtype) -> Arr | None:
         if is_float(dt):
             return fl.convert_float(a, dt)
         if _is_bool(dt):
-            return (a.astype(F32) if a.dtype == fl.BF16 else flush(widen(a))) != 0
+            return (a.astype(F32) if fl.is_bf16(a.dtype) else flush(widen(a))) != 0
         if _is_int(dt):
             return _float_to_int(a, dt)
         return None

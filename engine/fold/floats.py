@@ -20,21 +20,43 @@ Measured against XLA (see ``tests/test_fold_eval.py``):
 
 from __future__ import annotations
 
-import ml_dtypes
-import numpy as np
+from typing import Any
 
-BF16 = np.dtype(ml_dtypes.bfloat16)
+import numpy as np
+from hlorules.dialect.types import ml_dtype
+
 F16 = np.dtype(np.float16)
 F32 = np.dtype(np.float32)
 F64 = np.dtype(np.float64)
-FLOATS = (BF16, F16, F32, F64)
 
 _U = {2: np.uint16, 4: np.uint32, 8: np.uint64}
-_MANT = {BF16: 7, F16: 10, F32: 23, F64: 52}
+_MANT = {F16: 10, F32: 23, F64: 52}
+_BF16_MANT = 7
+
+
+def bf16() -> np.dtype:
+    """ml_dtypes' bfloat16 (importing ml_dtypes on first use: ~0.7 s of start-up)."""
+    return ml_dtype("bfloat16")
+
+
+def is_bf16(dt: Any) -> bool:
+    """True when ``dt`` is bfloat16; builtin numpy dtypes answer without importing ml_dtypes
+    (a bf16 array cannot exist before ml_dtypes is imported)."""
+    dt = np.dtype(dt)
+    return dt.isbuiltin == 2 and dt == bf16()
+
+
+def __getattr__(name: str) -> Any:
+    """``BF16`` and ``FLOATS`` (bf16, f16, f32, f64), made on first use."""
+    if name == "BF16":
+        return bf16()
+    if name == "FLOATS":
+        return (bf16(), F16, F32, F64)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def is_float(dt: np.dtype) -> bool:
-    return np.dtype(dt) in FLOATS
+    return np.dtype(dt) in (F16, F32, F64) or is_bf16(dt)
 
 
 def ubits(a: np.ndarray) -> np.ndarray:
@@ -54,7 +76,7 @@ def has_bf16_nan(a: np.ndarray, noncanonical: bool = False) -> bool:
     XLA CPU keeps a non-canonical payload on some code paths and canonicalises it on
     others, by shape (broadcasting 0x7fc5 to (4,) keeps it, to (2, 3) gives 0x7fc0); bf16
     arithmetic on any NaN gives different bits in different XLA versions."""
-    if np.dtype(a.dtype) != BF16:
+    if not is_bf16(a.dtype):
         return False
     u = ubits(a) & np.uint16(0x7FFF)
     nan = u > 0x7F80
@@ -71,11 +93,11 @@ def _sign_mask(dt: np.dtype) -> int:
 
 
 def _quiet_bit(dt: np.dtype) -> int:
-    return 1 << (_MANT[np.dtype(dt)] - 1)
+    return 1 << ((_BF16_MANT if is_bf16(dt) else _MANT[np.dtype(dt)]) - 1)
 
 
 def isnan(a: np.ndarray) -> np.ndarray:
-    return np.isnan(a.astype(F32) if a.dtype == BF16 else a)
+    return np.isnan(a.astype(F32) if is_bf16(a.dtype) else a)
 
 
 def flush(a: np.ndarray) -> np.ndarray:
@@ -103,7 +125,7 @@ def quiet(a: np.ndarray) -> np.ndarray:
 
 def widen(a: np.ndarray) -> np.ndarray:
     """Operand as XLA CPU's compute type sees it (bf16/f16 -> f32; f32/f64 unchanged)."""
-    if a.dtype == BF16:
+    if is_bf16(a.dtype):
         return (ubits(a).astype(np.uint32) << np.uint32(16)).view(F32)
     if a.dtype == F16:
         u = ubits(a).astype(np.uint32)
@@ -146,7 +168,7 @@ def narrow(x: np.ndarray, dt: np.dtype) -> np.ndarray:
     dt = np.dtype(dt)
     if dt == x.dtype:
         return x
-    if dt == BF16:
+    if is_bf16(dt):
         return f32_to_bf16(x)
     if dt == F16:
         return f32_to_f16(x)
@@ -160,7 +182,7 @@ def f32_to_bf16(x: np.ndarray, daz: bool = False) -> np.ndarray:
     r = ((u + 0x7fff + ((u >> 16) & 1)) >> 16) & 0xffff
     nan = np.isnan(x)
     r = np.where(nan, ((u >> 16) & 0x8000) | 0x7fc0, r)
-    return r.astype(np.uint16).view(BF16)
+    return r.astype(np.uint16).view(bf16())
 
 
 def f32_to_f16(x: np.ndarray) -> np.ndarray:
@@ -187,7 +209,7 @@ def convert_float(a: np.ndarray, dt: np.dtype) -> np.ndarray | None:
         y = f64_to_f32(a)
         if dt == F32:
             return y
-        if dt == BF16:
+        if is_bf16(dt):
             return f32_to_bf16(y)
         return None  # f64 -> f16 is a libcall with its own rounding; not modelled
     w = widen(a)
