@@ -553,14 +553,28 @@ class _Loader:
         text = decode_utf8(data, display)
         self.stack.append((key, display))
         try:
-            book = self.parse(_Source(display, text), path.parent)
+            book = self.parse(_Source(display, text), path.parent, cacheable=True)
         finally:
             self.stack.pop()
         self.cache[key] = book
         return book
 
-    def parse(self, src: _Source, base_dir: Path) -> Book:
+    def parse(self, src: _Source, base_dir: Path, cacheable: bool = False) -> Book:
+        """The book of ``src``; with ``cacheable`` (a whole file), its parse is kept on disk
+        (engine/cache.py), as it depends on the text and file name only."""
         sources: dict[str, dict[int, str]] = {src.file: src.lines()}
+        if cacheable:
+            from hlorules.engine import cache
+
+            items = cache.load_book_items(src.text, src.file)
+            if items is not None:
+                return self._build(src, base_dir, items, sources)
+        items = self._parse_items(src, sources)
+        if cacheable:
+            cache.store_book_items(src.text, src.file, cache.pickled(items))
+        return self._build(src, base_dir, items, sources)
+
+    def _parse_items(self, src: _Source, sources: dict[str, dict[int, str]]) -> list:
         start = src.loc(1, 1)
         try:
             tree = _parser().parse(src.text)
@@ -579,7 +593,7 @@ class _Loader:
             raise
         except RecursionError:
             raise _error("rulebook is nested too deeply", start, sources) from None
-        return self._build(src, base_dir, items, sources)
+        return items  # type: ignore[no-any-return]
 
     def _build(self, src: _Source, base_dir: Path, items: list, sources: dict) -> Book:
         book = Book(file=src.file, sources=sources)

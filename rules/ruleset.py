@@ -57,7 +57,8 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
     Every problem raises one ``HloRulesError`` with ``file:line:col`` and the source line:
     syntax, unknown ops/attributes/hooks/names, unbound variables, kind mismatches, wrong
     arity, duplicate rule names."""
-    if _is_path(path_or_text):
+    from_file = _is_path(path_or_text)
+    if from_file:
         p = Path(path_or_text)
         file = filename or str(p)
         text = read_source(p, file)
@@ -65,8 +66,19 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text, file = str(path_or_text), filename or "<rules>"
     # the library's hooks are registered before any rule file loads (a copy of seed.rules kept
     # elsewhere names them too); imported here, lazily, to keep `import hlorules` light
+    from hlorules.engine import cache
     from hlorules.rules import library  # noqa: F401 -- docs/library.md
-    models = parse_rules(text, file)
+
+    # rule files (not text given inline) are parsed once per content: engine/cache.py
+    cached = cache.load_rule_file(text, file) if from_file else None
+    if cached is None:
+        models = parse_rules(text, file)
+        # pickled before compiling: the entry holds exactly what the parser gave
+        fresh = cache.pickled(models) if from_file else None
+    else:
+        models, codes = cached
+        fresh = None
+        cache.seed_code(models, codes)
     seen: dict[str, object] = {}
     compiled = []
     for mdl in models:
@@ -81,6 +93,8 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
             raise located(f"rule '{mdl.name}' is too complex to compile ({type(e).__name__}: "
                           f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
                           mdl.loc.col) from None
+    if fresh is not None:
+        cache.store_rule_file(text, file, fresh, cache.compiled_code(models))
     return RuleSet(compiled)
 
 

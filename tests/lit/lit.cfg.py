@@ -20,6 +20,6 @@ config.substitutions.append(
     ("%expect-exit", f"{py} {config.test_source_root}/Inputs/expect_exit.py"))
 # lit runs commands in a clean environment: keep what finds hlorules and its caches
 for name in ("PYTHONPATH", "HOME", "XDG_CACHE_HOME", "HLORULES_PATH", "JAX_PLATFORMS",
-             "HYPOTHESIS_STORAGE_DIRECTORY"):
+             "HYPOTHESIS_STORAGE_DIRECTORY", "HLORULES_NO_CACHE", "HLORULES_CACHE_DIR"):
     if name in os.environ:
         config.environment[name] = os.environ[name]

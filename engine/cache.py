@@ -1,0 +1,258 @@
+"""An on-disk cache of parsed rule files, so that a command does not re-parse them each run.
+
+What is kept, per rule file: the parsed rule models (``hlorules.rules.parse_rules``'s result
+for that text and file name) and the Python code objects compiled from each rule's
+generated matcher source. Checking names against the dialect, builtins and registered hooks
+and generating the matcher source still run on every load, so a cache hit gives exactly what
+a fresh load gives: a code object is used only when the source generated now is the source it
+was compiled from (``rules.compiler``'s own check).
+
+An entry's key hashes the rule file's text and name, the text of every source file that
+turns rule text into models (parser, grammar, model, errors, this module), the hlorules
+version, the lark version and the Python version. Entries live in ``$XDG_CACHE_HOME/hlorules``
+(default ``~/.cache/hlorules``; ``HLORULES_CACHE_DIR`` overrides), a folder created private to
+the user; one owned by someone else is not used. ``HLORULES_NO_CACHE=1`` turns the cache off.
+A folder that cannot be created or written, or an entry that cannot be read back (corrupt,
+truncated, from another version), is never an error: the file is parsed as without a cache,
+and the entry is written again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import marshal
+import os
+import pickle
+import sys
+import tempfile
+import types
+from pathlib import Path
+from typing import Any
+
+__all__ = ["MAX_ENTRIES", "cache_dir", "compiled_code", "load_book_items", "load_rule_file",
+           "pickled", "seed_code", "store_book_items", "store_rule_file"]
+
+FORMAT = 1
+MAX_ENTRIES = 512
+"""Entries kept; storing beyond this removes the least recently written ones."""
+
+_MAGIC = b"hlorules-parse-cache\n"
+_SUFFIX = ".parsed"
+
+
+def cache_dir() -> Path | None:
+    """The cache folder, created if missing (mode 0700); None when the cache is off
+    (``HLORULES_NO_CACHE``), the folder cannot be made, or it is not the user's own."""
+    if os.environ.get("HLORULES_NO_CACHE", "") not in ("", "0"):
+        return None
+    explicit = os.environ.get("HLORULES_CACHE_DIR")
+    if explicit:
+        d = Path(explicit)
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        d = Path(base) / "hlorules"
+    try:
+        d.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = d.stat()
+    except OSError:
+        return None
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        return None  # entries are unpickled: only a folder of our own is trusted
+    return d
+
+
+@functools.cache
+def _implementation_hash() -> str:
+    """A hash of everything an entry depends on besides the parsed text and its name."""
+    import lark
+    from hlorules.engine import options, rulebook, schedule
+    from hlorules.rules import model, parser
+
+    from hlorules import __version__, lark_errors
+    from hlorules import errors as errors_mod
+
+    h = hashlib.sha256()
+    for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,
+                 sys.implementation.cache_tag or ""):
+        h.update(part.encode() + b"\0")
+    files = [m.__file__ for m in (parser, model, rulebook, schedule, options, errors_mod,
+                                  lark_errors)]
+    files += [__file__, str(Path(parser.__file__).with_name("grammar.lark")),
+              str(Path(rulebook.__file__).with_name("rulebook.lark"))]
+    for f in files:
+        h.update(Path(f).read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def _entry_path(d: Path, kind: str, text: str, filename: str) -> Path:
+    h = hashlib.sha256()
+    h.update(_implementation_hash().encode() + b"\0" + kind.encode() + b"\0")
+    h.update(filename.encode("utf-8", "surrogatepass") + b"\0")
+    h.update(text.encode("utf-8", "surrogatepass"))
+    return d / (h.hexdigest() + _SUFFIX)
+
+
+def _load(kind: str, text: str, filename: str) -> dict[str, Any] | None:
+    d = cache_dir()
+    if d is None:
+        return None
+    try:
+        data = _entry_path(d, kind, text, filename).read_bytes()
+    except OSError:
+        return None
+    if not data.startswith(_MAGIC):
+        return None
+    try:
+        entry = pickle.loads(data[len(_MAGIC):])  # our own, private folder
+    except Exception:  # noqa: BLE001 -- any unreadable entry is a miss, never an error
+        return None
+    return entry if isinstance(entry, dict) else None
+
+
+def _store(kind: str, text: str, filename: str, entry: dict[str, Any]) -> None:
+    d = cache_dir()
+    if d is None:
+        return
+    try:
+        body = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 -- an entry that cannot be made is simply not kept
+        return
+    path = _entry_path(d, kind, text, filename)
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".part")
+        with os.fdopen(fd, "wb") as f:
+            f.write(_MAGIC + body)
+        os.replace(tmp, path)  # readers see the old entry or the new one, never half
+        tmp = None
+    except OSError:
+        return
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _prune(d)
+
+
+def pickled(value: Any) -> bytes | None:
+    """``value`` pickled, to be stored later (taken before compiling mutates anything); None
+    when the cache is off or it cannot be pickled."""
+    if cache_dir() is None:
+        return None
+    try:
+        return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 -- not kept, not an error
+        return None
+
+
+def _unpickled(blob: Any) -> Any:
+    if not isinstance(blob, bytes):
+        raise TypeError("not a pickle")
+    return pickle.loads(blob)
+
+
+# --------------------------------------------------------------------------- rule files
+
+
+def load_rule_file(text: str, filename: str
+                   ) -> tuple[list[Any], list[tuple[str, Any] | None]] | None:
+    """The cached models of a rule file and, per model, ``(source, code)`` of its compiled
+    matcher (None where not kept); None on a miss, with the cache off, or for an entry that
+    cannot be read (it is then rewritten by the next ``store_rule_file``)."""
+    entry = _load("rules", text, filename)
+    if entry is None:
+        return None
+    try:
+        from hlorules.rules.model import RuleModel
+
+        models = _unpickled(entry["models"])
+        codes = entry["codes"]
+        if not (isinstance(models, list) and isinstance(codes, list)
+                and len(codes) == len(models)
+                and all(isinstance(mdl, RuleModel) for mdl in models)):
+            return None
+        out: list[tuple[str, Any] | None] = []
+        for c in codes:
+            code = None if c is None else marshal.loads(c[1])
+            ok = c is not None and isinstance(c[0], str) and isinstance(code, types.CodeType)
+            out.append((c[0], code) if ok else None)
+    except Exception:  # noqa: BLE001 -- any unreadable entry is a miss, never an error
+        return None
+    return models, out
+
+
+def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
+                    codes: list[tuple[str, Any] | None]) -> None:
+    """Keep a rule file's models (pickled by ``pickled`` before compiling) and compiled
+    matchers. Silently does nothing when the cache is off or cannot be written."""
+    if models_pickle is None:
+        return
+    try:
+        blobs = [None if c is None else (c[0], marshal.dumps(c[1])) for c in codes]
+    except ValueError:
+        return
+    _store("rules", text, filename, {"models": models_pickle, "codes": blobs})
+
+
+def _code_cache() -> dict[str, tuple[str, Any]] | None:
+    from hlorules.rules import compiler
+
+    got = getattr(compiler, "_CODE_CACHE", None)
+    return got if isinstance(got, dict) else None
+
+
+def _rule_key(model: Any) -> str:
+    return hashlib.sha256(model.text.encode()).hexdigest()
+
+
+def seed_code(models: list[Any], codes: list[tuple[str, Any] | None]) -> None:
+    """Hand the cached ``(source, code)`` of each model to the rule compiler, which uses a
+    code object only when it generates the very source the code was compiled from."""
+    cc = _code_cache()
+    if cc is None:
+        return
+    for mdl, c in zip(models, codes, strict=True):
+        if c is not None:
+            cc.setdefault(_rule_key(mdl), c)
+
+
+def compiled_code(models: list[Any]) -> list[tuple[str, Any] | None]:
+    """The ``(source, code)`` the rule compiler holds for each model (after compiling them)."""
+    cc = _code_cache() or {}
+    return [cc.get(_rule_key(mdl)) for mdl in models]
+
+
+# --------------------------------------------------------------------------- rulebooks
+
+
+def load_book_items(text: str, filename: str) -> list[Any] | None:
+    """The cached parse (the items before includes are followed) of a rulebook file."""
+    entry = _load("book", text, filename)
+    if entry is None:
+        return None
+    try:
+        items = _unpickled(entry["items"])
+    except Exception:  # noqa: BLE001 -- any unreadable entry is a miss, never an error
+        return None
+    return items if isinstance(items, list) else None
+
+
+def store_book_items(text: str, filename: str, items_pickle: bytes | None) -> None:
+    """Keep a rulebook file's parsed items (pickled by ``pickled``)."""
+    if items_pickle is not None:
+        _store("book", text, filename, {"items": items_pickle})
+
+
+def _prune(d: Path) -> None:
+    try:
+        entries = [(p.stat().st_mtime_ns, p) for p in d.glob("*" + _SUFFIX)]
+    except OSError:
+        return
+    if len(entries) <= MAX_ENTRIES:
+        return
+    entries.sort()
+    for _, p in entries[: len(entries) - MAX_ENTRIES]:
+        with contextlib.suppress(OSError):
+            p.unlink()
