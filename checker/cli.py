@@ -15,7 +15,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
               only: Sequence[str] | None, seed: int, max_examples: int | None,
               programs: int | None, outdir: Path, replay_dir: Path | None, backend: str,
               echo: Any, executor: str = "local", jobs: int = 1, address: str | None = None,
-              seed_blocks: int = 1, progress: bool = True) -> int:
+              seed_blocks: int = 1, progress: bool | None = None) -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
     or a replay; print the report with ``echo``; return the exit code
     (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
@@ -25,7 +25,8 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     :mod:`hlorules.checker.tasks`) on
     ``executor`` (``local`` process pool of ``jobs``, ``serial``, ``dask`` or ``ray``, at
     ``address`` or a local cluster); the reports are the same on each, printed in file
-    order; a progress bar fed by finished rules goes to stderr."""
+    order; progress (rules, programs, cases) goes to stderr when it is a terminal or
+    ``progress`` is true (:mod:`hlorules.checker.progress`)."""
     from hlorules.exit_codes import ExitCode
 
     from . import module as mod
@@ -82,28 +83,23 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
 
     module = importer.from_file(target)
     rule_map = load_rule_files(rules) if rules else None
-    report = mod.check_module(module, rulebook, rule_map, seed=seed, backend=backend,
-                              max_examples=max_examples or mod.DEFAULT_MAX_EXAMPLES,
-                              outdir=outdir, name=target.stem)
+    from .progress import showing
+
+    with showing(progress):
+        report = mod.check_module(module, rulebook, rule_map, seed=seed, backend=backend,
+                                  max_examples=max_examples or mod.DEFAULT_MAX_EXAMPLES,
+                                  outdir=outdir, name=target.stem)
     echo(report.render())
     return ExitCode.OK if report.ok else ExitCode.COUNTEREXAMPLE
 
 
 def _with_progress(task_list: Sequence[Any], ruleset: Any, ex: Any, outdir: Path,
-                   progress: bool) -> list[Any]:
-    """The tasks' reports, with a rich progress bar on stderr fed by finished rules."""
+                   progress: bool | None) -> list[Any]:
+    """The tasks' reports, with progress on stderr (:mod:`hlorules.checker.progress`)."""
     from . import tasks as tk
+    from .progress import showing
 
-    if not progress:
-        return tk.check_rule_tasks(task_list, ruleset, ex, outdir)
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    with Progress(TextColumn("[bold]check"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), TextColumn("{task.fields[last]}"),
-                  console=Console(stderr=True, highlight=False)) as bar:
-        t = bar.add_task("check", total=len(task_list), last="")
-        return tk.check_rule_tasks(
-            task_list, ruleset, ex, outdir,
-            on_done=lambda task, rep: bar.update(t, advance=1,
-                                                 last=f"{task.rule}: {rep.outcome}"))
+    with showing(progress, rules=len(task_list)) as p:
+        done = None if p is None else (
+            lambda task, rep: p.task_done(task.rule, rep.outcome, rep.programs_tried, rep.cases))
+        return tk.check_rule_tasks(task_list, ruleset, ex, outdir, on_done=done)

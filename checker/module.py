@@ -28,6 +28,7 @@ from xdsl.ir import Operation, SSAValue
 from hlorules.errors import HloRulesError
 
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, compare_outputs
+from .progress import note_case
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "Pair", "arg_specs", "check_module",
            "hypothesis_storage", "main_func", "replay", "rule_ulps", "run_cases"]
@@ -274,6 +275,7 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
 
     def differs(args: tuple[np.ndarray, ...]) -> bool:
         counter[0] += 1
+        note_case()  # checker/progress.py
         try:
             a, b = pair.run(args)
         except RewrittenFailed:

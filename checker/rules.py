@@ -28,6 +28,7 @@ from hlorules.errors import HloRulesError
 from .generate import ChoiceRng, Program, Reject, generate
 from .inputs import ArgSpec, Mismatch, compare_outputs
 from .module import CaseRun, Counterexample, Pair, RewrittenFailed, main_func, rule_ulps, run_cases
+from .progress import note_program
 
 __all__ = ["DEFAULT_MAX_EXAMPLES", "DEFAULT_PROGRAMS", "RuleReport", "check_rule",
            "check_rules"]
@@ -311,6 +312,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             continue
         seen.add(prog.text)
         tried += 1
+        note_program()  # checker/progress.py
         try:
             module = importer.from_text(prog.text)
         except HloRulesError as e:

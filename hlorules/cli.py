@@ -397,6 +397,9 @@ def check(
     seed_blocks: Annotated[int, typer.Option(
         "--seed-blocks", help="check each rule as K tasks, seeds SEED..SEED+K-1, each with "
         "a K-th of the programs and cases")] = 1,
+    progress: Annotated[bool | None, typer.Option(
+        "--progress/--no-progress", help="rules, programs and cases done, on stderr "
+        "(default: when stderr is a terminal)")] = None,
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
@@ -408,7 +411,8 @@ def check(
     code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
                      max_examples=max_examples, programs=programs, outdir=outdir,
                      replay_dir=replay, backend=backend, echo=typer.echo,
-                     executor=executor, jobs=jobs, address=address, seed_blocks=seed_blocks)
+                     executor=executor, jobs=jobs, address=address, seed_blocks=seed_blocks,
+                     progress=progress)
     if code:
         raise typer.Exit(code)
 
