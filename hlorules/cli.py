@@ -6,27 +6,36 @@ no traceback reaches the user for bad input.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from hlorules.errors import HloRulesError
 from hlorules.exit_codes import ExitCode
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
 # piped or redirected, tables keep their columns (rich would wrap them at 80)
 PIPED_WIDTH = 200
-err_console = Console(stderr=True, highlight=False,
-                      width=None if sys.stderr.isatty() else PIPED_WIDTH)
-console = Console(highlight=False, width=None if sys.stdout.isatty() else PIPED_WIDTH)
+
+
+@functools.cache
+def _console(stderr: bool = False) -> Console:
+    """The rich console for stdout (or stderr), made on first use: rich costs start-up."""
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    return Console(stderr=stderr, highlight=False,
+                   width=None if stream.isatty() else PIPED_WIDTH)
 
 
 def _version(value: bool) -> None:
@@ -128,6 +137,8 @@ def demo(
     stats: Annotated[bool, typer.Option("--stats", help="add the rules table")] = False,
 ) -> None:
     """The main job on the bundled examples: import, rewrite, run on XLA, compare."""
+    from rich.console import Console
+
     from hlorules.demo import run_demo
 
     ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150),
@@ -212,7 +223,7 @@ def opt(
             continue
         outs.append(_ensure_newline(export_validated(module, tr, pretty=not generic)))  # jaxlib parses it first
         if stats:
-            tr.summary(err_console)
+            tr.summary(_console(stderr=True))
         else:
             for w in tr.warnings:
                 sys.stderr.write(f"warning: {w}\n")
@@ -285,6 +296,9 @@ def run(
     rewritten = export_validated(module, tr)  # jaxlib parses it first
     before = xla.run(original, *args, backend=backend)
     after = xla.run(rewritten, *args, backend=backend)
+    from rich.table import Table
+
+    console = _console()
     table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
     for col in ("output", "shape", "dtype", "equal", "max |diff|"):
         table.add_column(col)
@@ -349,6 +363,9 @@ def experiment(
     sp = load_spec(spec)
     previous = read_csv(check_against) if check_against is not None else None
     out_dir = out if out is not None else Path("experiment-results") / sp.name
+    from rich.console import Console
+
+    console, err_console = _console(), _console(stderr=True)
     wide = console if console.is_terminal else Console(highlight=False, width=160)
     result = run_experiment(sp, out_dir, jobs=jobs, executor=executor, address=address,
                             backend=backend,
