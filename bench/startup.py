@@ -1,7 +1,10 @@
 """Start-up cost of the command line, next to ``python -c "import jax"``.
 
 Each command runs as a fresh process, interleaved, ``--repeats`` times; prints median wall
-and CPU (user + system of the child) seconds. Nothing is asserted.
+and CPU (user + system of the child) seconds. Nothing is asserted. ``opt`` runs twice: with
+the parse cache (engine/cache.py; a private one in a temporary folder, filled by one run
+first) and without it (``HLORULES_NO_CACHE=1``, every rule file and book parsed). On a
+loaded machine, read the CPU column: wall time then measures the other processes too.
 
     python bench/startup.py [--repeats 5]
 """
@@ -32,10 +35,11 @@ MODULE = """func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<4xf3
 """
 
 
-def _run(cmd: list[str]) -> tuple[float, float]:
+def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env=env)
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -51,15 +55,22 @@ def main() -> None:
         with open(m, "w") as f:
             f.write(MODULE)
         py = sys.executable
+        cached = {**os.environ, "HLORULES_CACHE_DIR": os.path.join(d, "cache")}
+        cached.pop("HLORULES_NO_CACHE", None)
+        uncached = {**os.environ, "HLORULES_NO_CACHE": "1"}
+        opt = [py, "-m", "hlorules.cli", "opt", "--rulebook", "exec", m]
         cmds = {
-            'python -c "import jax"': [py, "-c", "import jax"],
-            "hlorules --help": [py, "-m", "hlorules.cli", "--help"],
-            "hlorules opt (10 ops, exec)": [py, "-m", "hlorules.cli", "opt", "--rulebook", "exec", m],
+            'python -c "pass"': ([py, "-c", "pass"], cached),
+            'python -c "import jax"': ([py, "-c", "import jax"], cached),
+            "hlorules --help": ([py, "-m", "hlorules.cli", "--help"], cached),
+            "hlorules opt (10 ops, exec)": (opt, cached),
+            "  the same, no parse cache": (opt, uncached),
         }
+        _run(opt, cached)  # fills the cache
         times: dict[str, list[tuple[float, float]]] = {k: [] for k in cmds}
         for _ in range(a.repeats):
-            for k, c in cmds.items():
-                times[k].append(_run(c))
+            for k, (c, env) in cmds.items():
+                times[k].append(_run(c, env))
     for k, v in times.items():
         wall = statistics.median(w for w, _ in v)
         cpu = statistics.median(c for _, c in v)
