@@ -242,3 +242,44 @@ def test_old_entries_are_pruned(tmp_path: Path, cache_home: Path,
         f.write_text(NEG_NEG)
         ruleset.load_rules(f)
     assert len(_entries(cache_home)) == 3
+
+
+# --------------------------------------------------------------------------- jaxlib context
+
+CONTEXT_INPUTS = [
+    MODULE,
+    # chlo, a sharding attribute of the sdy dialect, mhlo-named discardable attributes
+    """module @m attributes {mhlo.num_partitions = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
+  func.func @main(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>})
+      -> tensor<4xf32> {
+    %0 = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
+    %1 = stablehlo.custom_call @foo(%0) {mhlo.frontend_attributes = {a = "b"}}
+        : (tensor<4xf32>) -> tensor<4xf32>
+    return %1 : tensor<4xf32>
+  }
+}
+""",
+    # an unregistered dialect's op (allowed) and a bad one (a located diagnostic)
+    '"mydialect.op"() : () -> ()\n',
+    ("func.func @main(%x: tensor<4xf32>) -> tensor<4xi32> {\n"
+    "  %0 = stablehlo.add %x, %x : tensor<4xi32>\n  return %0 : tensor<4xi32>\n}\n"),
+]
+
+
+@pytest.mark.parametrize("text", CONTEXT_INPUTS, ids=["f32", "chlo_sdy", "unregistered", "bad"])
+def test_jaxlib_context_parses_as_jaxs_own(text: str) -> None:
+    """The context made without importing jax accepts, rejects and prints as jax's does."""
+    from hlorules.lowering import jaxlib_api
+    from jax._src.interpreters import mlir as jmlir
+
+    def outcome(ctx: object) -> str:
+        try:
+            mod = jaxlib_api.parse_module(text, ctx)
+        except jaxlib_api.mlir_error_type() as e:
+            return "error: " + str(e)
+        return jaxlib_api.print_module(mod, generic=True)
+
+    theirs = jmlir.make_ir_context()
+    theirs.allow_unregistered_dialects = True
+    assert outcome(jaxlib_api.make_context()) == outcome(theirs)
