@@ -27,7 +27,7 @@ _FLOATS: dict[type[Attribute], Any] = {Float16Type: np.float16, Float32Type: np.
 
 # Element types whose numpy dtype comes from ml_dtypes, by ml_dtypes' name. ml_dtypes is
 # imported only when one of them is met (its extension costs ~0.7 s of start-up).
-_ML_FLOATS = {BFloat16Type: "bfloat16"}
+_ML_FLOATS: dict[type[Attribute], str] = {BFloat16Type: "bfloat16"}
 _F8 = {"f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
 # Sub-byte integers: ml_dtypes stores one element per byte (the low bits), as MLIR does.
 _SUB_BYTE = {(2, "i"): "int2", (4, "i"): "int4", (2, "u"): "uint2", (4, "u"): "uint4"}

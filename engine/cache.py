@@ -77,7 +77,7 @@ def _implementation_hash() -> str:
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,
                  sys.implementation.cache_tag or ""):
         h.update(part.encode() + b"\0")
-    files = [m.__file__ for m in (parser, model, rulebook, schedule, options, errors_mod,
+    files = [str(m.__file__) for m in (parser, model, rulebook, schedule, options, errors_mod,
                                   lark_errors)]
     files += [__file__, str(Path(parser.__file__).with_name("grammar.lark")),
               str(Path(rulebook.__file__).with_name("rulebook.lark"))]

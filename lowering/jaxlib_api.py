@@ -49,7 +49,7 @@ def ir() -> Any:
 
 
 @functools.cache
-def _jaxlib_dialects() -> tuple[Any, Any, list[Callable[[Any], None]]] | None:
+def _jaxlib_dialects() -> tuple[Any, Any, list[Callable[..., Any]]] | None:
     """jaxlib's pieces of jax's ``make_ir_context``: the upstream dialect registry, a shared
     thread pool and the dialect registrations; None where this jaxlib lacks one of them."""
     try:
@@ -58,8 +58,9 @@ def _jaxlib_dialects() -> tuple[Any, Any, list[Callable[[Any], None]]] | None:
 
         registry = ir().DialectRegistry()
         _jax_mlir_ext.register_dialects(registry)
-        hooks = [sdy.register_dialect, mpmd.register_dialect, mhlo.register_mhlo_dialect,
-                 chlo.register_dialect, stablehlo.register_dialect]
+        hooks: list[Callable[..., Any]] = [
+            sdy.register_dialect, mpmd.register_dialect, mhlo.register_mhlo_dialect,
+            chlo.register_dialect, stablehlo.register_dialect]
         return registry, ir().ThreadPool(), hooks
     except (ImportError, AttributeError):
         return None
