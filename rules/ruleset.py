@@ -63,9 +63,6 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text = read_source(p, file)
     else:
         text, file = str(path_or_text), filename or "<rules>"
-    # the library's hooks are registered before any rule file loads (a copy of seed.rules kept
-    # elsewhere names them too); imported here, lazily, to keep `import hlorules` light
-    from hlorules.rules import library  # noqa: F401 -- docs/library.md
     models = parse_rules(text, file)
     seen: dict[str, object] = {}
     compiled = []
