@@ -643,12 +643,43 @@ def _lanes(w: Any, n: Any = None) -> tuple[int, ...]:
 
 @builtin("cut", "data data data data data", "data",
          "the box (start, limit) of lanes(w) holding windows b..e-1, each cut to the operand "
-         "box [lo, hi) relative to its start (lo, hi: one per operand dim)")
-def _cut(w: Any, b: Any, e: Any, lo: Any, hi: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    lay = lane_layout(_wset(w))
-    lo, hi = _ints(lo), _ints(hi)
+         "box of the given size at offset at (at, size: one per operand dim); given b and e as "
+         "lists (a box of the index batch), the box of the windows' data in its own shape")
+def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    ws = _wset(w)
+    lo, n = _ints(at), _ints(size)
+    if isinstance(b, (tuple, list, np.ndarray)):
+        if len(_ints(b)) != len(ws.batch) or len(_ints(e)) != len(ws.batch):
+            raise ValueError(f"cut() of a box of rank {len(_ints(b))} of an index batch of "
+                             f"rank {len(ws.batch)}")
+        bl, bh = iter(_ints(b)), iter(_ints(e))
+        return (tuple(next(bl) if d == LANES else lo[d] for d in ws.data),
+                tuple(next(bh) if d == LANES else lo[d] + n[d] for d in ws.data))
+    lay = lane_layout(ws)
     return (tuple(int(b) if d == LANES else lo[d] for d in lay),
-            tuple(int(e) if d == LANES else hi[d] for d in lay))
+            tuple(int(e) if d == LANES else lo[d] + n[d] for d in lay))
+
+
+@builtin("batch", "data", "data", "the index batch shape of a set of windows (one window per "
+         "element, numbered in its row-major order)")
+def _batch(w: Any) -> tuple[int, ...]:
+    return tuple(int(n) for n in _wset(w).batch)
+
+
+@builtin("grid_box", "data data data", "data",
+         "(lo, hi) when the positions xs (row-major, in a grid of shape grid), laid out in shape, "
+         "are the box [lo, hi) of the grid in its row-major order (hi - lo == shape); else []")
+def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
+    pos, g, shp = np.asarray(_ints(xs), np.int64), _ints(grid), _ints(shape)
+    if len(g) != len(shp) or pos.size == 0 or pos.size != math.prod(shp) or (
+            pos.min() < 0 or pos.max() >= math.prod(g)):
+        return ()
+    coords = np.stack(np.unravel_index(pos, g), axis=-1) if g else np.zeros((pos.size, 0), np.int64)
+    lo = coords[0]
+    want = np.stack(np.unravel_index(np.arange(pos.size), shp), axis=-1) if shp else coords
+    if not np.array_equal(coords, want + lo):
+        return ()
+    return tuple(int(x) for x in lo), tuple(int(x) + n for x, n in zip(lo, shp))
 
 
 @builtin("with_field", "data data data", "data",
@@ -762,7 +793,8 @@ def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAVal
 
 @builtin("reshaped", "value data", "value",
          "the value reshaped to the shape: the value itself when it has that shape; a reshape "
-         "this rewrite built already is used again", builds=True)
+         "this rewrite built already is used again",
+         builds=True)
 def _reshaped(new: list[Operation], v: SSAValue, shape: Any) -> SSAValue:
     t = v.type
     if not isinstance(t, TensorType):

@@ -65,8 +65,8 @@ def _chain(i0: list[int], i1: list[int], j: list[int], add_inner: bool = False) 
                     f"tensor<{n0}x3xf32>", ROWS, add_inner),
              _store("%s1", "%s0", "%i1", "%u1", "tensor<8x3xf32>", f"tensor<{n1}x1xi32>",
                     f"tensor<{n1}x3xf32>", ROWS),
-             f'  %0 = "stablehlo.gather"(%s1, %j) <{{dimension_numbers = #stablehlo.gather<{GROWS}>}}> '
-             f": (tensor<8x3xf32>, tensor<{m}x1xi32>) -> tensor<{m}x3xf32>"]
+             (f'  %0 = "stablehlo.gather"(%s1, %j) <{{dimension_numbers = #stablehlo.gather<{GROWS}>}}> '
+              f": (tensor<8x3xf32>, tensor<{m}x1xi32>) -> tensor<{m}x3xf32>")]
     return (f"func.func @main(%x: tensor<8x3xf32>, %u0: tensor<{n0}x3xf32>, %u1: tensor<{n1}x3xf32>)"
             f" -> tensor<{m}x3xf32> {{\n" + "\n".join(lines) + f"\n  return %0 : tensor<{m}x3xf32>\n}}\n")
 
@@ -146,7 +146,7 @@ def test_layout_lanes_and_cut_of_a_leading_window_dim() -> None:
     assert _fn("layout")(sw) == (0, LANES) == _fn("layout")(gw)
     assert _fn("layout")(sw, (1, 1)) == (LANES,)
     assert _fn("lanes")(sw) == (2, 3) and _fn("lanes")(gw, 5) == (2, 5)
-    assert _fn("cut")(sw, 1, 3, (1, 0), (2, 1)) == ((1, 1), (2, 3))
+    assert _fn("cut")(sw, 1, 3, (1, 0), (1, 1)) == ((1, 1), (2, 3))
 
 
 def test_layout_refuses_index_batch_dims_split_by_a_window_dim() -> None:
@@ -288,3 +288,39 @@ def test_forward_declines_a_run_that_needs_a_transpose() -> None:
                                    "dense<[[1], [2], [3]]>",
                                    "[[1], [2], [3]]> : tensor<3x1xi32>\n  %j = stablehlo.constant "
                                    "dense<[[3], [2], [1]]>"))
+
+
+def test_grid_box_and_batch() -> None:
+    gb = _fn("grid_box")
+    assert gb((23, 24, 25, 33, 34, 35), (10, 10), (2, 3)) == ((2, 3), (4, 6))
+    assert gb((23, 25), (10, 10), (2, 1)) == ()            # not a box
+    assert gb((24, 23), (10, 10), (1, 2)) == ()            # a box, in the wrong order
+    assert gb((3, 4), (5,), (2,)) == ((3,), (5,))
+    mod = from_text(LEAD)
+    assert _fn("batch")(_fn("windows")(_ops(mod, "stablehlo.scatter")[0].results[0])) == (3,)
+
+
+def _lane_grid(j: list[list[int]]) -> str:
+    """x: 2x16; a store of lanes 0..15 as a 4x4 index batch (update 2x4x4, the window dim
+    leading); a gather of a 2x2 index batch ``j``."""
+    return ("func.func @main(%x: tensor<2x16xf32>, %u: tensor<2x4x4xf32>) -> tensor<2x2x2xf32> {\n"
+            f"  %i = stablehlo.constant dense<{np.arange(16).reshape(4, 4, 1).tolist()}> : tensor<4x4x1xi32>\n"
+            f"  %j = stablehlo.constant dense<{[[[v] for v in r] for r in j]}> : tensor<2x2x1xi32>\n"
+            + _store("%s", "%x", "%i", "%u", "tensor<2x16xf32>", "tensor<4x4x1xi32>", "tensor<2x4x4xf32>",
+                     "update_window_dims = [0], inserted_window_dims = [1], "
+                     "scatter_dims_to_operand_dims = [1], index_vector_dim = 2")
+            + '  %0 = "stablehlo.gather"(%s, %j) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], '
+              "collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, "
+              "slice_sizes = array<i64: 2, 1>}> : (tensor<2x16xf32>, tensor<2x2x1xi32>) -> tensor<2x2x2xf32>\n"
+              "  return %0 : tensor<2x2x2xf32>\n}\n")
+
+
+def test_forward_reads_a_box_of_lanes_as_one_slice() -> None:
+    # lanes 5, 6, 9, 10 are the box [1:3, 1:3] of the store's 4x4 index batch
+    mod = _forwards_bitwise(_lane_grid([[5, 6], [9, 10]]))
+    assert [o.name for o in mod.walk() if o.name in ("stablehlo.slice", "stablehlo.reshape",
+                                                       "stablehlo.concatenate", "stablehlo.gather")] == [
+        "stablehlo.slice"]
+    # lanes 5, 7, 9, 11: no box: runs of the flattened lanes, concatenated
+    mod = _forwards_bitwise(_lane_grid([[5, 7], [9, 11]]))
+    assert len(_ops(mod, "stablehlo.concatenate")) == 1 and not _ops(mod, "stablehlo.gather")
