@@ -1,7 +1,7 @@
 """Gather/scatter window geometry: which operand window each index row addresses.
 
 One implementation for the rule language's window builtins (``windows``, ``in_bounds``,
-``disjoint``, ``overlaps``, ``covers``, ``writers``, ``layout``, ``lanes``, ``cut``:
+``disjoint``, ``overlaps``, ``covers``, ``writers``, ``layout``, ``lanes``, ``cut``, ``batch``:
 ``WindowSet``, vectorised over all rows; rules/builtins.py). Batching dims (``input_batching_dims`` /
 ``operand_batching_dims``) get a window of size 1 starting at 0: exact for bounds checks
 (a batch position is always in bounds); analyses that compare windows across rows must
@@ -151,9 +151,14 @@ def _data_layout(rank: int, window_dims: Sequence[int], operand_rank: int,
                  dropped: Sequence[int]) -> tuple[int, ...]:
     """The data tensor's dims as operand dims: its ``window_dims`` (in order) span the operand
     dims not ``dropped`` (inserted / collapsed), its other dims are index batch dims."""
-    spans = iter(d for d in range(operand_rank) if d not in {int(x) for x in dropped})
-    wd = {int(x) for x in window_dims}
-    return tuple(next(spans) if k in wd else LANES for k in range(rank))
+    spans = [d for d in range(operand_rank) if d not in {int(x) for x in dropped}]
+    wd = [int(x) for x in window_dims]
+    if wd != sorted(wd) or len(wd) != len(spans) or any(not 0 <= k < rank for k in wd):
+        raise ValueError("the window dims are unsorted or do not match the operand's dims")
+    out = [LANES] * rank
+    for k, d in zip(wd, spans):
+        out[k] = d
+    return tuple(out)
 
 
 LANES = -1
