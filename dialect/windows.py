@@ -1,8 +1,8 @@
 """Gather/scatter window geometry: which operand window each index row addresses.
 
 One implementation for the rule language's window builtins (``windows``, ``in_bounds``,
-``disjoint``, ``overlaps``, ``covers``: ``WindowSet``, vectorised over all rows) and the
-seed library's hooks (rules/library/seed_hooks.py). Batching dims (``input_batching_dims`` /
+``disjoint``, ``overlaps``, ``covers``, ``writers``, ``layout``, ``lanes``, ``cut``, ``batch``:
+``WindowSet``, vectorised over all rows; rules/builtins.py). Batching dims (``input_batching_dims`` /
 ``operand_batching_dims``) get a window of size 1 starting at 0: exact for bounds checks
 (a batch position is always in bounds); analyses that compare windows across rows must
 refuse batching dims themselves (two rows of different batches never overlap)."""
@@ -10,13 +10,14 @@ refuse batching dims themselves (two rows of different batches never overlap).""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-__all__ = ["NONE", "PARTLY", "WindowSet", "Windows", "covering", "gather_windows", "index_rows",
-           "overlap_matrix", "pairwise_disjoint", "scatter_windows", "window_set"]
+__all__ = ["LANES", "NONE", "PARTLY", "WindowSet", "Windows", "covering", "gather_windows",
+           "index_rows", "lane_layout", "overlap_matrix", "pairwise_disjoint", "scatter_windows",
+           "window_set", "writers"]
 
 
 @dataclass
@@ -82,15 +83,19 @@ def gather_windows(dn: Any, operand_shape: Sequence[int], slice_sizes: Sequence[
 class WindowSet:
     """The windows of one gather or scatter, one per index row, as the rule language's
     ``windows(%op)`` sees them: ``starts`` (rows x operand rank), ``sizes``, the index
-    ``batch`` shape, the ``operand`` shape, and ``live``: which windows take effect (a
+    ``batch`` shape, the ``operand`` shape, ``live``: which windows take effect (a
     scatter skips a window that is not wholly in bounds; a gather's clamped windows all
-    do)."""
+    do), and ``data``: the dims of the tensor holding the windows' elements (a gather's
+    result, a scatter's update), each as the operand dim it spans, ``LANES`` (-1) for an
+    index batch dim. ``memo`` caches analyses of this set (``writers``)."""
 
     starts: np.ndarray
     sizes: tuple[int, ...]
     batch: tuple[int, ...]
     operand: tuple[int, ...]
     live: np.ndarray
+    data: tuple[int, ...] = ()
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def in_bounds(self) -> np.ndarray:
         """Per window (in the index batch's shape): it lies wholly inside the operand."""
@@ -142,6 +147,74 @@ def covering(a: WindowSet, b: WindowSet) -> np.ndarray:
     return np.where(n == 0, NONE, np.where((n == 1) & inside, j, PARTLY)).astype(np.int64)
 
 
+def _data_layout(rank: int, window_dims: Sequence[int], operand_rank: int,
+                 dropped: Sequence[int]) -> tuple[int, ...]:
+    """The data tensor's dims as operand dims: its ``window_dims`` (in order) span the operand
+    dims not ``dropped`` (inserted / collapsed), its other dims are index batch dims."""
+    spans = [d for d in range(operand_rank) if d not in {int(x) for x in dropped}]
+    wd = [int(x) for x in window_dims]
+    if wd != sorted(wd) or len(wd) != len(spans) or any(not 0 <= k < rank for k in wd):
+        raise ValueError("the window dims are unsorted or do not match the operand's dims")
+    out = [LANES] * rank
+    for k, d in zip(wd, spans):
+        out[k] = d
+    return tuple(out)
+
+
+LANES = -1
+"""In a ``data`` layout: an index batch dim (in ``lane_layout``: all of them, as one)."""
+
+
+def lane_layout(w: WindowSet, sizes: Sequence[int] | None = None) -> tuple[int, ...]:
+    """``w.data`` with its index batch dims merged into one ``LANES`` dim (at the front when
+    there are none): the layout of the windows' data reshaped to (window dims before the
+    batch, number of windows, window dims after). Given ``sizes`` (one per operand dim), the
+    window dims of size 1 are left out: two layouts that agree then differ only by a
+    reshape. ``ValueError`` when the batch dims are not contiguous (that takes a transpose)."""
+    at = [k for k, d in enumerate(w.data) if d == LANES]
+    if at and at != list(range(at[0], at[0] + len(at))):
+        raise ValueError("the index batch dims of the windows' data are not contiguous")
+    q = at[0] if at else 0
+    dims = [d for d in w.data if d != LANES]
+    out = (*dims[:q], LANES, *dims[q:])
+    if sizes is not None:
+        out = tuple(d for d in out if d == LANES or int(sizes[d]) != 1)
+    return out
+
+
+def writers(a: WindowSet, layers: Sequence[WindowSet]) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """Per window of ``a``: ``(layer, index, offset)`` of the window that supplies it, looking
+    through ``layers`` in order (the last write first): the first layer with a window
+    overlapping it must have exactly one, containing it wholly (window ``index`` of that
+    layer, ``offset`` its start within that window); ``(NONE, NONE, zeros)`` when no layer
+    touches it; ``(PARTLY, PARTLY, zeros)`` when the first layer that does covers it partly or
+    more than once. Cached on ``a`` for the same layer objects (window sets are per op)."""
+    key = tuple(id(b) for b in layers)
+    got = a.memo.get(("writers", key))
+    if got is not None and all(x is y for x, y in zip(got[0], layers)):
+        return got[1]  # type: ignore[no-any-return]
+    n, rank = a.starts.shape[0], a.starts.shape[1] if a.starts.ndim == 2 else len(a.sizes)
+    layer = np.full(n, NONE, np.int64)
+    index = np.full(n, NONE, np.int64)
+    offset = np.zeros((n, rank), np.int64)
+    open_ = np.ones(n, bool)
+    for k, b in enumerate(layers):
+        if not open_.any():
+            break
+        c = covering(a, b)
+        hit = open_ & (c != NONE)
+        layer[hit] = np.where(c[hit] == PARTLY, PARTLY, k)
+        index[hit] = c[hit]
+        ok = hit & (c >= 0)
+        if ok.any():
+            offset[ok] = a.starts[ok] - b.starts[c[ok]]
+        open_ &= ~hit
+    rows = tuple((int(lay), int(i), tuple(int(x) for x in off))
+                 for lay, i, off in zip(layer.tolist(), index.tolist(), offset.tolist()))
+    a.memo[("writers", key)] = (tuple(layers), rows)
+    return rows
+
+
 def window_set(op: Any, ind: np.ndarray) -> WindowSet:
     """The windows of a single-input ``stablehlo.gather`` or ``stablehlo.scatter`` at index
     array ``ind``; ``ValueError`` for batching dims (rows of different batches are not
@@ -155,8 +228,11 @@ def window_set(op: Any, ind: np.ndarray) -> WindowSet:
         if dn["input_batching_dims"] or dn["scatter_indices_batching_dims"]:
             raise ValueError("batching dimensions are not analysed")
         shape = tuple(shape_of(op.operands[0].type))
-        w = scatter_windows(dn, shape, shape_of(op.operands[2].type), ind)
-        return WindowSet(w.starts, w.sizes, w.batch, shape, w.in_bounds(shape))
+        ushape = tuple(shape_of(op.operands[2].type))
+        w = scatter_windows(dn, shape, ushape, ind)
+        return WindowSet(w.starts, w.sizes, w.batch, shape, w.in_bounds(shape),
+                         _data_layout(len(ushape), dn["update_window_dims"], len(shape),
+                                      dn["inserted_window_dims"]))
     if op.name == "stablehlo.gather":
         dn = op.properties["dimension_numbers"]
         if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:
@@ -164,6 +240,8 @@ def window_set(op: Any, ind: np.ndarray) -> WindowSet:
         shape = tuple(shape_of(op.operands[0].type))
         ss = tuple(int(x) for x in op.properties["slice_sizes"].get_values())
         w = gather_windows(dn, shape, ss, ind)
-        return WindowSet(w.starts, w.sizes, w.batch, shape,
-                         np.ones(w.starts.shape[0], bool))
+        rank = len(shape_of(op.results[0].type))
+        return WindowSet(w.starts, w.sizes, w.batch, shape, np.ones(w.starts.shape[0], bool),
+                         _data_layout(rank, dn["offset_dims"], len(shape),
+                                      dn["collapsed_slice_dims"]))
     raise ValueError(f"{op.name} has no windows (a gather or scatter has)")

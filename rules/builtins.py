@@ -22,15 +22,19 @@ from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from hlorules.dialect.windows import (
+    LANES,
     WindowSet,
     covering,
     index_rows,
+    lane_layout,
     overlap_matrix,
     pairwise_disjoint,
     window_set,
+    writers,
 )
 from hlorules.engine.fold import can_fold, value_of
 from hlorules.engine.options import current_option
+from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -583,20 +587,99 @@ def _extend(xs: Any, shape: Any) -> np.ndarray:
     raise ValueError(f"{a.size} elements fill no leading part of shape {list(shp)}")
 
 
-@builtin("runs", "data", "data",
+@builtin("runs", "data data", "data",
          "the maximal runs of a list that count up by one (equal negative entries also run "
-         "together), as (start, end, first element) with end exclusive")
-def _runs(xs: Any) -> tuple[tuple[int, int, int], ...]:
+         "together), as (start, end, first element) with end exclusive; given keys (one per "
+         "element), a run also keeps its key, and each is (start, end, first element, key)",
+         optional=1)
+def _runs(xs: Any, keys: Any = None) -> tuple[tuple[Any, ...], ...]:
     t = _ints(xs)
-    out: list[tuple[int, int, int]] = []
+    ks = None if keys is None else _tuple(keys)
+    if ks is not None and len(ks) != len(t):
+        raise ValueError(f"runs() of {len(t)} elements with {len(ks)} keys")
+    out: list[tuple[Any, ...]] = []
     k = 0
     while k < len(t):
         e = k + 1
-        while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]):
+        while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]) and (
+                ks is None or _key_eq(ks[e], ks[k])):
             e += 1
-        out.append((k, e, t[k]))
+        out.append((k, e, t[k]) if ks is None else (k, e, t[k], ks[k]))
         k = e
     return tuple(out)
+
+
+def _key_eq(a: Any, b: Any) -> bool:
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return bool(np.array_equal(np.asarray(a), np.asarray(b)))
+    return bool(a == b)
+
+
+@builtin("writers", "data data", "data",
+         "per window of the first set: (layer, index, offset) of the window of the list of sets "
+         "(the last write first) that supplies it: the first layer with a window overlapping it "
+         "has exactly one, containing it, at offset (its start within that window); "
+         "(-1, -1, zeros) if no layer touches it, (-2, -2, zeros) if partly or multiply covered")
+def _writers(a: Any, layers: Any) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    return writers(_wset(a), [_wset(b) for b in _tuple(layers)])
+
+
+@builtin("layout", "data data", "data",
+         "the dims of the windows' data (a gather's result, a scatter's update) as the operand "
+         "dims they span, the index batch dims merged into one -1 (the lanes: first when there "
+         "are none); given sizes, the dims of size 1 left out", optional=1)
+def _layout(w: Any, sizes: Any = None) -> tuple[int, ...]:
+    return lane_layout(_wset(w), None if sizes is None else _ints(sizes))
+
+
+@builtin("lanes", "data data", "data",
+         "the shape of the windows' data with the index batch dims merged into one dim of n "
+         "lanes (default: one per window): the shape a reshape to layout(w) gives", optional=1)
+def _lanes(w: Any, n: Any = None) -> tuple[int, ...]:
+    ws = _wset(w)
+    count = ws.starts.shape[0] if n is None else int(n)
+    return tuple(count if d == LANES else ws.sizes[d] for d in lane_layout(ws))
+
+
+@builtin("cut", "data data data data data", "data",
+         "the box (start, limit) of lanes(w) holding windows b..e-1, each cut to the operand "
+         "box of the given size at offset at (at, size: one per operand dim); given b and e as "
+         "lists (a box of the index batch), the box of the windows' data in its own shape")
+def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    ws = _wset(w)
+    lo, n = _ints(at), _ints(size)
+    if isinstance(b, (tuple, list, np.ndarray)):
+        if len(_ints(b)) != len(ws.batch) or len(_ints(e)) != len(ws.batch):
+            raise ValueError(f"cut() of a box of rank {len(_ints(b))} of an index batch of "
+                             f"rank {len(ws.batch)}")
+        bl, bh = iter(_ints(b)), iter(_ints(e))
+        return (tuple(next(bl) if d == LANES else lo[d] for d in ws.data),
+                tuple(next(bh) if d == LANES else lo[d] + n[d] for d in ws.data))
+    lay = lane_layout(ws)
+    return (tuple(int(b) if d == LANES else lo[d] for d in lay),
+            tuple(int(e) if d == LANES else lo[d] + n[d] for d in lay))
+
+
+@builtin("batch", "data", "data", "the index batch shape of a set of windows (one window per "
+         "element, numbered in its row-major order)")
+def _batch(w: Any) -> tuple[int, ...]:
+    return tuple(int(n) for n in _wset(w).batch)
+
+
+@builtin("grid_box", "data data data", "data",
+         "(lo, hi) when the positions xs (row-major, in a grid of shape grid), laid out in shape, "
+         "are the box [lo, hi) of the grid in its row-major order (hi - lo == shape); else []")
+def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
+    pos, g, shp = np.asarray(_ints(xs), np.int64), _ints(grid), _ints(shape)
+    if len(g) != len(shp) or pos.size == 0 or pos.size != math.prod(shp) or (
+            pos.min() < 0 or pos.max() >= math.prod(g)):
+        return ()
+    coords = np.stack(np.unravel_index(pos, g), axis=-1) if g else np.zeros((pos.size, 0), np.int64)
+    lo = coords[0]
+    want = np.stack(np.unravel_index(np.arange(pos.size), shp), axis=-1) if shp else coords
+    if not np.array_equal(coords, want + lo):
+        return ()
+    return tuple(int(x) for x in lo), tuple(int(x) + n for x, n in zip(lo, shp))
 
 
 @builtin("with_field", "data data data", "data",
@@ -648,6 +731,34 @@ def _operand(v: SSAValue, i: int) -> SSAValue:
     return v.owner.operands[int(i)]
 
 
+MAX_STORES = 16
+"""Most stores ``stores()`` follows down a chain ``scatter(scatter(...))``."""
+
+
+def _is_store(v: Any) -> bool:
+    op = v.owner if isinstance(v, SSAValue) else None
+    if not isinstance(op, Operation) or op.name != "stablehlo.scatter" or len(op.operands) != 3:
+        return False
+    blk = op.regions[0].blocks.first
+    if blk is None or len(blk.args) != 2:
+        return False
+    ret = blk.last_op
+    return (ret is not None and ret is blk.first_op and ret.name == "stablehlo.return"
+            and len(ret.operands) == 1 and ret.operands[0] is blk.args[1])
+
+
+@builtin("stores", "value", "values",
+         "the chain of plain stores (single-input scatters whose body returns the update) "
+         "ending in the value: its scatter, the one its input comes from, ... (the last write "
+         "first, at most 16)")
+def _stores(v: SSAValue) -> tuple[SSAValue, ...]:
+    out: list[SSAValue] = []
+    while len(out) < MAX_STORES and _is_store(v):
+        out.append(v)
+        v = v.owner.operands[0]  # type: ignore[union-attr]
+    return tuple(out)
+
+
 # --------------------------------------------------------------------------- constants (build)
 
 
@@ -678,6 +789,36 @@ def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAVal
                           properties=dict(op.properties), attributes=dict(op.attributes))
     new.append(nop)
     return nop.results[0]
+
+
+@builtin("reshaped", "value data", "value",
+         "the value reshaped to the shape: the value itself when it has that shape; a reshape "
+         "this rewrite built already is used again",
+         builds=True)
+def _reshaped(new: list[Operation], v: SSAValue, shape: Any) -> SSAValue:
+    t = v.type
+    if not isinstance(t, TensorType):
+        raise TypeError("reshaped() takes a tensor")
+    shp = _ints(shape)
+    if tuple(shape_of(t)) == shp:
+        return v
+    rt = TensorType(elem_of(t), list(shp))
+    for o in new:
+        if o.name == "stablehlo.reshape" and o.operands[0] is v and o.results[0].type == rt:
+            return o.results[0]
+    return _R.build(new, REGISTRY["stablehlo.reshape"], [v], {}, rt, None)
+
+
+@builtin("sliced", "value data", "value",
+         "the box (start, limit) of the value, unit strides: the value itself when the box is "
+         "all of it", builds=True)
+def _sliced(new: list[Operation], v: SSAValue, box: Any) -> SSAValue:
+    lo, hi = (_ints(x) for x in _tuple(box))
+    if lo == (0,) * len(lo) and hi == tuple(shape_of(v.type)):
+        return v
+    return _R.build(new, REGISTRY["stablehlo.slice"], [v],
+                    {"start_indices": lo, "limit_indices": hi, "strides": (1,) * len(lo)},
+                    None, None)
 
 
 def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:

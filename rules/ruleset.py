@@ -64,10 +64,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text = read_source(p, file)
     else:
         text, file = str(path_or_text), filename or "<rules>"
-    # the library's hooks are registered before any rule file loads (a copy of seed.rules kept
-    # elsewhere names them too); imported here, lazily, to keep `import hlorules` light
     from hlorules.engine import cache
-    from hlorules.rules import library  # noqa: F401 -- docs/library.md
 
     # rule files (not text given inline) are parsed once per content: engine/cache.py
     cached = cache.load_rule_file(text, file) if from_file else None

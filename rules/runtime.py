@@ -437,7 +437,8 @@ def copy_op(new: list[Operation], v: Any, attrs: dict[str, Any], drops: Sequence
 
 def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]
            ) -> Rewrite | None:
-    """Check the replacement is well typed and verifies; drop built ops nothing uses.
+    """Check the replacement is well typed and verifies; drop built ops nothing uses (their
+    uses of other values too, so that e.g. ``has_one_use`` does not count them).
 
     A rewrite that changes nothing (each result replaced by itself) is None."""
     flat: list[Any] = []
@@ -462,6 +463,9 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         live.add(o)
         stack.extend(x.owner for x in o.operands if x.owner in built and x.owner not in live)
     kept = [o for o in new if o in live]
+    for o in new:
+        if o not in live:  # a detached op still counts as a use of its operands: drop it
+            o.drop_all_references()
     if not kept and all(r is old for r, old in zip(flat, root.results)):
         return None
     for o in kept:

@@ -30,7 +30,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import hlorules.rules.library  # noqa: F401 -- registers the library hooks seed.rules names
 import pytest
 from hlorules.engine import api
 from hlorules.engine.driver import RewriteError

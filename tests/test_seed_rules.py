@@ -279,7 +279,7 @@ def test_seed_rules_load_with_tags_and_size_limit() -> None:
     for chunk in SEED.read_text().split("\nrule ")[1:]:
         body = chunk[: chunk.index("\n}") + 2]
         lines = [ln for ln in body.splitlines() if ln.strip() and not ln.strip().startswith("#")]
-        assert len(lines) <= 15, chunk.splitlines()[0]
+        assert len(lines) <= 20, chunk.splitlines()[0]  # issue 17: each seed pattern <= 20 lines
     assert "builtin.unregistered" in RULES["strip_marker_ops"].roots  # marker ops: any name
     assert {r for r in RULES if "forward" in RULES[r].tags} == {
         "gather_scatter_constant_forward", "gather_of_masked_scatter",
