@@ -705,7 +705,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
             else:
-                s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
+                u = rng.random()
+                # a start in the upper half: two slices of one value then leave gaps
+                s = rng.randint(0, max(0, n // 2)) if u < 0.5 else (
+                    rng.randint(n // 2, n) if u < 0.65 else 0)
                 u = rng.random()
                 lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
                 k = rng.choice([1, 2, 2, 3])

@@ -542,7 +542,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     # from the ones that showed it, until it fires or the evidence says the where clauses
     # exclude it (coverage.py); each edit is an ordinary generated program
     edit = random.Random(base ^ 0x5EED)
-    for key in cov.uncovered() if kept else []:
+    for key in cov.uncovered() if kept and attempts is None else []:  # attempts: a hard cap
         for j in range(DIRECTED_ATTEMPTS):
             if cov.fired[key] or cov.expected(key) >= EXCLUDED_EXPECTED:
                 break
