@@ -20,12 +20,13 @@ it was true and false.
 generator made it at that position in a program matching the pattern's structure; it is
 then *covered* when a fired program showed it. A required class that never fired is
 excused as *excluded by the where clauses* only when the evidence says the clauses forbid
-it: had the clauses been blind to the class, its ``seen`` programs would have fired at the
-rule's overall rate ``fired / seen_total``, an expected ``seen * fired / seen_total``
-fires; at ``EXCLUDED_EXPECTED`` (3) or more expected and none observed (probability about
-e^-3 = 5% under that blindness) the class is reported as excluded, below that the check is
-``weak``: the class was reachable, was not exercised, and there is not enough evidence that
-the rule's guard forbids it. Classes an op admits that the generator never made
+it. Had the clauses been blind to the class, each program showing it that got as far as
+check ``k`` (and failed there) would have fired at the rate of all programs that got as far
+as ``k``: ``fired / reached(k)``. Summed over the class's programs that is the fires
+expected under that blindness (:meth:`Coverage.expected`); at ``EXCLUDED_EXPECTED`` (3) or
+more expected and none observed (probability about e^-3 = 5% under blindness) the class is
+reported as excluded, below that the check is ``weak``: the class was reachable, was not
+exercised, and there is not enough evidence that the rule's guard forbids it. Classes an op admits that the generator never made
 (``not_generated``) are listed but not required: that is a generator gap, not a property of
 the rule, and it is reported so that it is visible.
 """
@@ -306,6 +307,8 @@ class Coverage:
     clause_false: Counter[str] = field(default_factory=Counter)
     clauses: list[str] = field(default_factory=list)
     admitted: list[str] = field(default_factory=list)
+    scores: Counter[int] = field(default_factory=Counter)  # structure matches by progress
+    class_scores: dict[str, Counter[int]] = field(default_factory=dict)
 
     def observe(self, rule: Any, root: Any, score: int) -> list[str] | None:
         """Record one generated program (its root op and ``rule.progress`` score); return
@@ -337,6 +340,9 @@ class Coverage:
         self.admitted = sorted(admitted)
         self.programs_seen += 1
         self.seen.update(keys)
+        self.scores[score] += 1
+        for k in keys:
+            self.class_scores.setdefault(k, Counter())[score] += 1
         return sorted(keys)
 
     def fire(self, keys: list[str] | None) -> None:
@@ -352,16 +358,23 @@ class Coverage:
                         self.clause_true + other.clause_true,
                         self.clause_false + other.clause_false,
                         self.clauses or other.clauses,
-                        sorted(set(self.admitted) | set(other.admitted)))
+                        sorted(set(self.admitted) | set(other.admitted)),
+                        self.scores + other.scores,
+                        {k: self.class_scores.get(k, Counter()) + other.class_scores.get(k, Counter())
+                         for k in set(self.class_scores) | set(other.class_scores)})
 
     def covered(self) -> list[str]:
         return sorted(k for k in self.seen if self.fired[k])
 
     def expected(self, key: str) -> float:
-        """Fires of ``key`` expected if the where clauses were blind to it."""
-        if not self.programs_seen:
-            return 0.0
-        return self.seen[key] * self.programs_fired / self.programs_seen
+        """Fires of ``key`` expected if the where clauses were blind to it: each program
+        showing it that failed at check ``k`` counts ``fired / reached(k)``."""
+        out = 0.0
+        for score, n in self.class_scores.get(key, Counter()).items():
+            reached = sum(c for s, c in self.scores.items() if s >= score)
+            if reached:
+                out += n * self.programs_fired / reached
+        return out
 
     def excluded(self) -> list[str]:
         """Classes generated often enough, never fired: the where clauses exclude them."""

@@ -5,6 +5,7 @@ shrunk program, and the CLI's exit codes and JSON for them (issue 16)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 
 import hlorules.checker  # noqa: F401 -- registers @all_distinct
@@ -90,13 +91,21 @@ func.func @main(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<5xf32> {
 def test_a_class_seen_rarely_and_never_fired_makes_the_check_weak():
     cov = Coverage()
     cov.programs_seen, cov.programs_fired = 100, 50
-    cov.seen.update({"pad negative edge": 2, "pad zero edge": 90, "pad interior > 0": 40})
+    # progress of the 100 structure-matching programs: 30 failed check 5, 20 check 6, 50 fired
+    cov.scores.update({5: 30, 6: 20, 7: 50})
+    cov.seen.update({"pad negative edge": 2, "pad zero edge": 90, "pad interior > 0": 10})
+    cov.class_scores.update({"pad negative edge": Counter({5: 2}),
+                             "pad interior > 0": Counter({6: 10})})
     cov.fired.update({"pad zero edge": 50})
-    # 2 programs at a 50% fire rate: 1 fire expected, none seen -- not enough to say the
-    # where clauses exclude it; 40 programs: 20 expected, none seen -- excluded
+    # 2 programs failing check 5, which 50 of 100 programs pass to fire: 1 fire expected if
+    # the where clauses were blind to it -- not enough to call it excluded; 10 programs
+    # failing check 6, which 50 of 70 pass: 7.1 expected, none seen -- excluded
+    assert cov.expected("pad negative edge") == 1.0
+    assert round(cov.expected("pad interior > 0"), 1) == 7.1
     assert cov.uncovered() == ["pad negative edge"]
     assert cov.excluded() == ["pad interior > 0"]
-    assert verdict(120, cov, 100)[0] == WEAK and "pad negative edge" in verdict(120, cov, 100)[1]
+    outcome, why = verdict(120, cov, 100)
+    assert outcome == WEAK and "pad negative edge (in 2 programs, fired in none" in why
     cov.fired["pad negative edge"] = 1
     assert verdict(120, cov, 100) == (VERIFIED, "")
     outcome, why = verdict(7, cov, 12)
