@@ -323,9 +323,10 @@ class _Kept:
 
 
 def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
-           ) -> tuple[Program, str, str] | None:
+           ) -> tuple[Program, str, str | HloRulesError] | None:
     """The program the choice sequence builds (fresh draws past its end from ``fresh``),
-    its text as imported and as the rule alone rewrites it; None unless it fires."""
+    its text as imported and as the rule alone rewrites it (or the rewrite's error); None
+    unless it matches and fires."""
     from hlorules.lowering import exporter, importer
 
     try:
@@ -335,16 +336,21 @@ def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
         if rule.match(_root_op(module)) is None:
             return None
         original = exporter.to_text(module)
-        rewritten, fired = _rewrite_alone(rule, original)
     except (Reject, ValueError, IndexError, KeyError, HloRulesError):
         return None
+    try:
+        rewritten, fired = _rewrite_alone(rule, original)
+    except HloRulesError as e:
+        return prog, original, e
     return (prog, original, rewritten) if fired else None
 
 
-def _differs(prog: Program, original: str, rewritten: str, name: str, ulps: Any,
-             backend: str, assumes: frozenset[str], per: int, seed: int,
+def _differs(prog: Program, original: str, rewritten: str | HloRulesError, name: str,
+             ulps: Any, backend: str, assumes: frozenset[str], per: int, seed: int,
              signed_zeros: bool) -> Counterexample | None:
     """The counterexample this fired program gives (inputs shrunk by hypothesis), if any."""
+    if isinstance(rewritten, HloRulesError):
+        return None
     pair = Pair(original, rewritten, [name], ulps, backend)
     try:
         if prog.args:
@@ -352,6 +358,11 @@ def _differs(prog: Program, original: str, rewritten: str, name: str, ulps: Any,
         return _run_lifted(pair, signed_zeros)
     except HloRulesError as e:
         return Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
+
+
+def _rewrite_failed(name: str, original: str, e: HloRulesError) -> Counterexample:
+    return Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
+                          original, original)
 
 
 def _program_size(prog: Program, original: str) -> tuple[int, int]:
@@ -517,9 +528,13 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         try:
             rewritten, fired = _rewrite_alone(rule, original)
         except HloRulesError as e:
-            cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
-                                 original, original)
-            return report(COUNTEREXAMPLE, 0, f"the rewrite fails: {e}", cex, len(kept) + 1)
+            cex = _rewrite_failed(name, original, e)
+            if shrink:
+                k = _Kept(prog, original, original, rng.used(), max_dim)
+                _, cex = shrink_program(
+                    rule, k, cex, lambda p, o, r: _rewrite_failed(name, o, r)
+                    if isinstance(r, HloRulesError) else None)
+            return report(COUNTEREXAMPLE, 0, cex.mismatch.reason, cex, len(kept) + 1)
         if not fired:
             reasons["matched but the engine did not rewrite"] += 1
             return None
