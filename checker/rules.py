@@ -41,8 +41,10 @@ __all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "DEFAULT_MAX_EXAMPLES",
 
 DEFAULT_PROGRAMS = 100
 DEFAULT_MIN_PROGRAMS = 100  # distinct fired programs a "verified" needs
-SHRINK_CANDIDATES = 60
-DIRECTED_ATTEMPTS = 60  # edits per uncovered boundary class (coverage-directed search)  # programs tried when shrinking a counterexample's program
+SHRINK_CANDIDATES = 40
+SHRINK_EXAMPLES = 30  # input cases per shrink candidate
+BATCHES = frozenset({12, 36})  # fired counts at which the kept programs are run early
+DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)  # programs tried when shrinking a counterexample's program
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
 
@@ -430,10 +432,10 @@ def shrink_program(rule: Any, kept: _Kept, cex: Counterexample, fails: Any,
 
 
 def _edit(rng: random.Random, choices: list[float]) -> list[float]:
-    """``choices`` with one to three entries redrawn or nudged (the search's edit, without
+    """``choices`` with one or two entries redrawn or nudged (the search's edit, without
     cutting the tail: the edited program should keep what the sample showed)."""
     ch = list(choices)
-    for _ in range(rng.choice([1, 1, 2, 3])):
+    for _ in range(rng.choice([1, 1, 1, 2])):
         if not ch:
             break
         i = rng.randrange(len(ch))
@@ -485,7 +487,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                           [k.original for k in kept] if outcome in (VERIFIED, WEAK) else [],
                           cov, min_programs)
 
-    samples: dict[str, list[tuple[list[float], int]]] = {}  # per class: programs showing it
+    # per class: the choices of the furthest-matching programs that showed it
+    samples: dict[str, list[tuple[int, list[float], int]]] = {}
 
     def step(rng: ChoiceRng, max_dim: int) -> RuleReport | None:
         """Generate, match, rewrite and keep one program; a rewrite that fails is a
@@ -518,8 +521,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         keys = cov.observe(rule, root, score)
         for key in keys or ():
             got = samples.setdefault(key, [])
-            if len(got) < 4:
-                got.append((rng.used(), max_dim))
+            got.append((score, rng.used(), max_dim))
+            got.sort(key=lambda g: -g[0])
+            del got[8:]
         search.record(rng.used(), max_dim, score)
         if not matched:
             reasons[f"no match: {rule.explain(root)}"] += 1
@@ -543,6 +547,53 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         weight += 1.0 if prog.args else 0.25
         return None
 
+    ran = cases = 0  # kept programs run on inputs so far, and their cases
+    ulps = rule_ulps(rule)
+    assumes = frozenset(getattr(rule, "assumes", ()) or ())
+
+    def run_batch(final: bool = False) -> RuleReport | None:
+        """Run the kept programs not run yet, smallest first, on inputs: the first batch
+        after its dynamic-shape variants; the final one shares out what is left of
+        ``max_examples``. A counterexample (shrunk) is returned."""
+        nonlocal ran, cases
+        batch = sorted(kept[ran:], key=lambda k: k.prog.size)
+        if not batch:
+            return None
+        if ran == 0:
+            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
+                                 base, reasons)
+            if dyn is not None:
+                why = f"the rewrite fails on a dynamic shape: {dyn[1]}"
+                cex = Counterexample([], [], [], Mismatch(0, why), [name], dyn[0], dyn[0])
+                return report(COUNTEREXAMPLE, 0, why, cex)
+        if final:
+            per = max(1, (max_examples - cases) // len(batch))
+        else:
+            per = max(1, max_examples // max(programs, len(kept)))
+        for k in batch:
+            i = ran
+            ran += 1
+            pair = Pair(k.original, k.rewritten, [name], ulps, backend)
+            try:
+                if k.prog.args:
+                    run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
+                else:  # one case: the constants as arguments, computed by XLA's run time
+                    run = CaseRun(1, _run_lifted(pair, signed_zeros))
+            except HloRulesError as e:  # XLA rejects the rewritten module
+                cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], k.original,
+                                     k.rewritten)
+                return report(COUNTEREXAMPLE, cases, str(e), cex)
+            cases += run.cases
+            if run.counterexample is not None:
+                cex = run.counterexample
+                if shrink:
+                    def fails(p: Program, o: str, r: Any, _i: int = i) -> Counterexample | None:
+                        return _differs(p, o, r, name, ulps, backend, assumes,
+                                        SHRINK_EXAMPLES, seed + _i, signed_zeros)
+                    _, cex = shrink_program(rule, k, cex, fails)
+                return report(COUNTEREXAMPLE, cases, str(cex.mismatch), cex)
+        return None
+
     for attempt in range(3 * limit):  # a program seen before does not count as tried
         if weight >= programs or tried >= limit:
             break
@@ -550,7 +601,10 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         rng = ChoiceRng(parent.choices if parent else [],
                         random.Random(base * 1_000_003 + attempt))
         max_dim = parent.max_dim if parent else 3 + attempt % 4
+        n_kept = len(kept)
         bad = step(rng, max_dim)
+        if bad is None and len(kept) > n_kept and len(kept) in BATCHES:
+            bad = run_batch()  # fail fast: a wrong rule need not wait for 100 programs
         if bad is not None:
             return bad
     # coverage-directed search: a class generated but never fired gets programs edited
@@ -561,7 +615,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         for j in range(DIRECTED_ATTEMPTS):
             if cov.fired[key] or cov.expected(key) >= EXCLUDED_EXPECTED:
                 break
-            choices, max_dim = edit.choice(samples[key])
+            _, choices, max_dim = edit.choice(samples[key][:4])
             ch = _edit(edit, choices)
             bad = step(ChoiceRng(ch, random.Random(base * 7_000_003 + j)), max_dim)
             if bad is not None:
@@ -570,37 +624,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         why = reasons.most_common(1)[0][0] if reasons else "no program generated"
         return report(COULD_NOT_GENERATE, 0, f"none of {tried} programs matched; most common: "
                       f"{why}")
-    kept.sort(key=lambda k: k.prog.size)
-    dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in kept], base,
-                         reasons)
-    if dyn is not None:
-        cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails on a dynamic shape: "
-                                                     f"{dyn[1]}"), [name], dyn[0], dyn[0])
-        return report(COUNTEREXAMPLE, 0, f"the rewrite fails on a dynamic shape: {dyn[1]}", cex)
-    per = max(1, max_examples // len(kept))
-    cases = 0
-    ulps = rule_ulps(rule)
-    assumes = frozenset(getattr(rule, "assumes", ()) or ())
-    for i, k in enumerate(kept):
-        pair = Pair(k.original, k.rewritten, [name], ulps, backend)
-        try:
-            if k.prog.args:
-                run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
-            else:  # one case: the constants as arguments, computed by XLA's run time
-                run = CaseRun(1, _run_lifted(pair, signed_zeros))
-        except HloRulesError as e:  # XLA rejects the rewritten module
-            cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], k.original,
-                                 k.rewritten)
-            return report(COUNTEREXAMPLE, cases, str(e), cex)
-        cases += run.cases
-        if run.counterexample is not None:
-            cex = run.counterexample
-            if shrink:
-                def fails(p: Program, o: str, r: str, _i: int = i) -> Counterexample | None:
-                    return _differs(p, o, r, name, ulps, backend, assumes, max(per, 40),
-                                    seed + _i, signed_zeros)
-                _, cex = shrink_program(rule, k, cex, fails)
-            return report(COUNTEREXAMPLE, cases, str(cex.mismatch), cex)
+    bad = run_batch(final=True)
+    if bad is not None:
+        return bad
     outcome, why = verdict(len(kept), cov, min_programs)
     return report(outcome, cases, why)
 
