@@ -150,7 +150,7 @@ def test_merged_blocks_report_the_first_counterexample_and_add_counts() -> None:
     got = merge_reports([ok, weak])
     assert (got.outcome, got.min_programs) == (WEAK, 11)
     assert "only 6 distinct programs fired (verified needs 11)" in got.reason
-    half = RuleReport("r", "f:1:1", WEAK, 5, 3, 40, "only 3", min_programs=4)
+    half = RuleReport("r", "f:1:1", WEAK, 5, 3, 40, "only 3", min_programs=3)
     got = merge_reports([half, half])
     assert (got.outcome, got.programs_fired) == (VERIFIED, 6)
     got = merge_reports([none, none])
