@@ -5,7 +5,8 @@
   counterexamples with a standalone repro (:func:`replay` re-runs it);
 * rule level: :func:`check_rule` / :func:`check_rules`: programs generated from each rule's
   pattern, the rule applied alone; outcomes ``verified``, ``counterexample``,
-  ``could-not-generate``.
+  ``could-not-generate`` and ``weak`` (no counterexample, but too few programs fired or a
+  boundary class went uncovered: :mod:`hlorules.checker.coverage`).
 
 Heavy imports (hypothesis, jax) happen on first use, so ``import hlorules`` stays cheap.
 """
@@ -16,7 +17,7 @@ from typing import Any
 
 from . import hooks as _hooks  # noqa: F401 -- registers @all_distinct
 
-__all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "VERIFIED", "ArgSpec", "Counterexample",
+__all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "VERIFIED", "WEAK", "ArgSpec", "Counterexample",
            "Mismatch", "ModuleReport", "RuleReport", "check", "check_module", "check_rule",
            "check_rules", "compare_outputs", "replay"]
 
@@ -24,7 +25,7 @@ _WHERE = {"ArgSpec": "inputs", "Mismatch": "inputs", "compare_outputs": "inputs"
           "Counterexample": "module", "ModuleReport": "module", "check_module": "module",
           "replay": "module", "RuleReport": "rules", "check_rule": "rules",
           "check_rules": "rules", "COULD_NOT_GENERATE": "rules", "COUNTEREXAMPLE": "rules",
-          "VERIFIED": "rules"}
+          "VERIFIED": "rules", "WEAK": "rules"}
 
 
 def check(fn: Any, *example_args: Any, rulebook: Any, rules: Any = None, **kwargs: Any) -> Any:

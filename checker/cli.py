@@ -15,11 +15,15 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
               only: Sequence[str] | None, seed: int, max_examples: int | None,
               programs: int | None, outdir: Path, replay_dir: Path | None, backend: str,
               echo: Any, executor: str = "local", jobs: int = 1, address: str | None = None,
-              seed_blocks: int = 1, progress: bool | None = None) -> int:
+              seed_blocks: int = 1, progress: bool | None = None, min_programs: int | None = None,
+              allow_weak: bool = False, fmt: str = "text") -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
     or a replay; print the report with ``echo``; return the exit code
     (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
-    replay that still differs, NOT_GENERATED when a rule could not be exercised).
+    replay that still differs, NOT_GENERATED when a rule could not be exercised, WEAK when
+    a rule is weak -- too few distinct programs fired (``min_programs``) or a boundary
+    class went uncovered -- unless ``allow_weak``). ``fmt="json"`` prints one JSON
+    document (a list of per-rule reports with their coverage) instead of text.
 
     A rule-level check runs one task per rule and seed block (``seed_blocks`` per rule,
     :mod:`hlorules.checker.tasks`) on
@@ -64,18 +68,30 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
             kw["max_examples"] = max_examples
         if programs is not None:
             kw["programs"] = programs
+        if min_programs is not None:
+            if min_programs < 0:
+                raise HloRulesError(f"--min-programs must be at least 0, not {min_programs}")
+            kw["min_programs"] = min_programs
+        if fmt not in ("text", "json"):
+            raise HloRulesError(f"--format must be text or json, not {fmt}")
         if seed_blocks < 1:
             raise HloRulesError(f"--seed-blocks must be at least 1, not {seed_blocks}")
         task_list = tk.rule_tasks(str(target), text, names, seed, kw, seed_blocks)
         ex = make_executor(executor, jobs, address)
-        failed = not_generated = 0
-        for rep in _with_progress(task_list, ruleset, ex, outdir, progress):
-            echo(rep.render())
-            failed += rep.outcome == rc.COUNTEREXAMPLE
-            not_generated += rep.outcome == rc.COULD_NOT_GENERATE
-        if failed:
+        reports = _with_progress(task_list, ruleset, ex, outdir, progress)
+        if fmt == "json":
+            import json
+
+            echo(json.dumps([rep.to_json() for rep in reports], indent=1))
+        else:
+            for rep in reports:
+                echo(rep.render())
+        outcomes = {rep.outcome for rep in reports}
+        if rc.COUNTEREXAMPLE in outcomes:
             return ExitCode.COUNTEREXAMPLE
-        return ExitCode.NOT_GENERATED if not_generated else ExitCode.OK
+        if rc.COULD_NOT_GENERATE in outcomes:
+            return ExitCode.NOT_GENERATED
+        return ExitCode.WEAK if rc.WEAK in outcomes and not allow_weak else ExitCode.OK
     if rulebook is None:
         raise HloRulesError(f"{target}: a module-level check needs --rulebook")
     from hlorules.engine.api import load_rule_files

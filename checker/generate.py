@@ -245,6 +245,7 @@ class Builder:
         self.types: dict[str, TT] = {}
         self.attrs: dict[str, Any] = {}
         self.memo: dict[Hashable, Any] = {}
+        self.slice_limits: dict[str, list[int]] = {}  # value name -> its last slice's limits
         self.n = 0
         self.const_names, self.const_indices = constant_operands(rule)
         self.arg_names = non_constant_operands(rule)
@@ -698,14 +699,25 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = v.type
         if not known.shape:
             raise Reject("slice of rank 0")
-        for n in known.shape:
+        prev = b.slice_limits.get(v.name)  # a slice of this value was built already
+        for i, n in enumerate(known.shape):
+            if prev is not None and i < len(prev) and rng.random() < 0.5:
+                # start next to the other slice's end: adjacent, a gap or an overlap
+                s = min(n, max(0, prev[i] + rng.choice([0, 0, 1, -1])))
+                starts.append(s)
+                limits.append(n if rng.random() < 0.5 else rng.randint(s, n))
+                strides.append(1)
+                continue
             u = rng.random()
             if u < 0.2:  # the whole dim
                 s, lim, k = 0, n, 1
             elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
             else:
-                s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
+                u = rng.random()
+                # a start in the upper half: two slices of one value then leave gaps
+                s = rng.randint(0, max(0, n // 2)) if u < 0.5 else (
+                    rng.randint(n // 2, n) if u < 0.65 else 0)
                 u = rng.random()
                 lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
                 k = rng.choice([1, 2, 2, 3])
@@ -719,6 +731,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         v = b.gen(o, known, role, bound)
     if not (len(starts) == len(limits) == len(strides) == len(v.type.shape)):
         raise Reject("slice attributes of the wrong rank")
+    b.slice_limits[v.name] = limits
     out = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
     props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
              f"strides = {_ints(strides)}")

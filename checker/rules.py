@@ -5,7 +5,12 @@ when they verify and the rule matches their root; programs that fail are counted
 reason (the generator's, the verifier's, or ``explain``'s first failing constraint). Each
 kept program is rewritten by the rule alone (the engine, one phase), both versions are
 compiled once, and hypothesis inputs are run through both. Outcomes, as Alive2 has them:
-``verified`` (on N cases), ``counterexample`` and ``could-not-generate`` (with why).
+``verified`` (on N cases), ``counterexample`` and ``could-not-generate`` (with why), plus
+``weak`` (with why): no counterexample, but fewer than ``min_programs`` distinct programs
+fired, or a boundary class the pattern admits was generated and never fired
+(:mod:`hlorules.checker.coverage` says which classes are required). A counterexample is
+shrunk twice: hypothesis shrinks its inputs, and :func:`shrink_program` shrinks the
+program (shapes, attributes, constants) by shrinking the generator's choice sequence.
 """
 
 from __future__ import annotations
@@ -25,15 +30,22 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.errors import HloRulesError
 
+from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate
 from .inputs import ArgSpec, Mismatch, compare_outputs
 from .module import CaseRun, Counterexample, Pair, RewrittenFailed, main_func, rule_ulps, run_cases
 from .progress import note_program
 
-__all__ = ["DEFAULT_MAX_EXAMPLES", "DEFAULT_PROGRAMS", "RuleReport", "check_rule",
-           "check_rules"]
+__all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "DEFAULT_MAX_EXAMPLES",
+           "DEFAULT_MIN_PROGRAMS", "DEFAULT_PROGRAMS", "VERIFIED", "WEAK", "RuleReport",
+           "check_rule", "check_rules", "verdict"]
 
-DEFAULT_PROGRAMS = 12
+DEFAULT_PROGRAMS = 100
+DEFAULT_MIN_PROGRAMS = 100  # distinct fired programs a "verified" needs
+SHRINK_CANDIDATES = 24
+SHRINK_EXAMPLES = 20  # input cases per shrink candidate
+BATCHES = frozenset({12, 36})  # fired counts at which the kept programs are run early
+DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)  # programs tried when shrinking a counterexample's program
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
 
@@ -42,6 +54,7 @@ _DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64
            "f32": np.float32, "f64": np.float64}
 
 VERIFIED, COUNTEREXAMPLE, COULD_NOT_GENERATE = "verified", "counterexample", "could-not-generate"
+WEAK = "weak"
 
 
 @dataclass
@@ -58,6 +71,8 @@ class RuleReport:
     counterexample: Counterexample | None = None
     reasons: dict[str, int] = field(default_factory=dict)
     programs: list[str] = field(default_factory=list)  # the fired programs, as checked
+    coverage: Coverage | None = None
+    min_programs: int = DEFAULT_MIN_PROGRAMS
 
     @property
     def ok(self) -> bool:
@@ -66,6 +81,9 @@ class RuleReport:
     def summary(self) -> str:
         if self.outcome == VERIFIED:
             what = f"verified on {self.cases} cases ({self.programs_fired} programs)"
+        elif self.outcome == WEAK:
+            what = (f"weak: no counterexample in {self.cases} cases "
+                    f"({self.programs_fired} programs), but {self.reason}")
         elif self.outcome == COUNTEREXAMPLE:
             what = f"COUNTEREXAMPLE after {self.cases} cases: {self.reason}"
         else:
@@ -75,10 +93,39 @@ class RuleReport:
 
     def render(self) -> str:
         text = self.summary()
+        if self.coverage is not None and self.programs_fired:
+            text += "\n" + self.coverage.render()
         if self.counterexample is not None:
             prog = "\n".join("    " + ln for ln in self.counterexample.original.splitlines())
             text += "\n" + self.counterexample.render() + "\n  program:\n" + prog
         return text
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as plain JSON data (``hlorules check --format json``)."""
+        out: dict[str, Any] = {
+            "rule": self.name, "location": self.location, "outcome": self.outcome,
+            "reason": self.reason, "programs_tried": self.programs_tried,
+            "programs_fired": self.programs_fired, "min_programs": self.min_programs,
+            "cases": self.cases,
+            "coverage": self.coverage.to_json() if self.coverage is not None else None}
+        if self.counterexample is not None:
+            out["counterexample"] = {"mismatch": str(self.counterexample.mismatch),
+                                     "program": self.counterexample.original}
+        return out
+
+
+def verdict(fired: int, coverage: Coverage | None, min_programs: int) -> tuple[str, str]:
+    """``(VERIFIED, "")`` or ``(WEAK, why)`` for a check that found no counterexample on
+    ``fired`` distinct fired programs with ``coverage``: verified needs at least
+    ``min_programs`` of them and every required boundary class covered."""
+    why = []
+    if fired < min_programs:
+        why.append(f"only {fired} distinct programs fired (verified needs {min_programs})")
+    if coverage is not None:
+        cov = coverage.weak_reason()
+        if cov:
+            why.append(cov)
+    return (WEAK, "; ".join(why)) if why else (VERIFIED, "")
 
 
 @dataclass
@@ -269,14 +316,150 @@ def _run_lifted(pair: Pair, signed_zeros: bool) -> Counterexample | None:
     return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps)
 
 
+@dataclass
+class _Kept:
+    prog: Program
+    original: str
+    rewritten: str
+    choices: list[float]
+    max_dim: int
+
+
+def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
+           ) -> tuple[Program, str, str | HloRulesError] | None:
+    """The program the choice sequence builds (fresh draws past its end from ``fresh``),
+    its text as imported and as the rule alone rewrites it (or the rewrite's error); None
+    unless it matches and fires."""
+    from hlorules.lowering import exporter, importer
+
+    try:
+        prog = generate(rule.model, ChoiceRng(list(choices), random.Random(fresh)),
+                        max_dim=max_dim)
+        module = importer.from_text(prog.text)
+        if rule.match(_root_op(module)) is None:
+            return None
+        original = exporter.to_text(module)
+    except (Reject, ValueError, IndexError, KeyError, HloRulesError):
+        return None
+    try:
+        rewritten, fired = _rewrite_alone(rule, original)
+    except HloRulesError as e:
+        return prog, original, e
+    return (prog, original, rewritten) if fired else None
+
+
+def _differs(prog: Program, original: str, rewritten: str | HloRulesError, name: str,
+             ulps: Any, backend: str, assumes: frozenset[str], per: int, seed: int,
+             signed_zeros: bool) -> Counterexample | None:
+    """The counterexample this fired program gives (inputs shrunk by hypothesis), if any."""
+    if isinstance(rewritten, HloRulesError):
+        return None
+    pair = Pair(original, rewritten, [name], ulps, backend)
+    try:
+        if prog.args:
+            return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
+        return _run_lifted(pair, signed_zeros)
+    except HloRulesError as e:
+        return Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
+
+
+def _rewrite_failed(name: str, original: str, e: HloRulesError) -> Counterexample:
+    return Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
+                          original, original)
+
+
+def _program_size(prog: Program, original: str) -> tuple[int, int]:
+    return (prog.size, len(original))
+
+
+def shrink_program(rule: Any, kept: _Kept, cex: Counterexample, fails: Any,
+                   budget: int = SHRINK_CANDIDATES) -> tuple[_Kept, Counterexample]:
+    """A smaller program that still gives a counterexample, found by shrinking the
+    generator's choice sequence (as hypothesis shrinks its own): lower ``max_dim``, cut the
+    sequence's tail, set single choices to 0 (a draw of 0 takes the first option of every
+    ``choice`` and the low end of every ``randint``: fewer and smaller dims, smaller
+    attribute values, the first element type) or halve them. A candidate is kept when it
+    fires, is smaller (generator size, then text length) and ``fails(prog, original,
+    rewritten)`` returns a counterexample. At most ``budget`` candidates are run."""
+    best, best_cex = kept, cex
+    tried = 0
+    seen: set[str] = {kept.original}
+
+    def attempt(choices: list[float], max_dim: int) -> bool:
+        nonlocal best, best_cex, tried
+        built = _build(rule, choices, max_dim, 0)
+        if built is None:
+            return False
+        prog, original, rewritten = built
+        if original in seen:
+            return False
+        seen.add(original)
+        if _program_size(prog, original) >= _program_size(best.prog, best.original):
+            return False
+        tried += 1
+        got = fails(prog, original, rewritten)
+        if got is None:
+            return False
+        used = list(choices[: len(choices)])
+        best, best_cex = _Kept(prog, original, rewritten, used, max_dim), got
+        return True
+
+    progress = True
+    while progress and tried < budget:
+        progress = False
+        for d in range(1, best.max_dim):
+            if tried >= budget:
+                break
+            if attempt(best.choices, d):
+                progress = True
+                break
+        n = len(best.choices)
+        for cut in (n // 2, 3 * n // 4, n - 1):
+            if tried >= budget:
+                break
+            if 0 < cut < n and attempt(best.choices[:cut], best.max_dim):
+                progress = True
+                break
+        i = 0
+        while i < len(best.choices) and tried < budget:
+            c = best.choices[i]
+            for v in (0.0, c / 2):
+                if v < c and attempt(best.choices[:i] + [v] + best.choices[i + 1:],
+                                     best.max_dim):
+                    progress = True
+                    break
+            i += 1
+    return best, best_cex
+
+
+def _edit(rng: random.Random, choices: list[float]) -> list[float]:
+    """``choices`` with one or two entries redrawn or nudged (the search's edit, without
+    cutting the tail: the edited program should keep what the sample showed)."""
+    ch = list(choices)
+    for _ in range(rng.choice([1, 1, 1, 2])):
+        if not ch:
+            break
+        i = rng.randrange(len(ch))
+        if rng.random() < 0.6:
+            ch[i] = rng.random()
+        else:
+            ch[i] = min(0.999999, max(0.0, ch[i] + rng.uniform(-0.1, 0.1)))
+    return ch
+
+
 def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                max_examples: int = DEFAULT_MAX_EXAMPLES, seed: int = 0, backend: str = "cpu",
                outdir: str | Path | None = None, attempts: int | None = None,
-               signed_zeros: bool = False) -> RuleReport:
+               signed_zeros: bool = False, min_programs: int = DEFAULT_MIN_PROGRAMS,
+               shrink: bool = True) -> RuleReport:
     """Check one compiled rule on ``programs`` generated programs (one without inputs, a
     single case, counts a quarter) and about ``max_examples`` input cases in all, plus
     dynamic-shape variants of the programs (rewritten, not run); never raises for a rule
-    it cannot instantiate (that is the ``could-not-generate`` outcome)."""
+    it cannot instantiate (that is the ``could-not-generate`` outcome). Without a
+    counterexample the outcome is ``verified`` only when at least ``min_programs``
+    distinct programs fired and the coverage has no required class left uncovered, else
+    ``weak`` (:func:`verdict`). A counterexample's program is shrunk (``shrink``,
+    :func:`shrink_program`) before it is reported."""
     from hlorules.lowering import exporter, importer
 
     name = rule.name
@@ -284,32 +467,44 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     model = getattr(rule, "model", None)
     if model is None:
         return RuleReport(name, loc, COULD_NOT_GENERATE,
-                          reason="the rule has no pattern model (a Python rule)")
+                          reason="the rule has no pattern model (a Python rule)",
+                          min_programs=min_programs)
     base = (zlib.crc32(name.encode()) * 7919 + seed) & 0xFFFFFFFF
     reasons: Counter[str] = Counter()
     seen: set[str] = set()
-    kept: list[tuple[Program, str, str]] = []
+    kept: list[_Kept] = []
+    cov = Coverage()
     tried = 0
     limit = attempts if attempts is not None else programs * ATTEMPTS_PER_PROGRAM
     search = _Search(random.Random(base), len(rule.descriptions))
     weight = 0.0  # an input-free program is one case: four of them count as one program
-    for attempt in range(3 * limit):  # a program seen before does not count as tried
-        if weight >= programs or tried >= limit:
-            break
-        parent = search.parent(attempt)
-        rng = ChoiceRng(parent.choices if parent else [],
-                        random.Random(base * 1_000_003 + attempt))
-        max_dim = parent.max_dim if parent else 3 + attempt % 4
+
+    def report(outcome: str, cases: int, reason: str = "", cex: Counterexample | None = None,
+               fired: int | None = None) -> RuleReport:
+        if cex is not None and outdir is not None:
+            _write(cex, outdir, name, rule)
+        return RuleReport(name, loc, outcome, tried, len(kept) if fired is None else fired,
+                          cases, reason, cex, dict(reasons),
+                          [k.original for k in kept] if outcome in (VERIFIED, WEAK) else [],
+                          cov, min_programs)
+
+    # per class: the choices of the furthest-matching programs that showed it
+    samples: dict[str, list[tuple[int, list[float], int]]] = {}
+
+    def step(rng: ChoiceRng, max_dim: int) -> RuleReport | None:
+        """Generate, match, rewrite and keep one program; a rewrite that fails is a
+        counterexample (returned)."""
+        nonlocal tried, weight
         try:
             prog = generate(model, rng, max_dim=max_dim)
         except Reject as e:
             reasons[f"cannot build a program: {e}"] += 1
-            continue
+            return None
         except (ValueError, IndexError, KeyError) as e:  # a generator bug: counted, not fatal
             reasons[f"the program generator raised {type(e).__name__}: {e}"] += 1
-            continue
+            return None
         if prog.text in seen:
-            continue
+            return None
         seen.add(prog.text)
         tried += 1
         note_program()  # checker/progress.py
@@ -317,73 +512,125 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             module = importer.from_text(prog.text)
         except HloRulesError as e:
             reasons[f"generated program does not verify: {e.message}"] += 1
-            continue
+            return None
         root = _root_op(module)
         try:
             score = rule.progress(root)  # matching once: all checks passed is a match
             matched = score == len(rule.descriptions)
         except Exception as e:  # noqa: BLE001 -- a matcher crash is a rule bug, reported
             reasons[f"the matcher raised {type(e).__name__}: {e}"] += 1
-            continue
+            return None
+        keys = cov.observe(rule, root, score)
+        for key in keys or ():
+            got = samples.setdefault(key, [])
+            got.append((score, rng.used(), max_dim))
+            got.sort(key=lambda g: -g[0])
+            del got[8:]
         search.record(rng.used(), max_dim, score)
         if not matched:
             reasons[f"no match: {rule.explain(root)}"] += 1
-            continue
+            return None
         original = exporter.to_text(module)
         try:
             rewritten, fired = _rewrite_alone(rule, original)
         except HloRulesError as e:
-            cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
-                                 original, original)
-            if outdir is not None:
-                _write(cex, outdir, name, rule)
-            return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept) + 1, 0,
-                              f"the rewrite fails: {e}", cex, dict(reasons))
+            cex = _rewrite_failed(name, original, e)
+            if shrink:
+                k = _Kept(prog, original, original, rng.used(), max_dim)
+                _, cex = shrink_program(
+                    rule, k, cex, lambda p, o, r: _rewrite_failed(name, o, r)
+                    if isinstance(r, HloRulesError) else None)
+            return report(COUNTEREXAMPLE, 0, cex.mismatch.reason, cex, len(kept) + 1)
         if not fired:
             reasons["matched but the engine did not rewrite"] += 1
-            continue
-        kept.append((prog, original, rewritten))
+            return None
+        cov.fire(keys)
+        kept.append(_Kept(prog, original, rewritten, rng.used(), max_dim))
         weight += 1.0 if prog.args else 0.25
-    if not kept:
-        why = reasons.most_common(1)[0][0] if reasons else "no program generated"
-        return RuleReport(name, loc, COULD_NOT_GENERATE, tried, 0, 0,
-                          f"none of {tried} programs matched; most common: {why}",
-                          reasons=dict(reasons))
-    kept.sort(key=lambda k: k[0].size)
-    dyn = _dynamic_check(rule, kept, base, reasons)
-    if dyn is not None:
-        cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails on a dynamic shape: "
-                                                     f"{dyn[1]}"), [name], dyn[0], dyn[0])
-        if outdir is not None:
-            _write(cex, outdir, name, rule)
-        return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), 0,
-                          f"the rewrite fails on a dynamic shape: {dyn[1]}", cex, dict(reasons))
-    per = max(1, max_examples // len(kept))
-    cases = 0
+        return None
+
+    ran = cases = 0  # kept programs run on inputs so far, and their cases
     ulps = rule_ulps(rule)
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
-    for i, (prog, original, rewritten) in enumerate(kept):
-        pair = Pair(original, rewritten, [name], ulps, backend)
-        try:
-            if prog.args:
-                run = run_cases(pair, _specs(prog, assumes), per, seed + i, signed_zeros)
-            else:  # one case: the constants as arguments, computed by XLA's run time
-                run = CaseRun(1, _run_lifted(pair, signed_zeros))
-        except HloRulesError as e:  # XLA rejects the rewritten module
-            cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
-            if outdir is not None:
-                _write(cex, outdir, name, rule)
-            return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), cases, str(e), cex,
-                              dict(reasons))
-        cases += run.cases
-        if run.counterexample is not None:
-            if outdir is not None:
-                _write(run.counterexample, outdir, name, rule)
-            return RuleReport(name, loc, COUNTEREXAMPLE, tried, len(kept), cases,
-                              str(run.counterexample.mismatch), run.counterexample,
-                              dict(reasons))
-    return RuleReport(name, loc, VERIFIED, tried, len(kept), cases, reasons=dict(reasons),
-                      programs=[k[1] for k in kept])
+
+    def run_batch(final: bool = False) -> RuleReport | None:
+        """Run the kept programs not run yet, smallest first, on inputs: the first batch
+        after its dynamic-shape variants; the final one shares out what is left of
+        ``max_examples``. A counterexample (shrunk) is returned."""
+        nonlocal ran, cases
+        batch = sorted(kept[ran:], key=lambda k: k.prog.size)
+        if not batch:
+            return None
+        if ran == 0:
+            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
+                                 base, reasons)
+            if dyn is not None:
+                why = f"the rewrite fails on a dynamic shape: {dyn[1]}"
+                cex = Counterexample([], [], [], Mismatch(0, why), [name], dyn[0], dyn[0])
+                return report(COUNTEREXAMPLE, 0, why, cex)
+        if final:
+            per = max(1, (max_examples - cases) // len(batch))
+        else:
+            per = max(1, max_examples // max(programs, len(kept)))
+        for k in batch:
+            i = ran
+            ran += 1
+            pair = Pair(k.original, k.rewritten, [name], ulps, backend)
+            try:
+                if k.prog.args:
+                    run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
+                else:  # one case: the constants as arguments, computed by XLA's run time
+                    run = CaseRun(1, _run_lifted(pair, signed_zeros))
+            except HloRulesError as e:  # XLA rejects the rewritten module
+                cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], k.original,
+                                     k.rewritten)
+                return report(COUNTEREXAMPLE, cases, str(e), cex)
+            cases += run.cases
+            if run.counterexample is not None:
+                cex = run.counterexample
+                if shrink:
+                    def fails(p: Program, o: str, r: Any, _i: int = i) -> Counterexample | None:
+                        return _differs(p, o, r, name, ulps, backend, assumes,
+                                        SHRINK_EXAMPLES, seed + _i, signed_zeros)
+                    _, cex = shrink_program(rule, k, cex, fails)
+                return report(COUNTEREXAMPLE, cases, str(cex.mismatch), cex)
+        return None
+
+    for attempt in range(3 * limit):  # a program seen before does not count as tried
+        if weight >= programs or tried >= limit:
+            break
+        parent = search.parent(attempt)
+        rng = ChoiceRng(parent.choices if parent else [],
+                        random.Random(base * 1_000_003 + attempt))
+        max_dim = parent.max_dim if parent else 3 + attempt % 4
+        n_kept = len(kept)
+        bad = step(rng, max_dim)
+        if bad is None and len(kept) > n_kept and len(kept) in BATCHES:
+            bad = run_batch()  # fail fast: a wrong rule need not wait for 100 programs
+        if bad is not None:
+            return bad
+    # coverage-directed search: a class generated but never fired gets programs edited
+    # from the ones that showed it, until it fires or the evidence says the where clauses
+    # exclude it (coverage.py); each edit is an ordinary generated program
+    edit = random.Random(base ^ 0x5EED)
+    for key in cov.uncovered() if kept and attempts is None else []:  # attempts: a hard cap
+        for j in range(DIRECTED_ATTEMPTS):
+            if cov.fired[key] or cov.expected(key) >= EXCLUDED_EXPECTED:
+                break
+            _, choices, max_dim = edit.choice(samples[key][:4])
+            ch = _edit(edit, choices)
+            bad = step(ChoiceRng(ch, random.Random(base * 7_000_003 + j)), max_dim)
+            if bad is not None:
+                return bad
+    if not kept:
+        why = reasons.most_common(1)[0][0] if reasons else "no program generated"
+        return report(COULD_NOT_GENERATE, 0, f"none of {tried} programs matched; most common: "
+                      f"{why}")
+    bad = run_batch(final=True)
+    if bad is not None:
+        return bad
+    outcome, why = verdict(len(kept), cov, min_programs)
+    return report(outcome, cases, why)
 
 
 def check_rules(rules: Mapping[str, Any] | Iterable[Any], *, only: Iterable[str] | None = None,

@@ -5,8 +5,9 @@
 (with the name it is reported under), so a worker needs ``hlorules`` installed and no
 shared file system.  With ``--seed-blocks K`` a rule is checked as K tasks, block ``b``
 with seed ``seed + b`` and a K-th of the programs and cases (rounded up); the blocks'
-reports merge into one (:func:`merge_reports`: the first block's counterexample, else
-verified when a block verified, else could-not-generate; counts added).  A task returns
+reports merge into one (:func:`merge_reports`: the first block's counterexample, else,
+when a block fired, verified or weak by the merged counts and coverage
+(:func:`~hlorules.checker.rules.verdict`), else could-not-generate; counts added).  A task returns
 its :class:`~hlorules.checker.rules.RuleReport`; repro files of a counterexample are
 written by the submitting process, not by the worker.  Reports are the same whichever
 executor runs the tasks: ``check_rule`` is a function of the rule, the seed and the
@@ -26,11 +27,14 @@ from .rules import (
     COULD_NOT_GENERATE,
     COUNTEREXAMPLE,
     DEFAULT_MAX_EXAMPLES,
+    DEFAULT_MIN_PROGRAMS,
     DEFAULT_PROGRAMS,
     VERIFIED,
+    WEAK,
     RuleReport,
     _write,
     check_rule,
+    verdict,
 )
 
 __all__ = ["RuleTask", "check_rule_tasks", "merge_reports", "rule_tasks", "run_rule_task"]
@@ -79,6 +83,8 @@ def rule_tasks(file: str, text: str, names: Sequence[str], seed: int,
     split = dict(options)
     split["programs"] = math.ceil(split.get("programs", DEFAULT_PROGRAMS) / blocks)
     split["max_examples"] = math.ceil(split.get("max_examples", DEFAULT_MAX_EXAMPLES) / blocks)
+    # each block may be weak alone: the minimum applies to the merged report
+    split["min_programs"] = math.ceil(split.get("min_programs", DEFAULT_MIN_PROGRAMS) / blocks)
     opts = tuple(sorted(split.items()))
     return [RuleTask(file, text, n, seed + b, opts, b) for n in names for b in range(blocks)]
 
@@ -95,20 +101,28 @@ def merge_reports(parts: Sequence[RuleReport]) -> RuleReport:
     fired = sum(p.programs_fired for p in parts)
     cases = sum(p.cases for p in parts)
     programs = [t for p in parts for t in p.programs]
+    covs = [p.coverage for p in parts if p.coverage is not None]
+    cov = None
+    for c in covs:
+        cov = c if cov is None else cov.merge(c)
+    need = sum(p.min_programs for p in parts)
     bad = next((p for p in parts if p.outcome == COUNTEREXAMPLE), None)
     if bad is not None:
         return RuleReport(first.name, first.location, COUNTEREXAMPLE, tried, fired, cases,
-                          bad.reason, bad.counterexample, dict(reasons), programs)
-    if any(p.outcome == VERIFIED for p in parts):
-        return RuleReport(first.name, first.location, VERIFIED, tried, fired, cases,
-                          reasons=dict(reasons), programs=programs)
+                          bad.reason, bad.counterexample, dict(reasons), programs, cov, need)
+    if any(p.outcome in (VERIFIED, WEAK) for p in parts):
+        outcome, why = verdict(fired, cov, need)
+        return RuleReport(first.name, first.location, outcome, tried, fired, cases, why,
+                          reasons=dict(reasons), programs=programs, coverage=cov,
+                          min_programs=need)
     if not fired and reasons:
         why = reasons.most_common(1)[0][0]
         reason = f"none of {tried} programs matched; most common: {why}"
     else:
         reason = first.reason
     return RuleReport(first.name, first.location, COULD_NOT_GENERATE, tried, fired, cases,
-                      reason, reasons=dict(reasons), programs=programs)
+                      reason, reasons=dict(reasons), programs=programs, coverage=cov,
+                      min_programs=need)
 
 
 def check_rule_tasks(tasks: Sequence[RuleTask], ruleset: Mapping[str, Any], executor: Any,

@@ -417,11 +417,18 @@ def check(
     progress: Annotated[bool | None, typer.Option(
         "--progress/--no-progress", help="rules, programs and cases done, on stderr "
         "(default: when stderr is a terminal)")] = None,
+    min_programs: Annotated[int | None, typer.Option(
+        "--min-programs", help="distinct fired programs a rule needs to be verified "
+        "(default 100); fewer is weak")] = None,
+    allow_weak: Annotated[bool, typer.Option(
+        "--allow-weak", help="exit 0 when rules are weak (not verified) but none fails")] = False,
+    fmt: Annotated[str, typer.Option("--format", help="rule-level report: text or json")] = "text",
 ) -> None:
     """Property-based equivalence check of a rewrite (module) or of each rule (rule file).
 
     Exit codes: 0 verified (no difference found), 1 bad input, 2 usage, 4 a counterexample,
-    5 a rule could not be exercised (not verified).
+    5 a rule could not be exercised (not verified), 8 a rule is weak (too few programs
+    fired or a boundary class uncovered; 0 with --allow-weak).
     """
     from hlorules.checker.cli import run_check
 
@@ -429,7 +436,8 @@ def check(
                      max_examples=max_examples, programs=programs, outdir=outdir,
                      replay_dir=replay, backend=backend, echo=typer.echo,
                      executor=executor, jobs=jobs, address=address, seed_blocks=seed_blocks,
-                     progress=progress)
+                     progress=progress, min_programs=min_programs, allow_weak=allow_weak,
+                     fmt=fmt)
     if code:
         raise typer.Exit(code)
 

@@ -16,3 +16,5 @@ class ExitCode(IntEnum):
     NOT_GENERATED = 5      # check: a rule could not be exercised, so it is not verified
     DIFFERS = 6            # experiment --check-against: the run does not reproduce it
     OUTPUTS_DIFFER = 7     # run: original and rewritten module give different outputs
+    WEAK = 8               # check: no counterexample, but too few programs fired or a boundary
+                           # class went uncovered (weak, not verified; --allow-weak exits 0)

@@ -84,9 +84,11 @@ def test_replay_applies_the_current_rule_file_and_confirms_a_fix(tmp_path):
 
 def test_cli_rule_level_check_passes_seed_rules():
     r = CliRunner().invoke(app, ["check", str(SEED_SUBSET), "--rule", "slice_transpose",
-                                 "--programs", "4", "--max-examples", "40", "--seed", "2"])
+                                 "--programs", "4", "--max-examples", "40", "--seed", "2",
+                                 "--min-programs", "4", "--allow-weak"])
     assert r.exit_code == 0, r.output
-    assert "slice_transpose" in r.output and "verified on" in r.output
+    assert "slice_transpose" in r.output
+    assert "verified on" in r.output or "weak: no counterexample" in r.output
 
 
 def test_cli_module_check(tmp_path):

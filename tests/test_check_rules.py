@@ -11,6 +11,7 @@ from hlorules.checker.rules import (
     COULD_NOT_GENERATE,
     COUNTEREXAMPLE,
     VERIFIED,
+    WEAK,
     check_rule,
     check_rules,
 )
@@ -36,7 +37,7 @@ def test_wrong_slice_iota_is_caught():
 def test_gather_of_masked_scatter_without_uniqueness_is_caught_and_shrunk(tmp_path):
     rule = _rule(DATA / "gather_of_masked_scatter_no_unique.rules",
                  "gather_of_masked_scatter_no_unique")
-    rep = check_rule(rule, outdir=tmp_path)
+    rep = check_rule(rule, outdir=tmp_path, programs=12)
     assert rep.outcome == COUNTEREXAMPLE
     cex = rep.counterexample
     # shrunk: few, small inputs; the duplicate index lives in the program's constant
@@ -45,16 +46,20 @@ def test_gather_of_masked_scatter_without_uniqueness_is_caught_and_shrunk(tmp_pa
     assert "stablehlo.scatter" in cex.original
 
 
-def test_gather_of_masked_scatter_with_uniqueness_is_verified():
+def test_gather_of_masked_scatter_with_uniqueness_has_no_counterexample():
     rule = _rule(DATA / "gather_of_masked_scatter.rules", "gather_of_masked_scatter")
-    rep = check_rule(rule)
-    assert rep.outcome == VERIFIED, rep.render()
+    # at a CI budget of 12 programs; weak is allowed (the --allow-weak of the CLI): negative
+    # gather indices are generated a few times and never fire (the rule's in-range clause
+    # excludes them, without enough programs to say so)
+    rep = check_rule(rule, programs=12, min_programs=12)
+    assert rep.outcome in (VERIFIED, WEAK), rep.render()
     assert rep.programs_fired >= 6 and rep.cases >= 100
 
 
 @pytest.mark.parametrize("name", ["slice_iota", "slice_transpose", "transpose_slice"])
 def test_seed_subset_rules_verify(name):
-    rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", name))
+    rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", name), programs=12,
+                     min_programs=12)
     assert rep.outcome == VERIFIED, rep.render()
     assert rep.programs_fired >= 6
 
@@ -74,12 +79,15 @@ def test_reports_count_programs_and_cases():
     # a program without inputs is one case: it counts a quarter toward ``programs``
     assert 4 <= rep.programs_fired <= 16 and 4 <= rep.cases <= 40
     assert rep.programs_tried >= 4
-    assert "verified on" in rep.summary()
+    # fewer distinct programs than the default minimum of 100: weak, not verified
+    assert rep.outcome == WEAK and "verified needs 100" in rep.reason
+    assert f"no counterexample in {rep.cases} cases ({rep.programs_fired} programs)" in \
+        rep.summary()
 
 
 def test_seed_makes_rule_checks_reproducible():
     rule = _rule(DATA / "wrong_slice_iota.rules", "slice_iota_stride_ignored")
-    a, b = check_rule(rule, seed=5), check_rule(rule, seed=5)
+    a, b = check_rule(rule, seed=5, programs=12), check_rule(rule, seed=5, programs=12)
     assert a.counterexample.original == b.counterexample.original
     assert all(np.array_equal(x, y) for x, y in zip(a.counterexample.actual,
                                                      b.counterexample.actual))
@@ -100,14 +108,14 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
     """>= 1,000 cases per rule: input cases, or distinct programs for input-free ones."""
     rule = _rule(path, name)
     rep = check_rule(rule, programs=24, max_examples=1200)
-    if rep.outcome == VERIFIED and rep.cases < 1000:  # programs without inputs
+    if rep.outcome in (VERIFIED, WEAK) and rep.cases < 1000:  # programs without inputs
         # hypothesis runs out of distinct inputs on small programs, and an input-free
         # program is one case (it counts a quarter toward ``programs``: 250 -> 1000
         # programs): more programs, up to 50 inputs each
         rep = check_rule(rule, **_INPUT_FREE_BUDGET)
     assert rep.outcome != COUNTEREXAMPLE, rep.render()
     cases = rep.cases
-    if rep.outcome == VERIFIED and cases < 1000 and cases == len(rep.programs):
+    if rep.outcome in (VERIFIED, WEAK) and cases < 1000 and cases == len(rep.programs):
         # input-free programs from a small space (IotaOp_FoldScalarToZero: an iota with a
         # size-1 dim): one seed's search keeps revisiting it, so further seeds add the
         # distinct programs they fire, counted once across seeds
@@ -119,5 +127,5 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
             assert more.outcome != COUNTEREXAMPLE, more.render()
             distinct |= set(more.programs)
         cases = len(distinct)
-    if rep.outcome == VERIFIED:
+    if rep.outcome in (VERIFIED, WEAK):
         assert cases >= 1000, f"{rep.summary()}; {cases} distinct cases over seeds"

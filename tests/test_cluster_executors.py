@@ -39,6 +39,11 @@ def _sweep(tmp: Path, **kw: Any) -> list[dict[str, Any]]:
     return run.rows
 
 
+def _passed(line: str) -> bool:
+    """No counterexample: verified, or weak (2 programs are below the minimum)."""
+    return "verified on" in line or "weak: no counterexample" in line
+
+
 def _check(tmp: Path, **kw: Any) -> tuple[int, list[str]]:
     lines: list[str] = []
     code = run_check(RULES, rulebook=None, rules=None, only=None, seed=0, max_examples=20,
@@ -82,7 +87,7 @@ def test_dask_rule_check_reports_equal_the_local_run(dask_address: str,
     want = _check(tmp_path / "local", executor="serial")
     got = _check(tmp_path / "dask", executor="dask", address=dask_address)
     assert got == want
-    assert len(want[1]) == 3 and all("verified on" in line for line in want[1])
+    assert len(want[1]) == 3 and all(_passed(line) for line in want[1])
 
 
 
@@ -94,7 +99,7 @@ def test_seed_blocks_split_a_rule_and_merge_the_same_on_dask(dask_address: str,
     got = _check(tmp_path / "dask", executor="dask", address=dask_address, seed_blocks=2)
     assert got == want
     assert want != one  # two blocks draw other programs than one block does
-    assert all("verified on" in line for line in want[1])
+    assert all(_passed(line) for line in want[1])
 
 
 def test_dask_counterexample_repro_is_written_by_the_caller_and_replays(
@@ -120,19 +125,34 @@ def test_dask_counterexample_repro_is_written_by_the_caller_and_replays(
 
 
 def test_merged_blocks_report_the_first_counterexample_and_add_counts() -> None:
-    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, RuleReport
+    from hlorules.checker.rules import (
+        COULD_NOT_GENERATE,
+        COUNTEREXAMPLE,
+        VERIFIED,
+        WEAK,
+        RuleReport,
+    )
     from hlorules.checker.tasks import merge_reports
 
-    ok = RuleReport("r", "f:1:1", VERIFIED, 5, 3, 40, reasons={"no match: a": 2})
+    ok = RuleReport("r", "f:1:1", VERIFIED, 5, 3, 40, reasons={"no match: a": 2},
+                    min_programs=1)
     bad1 = RuleReport("r", "f:1:1", COUNTEREXAMPLE, 4, 2, 7, "first", reasons={"x": 1})
     bad2 = RuleReport("r", "f:1:1", COUNTEREXAMPLE, 4, 2, 9, "second")
     none = RuleReport("r", "f:1:1", COULD_NOT_GENERATE, 6, 0, 0, "none",
-                      reasons={"no match: a": 6})
+                      reasons={"no match: a": 6}, min_programs=1)
     got = merge_reports([ok, bad1, bad2])
     assert (got.outcome, got.reason, got.programs_tried, got.cases) == \
         (COUNTEREXAMPLE, "first", 13, 56)
     got = merge_reports([none, ok])
     assert (got.outcome, got.cases, got.reasons) == (VERIFIED, 40, {"no match: a": 8})
+    # the minimum applies to the merged count: blocks weak alone can verify together
+    weak = RuleReport("r", "f:1:1", WEAK, 5, 3, 40, "only 3", min_programs=10)
+    got = merge_reports([ok, weak])
+    assert (got.outcome, got.min_programs) == (WEAK, 11)
+    assert "only 6 distinct programs fired (verified needs 11)" in got.reason
+    half = RuleReport("r", "f:1:1", WEAK, 5, 3, 40, "only 3", min_programs=3)
+    got = merge_reports([half, half])
+    assert (got.outcome, got.programs_fired) == (VERIFIED, 6)
     got = merge_reports([none, none])
     assert got.outcome == COULD_NOT_GENERATE
     assert got.reason == "none of 12 programs matched; most common: no match: a"

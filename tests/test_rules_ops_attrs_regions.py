@@ -221,19 +221,20 @@ def test_twin_finds_an_earlier_op_never_looked_up_before() -> None:
 
 
 def test_checker_builds_programs_with_a_twin_for_twin_rules() -> None:
-    from hlorules.checker import VERIFIED, check_rule
+    from hlorules.checker import VERIFIED, WEAK, check_rule
 
-    rep = check_rule(load_rules(CSE)["cse_add"], programs=4, max_examples=40)
-    assert rep.outcome == VERIFIED, rep.render()
+    rep = check_rule(load_rules(CSE)["cse_add"], programs=4, max_examples=40, min_programs=4)
+    # fired and no counterexample; weak allowed (few programs: a class may go uncovered)
+    assert rep.outcome in (VERIFIED, WEAK), rep.render()
     assert rep.programs_fired >= 4
 
 
 def test_checker_builds_programs_for_trait_roots_and_discardable_attributes() -> None:
-    from hlorules.checker import VERIFIED, check_rule
+    from hlorules.checker import VERIFIED, WEAK, check_rule
 
     rules = load_rules(IDEMPOTENT + """
 rule neg_marked { match negate(%x) {my.k = 2} as %r rewrite copy(%r) {-my.k} }
 """)
     for name in ("idempotent_self", "neg_marked"):
-        rep = check_rule(rules[name], programs=3, max_examples=30)
-        assert rep.outcome == VERIFIED, rep.render()
+        rep = check_rule(rules[name], programs=3, max_examples=30, min_programs=3)
+        assert rep.outcome in (VERIFIED, WEAK), rep.render()
