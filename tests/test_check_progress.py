@@ -106,7 +106,7 @@ def _check(tmp_path: Path, flag: bool | None) -> list[str]:
     lines: list[str] = []
     code = run_check(rules, rulebook=None, rules=None, only=None, seed=0, max_examples=6,
                      programs=2, outdir=tmp_path / "out", replay_dir=None, backend="cpu",
-                     echo=lines.append, progress=flag)
+                     echo=lines.append, progress=flag, allow_weak=True)  # 2 programs: weak
     assert code == 0
     return lines
 
