@@ -688,6 +688,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
         known = known.with_shape([n + rng.choice([0, 0, 2, 4]) for n in known.shape])
+        if rng.random() < 0.6:  # size-1 dims among the others (kept whole, or emptied)
+            known = known.with_shape(_unit_shuffle(b, known.shape))
     if not known.shape:
         raise Reject("slice of rank 0")
     v = None
@@ -698,9 +700,16 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = v.type
         if not known.shape:
             raise Reject("slice of rank 0")
+        # size-1 dims: mostly one way per program (taken whole, or emptied as [0, 0) or
+        # as [1, 1)), so a program can have every unit dim emptied the same way
+        unit_mode = rng.choice(["whole", "any", "empty0", "empty1"])
         for n in known.shape:
             u = rng.random()
-            if u < 0.2:  # the whole dim
+            if n == 1 and unit_mode != "any" and u < 0.85:
+                s = lim = {"whole": 0, "empty0": 0, "empty1": 1}[unit_mode]
+                lim += unit_mode == "whole"
+                k = rng.choice([1, 1, 2])
+            elif u < 0.2:  # the whole dim
                 s, lim, k = 0, n, 1
             elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
@@ -753,21 +762,36 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
                   f"permutation = {_ints(perm)}")
 
 
+def _unit_shuffle(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """``shape`` with some of its size-1 dims dropped and 0-2 new ones inserted anywhere:
+    a reshape that adds AND drops unit dims (the non-unit sizes keep their order)."""
+    s = [n for n in shape if n != 1 or b.rng.random() < 0.3]
+    for _ in range(b.rng.choice([0, 1, 1, 2])):
+        s.insert(b.rng.randint(0, len(s)), 1)
+    return tuple(s)
+
+
 def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """A shape of as many elements as ``shape``: flattened, a unit dim added or dropped,
+    unit dims shuffled (added and dropped at once), or refactored."""
     n = math.prod(shape)
     r = b.rng.random()
-    if r < 0.3:
+    if r < 0.2:
         return (n,)
-    if r < 0.6:
+    if r < 0.35:
         s = list(shape)
         s.insert(b.rng.randint(0, len(s)), 1)
         return tuple(s)
-    if r < 0.8 and 1 in shape:
+    if r < 0.45 and 1 in shape:
         s = list(shape)
         s.remove(1)
         return tuple(s)
+    if r < 0.8:
+        return _unit_shuffle(b, shape)
     divs = [d for d in range(1, n + 1) if n % d == 0]
     d = b.rng.choice(divs)
+    if b.rng.random() < 0.3:
+        return _unit_shuffle(b, (d, n // d))
     return (d, n // d)
 
 
