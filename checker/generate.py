@@ -231,6 +231,39 @@ def _dense(values: list[Any], shape: tuple[int, ...], elem: str) -> str:
     return f"dense<{nest(values, shape)}>"
 
 
+def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
+    """A boolean mask of ``shape`` (row-major) with structure: a box along the leading dim,
+    a box over every dim (cutting index vectors: rows that mix true and false), random
+    values constant along some dims (whole index rows, not a box), or a box with a hole."""
+    n = math.prod(shape)
+    coords = [tuple((i // math.prod(shape[d + 1:])) % shape[d] for d in range(len(shape)))
+              for i in range(n)]
+
+    def box(dims: Iterable[int]) -> list[tuple[int, int]]:
+        out = [(0, k) for k in shape]
+        for d in dims:
+            lo = rng.randint(0, shape[d] - 1)
+            out[d] = (lo, rng.randint(lo + 1, shape[d]))
+        return out
+
+    r = rng.random()
+    if r < 0.3:
+        bx = box([0])
+    elif r < 0.6:
+        bx = box(range(len(shape)))
+    elif r < 0.85:
+        keep = [d for d in range(len(shape)) if rng.random() < 0.5]
+        cell: dict[tuple[int, ...], bool] = {}
+        return [cell.setdefault(tuple(c[d] for d in keep), rng.random() < 0.5)
+                for c in coords]
+    else:
+        bx = box(range(len(shape)))
+        hole = tuple(rng.randint(lo, hi - 1) for lo, hi in bx)
+        return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) and c != hole
+                for c in coords]
+    return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) for c in coords]
+
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -347,11 +380,8 @@ class Builder:
         vals: list[bool] | list[int] | list[float]
         if t.elem == "i1":
             r = rng.random()
-            if role == "mask" and r < 0.5 and t.shape:
-                lo = rng.randint(0, t.shape[0] - 1)
-                hi = rng.randint(lo + 1, t.shape[0])
-                inner = n // t.shape[0]
-                vals = [lo <= i // inner < hi for i in range(n)]
+            if role == "mask" and t.shape and n and r < 0.7:
+                vals = _mask_values(rng, t.shape)
             elif r < 0.65:
                 vals = [True] * n
             elif r < 0.75:
@@ -1018,8 +1048,25 @@ def _layout_fits(lay: _Layout, it: TT) -> bool:
     return lay.index_type().shape == it.shape
 
 
+def _vary_layout(b: Builder, lay: _Layout) -> _Layout:
+    """``lay`` with its window positions redrawn, or its collapsed dims redrawn among the
+    indexed ones: a gather and a scatter that nearly share a layout (their result and
+    update types can still agree while their windows differ)."""
+    rng = b.rng
+    collapsed = lay.collapsed
+    if rng.random() < 0.5:
+        collapsed = tuple(sorted(d for d in lay.index_map if rng.random() < 0.6))
+    nw = lay.r - len(collapsed)
+    pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))
+    return dataclasses.replace(lay, collapsed=collapsed, window_pos=pos)
+
+
 def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
-    lay = b.shared(("gs_layout", len(x.shape)), lambda: _layout(b, len(x.shape)))
+    key = ("gs_layout", len(x.shape))
+    again = key in b.memo
+    lay = b.shared(key, lambda: _layout(b, len(x.shape)))
+    if again and b.rng.random() < 0.3:
+        lay = _vary_layout(b, lay)
     if ki is not None and not _layout_fits(lay, ki):
         lay = _layout_from_indices(b, len(x.shape), ki)
     return lay
