@@ -65,7 +65,28 @@ class ChoiceRng(random.Random):
 
 
 class Reject(Exception):
-    """A generator cannot build this piece of the pattern (the message says why)."""
+    """A generator cannot build this piece of the pattern: ``why`` says why, ``node`` which
+    pattern node blocked it (``pad at 3:14``, ``%v at 3:30``; set by :meth:`Builder.gen`
+    for the innermost node being built). ``str()`` is ``node: why``, the key the rule-level
+    checker counts could-not-generate reasons by."""
+
+    def __init__(self, why: str, node: str | None = None) -> None:
+        super().__init__(why)
+        self.why, self.node = why, node
+
+    def __str__(self) -> str:
+        return f"{self.node}: {self.why}" if self.node else self.why
+
+
+def _node_name(pat: Any) -> str:
+    """How a could-not-generate reason names a pattern node: ``pad at 3:14``."""
+    loc = getattr(pat, "op_loc", None) or getattr(pat, "loc", None)
+    where = f" at {loc.line}:{loc.col}" if loc is not None else ""
+    if isinstance(pat, m.OpPat):
+        what = pat.op.split(".", 1)[-1] if pat.op and pat.op != "*" else "*"
+    else:
+        what = getattr(pat, "name", None) or "_"
+    return f"{what}{where}"
 
 
 @dataclass(frozen=True)
@@ -285,8 +306,12 @@ class Builder:
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:
-        if lo <= 1 and self.rng.random() < 0.15:
+        """A dim size >= ``lo``: 1 and 2 (the smallest a stride shortens) weighted."""
+        r = self.rng.random()
+        if lo <= 1 and r < 0.15:
             return 1
+        if lo <= 2 and r < 0.25:
+            return 2
         return self.rng.randint(max(lo, 2), max(lo, 2, self.max_dim))
 
     def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
@@ -402,6 +427,8 @@ class Builder:
                 vals = [rng.choice([bound, bound + 2, -1])] * n
             elif r < 0.3:
                 vals = [rng.randint(bound, bound + 3) for _ in range(n)]
+            elif r < 0.45:  # small starts: windows larger than one element stay in bounds
+                vals = [rng.randint(0, min(1, bound - 1)) for _ in range(n)]
             if t.elem.startswith("ui"):
                 vals = [abs(v) for v in vals]
         elif t.is_float:
@@ -449,7 +476,16 @@ class Builder:
 
     def gen(self, pat: m.Pattern | m.RestPat, want: TT | None = None, role: str = "data",
             bound: int = 0) -> Val:
-        """Build a value that ``pat`` matches (of type ``want`` if given)."""
+        """Build a value that ``pat`` matches (of type ``want`` if given); a :class:`Reject`
+        names the innermost pattern node that could not be built."""
+        try:
+            return self._gen(pat, want, role, bound)
+        except Reject as e:
+            if e.node is None:
+                e.node = _node_name(pat)
+            raise
+
+    def _gen(self, pat: m.Pattern | m.RestPat, want: TT | None, role: str, bound: int) -> Val:
         if isinstance(pat, m.RestPat):
             raise Reject("a variadic operand outside a variadic op")
         tvar = pat.type.names[0] if pat.type is not None and pat.type.names else None
@@ -743,6 +779,9 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
                 s, lim, k = 0, n, 1
             elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
+            elif n > 256 and u < 0.6:  # past bf16's exact integers: an odd start
+                s = rng.randrange(1, n // 2, 2) if n > 2 else 0
+                lim, k = n, rng.choice([1, 1, 3])
             else:
                 s = rng.randint(0, max(0, n // 2)) if rng.random() < 0.5 else 0
                 u = rng.random()
@@ -919,13 +958,20 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     x, pv = b.operands(pat)
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    kp = b.known_type(pv)
+    if kp is not None or want is not None:  # the element type is fixed: a shared padding
+        t = t.with_elem((kp or want).elem)  # value, or the type a parent asks for
+    vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
+    t = vx.type
     r = len(t.shape)
-    lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
+    # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2
+    edge = [-2, -1, -1, 0, 0, 1, 1, 2, 3]
+    lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
     shift = b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
     hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(
-        -lo[i] if shift and i < len(lo) else b.rng.randint(-1, 2) for i in range(r))))
-    it = list(b.pick(pat, "interior_padding", lambda: tuple(b.rng.randint(0, 1) for _ in range(r))))
-    vx = b.gen(x, t, role, bound)
+        -lo[i] if shift and i < len(lo) else b.rng.choice(edge) for i in range(r))))
+    it = list(b.pick(pat, "interior_padding", lambda: tuple(
+        b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
     vp = b.gen(pv, t.with_shape(()))
     out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
     if any(o < 0 for o in out):
