@@ -231,11 +231,30 @@ def _dims_struct(kind: str, fields: Sequence[_DimField]) -> str:
     return f"#stablehlo.{kind}<{', '.join(parts)}>"
 
 
+_SMALLEST_SUBNORMAL = {"f16": 2.0**-24, "bf16": 2.0**-133, "f32": 2.0**-149, "f64": 2.0**-1074}
+_FLOAT_BITS = {"f16": ("<f2", "<u2", 4), "f32": ("<f4", "<u4", 8), "f64": ("<f8", "<u8", 16)}
+
+
+def _float_hex(v: float, elem: str) -> str:
+    """The bit pattern of ``v`` in ``elem`` as MLIR's hex float literal (NaN, Inf and
+    subnormals have no exact decimal spelling in the IR)."""
+    import numpy as np
+
+    if elem == "bf16":
+        bits = int(np.array(v, "<f4").view("<u4")) >> 16  # exact for the values drawn
+        return f"0x{bits:04X}"
+    ftype, utype, digits = _FLOAT_BITS[elem]
+    return f"0x{int(np.array(v, ftype).view(utype)):0{digits}X}"
+
+
 def _scalar_text(v: Any, elem: str) -> str:
     if elem == "i1":
         return "true" if v else "false"
     if elem.startswith(("f", "bf")):
-        return f"{float(v):.6e}"
+        f = float(v)
+        if not math.isfinite(f) or (f != 0.0 and abs(f) < 2.0**-14):
+            return _float_hex(f, elem)
+        return f"{f:.6e}"
     return str(int(v))
 
 
@@ -433,7 +452,9 @@ class Builder:
                 vals = [abs(v) for v in vals]
         elif t.is_float:
             choices = [0.0, 1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -2.0]
-            if rng.random() < 0.5:
+            if rng.random() < 0.15:  # a splat of a special value the rule does not rule out
+                vals = [rng.choice(self.special_floats(t.elem))] * n
+            elif rng.random() < 0.5:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
@@ -454,6 +475,16 @@ class Builder:
         else:
             dense = _dense(vals, t.shape, t.elem)
         return self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+
+    def special_floats(self, elem: str) -> list[float]:
+        """-0.0, the smallest subnormal of ``elem``, and NaN and +-Inf unless the rule
+        ``assumes no_nan`` / ``finite``."""
+        out = [-0.0, _SMALLEST_SUBNORMAL[elem]]
+        if "finite" not in self.rule.assumes:
+            out += [math.inf, -math.inf]
+            if "no_nan" not in self.rule.assumes:
+                out.append(math.nan)
+        return out
 
     def leaf(self, want: TT | None, name: str | None, role: str, bound: int) -> Val:
         t = want if want is not None else self.rand_type("int" if role == "index" else "any")
@@ -790,6 +821,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             starts.append(s)
             limits.append(lim)
             strides.append(k)
+        earlier = b.memo.get(("slices_of", v.name))
+        if earlier and rng.random() < 0.7:
+            starts, limits, strides = _neighbour_slice(b, known.shape, want,
+                                                       *rng.choice(earlier))
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
@@ -798,9 +833,42 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     if not (len(starts) == len(limits) == len(strides) == len(v.type.shape)):
         raise Reject("slice attributes of the wrong rank")
     out = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
+    b.memo.setdefault(("slices_of", v.name), []).append((starts, limits, strides))
     props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
              f"strides = {_ints(strides)}")
     return b.emit("stablehlo.slice", [v], v.type.with_shape(out), props)
+
+
+def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts: list[int],
+                     limits: list[int], strides: list[int]
+                     ) -> tuple[list[int], list[int], list[int]]:
+    """A second slice of one value, next to an earlier one along one dim (the others
+    equal; the dim is one where the wanted result differs from the earlier slice, as a
+    concatenate asks): adjacent to it, overlapping it by one, with a gap of one, or the
+    same."""
+    rng = b.rng
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    if len(starts) != len(shape):
+        return starts, limits, strides
+    d = rng.randrange(len(shape))
+    if want is not None and len(want.shape) == len(shape):
+        prev = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
+        differ = [i for i, (a, c) in enumerate(zip(want.shape, prev)) if a != c]
+        if differ:
+            d = rng.choice(differ)
+    strides[d] = 1
+    n, s0, l0 = shape[d], starts[d], limits[d]
+    rel = rng.choice(["adjacent", "adjacent", "overlap", "gap", "before", "same"])
+    if rel == "same":
+        return starts, limits, strides
+    if rel == "before":  # ends where the earlier one starts
+        lo = rng.randint(0, s0)
+        return starts[:d] + [lo] + starts[d + 1:], limits[:d] + [s0] + limits[d + 1:], strides
+    first = {"adjacent": l0, "overlap": max(0, l0 - 1), "gap": l0 + 1}[rel]
+    first = min(first, n)
+    last = rng.randint(first, n) if rng.random() < 0.5 else n
+    starts[d], limits[d] = first, last
+    return starts, limits, strides
 
 
 def _rand_perm(b: Builder, n: int) -> tuple[int, ...]:

@@ -245,3 +245,31 @@ def test_could_not_generate_names_the_blocking_node_and_counts():
     rep = rc.check_rule(rule, programs=2, attempts=40)
     assert rep.outcome == rc.COULD_NOT_GENERATE
     assert re.search(r"pad at 1:16: negative padded size \(\d+/\d+\)", rep.reason), rep.reason
+
+
+def test_float_constants_include_special_splats_the_rule_allows():
+    def specials(assumes: str) -> set[str]:
+        text = (f"rule r {{ {assumes} match add(%x, constant() as %c) as %a "
+                "where is_splat(%c) rewrite %a }")
+        found: set[str] = set()
+        for p in _programs(text, 300):
+            importer.from_text(p)  # hex literals parse and verify
+            found |= set(re.findall(r"dense<(0x7FC00000|0x7F800000|0xFF800000|0x00000001|"
+                                    r"-0\.000000e\+00)> : tensor<[0-9x]*f32>", p))
+        return found
+
+    assert specials("") == {"0x7FC00000", "0x7F800000", "0xFF800000", "0x00000001",
+                            "-0.000000e+00"}
+    assert specials("assumes finite") == {"0x00000001", "-0.000000e+00"}
+
+
+def test_second_slices_of_one_value_are_adjacent_overlapping_or_with_a_gap():
+    rel: Counter[str] = Counter()
+    text = "rule r { match concatenate(slice(%x), slice(%x)) as %c rewrite %c }"
+    for p in _programs(text, 200):
+        sl = re.findall(r"limit_indices = array<i64: (\d+)>, start_indices = array<i64: (\d+)>, "
+                        r"strides = array<i64: 1>", p)
+        if len(sl) == 2:
+            (l1, _), (_, s2) = sl
+            rel[{0: "adjacent", -1: "overlap", 1: "gap"}.get(int(s2) - int(l1), "other")] += 1
+    assert min(rel["adjacent"], rel["overlap"], rel["gap"]) >= 3, rel
