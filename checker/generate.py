@@ -446,6 +446,8 @@ class Builder:
                 vals = [rng.choice([bound, bound + 2, -1])] * n
             elif r < 0.3:
                 vals = [rng.randint(bound, bound + 3) for _ in range(n)]
+            elif r < 0.45 and self.unique:  # small distinct starts
+                vals = rng.sample(range(n), n)
             elif r < 0.45:  # small starts: windows larger than one element stay in bounds
                 vals = [rng.randint(0, min(1, bound - 1)) for _ in range(n)]
             if t.elem.startswith("ui"):
