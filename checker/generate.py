@@ -716,9 +716,12 @@ def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
                lambda: b.rng.choice(["EQ", "NE", "LT", "LE", "GT", "GE"]))
     ct = "FLOAT" if t.is_float else ("UNSIGNED" if t.elem.startswith("ui") or t.elem == "i1"
                                       else "SIGNED")
-    ct = b.pick(pat, "compare_type", lambda: ct)
-    props = (f"compare_type = #stablehlo<comparison_type {ct}>, "
-             f"comparison_direction = #stablehlo<comparison_direction {d}>")
+    r = b.rng.random()
+    if t.is_float and r < 0.2:
+        ct = "TOTALORDER"  # orders -0.0 < 0.0 and NaNs by their bits
+    ct = b.pick(pat, "compare_type", lambda: ct if r < 0.9 else None)  # None: the default
+    props = (f"compare_type = #stablehlo<comparison_type {ct}>, " if ct else "") + \
+        f"comparison_direction = #stablehlo<comparison_direction {d}>"
     return b.emit("stablehlo.compare", [vx, vy], t.with_elem("i1"), props)
 
 

@@ -273,3 +273,14 @@ def test_second_slices_of_one_value_are_adjacent_overlapping_or_with_a_gap():
             (l1, _), (_, s2) = sl
             rel[{0: "adjacent", -1: "overlap", 1: "gap"}.get(int(s2) - int(l1), "other")] += 1
     assert min(rel["adjacent"], rel["overlap"], rel["gap"]) >= 3, rel
+
+
+def test_compares_draw_every_direction_and_comparison_type():
+    seen: set[str] = set()
+    for p in _programs("rule r { match compare(%x, %y) as %c rewrite %c }", 200):
+        line = next(ln for ln in p.splitlines() if "stablehlo.compare" in ln)
+        ct = re.search(r"comparison_type (\w+)", line)
+        seen.add(ct.group(1) if ct else "default")
+        seen.add(re.search(r"comparison_direction (\w+)", line).group(1))
+    assert {"EQ", "NE", "LT", "LE", "GT", "GE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED",
+            "default"} <= seen, seen
