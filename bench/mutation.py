@@ -240,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--rule", action="append", default=None,
+                    help="only this rule's mutants (repeatable)")
     ap.add_argument("--equivalent", type=Path, default=ROOT / "bench" / "mutation_equivalent.txt",
                     help="reviewed equivalent mutants (rule | operator | site | why)")
     ap.add_argument("--programs", type=int, default=12,
@@ -266,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     originals: dict[str, Any] = {}
     for f in files:
         for model in parse_rules(f.read_text(), str(f)):
+            if args.rule and model.name not in args.rule:
+                continue
             originals[model.name] = load_rules(model.text, str(f))[model.name]
             base = check_rule(originals[model.name], seed=args.seed, programs=args.programs)
             if base.outcome not in (VERIFIED, WEAK):

@@ -65,7 +65,28 @@ class ChoiceRng(random.Random):
 
 
 class Reject(Exception):
-    """A generator cannot build this piece of the pattern (the message says why)."""
+    """A generator cannot build this piece of the pattern: ``why`` says why, ``node`` which
+    pattern node blocked it (``pad at 3:14``, ``%v at 3:30``; set by :meth:`Builder.gen`
+    for the innermost node being built). ``str()`` is ``node: why``, the key the rule-level
+    checker counts could-not-generate reasons by."""
+
+    def __init__(self, why: str, node: str | None = None) -> None:
+        super().__init__(why)
+        self.why, self.node = why, node
+
+    def __str__(self) -> str:
+        return f"{self.node}: {self.why}" if self.node else self.why
+
+
+def _node_name(pat: Any) -> str:
+    """How a could-not-generate reason names a pattern node: ``pad at 3:14``."""
+    loc = getattr(pat, "op_loc", None) or getattr(pat, "loc", None)
+    where = f" at {loc.line}:{loc.col}" if loc is not None else ""
+    if isinstance(pat, m.OpPat):
+        what = pat.op.split(".", 1)[-1] if pat.op and pat.op != "*" else "*"
+    else:
+        what = getattr(pat, "name", None) or "_"
+    return f"{what}{where}"
 
 
 @dataclass(frozen=True)
@@ -210,11 +231,30 @@ def _dims_struct(kind: str, fields: Sequence[_DimField]) -> str:
     return f"#stablehlo.{kind}<{', '.join(parts)}>"
 
 
+_SMALLEST_SUBNORMAL = {"f16": 2.0**-24, "bf16": 2.0**-133, "f32": 2.0**-149, "f64": 2.0**-1074}
+_FLOAT_BITS = {"f16": ("<f2", "<u2", 4), "f32": ("<f4", "<u4", 8), "f64": ("<f8", "<u8", 16)}
+
+
+def _float_hex(v: float, elem: str) -> str:
+    """The bit pattern of ``v`` in ``elem`` as MLIR's hex float literal (NaN, Inf and
+    subnormals have no exact decimal spelling in the IR)."""
+    import numpy as np
+
+    if elem == "bf16":
+        bits = int(np.array(v, "<f4").view("<u4")) >> 16  # exact for the values drawn
+        return f"0x{bits:04X}"
+    ftype, utype, digits = _FLOAT_BITS[elem]
+    return f"0x{int(np.array(v, ftype).view(utype)):0{digits}X}"
+
+
 def _scalar_text(v: Any, elem: str) -> str:
     if elem == "i1":
         return "true" if v else "false"
     if elem.startswith(("f", "bf")):
-        return f"{float(v):.6e}"
+        f = float(v)
+        if not math.isfinite(f) or (f != 0.0 and abs(f) < 2.0**-14):
+            return _float_hex(f, elem)
+        return f"{f:.6e}"
     return str(int(v))
 
 
@@ -231,6 +271,39 @@ def _dense(values: list[Any], shape: tuple[int, ...], elem: str) -> str:
     return f"dense<{nest(values, shape)}>"
 
 
+def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
+    """A boolean mask of ``shape`` (row-major) with structure: a box along the leading dim,
+    a box over every dim (cutting index vectors: rows that mix true and false), random
+    values constant along some dims (whole index rows, not a box), or a box with a hole."""
+    n = math.prod(shape)
+    coords = [tuple((i // math.prod(shape[d + 1:])) % shape[d] for d in range(len(shape)))
+              for i in range(n)]
+
+    def box(dims: Iterable[int]) -> list[tuple[int, int]]:
+        out = [(0, k) for k in shape]
+        for d in dims:
+            lo = rng.randint(0, shape[d] - 1)
+            out[d] = (lo, rng.randint(lo + 1, shape[d]))
+        return out
+
+    r = rng.random()
+    if r < 0.3:
+        bx = box([0])
+    elif r < 0.6:
+        bx = box(range(len(shape)))
+    elif r < 0.85:
+        keep = [d for d in range(len(shape)) if rng.random() < 0.5]
+        cell: dict[tuple[int, ...], bool] = {}
+        return [cell.setdefault(tuple(c[d] for d in keep), rng.random() < 0.5)
+                for c in coords]
+    else:
+        bx = box(range(len(shape)))
+        hole = tuple(rng.randint(lo, hi - 1) for lo, hi in bx)
+        return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) and c != hole
+                for c in coords]
+    return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) for c in coords]
+
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -245,7 +318,6 @@ class Builder:
         self.types: dict[str, TT] = {}
         self.attrs: dict[str, Any] = {}
         self.memo: dict[Hashable, Any] = {}
-        self.slice_limits: dict[str, list[int]] = {}  # value name -> its last slice's limits
         self.n = 0
         self.const_names, self.const_indices = constant_operands(rule)
         self.arg_names = non_constant_operands(rule)
@@ -253,8 +325,12 @@ class Builder:
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:
-        if lo <= 1 and self.rng.random() < 0.15:
+        """A dim size >= ``lo``: 1 and 2 (the smallest a stride shortens) weighted."""
+        r = self.rng.random()
+        if lo <= 1 and r < 0.15:
             return 1
+        if lo <= 2 and r < 0.25:
+            return 2
         return self.rng.randint(max(lo, 2), max(lo, 2, self.max_dim))
 
     def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
@@ -348,11 +424,8 @@ class Builder:
         vals: list[bool] | list[int] | list[float]
         if t.elem == "i1":
             r = rng.random()
-            if role == "mask" and r < 0.5 and t.shape:
-                lo = rng.randint(0, t.shape[0] - 1)
-                hi = rng.randint(lo + 1, t.shape[0])
-                inner = n // t.shape[0]
-                vals = [lo <= i // inner < hi for i in range(n)]
+            if role == "mask" and t.shape and n and r < 0.7:
+                vals = _mask_values(rng, t.shape)
             elif r < 0.65:
                 vals = [True] * n
             elif r < 0.75:
@@ -373,11 +446,17 @@ class Builder:
                 vals = [rng.choice([bound, bound + 2, -1])] * n
             elif r < 0.3:
                 vals = [rng.randint(bound, bound + 3) for _ in range(n)]
+            elif r < 0.45 and self.unique:  # small distinct starts
+                vals = rng.sample(range(n), n)
+            elif r < 0.45:  # small starts: windows larger than one element stay in bounds
+                vals = [rng.randint(0, min(1, bound - 1)) for _ in range(n)]
             if t.elem.startswith("ui"):
                 vals = [abs(v) for v in vals]
         elif t.is_float:
             choices = [0.0, 1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -2.0]
-            if rng.random() < 0.5:
+            if rng.random() < 0.15:  # a splat of a special value the rule does not rule out
+                vals = [rng.choice(self.special_floats(t.elem))] * n
+            elif rng.random() < 0.5:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
@@ -398,6 +477,16 @@ class Builder:
         else:
             dense = _dense(vals, t.shape, t.elem)
         return self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+
+    def special_floats(self, elem: str) -> list[float]:
+        """-0.0, the smallest subnormal of ``elem``, and NaN and +-Inf unless the rule
+        ``assumes no_nan`` / ``finite``."""
+        out = [-0.0, _SMALLEST_SUBNORMAL[elem]]
+        if "finite" not in self.rule.assumes:
+            out += [math.inf, -math.inf]
+            if "no_nan" not in self.rule.assumes:
+                out.append(math.nan)
+        return out
 
     def leaf(self, want: TT | None, name: str | None, role: str, bound: int) -> Val:
         t = want if want is not None else self.rand_type("int" if role == "index" else "any")
@@ -420,7 +509,16 @@ class Builder:
 
     def gen(self, pat: m.Pattern | m.RestPat, want: TT | None = None, role: str = "data",
             bound: int = 0) -> Val:
-        """Build a value that ``pat`` matches (of type ``want`` if given)."""
+        """Build a value that ``pat`` matches (of type ``want`` if given); a :class:`Reject`
+        names the innermost pattern node that could not be built."""
+        try:
+            return self._gen(pat, want, role, bound)
+        except Reject as e:
+            if e.node is None:
+                e.node = _node_name(pat)
+            raise
+
+    def _gen(self, pat: m.Pattern | m.RestPat, want: TT | None, role: str, bound: int) -> Val:
         if isinstance(pat, m.RestPat):
             raise Reject("a variadic operand outside a variadic op")
         tvar = pat.type.names[0] if pat.type is not None and pat.type.names else None
@@ -618,9 +716,12 @@ def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
                lambda: b.rng.choice(["EQ", "NE", "LT", "LE", "GT", "GE"]))
     ct = "FLOAT" if t.is_float else ("UNSIGNED" if t.elem.startswith("ui") or t.elem == "i1"
                                       else "SIGNED")
-    ct = b.pick(pat, "compare_type", lambda: ct)
-    props = (f"compare_type = #stablehlo<comparison_type {ct}>, "
-             f"comparison_direction = #stablehlo<comparison_direction {d}>")
+    r = b.rng.random()
+    if t.is_float and r < 0.2:
+        ct = "TOTALORDER"  # orders -0.0 < 0.0 and NaNs by their bits
+    ct = b.pick(pat, "compare_type", lambda: ct if r < 0.9 else None)  # None: the default
+    props = (f"compare_type = #stablehlo<comparison_type {ct}>, " if ct else "") + \
+        f"comparison_direction = #stablehlo<comparison_direction {d}>"
     return b.emit("stablehlo.compare", [vx, vy], t.with_elem("i1"), props)
 
 
@@ -689,6 +790,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
         known = known.with_shape([n + rng.choice([0, 0, 2, 4]) for n in known.shape])
+        if rng.random() < 0.6:  # size-1 dims among the others (kept whole, or emptied)
+            known = known.with_shape(_unit_shuffle(b, known.shape))
     if not known.shape:
         raise Reject("slice of rank 0")
     v = None
@@ -699,20 +802,22 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = v.type
         if not known.shape:
             raise Reject("slice of rank 0")
-        prev = b.slice_limits.get(v.name)  # a slice of this value was built already
-        for i, n in enumerate(known.shape):
-            if prev is not None and i < len(prev) and rng.random() < 0.5:
-                # start next to the other slice's end: adjacent, a gap or an overlap
-                s = min(n, max(0, prev[i] + rng.choice([0, 0, 1, -1])))
-                starts.append(s)
-                limits.append(n if rng.random() < 0.5 else rng.randint(s, n))
-                strides.append(1)
-                continue
+        # size-1 dims: mostly one way per program (taken whole, or emptied as [0, 0) or
+        # as [1, 1)), so a program can have every unit dim emptied the same way
+        unit_mode = rng.choice(["whole", "any", "empty0", "empty1"])
+        for n in known.shape:
             u = rng.random()
-            if u < 0.2:  # the whole dim
+            if n == 1 and unit_mode != "any" and u < 0.85:
+                s = lim = {"whole": 0, "empty0": 0, "empty1": 1}[unit_mode]
+                lim += unit_mode == "whole"
+                k = rng.choice([1, 1, 2])
+            elif u < 0.2:  # the whole dim
                 s, lim, k = 0, n, 1
             elif u < 0.3 and n > 0:  # one element short of it, at either end
                 s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
+            elif n > 256 and u < 0.6:  # past bf16's exact integers: an odd start
+                s = rng.randrange(1, n // 2, 2) if n > 2 else 0
+                lim, k = n, rng.choice([1, 1, 3])
             else:
                 u = rng.random()
                 # a start in the upper half: two slices of one value then leave gaps
@@ -724,6 +829,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             starts.append(s)
             limits.append(lim)
             strides.append(k)
+        earlier = b.memo.get(("slices_of", v.name))
+        if earlier and rng.random() < 0.7:
+            starts, limits, strides = _neighbour_slice(b, known.shape, want,
+                                                       *rng.choice(earlier))
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
@@ -731,11 +840,43 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         v = b.gen(o, known, role, bound)
     if not (len(starts) == len(limits) == len(strides) == len(v.type.shape)):
         raise Reject("slice attributes of the wrong rank")
-    b.slice_limits[v.name] = limits
     out = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
+    b.memo.setdefault(("slices_of", v.name), []).append((starts, limits, strides))
     props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
              f"strides = {_ints(strides)}")
     return b.emit("stablehlo.slice", [v], v.type.with_shape(out), props)
+
+
+def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts: list[int],
+                     limits: list[int], strides: list[int]
+                     ) -> tuple[list[int], list[int], list[int]]:
+    """A second slice of one value, next to an earlier one along one dim (the others
+    equal; the dim is one where the wanted result differs from the earlier slice, as a
+    concatenate asks): adjacent to it, overlapping it by one, with a gap of one, or the
+    same."""
+    rng = b.rng
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    if len(starts) != len(shape):
+        return starts, limits, strides
+    d = rng.randrange(len(shape))
+    if want is not None and len(want.shape) == len(shape):
+        prev = [max(0, -(-(lim - s) // k)) for s, lim, k in zip(starts, limits, strides)]
+        differ = [i for i, (a, c) in enumerate(zip(want.shape, prev)) if a != c]
+        if differ:
+            d = rng.choice(differ)
+    strides[d] = 1
+    n, s0, l0 = shape[d], starts[d], limits[d]
+    rel = rng.choice(["adjacent", "adjacent", "overlap", "gap", "before", "same"])
+    if rel == "same":
+        return starts, limits, strides
+    if rel == "before":  # ends where the earlier one starts
+        lo = rng.randint(0, s0)
+        return starts[:d] + [lo] + starts[d + 1:], limits[:d] + [s0] + limits[d + 1:], strides
+    first = {"adjacent": l0, "overlap": max(0, l0 - 1), "gap": l0 + 1}[rel]
+    first = min(first, n)
+    last = rng.randint(first, n) if rng.random() < 0.5 else n
+    starts[d], limits[d] = first, last
+    return starts, limits, strides
 
 
 def _rand_perm(b: Builder, n: int) -> tuple[int, ...]:
@@ -766,21 +907,36 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
                   f"permutation = {_ints(perm)}")
 
 
+def _unit_shuffle(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """``shape`` with some of its size-1 dims dropped and 0-2 new ones inserted anywhere:
+    a reshape that adds AND drops unit dims (the non-unit sizes keep their order)."""
+    s = [n for n in shape if n != 1 or b.rng.random() < 0.3]
+    for _ in range(b.rng.choice([0, 1, 1, 2])):
+        s.insert(b.rng.randint(0, len(s)), 1)
+    return tuple(s)
+
+
 def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """A shape of as many elements as ``shape``: flattened, a unit dim added or dropped,
+    unit dims shuffled (added and dropped at once), or refactored."""
     n = math.prod(shape)
     r = b.rng.random()
-    if r < 0.3:
+    if r < 0.2:
         return (n,)
-    if r < 0.6:
+    if r < 0.35:
         s = list(shape)
         s.insert(b.rng.randint(0, len(s)), 1)
         return tuple(s)
-    if r < 0.8 and 1 in shape:
+    if r < 0.45 and 1 in shape:
         s = list(shape)
         s.remove(1)
         return tuple(s)
+    if r < 0.8:
+        return _unit_shuffle(b, shape)
     divs = [d for d in range(1, n + 1) if n % d == 0]
     d = b.rng.choice(divs)
+    if b.rng.random() < 0.3:
+        return _unit_shuffle(b, (d, n // d))
     return (d, n // d)
 
 
@@ -878,13 +1034,20 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     x, pv = b.operands(pat)
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    kp = b.known_type(pv)
+    if kp is not None or want is not None:  # the element type is fixed: a shared padding
+        t = t.with_elem((kp or want).elem)  # value, or the type a parent asks for
+    vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
+    t = vx.type
     r = len(t.shape)
-    lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.randint(-1, 2) for _ in range(r))))
+    # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2
+    edge = [-2, -1, -1, 0, 0, 1, 1, 2, 3]
+    lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
     shift = b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
     hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(
-        -lo[i] if shift and i < len(lo) else b.rng.randint(-1, 2) for i in range(r))))
-    it = list(b.pick(pat, "interior_padding", lambda: tuple(b.rng.randint(0, 1) for _ in range(r))))
-    vx = b.gen(x, t, role, bound)
+        -lo[i] if shift and i < len(lo) else b.rng.choice(edge) for i in range(r))))
+    it = list(b.pick(pat, "interior_padding", lambda: tuple(
+        b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
     vp = b.gen(pv, t.with_shape(()))
     out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
     if any(o < 0 for o in out):
@@ -1007,8 +1170,25 @@ def _layout_fits(lay: _Layout, it: TT) -> bool:
     return lay.index_type().shape == it.shape
 
 
+def _vary_layout(b: Builder, lay: _Layout) -> _Layout:
+    """``lay`` with its window positions redrawn, or its collapsed dims redrawn among the
+    indexed ones: a gather and a scatter that nearly share a layout (their result and
+    update types can still agree while their windows differ)."""
+    rng = b.rng
+    collapsed = lay.collapsed
+    if rng.random() < 0.5:
+        collapsed = tuple(sorted(d for d in lay.index_map if rng.random() < 0.6))
+    nw = lay.r - len(collapsed)
+    pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))
+    return dataclasses.replace(lay, collapsed=collapsed, window_pos=pos)
+
+
 def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
-    lay = b.shared(("gs_layout", len(x.shape)), lambda: _layout(b, len(x.shape)))
+    key = ("gs_layout", len(x.shape))
+    again = key in b.memo
+    lay = b.shared(key, lambda: _layout(b, len(x.shape)))
+    if again and b.rng.random() < 0.3:
+        lay = _vary_layout(b, lay)
     if ki is not None and not _layout_fits(lay, ki):
         lay = _layout_from_indices(b, len(x.shape), ki)
     return lay

@@ -623,7 +623,10 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             if bad is not None:
                 return bad
     if not kept:
-        why = reasons.most_common(1)[0][0] if reasons else "no program generated"
+        # what blocked generation, and how often: "pad at 3:14: ... (212/360)"
+        total = sum(reasons.values())
+        why = "; ".join(f"{k} ({v}/{total})" for k, v in reasons.most_common(3)) \
+            or "no program generated"
         return report(COULD_NOT_GENERATE, 0, f"none of {tried} programs matched; most common: "
                       f"{why}")
     bad = run_batch(final=True)

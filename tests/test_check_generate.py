@@ -154,3 +154,133 @@ def test_generated_tensors_are_capped_in_size():
             assert "cap" in str(e)
         else:
             raise AssertionError(f"{shape} was not refused")
+
+
+def _programs(rule_text: str, n: int) -> list[str]:
+    rule = _rule(rule_text)
+    out = []
+    for seed in range(n):
+        try:
+            out.append(generate(rule.model, random.Random(seed)).text)
+        except Reject:
+            continue
+    return out
+
+
+_SHAPE = re.compile(r"\(tensor<([0-9x]*)x?[a-z]+\d*>\) -> tensor<([0-9x]*)x?[a-z]+\d*>")
+
+
+def _dims(s: str) -> list[int]:
+    return [int(d) for d in s.split("x") if d]
+
+
+def test_reshapes_add_and_drop_unit_dims_at_once():
+    kinds: Counter[str] = Counter()
+    for text in _programs("rule r { match slice(reshape(%x)) as %s rewrite %s }", 200):
+        line = next(ln for ln in text.splitlines() if "stablehlo.reshape" in ln)
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        if [d for d in src if d != 1] == [d for d in dst if d != 1]:
+            kinds["adds and drops" if 1 in src and 1 in dst and src != dst else "unit only"] += 1
+        else:
+            kinds["regroups"] += 1
+    assert kinds["adds and drops"] >= 5 and kinds["regroups"] >= 5, kinds
+
+
+def test_slices_empty_a_unit_dim_either_way():
+    seen: set[tuple[int, int]] = set()
+    for text in _programs("rule r { match slice(%x) as %s rewrite %s }", 300):
+        line = next(ln for ln in text.splitlines() if "stablehlo.slice" in ln)
+        src = _dims(_SHAPE.search(line).group(1))
+        lims = _dims(re.search(r"limit_indices = array<i64: ([^>]*)>", line).group(1)
+                     .replace(", ", "x"))
+        starts = _dims(re.search(r"start_indices = array<i64: ([^>]*)>", line).group(1)
+                       .replace(", ", "x"))
+        seen |= {(s, lim) for n, s, lim in zip(src, starts, lims) if n == 1}
+    assert {(0, 0), (1, 1), (0, 1)} <= seen, seen
+
+
+def test_masks_mix_live_and_dead_lanes_within_an_index_row():
+    from hlorules.checker.generate import _mask_values
+
+    rng = random.Random(0)
+    kinds: Counter[str] = Counter()
+    for _ in range(200):
+        vals = _mask_values(rng, (3, 2))
+        rows = [vals[0:2], vals[2:4], vals[4:6]]
+        kinds["mixed row"] += any(len(set(r)) == 2 for r in rows)
+        whole = all(len(set(r)) == 1 for r in rows)
+        live = [r[0] for r in rows]
+        gap = live in ([True, False, True],)
+        kinds["whole rows, not a box"] += whole and gap
+    assert kinds["mixed row"] >= 20 and kinds["whole rows, not a box"] >= 1, kinds
+
+
+def test_a_value_shared_by_two_pads_is_generated_once():
+    text = ("rule r { match pad(pad(%x, %v) {interior_padding = $i}, %v) as %p "
+            "rewrite %p }")
+    progs = _programs(text, 40)
+    assert len(progs) >= 20
+    for p in progs:
+        pads = [ln for ln in p.splitlines() if "stablehlo.pad" in ln]
+        assert len(pads) == 2
+        inner_v = re.search(r'"stablehlo.pad"\(%\w+, (%\w+)\)', pads[0]).group(1)
+        outer_v = re.search(r'"stablehlo.pad"\(%\w+, (%\w+)\)', pads[1]).group(1)
+        assert inner_v == outer_v
+
+
+def test_pads_draw_negative_zero_and_interior_padding():
+    seen: Counter[str] = Counter()
+    for p in _programs("rule r { match pad(%x, %v) as %p rewrite %p }", 120):
+        lo = re.search(r"edge_padding_low = array<i64: ([^>]*)>", p).group(1)
+        it = re.search(r"interior_padding = array<i64: ([^>]*)>", p).group(1)
+        seen["negative"] += "-" in lo
+        seen["zero"] += "0" in lo.split(", ")
+        seen["interior 2"] += "2" in it.split(", ")
+    assert min(seen["negative"], seen["zero"], seen["interior 2"]) >= 5, seen
+
+
+def test_could_not_generate_names_the_blocking_node_and_counts():
+    rule = _rule("rule r { match pad(%x, %v) {edge_padding_low = [-9]} as %p "
+                 "where rank(%x) == 1 rewrite %p }")
+    rep = rc.check_rule(rule, programs=2, attempts=40)
+    assert rep.outcome == rc.COULD_NOT_GENERATE
+    assert re.search(r"pad at 1:16: negative padded size \(\d+/\d+\)", rep.reason), rep.reason
+
+
+def test_float_constants_include_special_splats_the_rule_allows():
+    def specials(assumes: str) -> set[str]:
+        text = (f"rule r {{ {assumes} match add(%x, constant() as %c) as %a "
+                "where is_splat(%c) rewrite %a }")
+        found: set[str] = set()
+        for p in _programs(text, 300):
+            importer.from_text(p)  # hex literals parse and verify
+            found |= set(re.findall(r"dense<(0x7FC00000|0x7F800000|0xFF800000|0x00000001|"
+                                    r"-0\.000000e\+00)> : tensor<[0-9x]*f32>", p))
+        return found
+
+    assert specials("") == {"0x7FC00000", "0x7F800000", "0xFF800000", "0x00000001",
+                            "-0.000000e+00"}
+    assert specials("assumes finite") == {"0x00000001", "-0.000000e+00"}
+
+
+def test_second_slices_of_one_value_are_adjacent_overlapping_or_with_a_gap():
+    rel: Counter[str] = Counter()
+    text = "rule r { match concatenate(slice(%x), slice(%x)) as %c rewrite %c }"
+    for p in _programs(text, 200):
+        sl = re.findall(r"limit_indices = array<i64: (\d+)>, start_indices = array<i64: (\d+)>, "
+                        r"strides = array<i64: 1>", p)
+        if len(sl) == 2:
+            (l1, _), (_, s2) = sl
+            rel[{0: "adjacent", -1: "overlap", 1: "gap"}.get(int(s2) - int(l1), "other")] += 1
+    assert min(rel["adjacent"], rel["overlap"], rel["gap"]) >= 3, rel
+
+
+def test_compares_draw_every_direction_and_comparison_type():
+    seen: set[str] = set()
+    for p in _programs("rule r { match compare(%x, %y) as %c rewrite %c }", 200):
+        line = next(ln for ln in p.splitlines() if "stablehlo.compare" in ln)
+        ct = re.search(r"comparison_type (\w+)", line)
+        seen.add(ct.group(1) if ct else "default")
+        seen.add(re.search(r"comparison_direction (\w+)", line).group(1))
+    assert {"EQ", "NE", "LT", "LE", "GT", "GE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED",
+            "default"} <= seen, seen
