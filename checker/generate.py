@@ -1265,13 +1265,16 @@ def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 # --------------------------------------------------------------------------- entry point
 
 
-def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> Program:
+def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
+             builder: type[Builder] = Builder) -> Program:
     """One random program whose root op is built from ``rule``'s pattern (it may still fail
-    the rule's constraints: the caller filters). Raises :class:`Reject`."""
+    the rule's constraints: the caller filters). Raises :class:`Reject`. ``builder`` is the
+    program state's class (``hlorules prove`` passes a subclass that makes some constants
+    symbolic placeholders)."""
     pat = rule.pattern
     if not isinstance(pat, m.OpPat):
         raise Reject("the pattern's root is not an op")
-    b = Builder(rule, rng, max_dim)
+    b = builder(rule, rng, max_dim)
     if pat.type is not None and pat.type.tuple_form:
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)
