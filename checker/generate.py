@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import weakref
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -231,6 +232,10 @@ def _dense(values: list[Any], shape: tuple[int, ...], elem: str) -> str:
     return f"dense<{nest(values, shape)}>"
 
 
+# per rule model: constant_operands and non_constant_operands
+_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str]]] = \
+    weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -246,8 +251,10 @@ class Builder:
         self.attrs: dict[str, Any] = {}
         self.memo: dict[Hashable, Any] = {}
         self.n = 0
-        self.const_names, self.const_indices = constant_operands(rule)
-        self.arg_names = non_constant_operands(rule)
+        roles = _ROLES.get(rule)
+        if roles is None:  # walking the checks costs more than building a small program
+            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule))
+        self.const_names, self.const_indices, self.arg_names = roles
         self.unique = "unique_indices" in rule.assumes
 
     # ---------------------------------------------------------------- random choices

@@ -47,13 +47,17 @@ from hlorules.rules import model as m
 
 from .generate import Builder, Program, Reject, constant_operands, generate
 
-__all__ = ["DEFAULT_MAX_DIM", "DEFAULT_MAX_PROGRAMS", "DEFAULT_MAX_RANK", "DEFAULT_TIMEOUT",
+__all__ = ["DEFAULT_MAX_DIM", "DEFAULT_MAX_PROGRAMS", "DEFAULT_MAX_RANK", "DEFAULT_TIME_LIMIT", "DEFAULT_TIMEOUT",
            "ExhaustiveRng", "ProofReport", "enumerate_programs", "prove_rule", "prove_rules"]
 
 DEFAULT_MAX_RANK = 2
-DEFAULT_MAX_DIM = 3
+DEFAULT_MAX_DIM = 2
+DEFAULT_ELEMS = ("i1", "i32", "f32")  # element types in the default bound
+ALL_ELEMS = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui32", "f16", "bf16", "f32", "f64")
 DEFAULT_MAX_PROGRAMS = 4000
 DEFAULT_TIMEOUT = 20.0  # seconds per solver query
+DEFAULT_TIME_LIMIT = 300.0  # seconds per rule
+DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
 MAX_DRAWS = 400
 
 PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
@@ -121,6 +125,12 @@ class ExhaustiveRng(random.Random):
         self.cap, self.max_draws = cap, max_draws
         self.path: list[list[Any]] = []  # ["i", index, count] or ["f", value, thresholds]
         self.pos = 0
+        self.sampler: random.Random | None = None  # set: new choices are random, not first
+
+    def sample(self, sampler: random.Random | None) -> None:  # type: ignore[override]
+        """Draw new choices at random from ``sampler`` (a random path per build), or
+        (None) enumerate; either way the path restarts empty."""
+        self.sampler, self.path, self.pos = sampler, [], 0
 
     def _entry(self, kind: str, n: int = 0) -> list[Any]:
         if self.pos < len(self.path):
@@ -130,7 +140,9 @@ class ExhaustiveRng(random.Random):
         else:
             if len(self.path) >= self.max_draws:
                 raise Prune(f"more than {self.max_draws} choices")
-            e = ["i", 0, n] if kind == "i" else ["f", 0.0, set()]
+            r = self.sampler
+            e = ["i", r.randrange(n) if r else 0, n] if kind == "i" else \
+                ["f", r.random() if r else 0.0, set()]
             self.path.append(e)
         self.pos += 1
         return e
@@ -257,7 +269,9 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
     return Sensitivity(False, frozenset(read), indices, frozenset(splat))
 
 
-def _sentinel(k: int, elem: str) -> float | int:
+def _sentinel(k: int, elem: str) -> float | int | bool:
+    if elem == "i1":
+        return k % 2 == 0
     return (41 + k) if not elem.startswith(("f", "bf")) else 1.25 + k
 
 
@@ -266,11 +280,44 @@ class _ProveBuilder(Builder):
     not read as placeholders (a splat of a sentinel value) without drawing their values."""
 
     sens: Sensitivity = Sensitivity(True)
+    max_rank: int = DEFAULT_MAX_RANK
+    bound_dim: int = DEFAULT_MAX_DIM
+    elems: tuple[str, ...] = DEFAULT_ELEMS
+
+    def _bounded(self, t: Any) -> Any:
+        if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \
+                or t.elem not in self.elems:
+            raise Prune("beyond the bound")  # early: the program would be filtered out
+        return t
+
+    def elem(self, kind: str = "any") -> str:
+        """The generator's element draw, over the bound's element types only."""
+        if set(self.elems) >= set(ALL_ELEMS):
+            return super().elem(kind)
+        pool = {"bool": ["i1"], "int": [e for e in self.elems if e[0] in "iu" and e != "i1"],
+                "intbool": [e for e in self.elems if e[0] in "iu"],
+                "float": [e for e in self.elems if e[0] in "fb"]}.get(kind, list(self.elems))
+        if not pool:
+            raise Prune("no element type of this kind in the bound")
+        return self.rng.choice(pool)
+
+    def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        out = super().shape(rank, lo)
+        if len(out) > self.max_rank:
+            raise Prune("beyond the bound")
+        return out
+
+    def arg(self, t: Any, bound: int = 0) -> Any:
+        return super().arg(self._bounded(t), bound)
+
+    def emit(self, op: str, operands: list[Any], result: Any, props: str = "",
+             region: str = "") -> Any:
+        return super().emit(op, operands, self._bounded(result), props, region)
 
     def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
         super().__init__(rule, rng, max_dim)
         self._cur: tuple[str | None, str] | None = None
-        self.placeholders: list[tuple[str, str]] = []  # (type text, value text)
+        self.placeholders: list[str] = []  # SSA names (name hints) of symbolic constants
 
     def leaf(self, want: Any, name: str | None, role: str, bound: int) -> Any:
         self._cur = (name, role)
@@ -286,7 +333,7 @@ class _ProveBuilder(Builder):
 
     def constant(self, t: Any, role: str = "data", bound: int = 0) -> Any:
         cur, self._cur = self._cur, None
-        if cur is None or t.elem == "i1" or t.numel == 0 or self.sens.reads(cur[0], role):
+        if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
             rng = self.rng
             p0 = getattr(rng, "pos", None)
             v = super().constant(t, role, bound)
@@ -300,12 +347,15 @@ class _ProveBuilder(Builder):
             return v
         from .generate import _scalar_text
         value = _scalar_text(_sentinel(len(self.placeholders), t.elem), t.elem)
-        self.placeholders.append((t.text(), value))
-        return self.emit("stablehlo.constant", [], t, f"value = dense<{value}> : {t.text()}")
+        v = self.emit("stablehlo.constant", [], t, f"value = dense<{value}> : {t.text()}")
+        self.placeholders.append(v.name.lstrip("%"))
+        return v
 
 
-def _builder_for(sens: Sensitivity) -> type[_ProveBuilder]:
-    return type("_RuleBuilder", (_ProveBuilder,), {"sens": sens})
+def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
+                 elems: tuple[str, ...]) -> type[_ProveBuilder]:
+    return type("_RuleBuilder", (_ProveBuilder,),
+                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems})
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -313,11 +363,15 @@ def _builder_for(sens: Sensitivity) -> type[_ProveBuilder]:
 _TENSOR = re.compile(r"tensor<([^>]*)>")
 
 
-def within(text: str, max_rank: int, max_dim: int) -> bool:
-    """Every tensor type in the module has rank <= max_rank and dims <= max_dim."""
+def within(text: str, max_rank: int, max_dim: int,
+           elems: tuple[str, ...] = ALL_ELEMS) -> bool:
+    """Every tensor type in the module has rank <= max_rank, dims <= max_dim and an element
+    type in ``elems``."""
     for mt in _TENSOR.finditer(text):
-        dims = mt.group(1).split("x")[:-1]
-        if len(dims) > max_rank or any(not d.isdigit() or int(d) > max_dim for d in dims):
+        parts = mt.group(1).split("x")
+        dims = parts[:-1]
+        if len(dims) > max_rank or any(not d.isdigit() or int(d) > max_dim for d in dims) \
+                or parts[-1] not in elems:
             return False
     return True
 
@@ -335,22 +389,33 @@ class Enumeration:
 
 
 def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
+                       elems: tuple[str, ...] = ALL_ELEMS,
                        max_programs: int = DEFAULT_MAX_PROGRAMS,
                        stats: Enumeration | None = None,
-                       builder: type[Builder] = Builder) -> Iterator[tuple[Program, Any]]:
+                       builder: type[Builder] = Builder,
+                       samples: int = 0) -> Iterator[tuple[Program, Any]]:
     """Every distinct program the generator builds from ``model`` within the bound (with
-    the builder that built it); ``stats`` says whether the enumeration finished."""
+    the builder that built it), ``samples`` random paths first (so that a counterexample
+    shows early), then every path depth-first; ``stats`` says whether the enumeration
+    finished."""
     st = stats if stats is not None else Enumeration()
     rng = ExhaustiveRng(cap=max_dim + 3)
     seen: set[str] = set()
     built: list[Any] = []
+    sampler = random.Random(0)
 
     class _Capture(builder):  # type: ignore[valid-type, misc]
         def __init__(self, *a: Any, **k: Any) -> None:
             super().__init__(*a, **k)
             built.append(self)
 
+    sampled = 0
     while True:
+        if sampled < samples:  # random paths first: counterexamples come early
+            rng.sample(sampler)
+        elif sampled == samples:
+            rng.sample(None)
+        sampled += 1
         rng.restart()
         built.clear()
         st.paths += 1
@@ -370,12 +435,14 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
         except (ValueError, IndexError, KeyError) as e:
             st.rejects[f"the generator raised {type(e).__name__}"] += 1
         if prog is not None and prog.text not in seen:
-            if within(prog.text, max_rank, max_dim):
+            if within(prog.text, max_rank, max_dim, elems):
                 seen.add(prog.text)
                 st.programs += 1
                 yield prog, built[0] if built else None
             else:
                 st.rejects["beyond the bound"] += 1
+        if sampled <= samples:
+            continue
         if not rng.advance():
             st.complete = True
             return
@@ -409,7 +476,7 @@ def _symbols(shape: tuple[int, ...], el: Any, prefix: str) -> np.ndarray:
     return out
 
 
-def prove_pair(mo: Any, mr: Any, placeholders: list[tuple[str, str]],
+def prove_pair(mo: Any, mr: Any, placeholders: list[str],
                timeout: float) -> PairResult:
     """Whether some input makes the two (imported) modules' outputs differ (z3)."""
     import z3
@@ -425,16 +492,14 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[tuple[str, str]],
         args = [_symbols(tuple(shape_of(a.type)), el, f"arg{i}")
                 for i, (a, el) in enumerate(zip(block.args, arg_elems))]
         env = sy.Env(args)
-        wanted = {f"dense<{v}> : {t}" for t, v in placeholders}
         abstract_types: dict[str, Any] = {}
         for op in mo.walk():
-            if op.name == "stablehlo.constant":
-                key = str(op.properties["value"])
-                if key in wanted and key not in env.abstract:
-                    el = sy.elem_of_type(op.results[0].type)
-                    env.abstract[key] = _symbols(tuple(shape_of(op.results[0].type)), el,
-                                                 f"const{len(env.abstract)}")
-                    abstract_types[key] = el
+            hint = op.results[0].name_hint if op.name == "stablehlo.constant" else None
+            if hint in placeholders and hint not in env.abstract:
+                el = sy.elem_of_type(op.results[0].type)
+                env.abstract[hint] = _symbols(tuple(shape_of(op.results[0].type)), el,
+                                              f"const_{hint}")
+                abstract_types[hint] = el
         sym = sy.Symbolic()
         outs_o = sy.evaluate_module(mo, env, sym)
         outs_r = sy.evaluate_module(mr, env, sym)
@@ -478,20 +543,16 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[tuple[str, str]],
     return PairResult("sat", inputs=inputs, constants=consts, uninterpreted=sym.uninterpreted)
 
 
-def _concrete_module(original: str, constants: dict[str, np.ndarray]) -> str:
-    """The original with its symbolic constants given the model's values."""
-    if not constants:
-        return original
+def _concrete_module(original: Any, constants: dict[str, np.ndarray]) -> str:
+    """The original module's text, its symbolic constants given the model's values."""
     from hlorules.dialect.constants import from_numpy
-    from hlorules.lowering import exporter, importer
+    from hlorules.lowering import exporter
 
-    mod = importer.from_text(original)
-    for op in list(mod.walk()):
-        if op.name == "stablehlo.constant":
-            key = str(op.properties["value"])
-            if key in constants:
-                op.properties["value"] = from_numpy(constants[key], op.results[0].type)
-    return exporter.to_text(mod)
+    for op in list(original.walk()):
+        if op.name == "stablehlo.constant" and op.results[0].name_hint in constants:
+            op.properties["value"] = from_numpy(constants[op.results[0].name_hint],
+                                                op.results[0].type)
+    return exporter.to_text(original)
 
 
 # --------------------------------------------------------------------------- proving a rule
@@ -547,8 +608,11 @@ def _semantics(kinds: set[str], ufs: set[str]) -> str:
 
 
 def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DEFAULT_MAX_DIM,
+               elems: tuple[str, ...] = DEFAULT_ELEMS,
                timeout: float = DEFAULT_TIMEOUT, max_programs: int = DEFAULT_MAX_PROGRAMS,
-               outdir: str | Path | None = None, backend: str = "cpu") -> ProofReport:
+               outdir: str | Path | None = None, backend: str = "cpu",
+               time_limit: float = DEFAULT_TIME_LIMIT,
+               samples: int = DEFAULT_SAMPLES) -> ProofReport:
     """Prove one compiled rule for the bound (see the module docstring); never raises for
     a rule it cannot prove (that is the ``unknown`` outcome)."""
     from hlorules.lowering import exporter, importer
@@ -561,7 +625,7 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
     stats = Enumeration()
-    builder = _builder_for(sensitivity(model))
+    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
     kinds: set[str] = set()
     ufs: set[str] = set()
@@ -571,7 +635,20 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
         return ProofReport(name, loc, outcome, stats.programs, fired,
                            time.monotonic() - t0, reason, _semantics(kinds, ufs), **kw)
 
-    for prog, b in enumerate_programs(model, max_rank, max_dim, max_programs, stats, builder):
+    for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
+                                      builder, samples):
+        if time.monotonic() - t0 > time_limit:
+            stats.why = f"time limit: {time_limit:.0f}s"
+            break
+        # parsed unverified first (cheap); only a program the rule matches is verified
+        # (by xDSL and jaxlib), the rest are discarded unverified
+        try:
+            module = importer.from_text(prog.text, via="xdsl", verify=False)
+            matched = rule.match(_root_op(module)) is not None
+        except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
+            matched = True
+        if not matched:
+            continue
         try:
             module = importer.from_text(prog.text, via="xdsl")
         except HloRulesError:
@@ -612,15 +689,16 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
         if res.uninterpreted:
             unknown[f"a difference through uninterpreted {', '.join(sorted(res.uninterpreted))}"] += 1
             continue
-        cex, confirmed = _counterexample(rule, exporter.to_text(original),
-                                         exporter.to_text(module), res, outdir, backend)
+        cex, confirmed = _counterexample(rule, original, exporter.to_text(module), res,
+                                         outdir, backend)
         return report(COUNTEREXAMPLE, str(cex.mismatch), counterexample=cex,
                       confirmed=confirmed)
     if unknown:
         why, n = unknown.most_common(1)[0]
         return report(UNKNOWN, f"{why} ({n} of {fired} fired programs)")
     if not stats.complete:
-        return report(UNKNOWN, stats.why or "enumeration stopped")
+        return report(UNKNOWN, (stats.why or "enumeration stopped")
+                      + f"; no counterexample in {fired} fired programs")
     if fired == 0:
         return report(UNKNOWN, f"no program within the bound fires the rule "
                                f"({stats.programs} programs)")
@@ -655,16 +733,16 @@ def _write_repro(cex: Any, outdir: str | Path | None, rule: Any) -> None:
     _write(cex, outdir, f"prove_{rule.name}", rule)
 
 
-def _counterexample(rule: Any, original: str, rewritten: str, res: PairResult,
+def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
                     outdir: str | Path | None, backend: str) -> tuple[Any, bool | None]:
     """The counterexample as the checker's repro: the model's constants written into the
-    module, the rule applied again, both run on XLA on the model's inputs."""
+    (original) module, the rule applied again, both run on XLA on the model's inputs."""
     from .inputs import Mismatch, compare_outputs
     from .module import Counterexample, Pair, RewrittenFailed
     from .rules import _rewrite_alone
 
+    original = _concrete_module(module, res.constants)
     if res.constants:
-        original = _concrete_module(original, res.constants)
         rewritten, _ = _rewrite_alone(rule, original)
     confirmed: bool | None = None
     expected: list[np.ndarray] = []

@@ -357,7 +357,7 @@ def concrete_ints(v: Value) -> np.ndarray | None:
 @dataclass
 class Env:
     """What a module is evaluated with: argument arrays (shared by both modules), and terms
-    for constants the prover treats as unknown values (keyed by their printed attribute)."""
+    for constants the prover treats as unknown values (keyed by their SSA name hint)."""
 
     args: list[Arr]
     abstract: dict[str, Arr] = field(default_factory=dict)
@@ -486,8 +486,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         return [Value(arr, rel)]
 
     if short == "constant":
-        key = str(p.get("value"))
-        if key in env.abstract:
+        key = op.results[0].name_hint
+        if key is not None and key in env.abstract:
             return res(env.abstract[key])
         return res(_terms(np.asarray(to_numpy(p.get("value"))), rel))
     if short == "iota":
