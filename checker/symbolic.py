@@ -481,6 +481,11 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
 
     def res(arr: Any) -> list[Value]:
         arr = np.asarray(arr, dtype=object)
+        flat = arr.reshape(-1)
+        for i, e in enumerate(flat):  # a 0-d window stored into an object array stays an array
+            while isinstance(e, np.ndarray) and e.shape == ():
+                e = e[()]
+            flat[i] = e
         if arr.shape != rshape:
             raise NotEncoded(f"{name}: result shape {arr.shape}, type says {rshape}")
         return [Value(arr, rel)]
@@ -602,7 +607,7 @@ def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
     for bidx, start in plan:
         if start is None:
             continue
-        win = ut[bidx].reshape(wshape) if n_sc else ut.reshape(wshape)
+        win = ut[tuple(bidx) + (Ellipsis,)].reshape(wshape) if n_sc else ut.reshape(wshape)
         for widx in itertools.product(*(range(n) for n in wshape)):
             full = list(start)
             for k, d in enumerate(wod):

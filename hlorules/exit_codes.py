@@ -16,3 +16,4 @@ class ExitCode(IntEnum):
     NOT_GENERATED = 5      # check: a rule could not be exercised, so it is not verified
     DIFFERS = 6            # experiment --check-against: the run does not reproduce it
     OUTPUTS_DIFFER = 7     # run: original and rewritten module give different outputs
+    UNPROVED = 9           # prove: a rule neither proved nor refuted (unknown; 8 is check's)
