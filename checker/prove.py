@@ -41,15 +41,25 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from hlorules.rules import model as m
 
 from hlorules.errors import HloRulesError
-from hlorules.rules import model as m
 
 from .generate import Builder, Program, Reject, constant_operands, generate
 
-__all__ = ["DEFAULT_MAX_DIM", "DEFAULT_MAX_PROGRAMS", "DEFAULT_MAX_RANK", "DEFAULT_TIME_LIMIT", "DEFAULT_TIMEOUT",
-           "ExhaustiveRng", "ProofReport", "enumerate_programs", "prove_rule", "prove_rules",
-           "run_prove"]
+__all__ = [
+    "DEFAULT_MAX_DIM",
+    "DEFAULT_MAX_PROGRAMS",
+    "DEFAULT_MAX_RANK",
+    "DEFAULT_TIMEOUT",
+    "DEFAULT_TIME_LIMIT",
+    "ExhaustiveRng",
+    "ProofReport",
+    "enumerate_programs",
+    "prove_rule",
+    "prove_rules",
+    "run_prove",
+]
 
 DEFAULT_MAX_RANK = 2
 DEFAULT_MAX_DIM = 2
@@ -82,7 +92,7 @@ class _Probe(float):
 
     _rec: Any
 
-    def __new__(cls, v: float, rec: Any) -> _Probe:
+    def __new__(cls, v: float, rec: Any) -> _Probe:  # noqa: PYI034
         o = float.__new__(cls, v)
         o._rec = rec
         return o
@@ -489,7 +499,6 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
                timeout: float) -> PairResult:
     """Whether some input makes the two (imported) modules' outputs differ (z3)."""
     import z3
-
     from hlorules.dialect.types import shape_of
 
     from . import symbolic as sy
@@ -725,7 +734,7 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
     return report(PROVED)
 
 
-_CONST_LINE = re.compile(r'^\s*%(\w+) = "stablehlo.constant"\(\) <\{value = (.*)\}>', re.M)
+_CONST_LINE = re.compile(r'^\s*%(\w+) = "stablehlo.constant"\(\) <\{value = (.*)\}>', re.MULTILINE)
 
 
 def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]:
@@ -835,9 +844,10 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
     print one line per rule (and the counterexamples), return the exit code
     (:class:`~hlorules.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
     when one is refuted, UNPROVED when one is unknown)."""
+    from hlorules.rules import load_rules
+
     from hlorules.errors import read_source
     from hlorules.exit_codes import ExitCode
-    from hlorules.rules import load_rules
 
     try:
         import z3  # noqa: F401

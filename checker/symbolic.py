@@ -428,7 +428,7 @@ def _dynamic(x: Arr, starts: list[Value], sizes: Sequence[int],
         if r is None:
             raise NotEncoded("dynamic_slice of these sizes")
         return r
-    ranges = [range(0, n - k + 1) for n, k in zip(x.shape, sizes)]
+    ranges = [range(n - k + 1) for n, k in zip(x.shape, sizes)]
     conds: list[list[Any]] = []
     for s, n, k in zip(starts, x.shape, sizes):
         t, signed, hi = s.arr[()], s.elem.kind == "i", n - k

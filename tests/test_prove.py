@@ -13,10 +13,11 @@ import pytest
 
 z3 = pytest.importorskip("z3")
 
-from hlorules.checker import prove as P  # noqa: E402
-from hlorules.checker import symbolic as sy  # noqa: E402
-from hlorules.errors import read_source  # noqa: E402
-from hlorules.rules import load_rules  # noqa: E402
+from hlorules.checker import prove as P
+from hlorules.checker import symbolic as sy
+from hlorules.rules import load_rules
+
+from hlorules.errors import read_source
 
 DATA = Path(__file__).parent / "prove_data"
 ROOT = Path(__file__).parent.parent
@@ -95,7 +96,7 @@ def test_symbolic_integer_ops_agree_with_the_constant_folder(dtype: str) -> None
 def test_symbolic_float_maximum_propagates_nan_and_orders_signed_zeros() -> None:
     el = sy.elem_of_dtype(np.dtype("float32"))
     sym = sy.Symbolic()
-    f = lambda v: sy.to_term(np.float32(v), el)  # noqa: E731
+    f = lambda v: sy.to_term(np.float32(v), el)
     nan = z3.simplify(sym.binary("maximum", f(1.0), f(float("nan")), el))
     assert z3.is_true(z3.simplify(z3.fpIsNaN(nan)))
     zero = z3.simplify(sym.binary("maximum", f(-0.0), f(0.0), el))
