@@ -277,7 +277,39 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
         conj(chk.expr)
     if read - _leaves(rule.pattern):
         return Sensitivity(True, splat=frozenset(splat))  # an op's value is read
+    # a commutative op matches both operand orders: the sibling of a read operand may be
+    # bound to it, so its value is read too (and wildcards are not named: every one)
+    for n in _walk(rule.pattern):
+        if isinstance(n, m.OpPat) and len(n.operands) == 2 and _commutative(n):
+            names = [_leaf_name(o) for o in n.operands]
+            if any(x in read for x in names if x):
+                if any(x is None for x in names):
+                    return Sensitivity(True, splat=frozenset(splat - set(names)))
+                read |= {x for x in names if x}
+                splat -= {x for x in names if x}  # either order may bind: no cut
     return Sensitivity(False, frozenset(read), indices, frozenset(splat))
+
+
+def _leaf_name(p: Any) -> str | None:
+    if isinstance(p, m.ValuePat):
+        return p.name
+    if isinstance(p, m.OpPat) and p.op.split(".")[-1] == "constant":
+        return p.bind
+    return None
+
+
+def _commutative(p: Any) -> bool:
+    from xdsl.traits import Commutative
+
+    from hlorules.dialect import REGISTRY
+
+    for name in (p.alts or [p.op]):
+        full = name if "." in name else f"stablehlo.{name}"
+        spec = REGISTRY.get(full)
+        cls = getattr(spec, "cls", None)
+        if cls is None or cls.has_trait(Commutative):
+            return True  # unknown counts as commutative (conservative)
+    return False
 
 
 def _sentinel(k: int, elem: str) -> float | int:

@@ -537,6 +537,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "broadcast_in_dim":
         return res(sh.broadcast_in_dim(x, ints(p.get("broadcast_dimensions")), rshape))
     if short == "slice":
+        if x.ndim == 0:
+            return res(x)
         return res(sh.slice_(x, ints(p.get("start_indices")), ints(p.get("limit_indices")),
                              ints(p.get("strides"))))
     if short == "pad":
@@ -550,6 +552,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "reverse":
         dims = ints(p.get("dimensions"))
         return res(np.flip(x, axis=dims) if dims else x)
+    if short in ("dynamic_slice", "dynamic_update_slice") and x.ndim == 0:
+        return res(x if short == "dynamic_slice" else xs[1].arr)
     if short == "dynamic_slice":
         return res(_dynamic(x, xs[1:], ints(p.get("slice_sizes"))))
     if short == "dynamic_update_slice":
@@ -574,6 +578,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             raise NotEncoded("variadic reduce")
         fn = _region_fn(op, env, sym)
         dims = ints(p.get("dimensions"))
+        if not dims:  # nothing reduced: the input (XLA drops the body; the spec applies
+            return res(x)  # init an implementation-defined number of times)
         keep = [d for d in range(x.ndim) if d not in dims]
         t = np.transpose(x, keep + list(dims))
         n = math.prod(x.shape[d] for d in dims)
