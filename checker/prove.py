@@ -245,6 +245,9 @@ class Sensitivity:
     names: frozenset[str] = frozenset()
     indices: bool = False
     splat: frozenset[str] = frozenset()  # constants a top-level is_splat(%c) requires splat
+    # operands of a commutative op one of which must be a splat (either may be bound to it):
+    # drawn as a splat of the generator's values or a symbolic non-splat (None: wildcards)
+    either: frozenset[str | None] = frozenset()
 
     def reads(self, name: str | None, role: str) -> bool:
         return self.every or (name is not None and name in self.names) or (
@@ -279,15 +282,27 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
         return Sensitivity(True, splat=frozenset(splat))  # an op's value is read
     # a commutative op matches both operand orders: the sibling of a read operand may be
     # bound to it, so its value is read too (and wildcards are not named: every one)
+    either: set[str | None] = set()
     for n in _walk(rule.pattern):
         if isinstance(n, m.OpPat) and len(n.operands) == 2 and _commutative(n):
             names = [_leaf_name(o) for o in n.operands]
-            if any(x in read for x in names if x):
-                if any(x is None for x in names):
-                    return Sensitivity(True, splat=frozenset(splat - set(names)))
+            hit = [x for x in names if x in read]
+            if not hit:
+                continue
+            leaves = all(isinstance(o, (m.ValuePat, m.WildPat)) or _leaf_name(o)
+                         for o in n.operands)
+            if leaves and all(x in splat for x in hit):
+                # a non-splat operand is never bound to the splat one, and its value is not
+                # read in the other role: symbolic; a splat one: enumerated values
+                either |= set(names)
+                read -= set(hit)
+                splat -= set(hit)
+            elif any(x is None for x in names):
+                return Sensitivity(True, splat=frozenset(splat - set(names)))
+            else:
                 read |= {x for x in names if x}
                 splat -= {x for x in names if x}  # either order may bind: no cut
-    return Sensitivity(False, frozenset(read), indices, frozenset(splat))
+    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either))
 
 
 def _leaf_name(p: Any) -> str | None:
@@ -299,9 +314,8 @@ def _leaf_name(p: Any) -> str | None:
 
 
 def _commutative(p: Any) -> bool:
-    from xdsl.traits import Commutative
-
     from hlorules.dialect import REGISTRY
+    from xdsl.traits import Commutative
 
     for name in (p.alts or [p.op]):
         full = name if "." in name else f"stablehlo.{name}"
@@ -374,29 +388,48 @@ class _ProveBuilder(Builder):
 
     def constant(self, t: Any, role: str = "data", bound: int = 0) -> Any:
         cur, self._cur = self._cur, None
-        if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
-            rng = self.rng
+        rng = self.rng
+        p0 = getattr(rng, "pos", None)
+        if cur is not None and cur[0] in self.sens.either and t.numel > 0:
+            if t.numel >= 2 and rng.random() < 0.5:
+                return self._placeholder(t, splat=False, role=role, bound=bound)
             p0 = getattr(rng, "pos", None)
+            v = super().constant(t, role, bound)
+            if p0 is not None and "dense<[" in self.lines[-1]:
+                self._cut(p0)  # non-splat: the other branch's symbolic constant covers it
+            return v
+        if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
             v = super().constant(t, role, bound)
             if cur is not None and cur[0] in self.sens.splat and p0 is not None \
                     and "dense<[" in self.lines[-1]:
-                # the rule needs this constant splat: skip the rest of the element draws
-                # after the last random() (a splat of them is the splat branch's program)
-                path = rng.path  # type: ignore[attr-defined]
-                floats = [i for i in range(p0, rng.pos) if path[i][0] == "f"]  # type: ignore[attr-defined]
-                raise Prune("not splat", floats[-1] + 1 if floats else None)
+                self._cut(p0)  # the rule needs this constant splat
             return v
+        return self._placeholder(t, splat=True, role=role, bound=bound)
+
+    def _cut(self, p0: int) -> None:
+        """Skip the rest of the element draws after the last random() of this constant (a
+        splat of them is the splat branch's program)."""
+        path = self.rng.path  # type: ignore[attr-defined]
+        floats = [i for i in range(p0, self.rng.pos) if path[i][0] == "f"]  # type: ignore[attr-defined]
+        raise Prune("not splat", floats[-1] + 1 if floats else None)
+
+    def _placeholder(self, t: Any, splat: bool, role: str, bound: int) -> Any:
         from .generate import _dense
         # a value no other constant of this program has: the engine's hash-consing would
         # merge two equal constants, and their symbols with them
         taken = {ln.split("value = ", 1)[1] for ln in self.lines if '"stablehlo.constant"' in ln}
         for k in range(len(self.placeholders), len(self.placeholders) + 64):
-            vals = [_sentinel(k, t.elem)] * t.numel if t.elem != "i1" else \
-                [bool((k >> (j % 16)) & 1) for j in range(t.numel)]
+            if t.elem != "i1":
+                vals = [_sentinel(k + (0 if splat else j), t.elem) for j in range(t.numel)]
+            else:
+                c = k if splat else 1 + k % max(1, (1 << min(t.numel, 16)) - 2)
+                vals = [bool((c >> (j % 16)) & 1) for j in range(t.numel)]
             text = f"{_dense(vals, t.shape, t.elem)} : {t.text()}"
-            if text not in taken:
+            if text not in taken and (splat or "dense<[" in text):
                 break
         else:
+            if not splat:
+                raise Prune("no free non-splat placeholder")  # not reached for numel >= 2
             return super().constant(t, role, bound)  # no free placeholder: drawn values
         v = self.emit("stablehlo.constant", [], t, f"value = {text}")
         self.placeholders.append(v.name.lstrip("%"))
