@@ -456,6 +456,76 @@ def _dynamic(x: Arr, starts: list[Value], sizes: Sequence[int],
     return out
 
 
+def _unwrap(arr: Arr) -> Arr:
+    """``arr`` with 0-d arrays among its elements replaced by their element (numpy stores a
+    0-d window assigned into an object array as the array itself)."""
+    flat = arr.reshape(-1)
+    for i, e in enumerate(flat):
+        while isinstance(e, np.ndarray) and e.shape == ():
+            e = e[()]
+        flat[i] = e
+    return arr
+
+
+def _clamped_is(t: Any, c: int, hi: int, signed: bool) -> Any:
+    """The start ``t`` clamped into [0, hi] equals ``c``."""
+    if hi == 0:
+        return z3.BoolVal(True)
+    if c == hi:
+        return t >= hi if signed else z3.UGE(t, hi)
+    if c == 0 and signed:
+        return t <= 0
+    return t == c
+
+
+def _gather_symbolic(x: Arr, indices: Value, dn: Any, sizes: Sequence[int],
+                     rshape: tuple[int, ...]) -> Arr:
+    """gather with symbolic start indices: for every clamped start vector, the constant
+    gather (engine/fold) of it, chosen per batch position by an ``If`` on the indices."""
+    from hlorules.engine.fold import shape as sh
+
+    sim = list(dn["start_index_map"])
+    offset_dims = list(dn["offset_dims"])
+    try:
+        ivd = int(dn["index_vector_dim"])
+    except KeyError:
+        ivd = 0
+    if list(dn["operand_batching_dims"]):
+        raise NotEncoded("gather with symbolic indices and batching dims")
+    arr = indices.arr
+    if ivd == arr.ndim:
+        arr = arr[..., None]
+    vecs = np.moveaxis(arr, ivd, -1)
+    batch_shape = vecs.shape[:-1]
+    signed = indices.elem.kind == "i"
+    highs = [x.shape[d] - sizes[d] for d in sim]
+    if any(h < 0 for h in highs) or math.prod(h + 1 for h in highs) > 256:
+        raise NotEncoded("gather with symbolic indices over many starts")
+    out: Any = None
+    batch_dims = [d for d in range(len(rshape)) if d not in offset_dims]
+    for combo in itertools.product(*(range(h + 1) for h in highs)):
+        const = np.empty(vecs.shape, dtype=np.int64)
+        const[...] = np.array(combo, dtype=np.int64)
+        const = np.moveaxis(const, -1, ivd) if ivd < indices.arr.ndim else const[..., 0]
+        g = sh.gather(x, const.astype(np.int64), dn, sizes, rshape)
+        if g is None:
+            raise NotEncoded("gather with these dimension numbers")
+        g = _unwrap(np.asarray(g, dtype=object))
+        if out is None:
+            out = g.copy()
+            continue
+        new = np.empty(rshape, dtype=object)
+        for ridx in itertools.product(*(range(n) for n in rshape)):
+            b = tuple(ridx[d] for d in batch_dims)
+            vec = vecs[b] if batch_shape else vecs
+            cond = z3.And(*[_clamped_is(vec[k], c, h, signed)
+                            for k, (c, h) in enumerate(zip(combo, highs))])
+            new[ridx] = z3.If(cond, g[ridx], out[ridx])
+        out = new
+    assert out is not None
+    return out
+
+
 def _dus_at(x: Arr, u: Arr, start: Sequence[int]) -> Arr:
     out = x.copy()
     out[tuple(slice(s, s + k) for s, k in zip(start, u.shape))] = u
@@ -480,12 +550,7 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     p: Any = dict(op.properties)
 
     def res(arr: Any) -> list[Value]:
-        arr = np.asarray(arr, dtype=object)
-        flat = arr.reshape(-1)
-        for i, e in enumerate(flat):  # a 0-d window stored into an object array stays an array
-            while isinstance(e, np.ndarray) and e.shape == ():
-                e = e[()]
-            flat[i] = e
+        arr = _unwrap(np.asarray(arr, dtype=object))
         if arr.shape != rshape:
             raise NotEncoded(f"{name}: result shape {arr.shape}, type says {rshape}")
         return [Value(arr, rel)]
@@ -561,7 +626,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "gather":
         idx = concrete_ints(xs[1])
         if idx is None:
-            raise NotEncoded("gather with symbolic indices")
+            return res(_gather_symbolic(x, xs[1], p.get("dimension_numbers"),
+                                        ints(p.get("slice_sizes")), rshape))
         out = sh.gather(x, idx, p.get("dimension_numbers"), ints(p.get("slice_sizes")), rshape)
         if out is None:
             raise NotEncoded("gather with these dimension numbers")
