@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import weakref
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -304,6 +305,10 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
     return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) for c in coords]
 
 
+# per rule model: constant_operands and non_constant_operands
+_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str]]] = \
+    weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -319,8 +324,10 @@ class Builder:
         self.attrs: dict[str, Any] = {}
         self.memo: dict[Hashable, Any] = {}
         self.n = 0
-        self.const_names, self.const_indices = constant_operands(rule)
-        self.arg_names = non_constant_operands(rule)
+        roles = _ROLES.get(rule)
+        if roles is None:  # walking the checks costs more than building a small program
+            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule))
+        self.const_names, self.const_indices, self.arg_names = roles
         self.unique = "unique_indices" in rule.assumes
 
     # ---------------------------------------------------------------- random choices
@@ -1458,13 +1465,16 @@ def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 # --------------------------------------------------------------------------- entry point
 
 
-def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> Program:
+def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
+             builder: type[Builder] = Builder) -> Program:
     """One random program whose root op is built from ``rule``'s pattern (it may still fail
-    the rule's constraints: the caller filters). Raises :class:`Reject`."""
+    the rule's constraints: the caller filters). Raises :class:`Reject`. ``builder`` is the
+    program state's class (``hlorules prove`` passes a subclass that makes some constants
+    symbolic placeholders)."""
     pat = rule.pattern
     if not isinstance(pat, m.OpPat):
         raise Reject("the pattern's root is not an op")
-    b = Builder(rule, rng, max_dim)
+    b = builder(rule, rng, max_dim)
     if pat.type is not None and pat.type.tuple_form:
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)

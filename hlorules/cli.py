@@ -442,6 +442,39 @@ def check(
         raise typer.Exit(code)
 
 
+@app.command()
+@located_errors
+def prove(
+    target: Annotated[Path, typer.Argument(help="a rule file (.rules)")],
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", help="prove only this rule (repeatable)")] = None,
+    max_rank: Annotated[int, typer.Option("--max-rank", help="largest tensor rank")] = 2,
+    max_dim: Annotated[int, typer.Option("--max-dim", help="largest dimension size")] = 2,
+    elems: Annotated[str, typer.Option(
+        help="element types in the bound, comma-separated, or 'all'")] = "i1,i32,f32",
+    timeout: Annotated[float, typer.Option(help="seconds per solver query")] = 20.0,
+    time_limit: Annotated[float, typer.Option(
+        "--time-limit", help="seconds per rule (then unknown)")] = 300.0,
+    max_programs: Annotated[int, typer.Option(
+        "--max-programs", help="distinct programs per rule (then unknown)")] = 4000,
+    outdir: Annotated[Path, typer.Option(help="where counterexample repros go")] = Path(
+        "hlorules-check"),
+    backend: Annotated[str, typer.Option(help="jax backend for confirming counterexamples")] = "cpu",
+) -> None:
+    """SMT proof of each rule for every generated program within a shape bound (z3).
+
+    Exit codes: 0 every rule proved, 1 bad input, 2 usage, 4 a counterexample (repro written,
+    replay with `check --replay`), 9 a rule neither proved nor refuted (unknown).
+    """
+    from hlorules.checker.prove import run_prove
+
+    code = run_prove(target, only=rule, max_rank=max_rank, max_dim=max_dim, elems=elems,
+                     timeout=timeout, time_limit=time_limit, max_programs=max_programs,
+                     outdir=outdir, backend=backend, echo=typer.echo)
+    if code:
+        raise typer.Exit(code)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

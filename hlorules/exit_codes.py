@@ -18,3 +18,4 @@ class ExitCode(IntEnum):
     OUTPUTS_DIFFER = 7     # run: original and rewritten module give different outputs
     WEAK = 8               # check: no counterexample, but too few programs fired or a boundary
                            # class went uncovered (weak, not verified; --allow-weak exits 0)
+    UNPROVED = 9           # prove: a rule neither proved nor refuted (unknown)

@@ -1,0 +1,946 @@
+"""``hlorules prove``: SMT proofs of rules for bounded shapes (z3).
+
+A rule is proved **for the bound** when, for every program the rule-level checker's
+generator (``checker/generate.py``) can build whose tensors all have rank <= ``max_rank``
+and dims <= ``max_dim``, and that the rule rewrites, the original and the rewritten
+program give the same outputs for *every* input (z3: no input makes an output element
+differ, compared as ``check`` compares them).
+
+* **Shapes and attributes are enumerated.** The generator draws every choice from a
+  ``random.Random``; :class:`ExhaustiveRng` replaces it with a depth-first enumeration of
+  the choice sequences (SmallCheck style): integer draws (``randrange``, ``choice``,
+  ``shuffle``, ``sample``) branch over every value, and a ``random()`` draw over the
+  intervals between the thresholds the generator compares it with (recorded by a probe
+  float), so each program is built once per distinct path. Integer draws larger than
+  ``max_dim + 3`` in magnitude are not taken (they only build dims, indices and
+  attributes beyond the bound). If the enumeration does not finish within ``max_programs``
+  distinct programs, the rule is *unknown (not enumerable)*.
+* **Constant values are enumerated or symbolic.** A constant whose elements the rule never
+  reads (no ``value``/``is_splat``/``splat_value``/``box``/``windows``/... of it, no native
+  hook) is built as a placeholder and given symbolic elements, so its values are proved for
+  all at once; constants the rule reads keep the generator's values (enumerated), as do
+  ``i1`` constants.
+* **Inputs are symbolic**; the semantics are in :mod:`hlorules.checker.symbolic`.
+
+Outcomes (Alive2's): ``proved`` for the bound (N programs), ``counterexample`` (a concrete
+module and inputs, written as a repro that ``hlorules check --replay DIR`` re-runs on XLA),
+``unknown`` (a solver timeout, an op not encoded, a difference only through an
+uninterpreted function, or a choice space not enumerable within the budget).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from hlorules.rules import model as m
+
+from hlorules.errors import HloRulesError
+
+from .generate import Builder, Program, Reject, constant_operands, generate
+
+__all__ = [
+    "DEFAULT_MAX_DIM",
+    "DEFAULT_MAX_PROGRAMS",
+    "DEFAULT_MAX_RANK",
+    "DEFAULT_TIMEOUT",
+    "DEFAULT_TIME_LIMIT",
+    "ExhaustiveRng",
+    "ProofReport",
+    "enumerate_programs",
+    "prove_rule",
+    "prove_rules",
+    "run_prove",
+]
+
+DEFAULT_MAX_RANK = 2
+DEFAULT_MAX_DIM = 2
+DEFAULT_ELEMS = ("i1", "i32", "f32")  # element types in the default bound
+ALL_ELEMS = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui32", "f16", "bf16", "f32", "f64")
+DEFAULT_MAX_PROGRAMS = 4000
+DEFAULT_TIMEOUT = 20.0  # seconds per solver query
+DEFAULT_TIME_LIMIT = 300.0  # seconds per rule
+DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
+MAX_DRAWS = 400
+
+PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
+
+
+class Prune(BaseException):
+    """This choice path leaves the bound (BaseException: generators catch Exception).
+    ``cut``: every path through the first ``cut`` choices of this one can be skipped."""
+
+    def __init__(self, why: str, cut: int | None = None) -> None:
+        super().__init__(why)
+        self.cut = cut
+
+
+class NotEnumerable(BaseException):
+    """The generator uses a draw in a way the enumeration cannot branch over."""
+
+
+class _Probe(float):
+    """A ``random()`` draw that records the thresholds it is compared with."""
+
+    _rec: Any
+
+    def __new__(cls, v: float, rec: Any) -> _Probe:  # noqa: PYI034
+        o = float.__new__(cls, v)
+        o._rec = rec
+        return o
+
+    def __lt__(self, t: Any) -> bool:
+        self._rec(float(t))
+        return float(self) < t
+
+    def __ge__(self, t: Any) -> bool:
+        self._rec(float(t))
+        return float(self) >= t
+
+    def __le__(self, t: Any) -> bool:
+        self._rec(math.nextafter(float(t), 2.0))
+        return float(self) <= t
+
+    def __gt__(self, t: Any) -> bool:
+        self._rec(math.nextafter(float(t), 2.0))
+        return float(self) > t
+
+    def _arith(self, *_: Any) -> Any:
+        raise NotEnumerable("the generator computes with a random() draw")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _arith
+    __truediv__ = __rtruediv__ = __floordiv__ = __mod__ = __int__ = _arith
+    __hash__ = float.__hash__
+
+    def __eq__(self, t: object) -> bool:
+        raise NotEnumerable("the generator compares a random() draw for equality")
+
+
+class ExhaustiveRng(random.Random):
+    """A ``random.Random`` whose draws enumerate every choice sequence depth-first.
+
+    Call :meth:`advance` after each build; it moves to the next unexplored path and returns
+    False once every path has been built. Integer draws outside ``[-cap, cap]`` are not
+    taken (a draw with none left prunes the path: :class:`Prune`)."""
+
+    def __init__(self, cap: int, max_draws: int = MAX_DRAWS) -> None:
+        super().__init__(0)
+        self.cap, self.max_draws = cap, max_draws
+        self.path: list[list[Any]] = []  # ["i", index, count] or ["f", value, thresholds]
+        self.pos = 0
+        self.sampler: random.Random | None = None  # set: new choices are random, not first
+
+    def set_sampler(self, sampler: random.Random | None) -> None:
+        """Draw new choices at random from ``sampler`` (a random path per build), or
+        (None) enumerate; either way the path restarts empty."""
+        self.sampler, self.path, self.pos = sampler, [], 0
+
+    def _entry(self, kind: str, n: int = 0) -> list[Any]:
+        if self.pos < len(self.path):
+            e = self.path[self.pos]
+            if e[0] != kind or (kind == "i" and e[2] != n):
+                raise NotEnumerable("the generator is not deterministic given its choices")
+        else:
+            if len(self.path) >= self.max_draws:
+                raise Prune(f"more than {self.max_draws} choices")
+            r = self.sampler
+            e = ["i", r.randrange(n) if r else 0, n] if kind == "i" else \
+                ["f", r.random() if r else 0.0, set()]
+            self.path.append(e)
+        self.pos += 1
+        return e
+
+    def _randbelow(self, n: int) -> int:  # type: ignore[override]
+        if n <= 0:
+            raise ValueError("empty range")
+        return int(self._entry("i", n)[1])
+
+    def random(self) -> float:
+        e = self._entry("f")
+        return _Probe(e[1], e[2].add)
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+        if stop is None:
+            start, stop = 0, start
+        r = range(start, stop, step)
+        if not r:
+            raise ValueError(f"empty range for randrange({start}, {stop}, {step})")
+        if step == 1:
+            vals = range(max(start, -self.cap), min(stop, self.cap + 1))
+        else:
+            vals = [v for v in r if -self.cap <= v <= self.cap]  # type: ignore[assignment]
+        if not vals:
+            raise Prune(f"every value in [{start}, {stop}) is beyond the bound")
+        return vals[self._randbelow(len(vals))]
+
+    def getrandbits(self, k: int) -> int:
+        raise NotEnumerable("the generator draws raw bits")
+
+    def restart(self) -> None:
+        self.pos = 0
+
+    def advance(self) -> bool:
+        """Move to the next path (False: every path has been built)."""
+        del self.path[self.pos:]
+        while self.path:
+            e = self.path[-1]
+            if e[0] == "i":
+                if e[1] + 1 < e[2]:
+                    e[1] += 1
+                    return True
+            else:
+                above = [t for t in e[2] if e[1] < t < 1.0]
+                if above:
+                    e[1] = min(above)
+                    return True
+            self.path.pop()
+        return False
+
+
+# --------------------------------------------------------------------------- value blindness
+
+# builtins that read the elements of their arguments (the rest read types, shapes, uses)
+VALUE_READERS = {"is_splat", "value", "foldable", "all_distinct", "splat_value",
+                 "all_in_range", "box", "is_box", "windows", "in_bounds", "disjoint",
+                 "overlaps", "covers", "index_rows", "twin"}
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (list, tuple)):
+            stack.extend(x)
+        elif isinstance(x, m.Node):
+            yield x
+            stack.extend(v for v in vars(x).values() if isinstance(v, (m.Node, list, tuple)))
+
+
+def _leaves(pat: Any) -> set[str]:
+    """Names bound to pattern leaves (``%x`` and ``constant() as %c``)."""
+    out: set[str] = set()
+    for n in _walk(pat):
+        if isinstance(n, m.ValuePat) and n.name:
+            out.add(n.name)
+        if isinstance(n, m.OpPat) and n.bind and n.op.split(".")[-1] == "constant" \
+                and len(n.alts) <= 1:
+            out.add(n.bind)
+    return out
+
+
+@dataclass(frozen=True)
+class Sensitivity:
+    """Which constants' elements the rule reads: ``every`` one, or those bound to ``names``
+    (and index operands when ``indices``)."""
+
+    every: bool
+    names: frozenset[str] = frozenset()
+    indices: bool = False
+    splat: frozenset[str] = frozenset()  # constants a top-level is_splat(%c) requires splat
+    # operands of a commutative op one of which must be a splat (either may be bound to it):
+    # drawn as a splat of the generator's values or a symbolic non-splat (None: wildcards)
+    either: frozenset[str | None] = frozenset()
+
+    def reads(self, name: str | None, role: str) -> bool:
+        return self.every or (name is not None and name in self.names) or (
+            self.indices and role == "index")
+
+
+def sensitivity(rule: m.RuleModel) -> Sensitivity:
+    """Which constants' values the rule's constraints and rewrite can depend on."""
+    read: set[str] = set()
+    for n in _walk([rule.checks, rule.rewrite]):
+        if isinstance(n, m.HookCall):
+            return Sensitivity(True)
+        if isinstance(n, m.Call) and n.name in VALUE_READERS:
+            read |= {a.name for a in _walk(n.args) if isinstance(a, m.VarRef)
+                     and a.name.startswith("%")}
+    names, indices = constant_operands(rule)
+    read |= names
+    splat: set[str] = set()
+
+    def conj(e: Any) -> None:
+        if isinstance(e, m.Binary) and e.op == "and":
+            conj(e.a)
+            conj(e.b)
+        elif isinstance(e, m.Call) and e.name == "is_splat" and len(e.args) == 1 \
+                and isinstance(e.args[0], m.VarRef):
+            splat.add(e.args[0].name)
+    for chk in rule.checks:
+        if isinstance(chk, m.Let):
+            break  # a where after a let may be guarded by it: only the leading ones
+        conj(chk.expr)
+    if read - _leaves(rule.pattern):
+        return Sensitivity(True, splat=frozenset(splat))  # an op's value is read
+    # a commutative op matches both operand orders: the sibling of a read operand may be
+    # bound to it, so its value is read too (and wildcards are not named: every one)
+    either: set[str | None] = set()
+    for n in _walk(rule.pattern):
+        if isinstance(n, m.OpPat) and len(n.operands) == 2 and _commutative(n):
+            names = [_leaf_name(o) for o in n.operands]
+            hit = [x for x in names if x in read]
+            if not hit:
+                continue
+            leaves = all(isinstance(o, (m.ValuePat, m.WildPat)) or _leaf_name(o)
+                         for o in n.operands)
+            if leaves and all(x in splat for x in hit):
+                # a non-splat operand is never bound to the splat one, and its value is not
+                # read in the other role: symbolic; a splat one: enumerated values
+                either |= set(names)
+                read -= set(hit)
+                splat -= set(hit)
+            elif any(x is None for x in names):
+                return Sensitivity(True, splat=frozenset(splat - set(names)))
+            else:
+                read |= {x for x in names if x}
+                splat -= {x for x in names if x}  # either order may bind: no cut
+    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either))
+
+
+def _leaf_name(p: Any) -> str | None:
+    if isinstance(p, m.ValuePat):
+        return p.name
+    if isinstance(p, m.OpPat) and p.op.split(".")[-1] == "constant":
+        return p.bind
+    return None
+
+
+def _commutative(p: Any) -> bool:
+    from hlorules.dialect import REGISTRY
+    from xdsl.traits import Commutative
+
+    for name in (p.alts or [p.op]):
+        full = name if "." in name else f"stablehlo.{name}"
+        spec = REGISTRY.get(full)
+        cls = getattr(spec, "cls", None)
+        if cls is None or cls.has_trait(Commutative):
+            return True  # unknown counts as commutative (conservative)
+    return False
+
+
+def _sentinel(k: int, elem: str) -> float | int:
+    return (41 + k) if not elem.startswith(("f", "bf")) else 1.25 + k
+
+
+class _ProveBuilder(Builder):
+    """The generator's program state, building the constants whose values the rule does
+    not read as placeholders (a splat of a sentinel value) without drawing their values."""
+
+    sens: Sensitivity = Sensitivity(True)
+    max_rank: int = DEFAULT_MAX_RANK
+    bound_dim: int = DEFAULT_MAX_DIM
+    elems: tuple[str, ...] = DEFAULT_ELEMS
+
+    def _bounded(self, t: Any) -> Any:
+        if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \
+                or t.elem not in self.elems:
+            raise Prune("beyond the bound")  # early: the program would be filtered out
+        return t
+
+    def elem(self, kind: str = "any") -> str:
+        """The generator's element draw, over the bound's element types only."""
+        if set(self.elems) >= set(ALL_ELEMS):
+            return super().elem(kind)
+        pool = {"bool": ["i1"], "int": [e for e in self.elems if e[0] in "iu" and e != "i1"],
+                "intbool": [e for e in self.elems if e[0] in "iu"],
+                "float": [e for e in self.elems if e[0] in "fb"]}.get(kind, list(self.elems))
+        if not pool:
+            raise Prune("no element type of this kind in the bound")
+        return self.rng.choice(pool)
+
+    def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        out = super().shape(rank, lo)
+        if len(out) > self.max_rank:
+            raise Prune("beyond the bound")
+        return out
+
+    def arg(self, t: Any, bound: int = 0) -> Any:
+        return super().arg(self._bounded(t), bound)
+
+    def emit(self, op: str, operands: list[Any], result: Any, props: str = "",
+             region: str = "") -> Any:
+        return super().emit(op, operands, self._bounded(result), props, region)
+
+    def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
+        super().__init__(rule, rng, max_dim)
+        self._cur: tuple[str | None, str] | None = None
+        self.placeholders: list[str] = []  # SSA names (name hints) of symbolic constants
+
+    def leaf(self, want: Any, name: str | None, role: str, bound: int) -> Any:
+        self._cur = (name, role)
+        try:
+            return super().leaf(want, name, role, bound)
+        finally:
+            self._cur = None
+
+    def gen(self, pat: Any, want: Any = None, role: str = "data", bound: int = 0) -> Any:
+        if isinstance(pat, m.OpPat) and pat.op.split(".")[-1] == "constant" and len(pat.alts) <= 1:
+            self._cur = (pat.bind, role)
+        return super().gen(pat, want, role, bound)
+
+    def constant(self, t: Any, role: str = "data", bound: int = 0) -> Any:
+        cur, self._cur = self._cur, None
+        rng = self.rng
+        p0 = getattr(rng, "pos", None)
+        if cur is not None and cur[0] in self.sens.either and t.numel > 0:
+            if t.numel >= 2 and rng.random() < 0.5:
+                return self._placeholder(t, splat=False, role=role, bound=bound)
+            p0 = getattr(rng, "pos", None)
+            v = super().constant(t, role, bound)
+            if p0 is not None and "dense<[" in self.lines[-1]:
+                self._cut(p0)  # non-splat: the other branch's symbolic constant covers it
+            return v
+        if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
+            v = super().constant(t, role, bound)
+            if cur is not None and cur[0] in self.sens.splat and p0 is not None \
+                    and "dense<[" in self.lines[-1]:
+                self._cut(p0)  # the rule needs this constant splat
+            return v
+        return self._placeholder(t, splat=True, role=role, bound=bound)
+
+    def _cut(self, p0: int) -> None:
+        """Skip the rest of the element draws after the last random() of this constant (a
+        splat of them is the splat branch's program)."""
+        path = self.rng.path  # type: ignore[attr-defined]
+        floats = [i for i in range(p0, self.rng.pos) if path[i][0] == "f"]  # type: ignore[attr-defined]
+        raise Prune("not splat", floats[-1] + 1 if floats else None)
+
+    def _placeholder(self, t: Any, splat: bool, role: str, bound: int) -> Any:
+        from .generate import _dense
+        # a value no other constant of this program has: the engine's hash-consing would
+        # merge two equal constants, and their symbols with them
+        taken = {ln.split("value = ", 1)[1] for ln in self.lines if '"stablehlo.constant"' in ln}
+        for k in range(len(self.placeholders), len(self.placeholders) + 64):
+            if t.elem != "i1":
+                vals = [_sentinel(k + (0 if splat else j), t.elem) for j in range(t.numel)]
+            else:
+                c = k if splat else 1 + k % max(1, (1 << min(t.numel, 16)) - 2)
+                vals = [bool((c >> (j % 16)) & 1) for j in range(t.numel)]
+            text = f"{_dense(vals, t.shape, t.elem)} : {t.text()}"
+            if text not in taken and (splat or "dense<[" in text):
+                break
+        else:
+            if not splat:
+                raise Prune("no free non-splat placeholder")  # not reached for numel >= 2
+            return super().constant(t, role, bound)  # no free placeholder: drawn values
+        v = self.emit("stablehlo.constant", [], t, f"value = {text}")
+        self.placeholders.append(v.name.lstrip("%"))
+        return v
+
+
+def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
+                 elems: tuple[str, ...]) -> type[_ProveBuilder]:
+    return type("_RuleBuilder", (_ProveBuilder,),
+                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems})
+
+
+# --------------------------------------------------------------------------- enumeration
+
+_TENSOR = re.compile(r"tensor<([^>]*)>")
+
+
+def within(text: str, max_rank: int, max_dim: int,
+           elems: tuple[str, ...] = ALL_ELEMS) -> bool:
+    """Every tensor type in the module has rank <= max_rank, dims <= max_dim and an element
+    type in ``elems``."""
+    for mt in _TENSOR.finditer(text):
+        parts = mt.group(1).split("x")
+        dims = parts[:-1]
+        if len(dims) > max_rank or any(not d.isdigit() or int(d) > max_dim for d in dims) \
+                or parts[-1] not in elems:
+            return False
+    return True
+
+
+@dataclass
+class Enumeration:
+    """What an enumeration saw: distinct programs within the bound, paths built, and
+    whether every path was built (``complete``) or why not."""
+
+    programs: int = 0
+    paths: int = 0
+    complete: bool = False
+    why: str = ""
+    rejects: Counter[str] = field(default_factory=Counter)
+
+
+def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
+                       elems: tuple[str, ...] = ALL_ELEMS,
+                       max_programs: int = DEFAULT_MAX_PROGRAMS,
+                       stats: Enumeration | None = None,
+                       builder: type[Builder] = Builder,
+                       samples: int = 0) -> Iterator[tuple[Program, Any]]:
+    """Every distinct program the generator builds from ``model`` within the bound (with
+    the builder that built it), ``samples`` random paths first (so that a counterexample
+    shows early), then every path depth-first; ``stats`` says whether the enumeration
+    finished."""
+    st = stats if stats is not None else Enumeration()
+    rng = ExhaustiveRng(cap=max_dim + 3)
+    seen: set[str] = set()
+    built: list[Any] = []
+    sampler = random.Random(0)
+
+    class _Capture(builder):  # type: ignore[valid-type, misc]
+        def __init__(self, *a: Any, **k: Any) -> None:
+            super().__init__(*a, **k)
+            built.append(self)
+
+    sampled = 0
+    while True:
+        if sampled < samples:  # random paths first: counterexamples come early
+            rng.set_sampler(sampler)
+        elif sampled == samples:
+            rng.set_sampler(None)
+        sampled += 1
+        rng.restart()
+        built.clear()
+        st.paths += 1
+        prog = None
+        try:
+            prog = generate(model, rng, max_dim=max_dim, builder=_Capture)
+        except Prune as e:
+            st.rejects["beyond the bound" if e.cut is None else "a constant the rule needs "
+                       "splat is not"] += 1
+            if e.cut is not None:
+                rng.pos = e.cut
+        except NotEnumerable as e:
+            st.why = f"not enumerable: {e}"
+            return
+        except Reject as e:
+            st.rejects[f"cannot build: {e}"] += 1
+        except (ValueError, IndexError, KeyError) as e:
+            st.rejects[f"the generator raised {type(e).__name__}"] += 1
+        if prog is not None and prog.text not in seen:
+            if within(prog.text, max_rank, max_dim, elems):
+                seen.add(prog.text)
+                st.programs += 1
+                yield prog, built[0] if built else None
+            else:
+                st.rejects["beyond the bound"] += 1
+        if sampled <= samples:
+            continue
+        if not rng.advance():
+            st.complete = True
+            return
+        if st.programs >= max_programs:
+            st.why = (f"not enumerable within {max_programs} programs "
+                      f"({st.paths} choice paths)")
+            return
+
+
+# --------------------------------------------------------------------------- proving one pair
+
+
+@dataclass
+class PairResult:
+    """One program's verdict: ``unsat`` (equal), ``sat`` (with the model's values),
+    ``unknown`` (with why)."""
+
+    status: str
+    why: str = ""
+    inputs: list[np.ndarray] = field(default_factory=list)
+    constants: dict[str, np.ndarray] = field(default_factory=dict)
+    uninterpreted: set[str] = field(default_factory=set)
+    where: str = ""
+
+
+def _symbols(shape: tuple[int, ...], el: Any, prefix: str) -> np.ndarray:
+    import z3
+    out = np.empty(shape, dtype=object)
+    for j, idx in enumerate(np.ndindex(*shape)):
+        out[idx] = z3.Const(f"{prefix}_{j}", el.sort)
+    return out
+
+
+def prove_pair(mo: Any, mr: Any, placeholders: list[str],
+               timeout: float) -> PairResult:
+    """Whether some input makes the two (imported) modules' outputs differ (z3)."""
+    import z3
+    from hlorules.dialect.types import shape_of
+
+    from . import symbolic as sy
+    from .module import main_func
+
+    block = main_func(mo).regions[0].blocks[0]
+    try:
+        arg_elems = [sy.elem_of_type(a.type) for a in block.args]
+        args = [_symbols(tuple(shape_of(a.type)), el, f"arg{i}")
+                for i, (a, el) in enumerate(zip(block.args, arg_elems))]
+        env = sy.Env(args)
+        abstract_types: dict[str, Any] = {}
+        for op in mo.walk():
+            hint = op.results[0].name_hint if op.name == "stablehlo.constant" else None
+            if hint in placeholders and hint not in env.abstract:
+                el = sy.elem_of_type(op.results[0].type)
+                env.abstract[hint] = _symbols(tuple(shape_of(op.results[0].type)), el,
+                                              f"const_{hint}")
+                abstract_types[hint] = el
+        sym = sy.Symbolic()
+        outs_o = sy.evaluate_module(mo, env, sym)
+        outs_r = sy.evaluate_module(mr, env, sym)
+    except sy.NotEncoded as e:
+        return PairResult(UNKNOWN, str(e))
+    if len(outs_o) != len(outs_r):
+        return PairResult("sat", "the rewrite changes the number of outputs")
+    terms = []
+    for k, (a, b) in enumerate(zip(outs_o, outs_r)):
+        if a.arr.shape != b.arr.shape or a.elem != b.elem:
+            return PairResult("sat", f"output {k}: the rewrite changes its type")
+        for idx in np.ndindex(*a.arr.shape):
+            d = z3.simplify(sy.differs(a.arr[idx], b.arr[idx], a.elem))
+            if not z3.is_false(d):
+                terms.append(d)
+    if not terms:
+        return PairResult("unsat", uninterpreted=sym.uninterpreted)
+    s = z3.Solver()
+    s.set("timeout", int(timeout * 1000))
+    s.add(z3.Or(*terms))
+    r = s.check()
+    if r == z3.unsat:
+        return PairResult("unsat", uninterpreted=sym.uninterpreted)
+    if r == z3.unknown:
+        return PairResult(UNKNOWN, f"solver: {s.reason_unknown()}",
+                          uninterpreted=sym.uninterpreted)
+    model = s.model()
+    inputs = []
+    for arr, el in zip(args, arg_elems):
+        vals = np.empty(arr.shape, dtype=el.np_dtype)
+        for idx in np.ndindex(*arr.shape):
+            vals[idx] = sy.from_model(model, arr[idx], el)
+        inputs.append(vals)
+    consts = {}
+    for key, arr in env.abstract.items():
+        el = abstract_types[key]
+        vals = np.empty(arr.shape, dtype=el.np_dtype)
+        for idx in np.ndindex(*arr.shape):
+            vals[idx] = sy.from_model(model, arr[idx], el)
+        consts[key] = vals
+    return PairResult("sat", inputs=inputs, constants=consts, uninterpreted=sym.uninterpreted)
+
+
+def _concrete_module(original: Any, constants: dict[str, np.ndarray]) -> str:
+    """The original module's text, its symbolic constants given the model's values."""
+    from hlorules.dialect.constants import from_numpy
+    from hlorules.lowering import exporter
+
+    for op in list(original.walk()):
+        if op.name == "stablehlo.constant" and op.results[0].name_hint in constants:
+            op.properties["value"] = from_numpy(constants[op.results[0].name_hint],
+                                                op.results[0].type)
+    return exporter.to_text(original)
+
+
+# --------------------------------------------------------------------------- proving a rule
+
+
+@dataclass
+class ProofReport:
+    """The result of proving one rule for a bound."""
+
+    name: str
+    location: str
+    outcome: str
+    programs: int = 0        # distinct programs within the bound
+    fired: int = 0           # of them, rewritten by the rule (each proved or not)
+    seconds: float = 0.0
+    reason: str = ""
+    semantics: str = ""      # the element semantics the proof used
+    counterexample: Any = None
+    confirmed: bool | None = None  # the counterexample reproduces on XLA
+
+    @property
+    def ok(self) -> bool:
+        return self.outcome == PROVED
+
+    def summary(self) -> str:
+        if self.outcome == PROVED:
+            what = f"proved for the bound ({self.fired} programs)"
+        elif self.outcome == COUNTEREXAMPLE:
+            what = f"COUNTEREXAMPLE: {self.reason}"
+        else:
+            what = f"unknown ({self.reason})"
+        sem = f"; {self.semantics}" if self.semantics else ""
+        return (f"{self.name} ({self.location}): {what} [{self.programs} programs in the "
+                f"bound, {self.fired} fired, {self.seconds:.1f}s{sem}]")
+
+    def render(self) -> str:
+        text = self.summary()
+        if self.counterexample is not None:
+            prog = "\n".join("    " + ln for ln in self.counterexample.original.splitlines())
+            text += "\n" + self.counterexample.render() + "\n  program:\n" + prog
+        return text
+
+
+def _semantics(kinds: set[str], ufs: set[str]) -> str:
+    parts = []
+    if "f" in kinds:
+        parts.append("floats: IEEE (SMT FP, RNE)")
+    if kinds & {"i", "u"}:
+        parts.append("integers: bit-vectors")
+    if ufs:
+        parts.append("uninterpreted: " + ", ".join(sorted(ufs)))
+    return "; ".join(parts)
+
+
+def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DEFAULT_MAX_DIM,
+               elems: tuple[str, ...] = DEFAULT_ELEMS,
+               timeout: float = DEFAULT_TIMEOUT, max_programs: int = DEFAULT_MAX_PROGRAMS,
+               outdir: str | Path | None = None, backend: str = "cpu",
+               time_limit: float = DEFAULT_TIME_LIMIT,
+               samples: int = DEFAULT_SAMPLES) -> ProofReport:
+    """Prove one compiled rule for the bound (see the module docstring); never raises for
+    a rule it cannot prove (that is the ``unknown`` outcome)."""
+    from hlorules.lowering import exporter, importer
+
+    from .rules import _root_op
+
+    t0 = time.monotonic()
+    name, loc = rule.name, str(rule.location)
+    model = getattr(rule, "model", None)
+    if model is None:
+        return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
+    stats = Enumeration()
+    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
+    fired = 0
+    kinds: set[str] = set()
+    ufs: set[str] = set()
+    unknown: Counter[str] = Counter()
+
+    def report(outcome: str, reason: str = "", **kw: Any) -> ProofReport:
+        return ProofReport(name, loc, outcome, stats.programs, fired,
+                           time.monotonic() - t0, reason, _semantics(kinds, ufs), **kw)
+
+    for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
+                                      builder, samples):
+        if time.monotonic() - t0 > time_limit:
+            stats.why = f"time limit: {time_limit:.0f}s"
+            break
+        stop = False
+        variants = _variants(prog.text, list(getattr(b, "placeholders", [])))
+        if not variants:
+            unknown["a symbolic constant equals another one and is too big to expand"] += 1
+        for text, placeholders in variants:
+            # parsed unverified first (cheap); only a program the rule matches is verified
+            # (by xDSL and jaxlib), the rest are discarded unverified
+            try:
+                module = importer.from_text(text, via="xdsl", verify=False)
+                matched = rule.match(_root_op(module)) is not None
+            except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
+                matched = True
+            if not matched:
+                continue
+            try:
+                module = importer.from_text(text, via="xdsl")
+            except HloRulesError:
+                stats.rejects["does not verify"] += 1
+                continue
+            try:
+                if rule.match(_root_op(module)) is None:
+                    continue
+            except Exception:  # noqa: BLE001 -- a matcher crash: the checker reports it
+                unknown["the matcher raised"] += 1
+                continue
+            original = module.clone()
+            try:
+                did = _apply_alone(rule, module)
+            except HloRulesError as e:
+                from .inputs import Mismatch
+                from .module import Counterexample
+                fired += 1
+                text = exporter.to_text(original)
+                cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
+                                     text, text)
+                _write_repro(cex, outdir, rule)
+                return report(COUNTEREXAMPLE, f"the rewrite fails: {e}", counterexample=cex)
+            if not did:
+                continue
+            fired += 1
+            kinds |= _elem_kinds(text)
+            res = prove_pair(original, module, placeholders, timeout)
+            ufs |= res.uninterpreted
+            if res.status == "unsat":
+                continue
+            if res.status == UNKNOWN:
+                unknown[res.why] += 1
+                if "not encoded" in res.why or "symbolic" in res.why or "dimension" in res.why:
+                    stop = True  # every program of this rule meets it: stop early
+                    break
+                continue
+            if res.uninterpreted:
+                unknown[f"a difference through uninterpreted {', '.join(sorted(res.uninterpreted))}"] += 1
+                continue
+            cex, confirmed = _counterexample(rule, original, exporter.to_text(module), res,
+                                             outdir, backend)
+            if confirmed is False:  # the spec's semantics differ from XLA's here, or a
+                # placeholder constant was merged by the engine: not a repro the checker accepts
+                unknown["z3 finds a difference that XLA CPU does not show"] += 1
+                continue
+            return report(COUNTEREXAMPLE, str(cex.mismatch), counterexample=cex,
+                          confirmed=confirmed)
+        if stop:
+            break
+    if unknown:
+        why, n = unknown.most_common(1)[0]
+        return report(UNKNOWN, f"{why} ({n} of {fired} fired programs)")
+    if not stats.complete:
+        return report(UNKNOWN, (stats.why or "enumeration stopped")
+                      + f"; no counterexample in {fired} fired programs")
+    if fired == 0:
+        return report(UNKNOWN, f"no program within the bound fires the rule "
+                               f"({stats.programs} programs)")
+    return report(PROVED)
+
+
+_CONST_LINE = re.compile(r'^\s*%(\w+) = "stablehlo.constant"\(\) <\{value = (.*)\}>', re.MULTILINE)
+
+
+def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]:
+    """The program, or, when a symbolic constant has the same value as another constant of
+    the program (the engine's hash-consing would merge them, and their symbols with them),
+    one program per value of that constant over its whole ``i1`` domain (at most 16
+    elements), with concrete values there."""
+    consts = {m.group(1): m.group(2) for m in _CONST_LINE.finditer(text)}
+    for hint in placeholders:
+        value = consts.get(hint)
+        if value is None or list(consts.values()).count(value) == 1:
+            continue
+        mt = re.fullmatch(r"dense<.*> : (tensor<((?:\d+x)*)i1>)", value)
+        n = math.prod(int(d) for d in mt.group(2).split("x")[:-1]) if mt else 0
+        if mt is None or n > 16:
+            return []  # cannot expand: the program is skipped (counted below as unknown)
+        from .generate import _dense
+        shape = tuple(int(d) for d in mt.group(2).split("x")[:-1])
+        rest = [h for h in placeholders if h != hint]
+        out = []
+        for bits in range(1 << n):
+            vals = [bool((bits >> j) & 1) for j in range(n)]
+            new = f"{_dense(vals, shape, 'i1')} : {mt.group(1)}"
+            line = re.compile(rf'(%{hint} = "stablehlo.constant"\(\) <\{{value = ).*?(\}}>)')
+            out += _variants(line.sub(lambda mm, new=new: mm.group(1) + new + mm.group(2),
+                                      text, count=1), rest)
+        return out
+    return [(text, placeholders)]
+
+
+def _apply_alone(rule: Any, module: Any) -> bool:
+    """Rewrite ``module`` in place with ``rule`` alone (one engine phase, the IR verified
+    after each rewrite); whether it fired."""
+    from hlorules.engine.api import apply
+    from hlorules.engine.schedule import Phase
+
+    _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True)
+    stats = trace.rules.get(rule.name)
+    return bool(stats and stats.rewrites)
+
+
+_ELEM = re.compile(r"tensor<(?:[^>]*x)?([a-z]+\d*)>")
+
+
+def _elem_kinds(text: str) -> set[str]:
+    out = set()
+    for e in _ELEM.findall(text):
+        out.add("f" if e.startswith(("f", "bf")) else "b" if e == "i1" else "i")
+    return out
+
+
+def _write_repro(cex: Any, outdir: str | Path | None, rule: Any) -> None:
+    if outdir is None:
+        return
+    from .rules import _write
+    _write(cex, outdir, f"prove_{rule.name}", rule)
+
+
+def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
+                    outdir: str | Path | None, backend: str) -> tuple[Any, bool | None]:
+    """The counterexample as the checker's repro: the model's constants written into the
+    (original) module, the rule applied again, both run on XLA on the model's inputs."""
+    from .inputs import Mismatch, compare_outputs
+    from .module import Counterexample, Pair, RewrittenFailed
+    from .rules import _rewrite_alone
+
+    original = _concrete_module(module, res.constants)
+    if res.constants:
+        rewritten, _ = _rewrite_alone(rule, original)
+    confirmed: bool | None = None
+    expected: list[np.ndarray] = []
+    actual: list[np.ndarray] = []
+    mm = Mismatch(0, res.why or "z3 finds inputs on which the outputs differ")
+    try:
+        a, b = Pair(original, rewritten, [rule.name], 0, backend).run(res.inputs)
+        expected, actual = [np.asarray(x) for x in a], [np.asarray(x) for x in b]
+        got = compare_outputs(expected, actual)
+        confirmed = got is not None
+        if got is not None:
+            mm = got
+        else:
+            mm = Mismatch(0, "z3 finds a difference under the StableHLO spec's semantics; "
+                             "XLA CPU computes the same outputs here")
+    except RewrittenFailed as e:
+        confirmed, mm = True, Mismatch(0, f"the rewritten module fails: {e}")
+    except Exception as e:  # noqa: BLE001 -- XLA cannot run it: the SMT verdict stands
+        mm = Mismatch(0, f"{mm.reason} (not run on XLA: {type(e).__name__})")
+    cex = Counterexample(res.inputs, expected, actual, mm, [rule.name], original, rewritten)
+    _write_repro(cex, outdir, rule)
+    return cex, confirmed
+
+
+def prove_rules(rules: Any, only: list[str] | None = None, **kwargs: Any) -> list[ProofReport]:
+    """``prove_rule`` for each rule of a ``RuleSet`` (or list), optionally ``only`` some."""
+    items = list(rules.values()) if hasattr(rules, "values") else list(rules)
+    if only is not None:
+        unknown = set(only) - {r.name for r in items}
+        if unknown:
+            raise HloRulesError(f"no rule named {', '.join(sorted(unknown))}")
+    return [prove_rule(r, **kwargs) for r in items if only is None or r.name in only]
+
+
+def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: int,
+              elems: str, timeout: float, time_limit: float, max_programs: int,
+              outdir: Path, backend: str, echo: Any) -> int:
+    """The body of ``hlorules prove``: prove each rule of ``target`` (a ``.rules`` file),
+    print one line per rule (and the counterexamples), return the exit code
+    (:class:`~hlorules.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
+    when one is refuted, UNPROVED when one is unknown)."""
+    from hlorules.rules import load_rules
+
+    from hlorules.errors import read_source
+    from hlorules.exit_codes import ExitCode
+
+    try:
+        import z3  # noqa: F401
+    except ImportError:
+        raise HloRulesError("hlorules prove needs z3: pip install 'hlorules[prove]' "
+                            "(z3-solver)") from None
+    if target.suffix != ".rules":
+        raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
+    if max_rank < 0 or max_dim < 1 or timeout <= 0 or time_limit <= 0 or max_programs < 1:
+        raise HloRulesError("--max-rank must be >= 0, --max-dim >= 1, --timeout, "
+                            "--time-limit and --max-programs positive")
+    kinds = ALL_ELEMS if elems.strip() == "all" else tuple(
+        e.strip() for e in elems.split(",") if e.strip())
+    bad = [e for e in kinds if e not in ALL_ELEMS]
+    if bad or not kinds:
+        raise HloRulesError(f"--elems: unknown element type {', '.join(bad) or '(none)'}; "
+                            f"choose among {', '.join(ALL_ELEMS)} or 'all'")
+    ruleset = load_rules(read_source(target, str(target)), filename=str(target))
+    echo(f"bound: rank <= {max_rank}, dims <= {max_dim}, element types {', '.join(kinds)}")
+    reports = prove_rules(ruleset, only=list(only) if only else None, max_rank=max_rank,
+                          max_dim=max_dim, elems=kinds, timeout=timeout,
+                          time_limit=time_limit, max_programs=max_programs, outdir=outdir,
+                          backend=backend)
+    counts = Counter(r.outcome for r in reports)
+    for r in reports:
+        echo(r.render())
+    echo(f"{counts[PROVED]} proved, {counts[COUNTEREXAMPLE]} refuted, {counts[UNKNOWN]} "
+         f"unknown of {len(reports)} rules")
+    if counts[COUNTEREXAMPLE]:
+        return ExitCode.COUNTEREXAMPLE
+    return ExitCode.UNPROVED if counts[UNKNOWN] else ExitCode.OK

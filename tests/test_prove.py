@@ -1,0 +1,191 @@
+"""``hlorules prove``: the exhaustive choice enumeration, the z3 element semantics (checked
+against engine/fold, the one constant evaluator), proofs and refutations of rules."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+z3 = pytest.importorskip("z3")
+
+from hlorules.checker import prove as P
+from hlorules.checker import symbolic as sy
+from hlorules.rules import load_rules
+
+from hlorules.errors import read_source
+
+DATA = Path(__file__).parent / "prove_data"
+ROOT = Path(__file__).parent.parent
+
+
+def _rules(path: Path) -> dict:
+    return load_rules(read_source(path, str(path)), filename=str(path))
+
+
+def _enumerate(draw) -> list:
+    """Every outcome of ``draw(rng)`` over an ExhaustiveRng, in enumeration order."""
+    rng = P.ExhaustiveRng(cap=5)
+    out = []
+    while True:
+        rng.restart()
+        try:
+            out.append(draw(rng))
+        except P.Prune:
+            pass
+        if not rng.advance():
+            return out
+
+
+def test_exhaustive_rng_builds_every_choice_sequence_once() -> None:
+    def draw(r: random.Random) -> tuple:
+        a = r.randint(0, 2)
+        b = r.random() < 0.3
+        c = r.choice("xy") if b else r.choice("pqr")
+        return a, b, c
+    got = _enumerate(draw)
+    want = [(a, b, c) for a in range(3) for b in (True, False) for c in ("xy" if b else "pqr")]
+    assert sorted(got) == sorted(want)
+    assert len(got) == len(want)  # each once
+
+
+def test_exhaustive_rng_splits_random_draws_at_every_threshold_it_meets() -> None:
+    def draw(r: random.Random) -> str:
+        u = r.random()
+        if u < 0.2:
+            return "low"
+        if u < 0.5:
+            return "mid" if u < 0.35 else "mid-high"
+        return "high"
+    assert sorted(_enumerate(draw)) == ["high", "low", "mid", "mid-high"]
+
+
+def test_exhaustive_rng_does_not_take_integers_beyond_the_cap() -> None:
+    got = _enumerate(lambda r: r.randint(-9, 100))
+    assert got == list(range(-5, 6))
+    assert _enumerate(lambda r: r.randint(50, 60)) == []  # every value beyond: pruned
+
+
+def test_exhaustive_rng_refuses_arithmetic_on_a_random_draw() -> None:
+    rng = P.ExhaustiveRng(cap=3)
+    with pytest.raises(P.NotEnumerable):
+        _ = rng.random() * 3
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8"])
+def test_symbolic_integer_ops_agree_with_the_constant_folder(dtype: str) -> None:
+    from hlorules.engine.fold import elementwise as ew
+
+    el = sy.elem_of_dtype(np.dtype(dtype))
+    sym = sy.Symbolic()
+    vals = [0, 1, 2, 7, 127, 128, 200, 255] if dtype == "uint8" else [0, 1, -1, 2, 7, -128, 127]
+    ops = ["add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and",
+           "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical"]
+    for op, x, y in itertools.product(ops, vals, vals):
+        a, b = np.array([x], dtype=dtype), np.array([y], dtype=dtype)
+        want = ew.binary(op, a, b)
+        got = z3.simplify(sym.binary(op, sy.to_term(a[0], el), sy.to_term(b[0], el), el))
+        assert int(np.array(got.as_long(), dtype=f"u{el.width // 8}").view(dtype)) == \
+            int(want[0]), (op, x, y)
+
+
+def test_symbolic_float_maximum_propagates_nan_and_orders_signed_zeros() -> None:
+    el = sy.elem_of_dtype(np.dtype("float32"))
+    sym = sy.Symbolic()
+    f = lambda v: sy.to_term(np.float32(v), el)
+    nan = z3.simplify(sym.binary("maximum", f(1.0), f(float("nan")), el))
+    assert z3.is_true(z3.simplify(z3.fpIsNaN(nan)))
+    zero = z3.simplify(sym.binary("maximum", f(-0.0), f(0.0), el))
+    assert z3.is_true(z3.simplify(z3.fpIsPositive(zero)))
+    zero = z3.simplify(sym.binary("minimum", f(0.0), f(-0.0), el))
+    assert z3.is_true(z3.simplify(z3.fpIsNegative(zero)))
+
+
+def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
+    from hlorules.checker.module import replay
+
+    rule = _rules(DATA / "wrong.rules")["pad_of_pad_unguarded"]
+    rep = P.prove_rule(rule, max_rank=1, max_dim=3, outdir=tmp_path)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+    assert rep.confirmed  # XLA computes different outputs too
+    pads = re.findall(r"edge_padding_high = array<i64: (-?\d+)>, edge_padding_low = "
+                      r"array<i64: (-?\d+)>", rep.counterexample.original)
+    assert len(pads) == 2 and min(int(v) for v in pads[0]) < 0  # the inner pad crops
+    [again] = replay(tmp_path)  # check --replay re-applies the rule: still differs
+    assert again.mismatch is not None
+
+
+def test_prove_refutes_fusing_two_slices_that_are_not_adjacent(tmp_path: Path) -> None:
+    rule = _rules(DATA / "wrong.rules")["fuse_slices_with_gap"]
+    rep = P.prove_rule(rule, max_rank=1, max_dim=3, outdir=tmp_path)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+    assert rep.confirmed
+    slices = re.findall(r"limit_indices = array<i64: (\d+)>, start_indices = array<i64: (\d+)>",
+                        rep.counterexample.original)
+    (l1, _), (_, s2) = slices[:2]
+    assert l1 != s2  # the second slice does not start where the first ends
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".json", ".mlir", ".mlir", ".npz"]
+
+
+# simplify rules that prove in seconds at the default bound
+QUICK = ["AddOp_CanonicalizeConstantToRhs", "AndOp_CanonicalizeConstantToRhs", "ReverseOp_EmptyDim",
+         "TransposeOp_RemoveNoop", "SubtractOp_FoldToZero", "XorOp_FoldToZero",
+         "IotaOp_FoldScalarToZero", "ReshapeOp_RemoveNoop"]
+
+
+def test_prove_proves_simplify_rules_for_the_default_bound() -> None:
+    rules = _rules(ROOT / "rulebooks" / "simplify.rules")
+    for name in QUICK:
+        rep = P.prove_rule(rules[name])
+        assert rep.outcome == P.PROVED, rep.summary()
+        assert rep.fired > 0
+
+
+def test_constants_a_rule_reads_are_not_symbolic_and_commutative_operands_are_both_drawn(
+        ) -> None:
+    rules = _rules(ROOT / "rulebooks" / "simplify.rules")
+    # add(%x, c) with c splat: the matcher tries both orders, so %x may be bound as %c:
+    # each is drawn as a splat of the generator's values or a symbolic non-splat
+    sens = P.sensitivity(rules["AddOp_RemoveNoop"].model)
+    assert sens.either == {"%x", "%c"} and not sens.splat
+    # subtract is not commutative: %x's value is never read; %c must be a splat
+    sens = P.sensitivity(rules["SubtractOp_RemoveNoop"].model)
+    assert sens.reads("%c", "data") and not sens.reads("%x", "data") and sens.splat == {"%c"}
+    sens = P.sensitivity(rules["TransposeOp_RemoveNoop"].model)
+    assert not sens.every and not sens.names
+
+
+def test_prove_is_unknown_for_an_op_it_does_not_encode(tmp_path: Path) -> None:
+    path = tmp_path / "dot.rules"
+    path.write_text("rule transpose_of_dot_noop {\n"
+                    "  match transpose(dot_general(%a, %b) as %d) {permutation = [0, 1]}\n"
+                    "  rewrite %d\n}\n")
+    rep = P.prove_rule(_rules(path)["transpose_of_dot_noop"], max_dim=2)
+    assert rep.outcome == P.UNKNOWN
+    assert "stablehlo.dot_general not encoded" in rep.reason
+
+
+def test_prove_cli_exits_4_on_a_counterexample_and_1_on_bad_options(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from hlorules.cli import app
+
+    runner = CliRunner()
+    r = runner.invoke(app, ["prove", str(DATA / "wrong.rules"), "--rule", "fuse_slices_with_gap",
+                            "--max-rank", "1", "--max-dim", "3", "--outdir", str(tmp_path)])
+    assert r.exit_code == 4, r.output
+    assert "0 proved, 1 refuted, 0 unknown of 1 rules" in r.output
+    r = runner.invoke(app, ["prove", str(DATA / "wrong.rules"), "--elems", "i7"])
+    assert r.exit_code == 1
+    assert "unknown element type i7" in r.output
+
+
+@pytest.mark.slow
+def test_prove_proves_the_corrected_slice_fusion() -> None:
+    rule = _rules(DATA / "right.rules")["fuse_adjacent_slices"]
+    rep = P.prove_rule(rule, max_rank=1, max_dim=2, max_programs=100_000, time_limit=3600)
+    assert rep.outcome == P.PROVED, rep.summary()
