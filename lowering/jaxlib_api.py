@@ -8,10 +8,16 @@ the XLA client to compile StableHLO text. Tested with jax/jaxlib 0.10.2 and 0.11
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Callable
 from typing import Any
 
 from hlorules.errors import HloRulesError
+
+# jaxlib's C++ logging reads this once, when its extension loads: jax sets the same default
+# in its __init__, but parsing now loads jaxlib before (or without) jax, and XLA would then
+# print INFO lines (PjRt device counts) on every compile
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
 TESTED = ((0, 10), (0, 11))
 

@@ -90,6 +90,19 @@ def test_opt_reads_bf16_constants_when_it_meets_them(tmp_path: Path) -> None:
     assert loaded == ["ml_dtypes"]
 
 
+def test_run_prints_no_xla_info_lines_although_jaxlib_loads_before_jax(tmp_path: Path) -> None:
+    # jaxlib's C++ logging level is fixed when its extension loads; jax's __init__ sets
+    # TF_CPP_MIN_LOG_LEVEL=1 but parsing loads jaxlib first now, so lowering sets it too
+    m = tmp_path / "m.mlir"
+    m.write_text(MODULE)
+    env = {k: v for k, v in os.environ.items() if k != "TF_CPP_MIN_LOG_LEVEL"}
+    got = subprocess.run([sys.executable, "-c", _cli("run", "--rulebook", "exec", str(m))],
+                         capture_output=True, text=True, env=env, cwd=REPO, timeout=300,
+                         check=False)
+    assert got.returncode == 0, got.stderr
+    assert "PjRt" not in got.stderr and "pjrt_client" not in got.stderr
+
+
 # --------------------------------------------------------------------------- the cache
 
 
