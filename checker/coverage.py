@@ -129,7 +129,7 @@ def _const(v: Any) -> np.ndarray | None:
     from hlorules.rules.runtime import py
 
     owner = getattr(v, "owner", None)
-    if getattr(owner, "name", "") != "stablehlo.constant":
+    if owner is None or getattr(owner, "name", "") != "stablehlo.constant":
         return None
     if "complex" in _elem(v.type):
         return None  # jaxlib cannot read complex dense attributes safely; none are generated
@@ -228,14 +228,14 @@ def classify(op: Any) -> set[str]:
     elif kind == "slice":
         shape = _shape(op.operands[0].type) or ()
         starts, limits, strides = ints("start_indices"), ints("limit_indices"), ints("strides")
-        for n, s, lim, k in zip(shape, starts, limits, strides):
+        for n, start, limit, k in zip(shape, starts, limits, strides):
             if k > 1:
                 out.add("stride > 1")
-            if s == 0 and lim == n and k == 1:
+            if start == 0 and limit == n and k == 1:
                 out.add("whole dim")
-            if lim <= s:
+            if limit <= start:
                 out.add("empty result")
-            elif s > 0 and lim < n:
+            elif start > 0 and limit < n:
                 out.add("interior window")
     elif kind == "concatenate":
         d = int(py(props["dimension"]))
@@ -244,14 +244,15 @@ def classify(op: Any) -> set[str]:
             owner = v.owner
             if getattr(owner, "name", "") == "stablehlo.slice":
                 ps = owner.properties
-                s = [int(x) for x in py(ps["start_indices"])]
-                lim = [int(x) for x in py(ps["limit_indices"])]
-                k = [int(x) for x in py(ps["strides"])]
-                n = max(0, -(-(lim[d] - s[d]) // k[d]))
-                end = s[d] + (n - 1) * k[d] + 1 if n else s[d]  # past the last element taken
+                lo = [int(x) for x in py(ps["start_indices"])]
+                hi = [int(x) for x in py(ps["limit_indices"])]
+                step = [int(x) for x in py(ps["strides"])]
+                taken = max(0, -(-(hi[d] - lo[d]) // step[d]))
+                # past the last element taken
+                end = lo[d] + (taken - 1) * step[d] + 1 if taken else lo[d]
                 if prev is not None and prev[0] is owner.operands[0]:
-                    out.add("slices adjacent" if prev[1] == s[d] else
-                            "slices overlapping" if prev[1] > s[d] else "slices with a gap")
+                    out.add("slices adjacent" if prev[1] == lo[d] else
+                            "slices overlapping" if prev[1] > lo[d] else "slices with a gap")
                 prev = (owner.operands[0], end)
             else:
                 prev = None
@@ -341,8 +342,8 @@ class Coverage:
         self.programs_seen += 1
         self.seen.update(keys)
         self.scores[score] += 1
-        for k in keys:
-            self.class_scores.setdefault(k, Counter())[score] += 1
+        for key in keys:
+            self.class_scores.setdefault(key, Counter())[score] += 1
         return sorted(keys)
 
     def fire(self, keys: list[str] | None) -> None:

@@ -1042,8 +1042,9 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     x, pv = b.operands(pat)
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
     kp = b.known_type(pv)
-    if kp is not None or want is not None:  # the element type is fixed: a shared padding
-        t = t.with_elem((kp or want).elem)  # value, or the type a parent asks for
+    fixed = kp if kp is not None else want  # the element type is fixed: a shared padding
+    if fixed is not None:  # value, or the type a parent asks for
+        t = t.with_elem(fixed.elem)
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
     t = vx.type
     r = len(t.shape)

@@ -285,8 +285,8 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
     either: set[str | None] = set()
     for n in _walk(rule.pattern):
         if isinstance(n, m.OpPat) and len(n.operands) == 2 and _commutative(n):
-            names = [_leaf_name(o) for o in n.operands]
-            hit = [x for x in names if x in read]
+            leaf_names = [_leaf_name(o) for o in n.operands]
+            hit = [x for x in leaf_names if x in read]
             if not hit:
                 continue
             leaves = all(isinstance(o, (m.ValuePat, m.WildPat)) or _leaf_name(o)
@@ -294,14 +294,14 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
             if leaves and all(x in splat for x in hit):
                 # a non-splat operand is never bound to the splat one, and its value is not
                 # read in the other role: symbolic; a splat one: enumerated values
-                either |= set(names)
+                either |= set(leaf_names)
                 read -= set(hit)
                 splat -= set(hit)
-            elif any(x is None for x in names):
-                return Sensitivity(True, splat=frozenset(splat - set(names)))
+            elif any(x is None for x in leaf_names):
+                return Sensitivity(True, splat=frozenset(splat - set(leaf_names)))
             else:
-                read |= {x for x in names if x}
-                splat -= {x for x in names if x}  # either order may bind: no cut
+                read |= {x for x in leaf_names if x}
+                splat -= {x for x in leaf_names if x}  # either order may bind: no cut
     return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either))
 
 
@@ -824,8 +824,10 @@ def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]
             vals = [bool((bits >> j) & 1) for j in range(n)]
             new = f"{_dense(vals, shape, 'i1')} : {mt.group(1)}"
             line = re.compile(rf'(%{hint} = "stablehlo.constant"\(\) <\{{value = ).*?(\}}>)')
-            out += _variants(line.sub(lambda mm, new=new: mm.group(1) + new + mm.group(2),
-                                      text, count=1), rest)
+            def put(mm: re.Match[str], new: str = new) -> str:
+                return mm.group(1) + new + mm.group(2)
+
+            out += _variants(line.sub(put, text, count=1), rest)
         return out
     return [(text, placeholders)]
 

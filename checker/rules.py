@@ -401,7 +401,9 @@ def shrink_program(rule: Any, kept: _Kept, cex: Counterexample, fails: Any,
         if got is None:
             return False
         used = list(choices[: len(choices)])
-        best, best_cex = _Kept(prog, original, rewritten, used, max_dim), got
+        # a rewrite that failed keeps the original as its text, as the first one did
+        kept_text = rewritten if isinstance(rewritten, str) else original
+        best, best_cex = _Kept(prog, original, kept_text, used, max_dim), got
         return True
 
     progress = True

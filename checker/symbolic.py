@@ -564,13 +564,15 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         d = int_of(p.get("iota_dimension"))
         return res(_obj(rshape, lambda idx: to_term(idx[d], rel) if rel.kind != "b"
                         else z3.BoolVal(bool(idx[d]))))
-    x = xs[0].arr if xs else None
-    el = xs[0].elem if xs else rel
+    if not xs:
+        raise NotEncoded(f"op {name} without operands not encoded")
+    x = xs[0].arr
+    el = xs[0].elem
     if short in ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum",
                  "and", "or", "xor", "shift_left", "shift_right_arithmetic",
                  "shift_right_logical", "power", "atan2"):
-        probe = sym.binary(short, *([z3.FreshConst(el.sort)] * 2), el) if x is not None else None
-        if probe is None:
+        fresh = z3.FreshConst(el.sort)
+        if sym.binary(short, fresh, fresh, el) is None:
             raise NotEncoded(f"op {name} on {el.dtype} not encoded")
         return res(_map(lambda a, b: sym.binary(short, a, b, el), x, xs[1].arr))
     if short in ("not", "negate", "abs", "sign", "floor", "ceil", "round_nearest_even",
@@ -580,10 +582,10 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             raise NotEncoded(f"op {name} on {el.dtype} not encoded")
         return res(_map(lambda a: sym.unary(short, a, el, rel), x))
     if short == "compare":
-        d = str(p["comparison_direction"].data)
+        direction = str(p["comparison_direction"].data)
         ct = p.get("compare_type")
         cts = None if ct is None else str(ct.data)
-        return res(_map(lambda a, b: sym.compare(d, cts, a, b, el), x, xs[1].arr))
+        return res(_map(lambda a, b: sym.compare(direction, cts, a, b, el), x, xs[1].arr))
     if short == "select":
         return res(_map(lambda c, a, b: z3.If(c, a, b), x, xs[1].arr, xs[2].arr))
     if short == "clamp":
