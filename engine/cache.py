@@ -196,23 +196,22 @@ def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
     _store("rules", text, filename, {"models": models_pickle, "codes": blobs})
 
 
-def _code_cache() -> dict[str, tuple[str, Any]] | None:
+def _code_cache() -> dict[str, tuple[str, Any]]:
     from hlorules.rules import compiler
 
-    got = getattr(compiler, "_CODE_CACHE", None)
-    return got if isinstance(got, dict) else None
+    return compiler._CODE_CACHE
 
 
 def _rule_key(model: Any) -> str:
-    return hashlib.sha256(model.text.encode()).hexdigest()
+    from hlorules.rules import compiler
+
+    return compiler.code_key(model)
 
 
 def seed_code(models: list[Any], codes: list[tuple[str, Any] | None]) -> None:
     """Hand the cached ``(source, code)`` of each model to the rule compiler, which uses a
     code object only when it generates the very source the code was compiled from."""
     cc = _code_cache()
-    if cc is None:
-        return
     for mdl, c in zip(models, codes, strict=True):
         if c is not None:
             cc.setdefault(_rule_key(mdl), c)
@@ -220,7 +219,7 @@ def seed_code(models: list[Any], codes: list[tuple[str, Any] | None]) -> None:
 
 def compiled_code(models: list[Any]) -> list[tuple[str, Any] | None]:
     """The ``(source, code)`` the rule compiler holds for each model (after compiling them)."""
-    cc = _code_cache() or {}
+    cc = _code_cache()
     return [cc.get(_rule_key(mdl)) for mdl in models]
 
 

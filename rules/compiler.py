@@ -1189,6 +1189,13 @@ def _show_lit(v: Any) -> str:
 
 
 _CODE_CACHE: dict[str, tuple[str, Any]] = {}
+"""Per process: rule text's key (:func:`code_key`) -> (generated source, its code object);
+engine/cache.py fills it from disk and saves it back."""
+
+
+def code_key(model: m.RuleModel) -> str:
+    """The key of a rule's compiled matcher in ``_CODE_CACHE``: a hash of the rule's text."""
+    return hashlib.sha256(model.text.encode()).hexdigest()
 
 
 def _drops_attrs(model: m.RuleModel) -> bool:
@@ -1234,7 +1241,7 @@ class CompiledRule:
         self.roots = frozenset(match_gen.roots)
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src
-        key = hashlib.sha256(model.text.encode()).hexdigest()
+        key = code_key(model)
         cached = _CODE_CACHE.get(key)
         if cached is None or cached[0] != self.source:
             cached = (self.source, compile(self.source, f"<rule {self.name}>", "exec"))
