@@ -42,10 +42,10 @@ __all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "DEFAULT_MAX_EXAMPLES",
 
 DEFAULT_PROGRAMS = 100
 DEFAULT_MIN_PROGRAMS = 100  # distinct fired programs a "verified" needs
-SHRINK_CANDIDATES = 24
+SHRINK_CANDIDATES = 24  # programs tried when shrinking a counterexample's program
 SHRINK_EXAMPLES = 20  # input cases per shrink candidate
 BATCHES = frozenset({12, 36})  # fired counts at which the kept programs are run early
-DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)  # programs tried when shrinking a counterexample's program
+DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
 
