@@ -125,16 +125,14 @@ def _elem(t: Any) -> str:
 
 
 def _const(v: Any) -> np.ndarray | None:
-    """The value of an SSA value defined by ``stablehlo.constant`` (not complex), else None."""
-    from hlorules.rules.runtime import py
+    """The value of an SSA value defined by ``stablehlo.constant`` (not complex), else None:
+    the constant evaluator's reader (engine/fold)."""
+    from hlorules.engine.fold.core import constant_of
 
-    owner = getattr(v, "owner", None)
-    if owner is None or getattr(owner, "name", "") != "stablehlo.constant":
-        return None
     if "complex" in _elem(v.type):
-        return None  # jaxlib cannot read complex dense attributes safely; none are generated
+        return None  # complex constants are carried opaquely; none are generated
     try:
-        return np.asarray(py(owner.properties["value"]))
+        return constant_of(v)
     except Exception:  # noqa: BLE001 -- an attribute the reader does not know: no class
         return None
 
@@ -207,12 +205,7 @@ def classify(op: Any) -> set[str]:
         if 1 in s:
             out.add("dim of extent 1")
     for v in [*op.operands, *(op.results if kind == "constant" else [])]:
-        c = _const(v) if kind != "constant" else None
-        if kind == "constant":
-            try:
-                c = np.asarray(py(props["value"])) if "complex" not in _elem(v.type) else None
-            except Exception:  # noqa: BLE001 -- unreadable value: no class
-                c = None
+        c = _const(v)  # an operand's constant, or a constant op's own value
         if c is not None:
             out |= _float_classes(c)
 

@@ -319,7 +319,9 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
 
 # ---------------------------------------------------------------------------- folding
 
-def _constant_of(v: SSAValue) -> Arr | None:
+def constant_of(v: SSAValue) -> Arr | None:
+    """The value of ``v`` when a ``stablehlo.constant`` with a dense attribute defines it
+    (no folding: :func:`value_of` folds subtrees), else None."""
     owner = v.owner
     if isinstance(owner, Operation) and owner.name == "stablehlo.constant":
         attr = owner.properties.get("value")
@@ -367,7 +369,7 @@ def fold(op: Operation, cap: int = 1024) -> list[DenseIntOrFPElementsAttr] | Non
     """The op's results as dense constants, if it can be folded exactly; else None."""
     if not can_fold(op, cap):
         return None
-    arrays = [_constant_of(v) for v in op.operands]
+    arrays = [constant_of(v) for v in op.operands]
     if any(a is None for a in arrays):
         return None
     res = evaluate(op, arrays)  # type: ignore[arg-type]
@@ -409,7 +411,7 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
         if shp is not None and math.prod(shp) <= cap and depth <= MAX_DEPTH and isinstance(
                 owner, Operation) and owner.name in HANDLED:
             if owner.name == "stablehlo.constant":
-                return _constant_of(x)  # not cached: the attribute holds it
+                return constant_of(x)  # not cached: the attribute holds it
             else:
                 args = [go(o, depth + 1) for o in owner.operands]
                 if all(a is not None for a in args):
