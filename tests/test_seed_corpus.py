@@ -200,3 +200,67 @@ def test_time_corpus_runs_with_only_jax_and_numpy(tmp_path):
     assert [r["name"] for r in rows] == ["transpose_oob_2d_b10_e3", "fori_matvec_1d_b24_e3"]
     assert all(set(r["ms"]) >= {"orig", "ours", "ideal"} for r in rows)
     assert rows[0]["vs_ideal"]["orig"] == "bitwise"
+
+
+def test_prepare_corpus_reports_a_variant_that_disagrees(tmp_path, monkeypatch):
+    """An ideal that is off by a factor: prepare records it and exits 1 (no rulebook: ours
+    is skipped and says why)."""
+    k = sc.KERNELS["transpose_oob_2d_b10_e3"]
+    wrong = dataclasses.replace(
+        k, make=lambda L, D: (sc.transpose_oob_2d(L, D)[0],
+                              lambda A: sc.transpose_oob_2d(L, D)[1](A) * 2.0),
+        _fns={})
+    monkeypatch.setattr(sc, "KERNELS", {k.name: wrong})
+    rc = gpu.prepare_corpus(["small"], None, tmp_path / "missing.book", tmp_path / "m")
+    assert rc == 1
+    entry = json.loads((tmp_path / "m" / "small" / "manifest.json").read_text())["kernels"][k.name]
+    assert entry["agree"]["ideal"].startswith("max rel d=")
+    assert any("ideal DISAGREES" in n for n in entry["notes"])
+    assert any(n.startswith("ours: ") and "does not resolve" in n for n in entry["notes"])
+    assert not (tmp_path / "m" / "small" / f"{k.name}.ours.mlir").exists()
+
+
+def test_time_corpus_fails_when_a_module_is_off_its_ideal(tmp_path):
+    """A committed module edited to compute something else: time reports it and exits 1."""
+    man = _manifest("small")
+    name = "transpose_oob_2d_b10_e3"
+    (tmp_path / "small").mkdir()
+    sub = dict(man, kernels={name: man["kernels"][name]})
+    (tmp_path / "small" / "manifest.json").write_text(json.dumps(sub))
+    for v in ("orig", "ideal"):
+        text = (CORPUS / "small" / f"{name}.{v}.mlir").read_text()
+        if v == "ideal":
+            assert "3.000000e+00" in text
+            text = text.replace("3.000000e+00", "2.500000e+00")
+        (tmp_path / "small" / f"{name}.{v}.mlir").write_text(text)
+    rc = gpu.time_corpus("cpu", "small", 2, 1, None, tmp_path / "t.md", 1e-5, tmp_path)
+    assert rc == 1
+    md = (tmp_path / "t.md").read_text()
+    assert f"| {name} |" in md and "max rel d=" in md
+
+
+# ------------------------------------------------------------------------------ GPU
+@pytest.mark.gpu
+@pytest.mark.parametrize("name", NAMES)
+def test_corpus_modules_agree_on_gpu(name):
+    """At the timed size on the GPU: every variant agrees with the ideal within the
+    kernel's contract (bitwise for data movement)."""
+    import jax
+
+    try:
+        if not jax.devices("gpu"):
+            pytest.skip("no jax GPU backend")
+    except RuntimeError:
+        pytest.skip("no jax GPU backend")
+    man = _manifest("gpu")
+    k = sc.KERNELS[name]
+    args = k.args(man["kernels"][name]["elements"], man["seed"])
+    outs = {}
+    for v in gpu.CORPUS_VARIANTS:
+        p = CORPUS / "gpu" / f"{name}.{v}.mlir"
+        if p.exists():
+            c = gpu.Compiled(p.read_text(), "gpu")
+            outs[v] = [np.asarray(o) for o in c.run(c.put(args))]
+    for v, o in outs.items():
+        how, ok, rel = gpu._agreement(k, outs["ideal"], o)
+        assert ok or (not k.exact and rel <= 1e-5), (name, v, how)
