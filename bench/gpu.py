@@ -28,6 +28,12 @@ Two steps, on two machines:
     and the ratios, as a table and as markdown (``--out``).
 
 ``python bench/gpu.py counts [--profile P]``: op / gather / scatter counts of the committed texts.
+
+``--corpus seed`` (on all three): the kernels of ``bench/seed_corpus.py`` instead, under
+``bench/gpu_modules/corpus/<profile>/``, with a fourth variant ``<name>.ideal.mlir`` (the
+hand-written live-lanes kernel) in place of ``bound3``; ``prepare`` also runs every variant on
+XLA CPU against orig, ``counts --markdown`` prints gather / scatter / while per variant, and
+``time`` reports XLA orig, ours, Enzyme-JAX and ideal with ratios and geo-means.
 """
 
 from __future__ import annotations
