@@ -28,6 +28,12 @@ Two steps, on two machines:
     and the ratios, as a table and as markdown (``--out``).
 
 ``python bench/gpu.py counts [--profile P]``: op / gather / scatter counts of the committed texts.
+
+``--corpus seed`` (on all three): the kernels of ``bench/seed_corpus.py`` instead, under
+``bench/gpu_modules/corpus/<profile>/``, with a fourth variant ``<name>.ideal.mlir`` (the
+hand-written live-lanes kernel) in place of ``bound3``; ``prepare`` also runs every variant on
+XLA CPU against orig, ``counts --markdown`` prints gather / scatter / while per variant, and
+``time`` reports XLA orig, ours, Enzyme-JAX and ideal with ratios and geo-means.
 """
 
 from __future__ import annotations
@@ -454,6 +460,308 @@ def markdown(rows: list[dict[str, Any]], machine: str, backend: str, profile: st
     return "\n".join(lines) + "\n"
 
 
+# --------------------------------------------------------------------------- seed-like corpus
+# `--corpus seed`: the kernels of bench/seed_corpus.py, each with its hand-written live-lanes
+# ideal.  Modules under gpu_modules/corpus/<profile>/: orig, ours, enzyme (as above) and
+# ideal (jax.jit of the ideal); prepare checks every variant against orig on XLA CPU.
+CORPUS_VARIANTS = ("orig", "ours", "enzyme", "ideal")
+CORPUS_MODULES = MODULES / "corpus"
+
+
+def _corpus() -> Any:
+    import seed_corpus
+
+    return seed_corpus
+
+
+def _agreement(k: Any, ref: list[np.ndarray], got: list[np.ndarray]
+               ) -> tuple[str, bool, float]:
+    """How ``got`` compares with ``ref``: ``bitwise`` or ``max rel d=...``; whether that is
+    within the kernel's contract (bitwise for data movement, ``k.tol`` otherwise); the max
+    difference relative to ``ref``'s magnitude (inf when the shapes differ)."""
+    same, diff = _compare(ref, got)
+    if same:
+        return "bitwise", True, 0.0
+    scale = max((float(np.max(np.abs(r.astype(np.float64)), initial=0.0)) for r in ref),
+                default=0.0) or 1.0
+    rel = diff / scale
+    return f"max rel d={rel:.2g}", (not k.exact) and rel <= k.tol, rel
+
+
+def prepare_corpus(profiles: list[str], only: list[str] | None, book_path: Path,
+                   modules: Path = CORPUS_MODULES, check: bool = True) -> int:
+    """Write each corpus kernel's orig / ours / enzyme / ideal modules and a manifest; with
+    ``check``, run every variant on XLA CPU and compare it with orig.  Returns 1 when a
+    variant disagrees beyond its kernel's contract, else 0."""
+    import jax
+    from hlorules.lowering import exporter, importer
+
+    try:
+        from enzyme_ad.jax import enzyme_call
+    except ImportError:
+        enzyme_call = None
+    sc = _corpus()
+    book, book_note = _resolve_book(book_path)
+    print(f"ours: {'rulebook ' + str(book_path) if book else 'SKIPPED: ' + str(book_note)}")
+    print(f"enzyme: {'enzyme-ad 0.0.16 pipeline' if enzyme_call else 'SKIPPED: no enzyme_ad'}")
+    bad = 0
+    for profile in profiles:
+        out_dir = modules / profile
+        out_dir.mkdir(parents=True, exist_ok=True)
+        manifest_path = out_dir / "manifest.json"
+        manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+        manifest.setdefault("kernels", {})
+        manifest.update({"corpus": "seed", "profile": profile, "seed": SEED,
+                         "enzyme_pipeline": enzyme_pipeline(),
+                         "prepared_with": f"jax {jax.__version__}, Python "
+                                          f"{platform.python_version()}"})
+        for name, k in sc.KERNELS.items():
+            if only and name not in only:
+                continue
+            E = k.elements[profile]
+            args = k.args(E, SEED)
+            specs = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in args]
+            entry: dict[str, Any] = {
+                "elements": E, "bound": k.L, "extent": k.D, "lanes": k.lanes, "mask": k.mask,
+                "reads": k.reads, "exact": k.exact, "tol": k.tol,
+                "args": [[list(a.shape), str(a.dtype)] for a in args], "counts": {},
+                "agree": {}, "notes": [], "seconds": {}}
+            t0 = time.perf_counter()
+            orig = normalise(exporter.to_text(importer.from_jax(k.fn(), *specs)))
+            entry["seconds"]["lower"] = round(time.perf_counter() - t0, 2)
+            texts = {"orig": orig,
+                     "ideal": normalise(exporter.to_text(importer.from_jax(k.ideal(), *specs)))}
+            if enzyme_call is not None:
+                t0 = time.perf_counter()
+                _, etext = enzyme_call.run_pass_pipeline([], orig, enzyme_pipeline())
+                entry["seconds"]["enzyme"] = round(time.perf_counter() - t0, 2)
+                texts["enzyme"] = normalise(_make_main_public(etext), strip_marks=True)
+            else:
+                entry["notes"].append("enzyme: enzyme_ad not installed")
+            if book is not None:
+                from hlorules.engine import api
+
+                t0 = time.perf_counter()
+                try:
+                    module = importer.from_text(orig)
+                    _, trace = api.apply(module, book)
+                    texts["ours"] = normalise(exporter.to_text(module))
+                    entry["rewrites"] = trace.total_rewrites
+                except Exception as e:  # noqa: BLE001 - record and go on
+                    entry["notes"].append(f"ours failed: {str(e).splitlines()[0]}")
+                entry["seconds"]["ours"] = round(time.perf_counter() - t0, 2)
+            else:
+                entry["notes"].append(f"ours: {book_note}")
+            for v in CORPUS_VARIANTS:
+                p = out_dir / f"{name}.{v}.mlir"
+                if v in texts:
+                    p.write_text(texts[v])
+                    entry["counts"][v] = op_counts(texts[v])
+                elif p.exists():
+                    p.unlink()  # never time a stale module
+            if check:
+                outs = {}
+                for v, t in texts.items():
+                    c = Compiled(t, "cpu")
+                    outs[v] = [np.asarray(o) for o in c.run(c.put(args))]
+                for v in texts:
+                    if v == "orig":
+                        continue
+                    how, ok, _ = _agreement(k, outs["orig"], outs[v])
+                    entry["agree"][v] = how
+                    if not ok:
+                        bad += 1
+                        entry["notes"].append(f"{v} DISAGREES with orig on XLA CPU: {how}")
+            manifest["kernels"][name] = entry
+            _print_corpus_counts(profile, name, entry)
+        manifest["kernels"] = dict(sorted(manifest["kernels"].items(),
+                                          key=lambda kv: list(sc.KERNELS).index(kv[0])
+                                          if kv[0] in sc.KERNELS else len(sc.KERNELS)))
+        manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
+    return 1 if bad else 0
+
+
+def _print_corpus_counts(profile: str, name: str, entry: dict[str, Any]) -> None:
+    for v, c in entry["counts"].items():
+        agree = entry.get("agree", {}).get(v, "")
+        print(f"{profile:>5} {name:<30} {v:<6} ops {c['ops']:>5}  gather {c['gather']:>3}  "
+              f"scatter {c['scatter']:>3}  while {c['while']}  {agree}")
+    for n in entry["notes"]:
+        print(f"{profile:>5} {name:<30} note: {n}")
+
+
+def corpus_counts(profile: str, modules: Path = CORPUS_MODULES) -> dict[str, dict[str, Any]]:
+    """Op counts of the committed corpus modules: ``{kernel: {variant: counts}}``."""
+    man = json.loads((modules / profile / "manifest.json").read_text())
+    return {name: {v: op_counts((modules / profile / f"{name}.{v}.mlir").read_text())
+                   for v in CORPUS_VARIANTS
+                   if (modules / profile / f"{name}.{v}.mlir").exists()}
+            for name in man["kernels"]}
+
+
+def _gsw(c: dict[str, int] | None) -> str:
+    return "-" if c is None else f"{c['gather']} / {c['scatter']} / {c['while']}"
+
+
+def leftovers(counts: dict[str, dict[str, int]], variant: str = "ours") -> list[str]:
+    """The kinds among gather / scatter / while that ``variant`` keeps where ideal has none."""
+    got, ideal = counts.get(variant), counts.get("ideal")
+    if got is None or ideal is None:
+        return []
+    return [f"{got[kind]} {kind}" for kind in ("gather", "scatter", "while")
+            if got[kind] and not ideal[kind]]
+
+
+def corpus_counts_markdown(profile: str, modules: Path = CORPUS_MODULES) -> str:
+    """The op-count table of docs/library.md: gathers / scatters / whiles per variant."""
+    man = json.loads((modules / profile / "manifest.json").read_text())
+    lines = [("| kernel | lanes | mask | reads | orig | ours | Enzyme-JAX | ideal "
+              "| ops orig → ours / Enzyme / ideal | ours leaves (ideal has none) |"),
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for name, c in corpus_counts(profile, modules).items():
+        e = man["kernels"][name]
+        ops = " / ".join(str(c[v]["ops"]) if v in c else "-" for v in ("ours", "enzyme", "ideal"))
+        left = ", ".join(leftovers(c)) or "nothing"
+        lines.append(f"| {name} | {e['lanes']} | {e['mask']} | {e['reads']} | {_gsw(c.get('orig'))} "
+                     f"| {_gsw(c.get('ours'))} | {_gsw(c.get('enzyme'))} | {_gsw(c.get('ideal'))} "
+                     f"| {c['orig']['ops']} → {ops} | {left} |")
+    return "\n".join(lines) + "\n"
+
+
+def counts_corpus(profile: str, modules: Path = CORPUS_MODULES, md: bool = False) -> None:
+    man = json.loads((modules / profile / "manifest.json").read_text())
+    if md:
+        print(corpus_counts_markdown(profile, modules), end="")
+        return
+    for name, c in corpus_counts(profile, modules).items():
+        entry = {"counts": c, "agree": man["kernels"][name].get("agree", {}), "notes": []}
+        _print_corpus_counts(profile, name, entry)
+        left = leftovers(c)
+        if left:
+            print(f"{profile:>5} {name:<30} ours keeps what ideal lacks: {', '.join(left)}")
+
+
+def _geomean(xs: list[float]) -> float | None:
+    xs = [x for x in xs if x and x > 0]
+    return float(np.exp(np.mean(np.log(xs)))) if xs else None
+
+
+def time_corpus(backend: str, profile: str, runs: int, warmup: int, only: list[str] | None,
+                out: Path | None, tol: float, modules: Path = CORPUS_MODULES) -> int:
+    """Compile each committed corpus module, check it against orig and ideal, time it
+    (median of ``runs`` synchronised calls after ``warmup``, interleaved across variants)."""
+    sc = _corpus()
+    man_path = modules / profile / "manifest.json"
+    if not man_path.exists():
+        raise SystemExit(f"{man_path} missing: run `python bench/gpu.py prepare --corpus seed`")
+    man = json.loads(man_path.read_text())
+    rows: list[dict[str, Any]] = []
+    machine = None
+    failures = 0
+    for name, entry in man["kernels"].items():
+        if only and name not in only:
+            continue
+        k = sc.KERNELS[name]
+        args = k.args(entry["elements"], man["seed"])
+        got = [[list(a.shape), str(a.dtype)] for a in args]
+        if got != entry["args"]:
+            raise SystemExit(f"{name}: inputs {got} do not match the manifest {entry['args']}")
+        comp: dict[str, Compiled] = {}
+        for v in CORPUS_VARIANTS:
+            p = modules / profile / f"{name}.{v}.mlir"
+            if p.exists():
+                comp[v] = Compiled(p.read_text(), backend)
+        machine = machine or _machine(backend, comp["orig"].device)
+        dev_args = {v: c.put(args) for v, c in comp.items()}
+        outs = {}
+        for v, c in comp.items():
+            o = c.run(dev_args[v])
+            _sync(o)
+            outs[v] = [np.asarray(x) for x in o]
+        row: dict[str, Any] = {"name": name, "bound": k.L, "extent": k.D, "lanes": k.lanes,
+                               "E": entry["elements"], "ms": {}, "vs_orig": {}, "vs_ideal": {},
+                               "compile_s": {v: c.compile_s for v, c in comp.items()}}
+        for v in comp:
+            if v != "orig":
+                row["vs_orig"][v] = _agreement(k, outs["orig"], outs[v])[0]
+            if "ideal" in outs and v != "ideal":
+                how, _, rel = _agreement(k, outs["ideal"], outs[v])
+                row["vs_ideal"][v] = how
+                if (k.exact and how != "bitwise") or rel > tol:
+                    failures += 1
+                    print(f"{name}: {v} is off the ideal: {how}")
+        for _ in range(warmup):
+            for v, c in comp.items():
+                _sync(c.run(dev_args[v]))
+        samples: dict[str, list[float]] = {v: [] for v in comp}
+        for _ in range(runs):
+            for v, c in comp.items():
+                t0 = time.perf_counter()
+                o = c.run(dev_args[v])
+                _sync(o)
+                samples[v].append(time.perf_counter() - t0)
+                del o
+        for v, s in samples.items():
+            row["ms"][v] = 1e3 * statistics.median(s)
+            row.setdefault("min_ms", {})[v] = 1e3 * min(s)
+        rows.append(row)
+        ms = row["ms"]
+        print(f"{name:<30} E={row['E']:<6} " + "  ".join(
+            f"{v} {_fmt(ms.get(v))} ms" for v in CORPUS_VARIANTS)
+            + "  " + "  ".join(f"{v}: {h}" for v, h in row["vs_orig"].items()))
+        del comp, dev_args, outs
+    md = corpus_markdown(rows, machine or backend, backend, profile, runs, warmup)
+    print()
+    print(md)
+    if out is not None:
+        out.write_text(md)
+        print(f"wrote {out}")
+        out.with_suffix(".json").write_text(json.dumps(
+            {"corpus": "seed", "machine": machine, "backend": backend, "profile": profile,
+             "runs": runs, "warmup": warmup, "rows": rows}, indent=1) + "\n")
+    if failures:
+        print(f"{failures} module(s) off the ideal (bitwise for data movement, else {tol:g})")
+    return 1 if failures else 0
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    return a / b if a and b else None
+
+
+def corpus_markdown(rows: list[dict[str, Any]], machine: str, backend: str, profile: str,
+                    runs: int, warmup: int) -> str:
+    """The corpus timing table: XLA alone, ours, Enzyme-JAX, ideal; ratios; geo-means."""
+    label = "GPU" if backend in ("gpu", "cuda") else f"{backend.upper()} (development only)"
+    lines = [(f"Backend: **{label}**. Machine: {machine}. Corpus `seed`, profile `{profile}`; "
+              f"median of {runs} synchronised runs after {warmup} warm-ups, runs interleaved "
+              "across the modules. `orig/X` > 1: X is faster than XLA alone; `ours/ideal` > 1: "
+              "ours is slower than the hand-written live-lanes kernel."),
+             "",
+             ("| kernel | lanes | bound | extent | elements | XLA orig (ms) | ours (ms) "
+              "| Enzyme-JAX (ms) | ideal (ms) | orig/ours | orig/Enzyme | orig/ideal "
+              "| ours/ideal | ours = orig | Enzyme = orig | ideal = orig |"),
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    cols: dict[str, list[float]] = {"ou": [], "oe": [], "oi": [], "ui": []}
+    for r in rows:
+        ms = r["ms"]
+        o, u, e, i = ms.get("orig"), ms.get("ours"), ms.get("enzyme"), ms.get("ideal")
+        rat = {"ou": _ratio(o, u), "oe": _ratio(o, e), "oi": _ratio(o, i), "ui": _ratio(u, i)}
+        for key, x in rat.items():
+            if x is not None:
+                cols[key].append(x)
+        eq = r["vs_orig"]
+        lines.append(
+            f"| {r['name']} | {r['lanes']} | {r['bound']} | {r['extent']} | {r['E']} "
+            f"| {_fmt(o)} | {_fmt(u)} | {_fmt(e)} | {_fmt(i)} "
+            + " ".join(f"| {_fmt(rat[key], '.2f')}" for key in ("ou", "oe", "oi", "ui"))
+            + f" | {eq.get('ours', '-')} | {eq.get('enzyme', '-')} | {eq.get('ideal', '-')} |")
+    g = {key: _geomean(xs) for key, xs in cols.items()}
+    lines.append("| **geo-mean** | | | | | | | | "
+                 + " ".join(f"| **{_fmt(g[key], '.2f')}**" for key in ("ou", "oe", "oi", "ui"))
+                 + " | | | |")
+    return "\n".join(lines) + "\n"
+
+
 # --------------------------------------------------------------------------- main
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -473,11 +781,22 @@ def main(argv: list[str] | None = None) -> int:
                    help="largest relative error against the float64 reference")
     c = sub.add_parser("counts", help="op counts of the committed modules")
     c.add_argument("--profile", default="gpu")
+    c.add_argument("--markdown", action="store_true",
+                   help="with --corpus seed: the gather / scatter / while table as markdown")
+    p.add_argument("--no-check", action="store_true",
+                   help="with --corpus seed: skip running every variant on XLA CPU")
     for q in (p, t, c):
-        q.add_argument("--dir", type=Path, default=MODULES,
-                       help="modules folder (default bench/gpu_modules)")
+        q.add_argument("--dir", type=Path, default=None,
+                       help="modules folder (default bench/gpu_modules, with --corpus seed "
+                            "bench/gpu_modules/corpus)")
+        q.add_argument("--corpus", choices=("seed",), default=None,
+                       help="the seed-like corpus of bench/seed_corpus.py (kernels with a "
+                            "hand-written ideal) instead of bench/gpu_workloads.py")
     a = ap.parse_args(argv)
     only = a.only.split(",") if getattr(a, "only", None) else None
+    if a.corpus == "seed":
+        return _main_corpus(a, only)
+    a.dir = a.dir or MODULES
     if a.cmd == "prepare":
         prepare(a.profiles.split(","), only, a.rulebook, a.dir)
         return 0
@@ -488,6 +807,20 @@ def main(argv: list[str] | None = None) -> int:
         print("note: fewer than 20 runs or 3 warm-ups; not the reported protocol")
     profile = a.profile or ("gpu" if a.backend in ("gpu", "cuda") else "small")
     return time_all(a.backend, profile, a.runs, a.warmup, only, a.out, a.tol, a.dir)
+
+
+def _main_corpus(a: argparse.Namespace, only: list[str] | None) -> int:
+    modules = a.dir or CORPUS_MODULES
+    if a.cmd == "prepare":
+        return prepare_corpus(a.profiles.split(","), only, a.rulebook, modules,
+                              check=not a.no_check)
+    if a.cmd == "counts":
+        counts_corpus(a.profile, modules, md=a.markdown)
+        return 0
+    if a.runs < 20 or a.warmup < 3:
+        print("note: fewer than 20 runs or 3 warm-ups; not the reported protocol")
+    profile = a.profile or ("gpu" if a.backend in ("gpu", "cuda") else "small")
+    return time_corpus(a.backend, profile, a.runs, a.warmup, only, a.out, a.tol, modules)
 
 
 if __name__ == "__main__":
