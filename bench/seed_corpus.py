@@ -27,7 +27,8 @@ kernel is pure data movement (then bitwise is required); otherwise :func:`check`
 ``Kernel.tol`` relative to the output's magnitude (a few float32 ulps).
 
 ``make_args(rng, E)`` needs only numpy; the kernels and ideals need jax.  Sizes: profile
-``gpu`` (timed; at least 400k padded lanes per batch) and ``small`` (tests, CPU).
+``gpu`` (timed: 30 to 55 M padded lanes per batch, so that one run takes milliseconds, far above
+the ~50 µs host dispatch of one call) and ``small`` (tests, CPU).
 """
 
 from __future__ import annotations
@@ -578,39 +579,39 @@ _FMA = 2.0 ** -21
 
 KERNELS: dict[str, Kernel] = {k.name: k for k in [
     Kernel("scale_oob_1d_b10_e3", scale_oob_1d, 10, 3, _args_x_c(3),
-           {"gpu": 131072, "small": 64}, "1-D", "OOB index", "gather", False, _FMA),
+           {"gpu": 4194304, "small": 64}, "1-D", "OOB index", "gather", False, _FMA),
     Kernel("reverse_neg1_1d_b24_e4", reverse_neg1_1d, 24, 4, _args_x_c(4),
-           {"gpu": 65536, "small": 64}, "1-D", "-1 (sink slot)", "slice"),
+           {"gpu": 2097152, "small": 64}, "1-D", "-1 (sink slot)", "slice"),
     Kernel("stencil_cmp_1d_b24_e3", stencil_cmp_1d, 24, 3, _args_x(3),
-           {"gpu": 65536, "small": 64}, "1-D", "compare chain, OOB index",
+           {"gpu": 2097152, "small": 64}, "1-D", "compare chain, OOB index",
            "gather (partly untouched)", False, _FMA),
     Kernel("transpose_oob_2d_b10_e3", transpose_oob_2d, 10, 3, _args_sq(3),
-           {"gpu": 16384, "small": 32}, "2-D", "OOB index", "gather"),
+           {"gpu": 524288, "small": 32}, "2-D", "OOB index", "gather"),
     Kernel("matvec_neg1_2d_b24_e2", matvec_neg1_2d, 24, 2, _args_matvec(2),
-           {"gpu": 2048, "small": 16}, "2-D", "-1 (sink slot)", "dynamic_slice", False, _FMA),
+           {"gpu": 65536, "small": 16}, "2-D", "-1 (sink slot)", "dynamic_slice", False, _FMA),
     Kernel("tril_cmp_2d_b10_e4", tril_cmp_2d, 10, 4, _args_sq(4),
-           {"gpu": 16384, "small": 32}, "2-D", "compare chain, OOB index",
+           {"gpu": 524288, "small": 32}, "2-D", "compare chain, OOB index",
            "gather (partly untouched)"),
     Kernel("permute_oob_3d_b10_e3", permute_oob_3d, 10, 3, _args_cube(3),
-           {"gpu": 1024, "small": 8}, "3-D", "OOB index", "gather"),
+           {"gpu": 32768, "small": 8}, "3-D", "OOB index", "gather"),
     Kernel("slices_neg1_3d_b10_e2", slices_neg1_3d, 10, 2, _args_cube(2),
-           {"gpu": 1024, "small": 8}, "3-D", "-1 (sink slot)", "slice", False, _FMA),
+           {"gpu": 32768, "small": 8}, "3-D", "-1 (sink slot)", "slice", False, _FMA),
     Kernel("fori_matvec_1d_b24_e3", fori_matvec_1d, 24, 3, _args_bx(3),
-           {"gpu": 65536, "small": 64}, "1-D", "none (accumulator sliced)",
+           {"gpu": 2097152, "small": 64}, "1-D", "none (accumulator sliced)",
            "fori_loop; gather, dynamic_slice, slice", False, _FMA),
     Kernel("scan_matmul_2d_b10_e3", scan_matmul_2d, 10, 3, _args_sq(3, 2),
-           {"gpu": 16384, "small": 32}, "2-D", "none (accumulator sliced)",
+           {"gpu": 524288, "small": 32}, "2-D", "none (accumulator sliced)",
            "scan; gather, slice", False, _FMA),
     Kernel("fori_rows_dynslice_1d_b24_e4", fori_rows_dynslice_1d, 24, 4, _args_sq(4),
-           {"gpu": 65536, "small": 64}, "1-D", "OOB index",
+           {"gpu": 2097152, "small": 64}, "1-D", "OOB index",
            "fori_loop; dynamic_slice", False, _FMA),
     Kernel("scan_recur_neg1_1d_b10_e2", scan_recur_neg1_1d, 10, 2, _args_recur(2),
-           {"gpu": 131072, "small": 64}, "1-D", "-1 (sink slot)", "scan; gather, slice",
+           {"gpu": 4194304, "small": 64}, "1-D", "-1 (sink slot)", "scan; gather, slice",
            False, _FMA),
     Kernel("gather_gather_2d_b24_e3", gather_gather_2d, 24, 3, _args_sq(3),
-           {"gpu": 2048, "small": 16}, "2-D", "OOB index", "gather of gather"),
+           {"gpu": 65536, "small": 16}, "2-D", "OOB index", "gather of gather"),
     Kernel("mass_apply_2d_b10_e3", mass_apply_2d, 10, 3, _args_mass(3),
-           {"gpu": 16384, "small": 32}, "2-D", "OOB index", "gather (4 stages)", False,
+           {"gpu": 524288, "small": 32}, "2-D", "OOB index", "gather (4 stages)", False,
            _FMA),
 ]}
 

@@ -1,5 +1,5 @@
 module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<65536x4x4xf32>) -> (tensor<65536x4xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<2097152x4x4xf32>) -> (tensor<2097152x4xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<24xi32>
     %c = stablehlo.constant dense<4> : tensor<i32>
     %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<24xi32>
@@ -7,9 +7,9 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %c_0 = stablehlo.constant dense<3> : tensor<i32>
     %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %4 = stablehlo.minimum %0, %3 : tensor<24xi32>
-    %5 = stablehlo.reshape %arg0 : (tensor<65536x4x4xf32>) -> tensor<65536x16xf32>
+    %5 = stablehlo.reshape %arg0 : (tensor<2097152x4x4xf32>) -> tensor<2097152x16xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536x96xf32>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2097152x96xf32>
     %c_1 = stablehlo.constant dense<0> : tensor<i32>
     %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %8 = stablehlo.add %7, %0 : tensor<24xi32>
@@ -24,10 +24,10 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %14 = stablehlo.add %10, %13 : tensor<24xi32>
     %15 = stablehlo.select %12, %14, %10 : tensor<24xi1>, tensor<24xi32>
     %16 = stablehlo.broadcast_in_dim %15, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %17 = "stablehlo.gather"(%5, %16) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x16xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %17 = "stablehlo.gather"(%5, %16) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x16xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %cst_5 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
-    %18 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %19 = stablehlo.multiply %17, %18 : tensor<65536x24xf32>
+    %18 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %19 = stablehlo.multiply %17, %18 : tensor<2097152x24xf32>
     %c_6 = stablehlo.constant dense<16777216> : tensor<i32>
     %20 = call @_where(%2, %8, %c_6) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_7 = stablehlo.constant dense<0> : tensor<i32>
@@ -41,7 +41,7 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %27 = "stablehlo.scatter"(%6, %26, %19) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x96xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x96xf32>
+    }) : (tensor<2097152x96xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x96xf32>
     %c_9 = stablehlo.constant dense<24> : tensor<i32>
     %28 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %29 = stablehlo.add %28, %0 : tensor<24xi32>
@@ -56,10 +56,10 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %35 = stablehlo.add %31, %34 : tensor<24xi32>
     %36 = stablehlo.select %33, %35, %31 : tensor<24xi1>, tensor<24xi32>
     %37 = stablehlo.broadcast_in_dim %36, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %38 = "stablehlo.gather"(%5, %37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x16xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %38 = "stablehlo.gather"(%5, %37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x16xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %cst_13 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
-    %39 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %40 = stablehlo.multiply %38, %39 : tensor<65536x24xf32>
+    %39 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %40 = stablehlo.multiply %38, %39 : tensor<2097152x24xf32>
     %c_14 = stablehlo.constant dense<16777216> : tensor<i32>
     %41 = call @_where(%2, %29, %c_14) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_15 = stablehlo.constant dense<0> : tensor<i32>
@@ -73,7 +73,7 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %48 = "stablehlo.scatter"(%27, %47, %40) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x96xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x96xf32>
+    }) : (tensor<2097152x96xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x96xf32>
     %c_17 = stablehlo.constant dense<48> : tensor<i32>
     %49 = stablehlo.broadcast_in_dim %c_17, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %50 = stablehlo.add %49, %0 : tensor<24xi32>
@@ -88,10 +88,10 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %56 = stablehlo.add %52, %55 : tensor<24xi32>
     %57 = stablehlo.select %54, %56, %52 : tensor<24xi1>, tensor<24xi32>
     %58 = stablehlo.broadcast_in_dim %57, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %59 = "stablehlo.gather"(%5, %58) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x16xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %59 = "stablehlo.gather"(%5, %58) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x16xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %cst_21 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
-    %60 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %61 = stablehlo.multiply %59, %60 : tensor<65536x24xf32>
+    %60 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %61 = stablehlo.multiply %59, %60 : tensor<2097152x24xf32>
     %c_22 = stablehlo.constant dense<16777216> : tensor<i32>
     %62 = call @_where(%2, %50, %c_22) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_23 = stablehlo.constant dense<0> : tensor<i32>
@@ -105,7 +105,7 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %69 = "stablehlo.scatter"(%48, %68, %61) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x96xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x96xf32>
+    }) : (tensor<2097152x96xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x96xf32>
     %c_25 = stablehlo.constant dense<72> : tensor<i32>
     %70 = stablehlo.broadcast_in_dim %c_25, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %71 = stablehlo.add %70, %0 : tensor<24xi32>
@@ -120,10 +120,10 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %77 = stablehlo.add %73, %76 : tensor<24xi32>
     %78 = stablehlo.select %75, %77, %73 : tensor<24xi1>, tensor<24xi32>
     %79 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %80 = "stablehlo.gather"(%5, %79) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x16xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %80 = "stablehlo.gather"(%5, %79) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x16xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %cst_29 = stablehlo.constant dense<1.500000e+00> : tensor<f32>
-    %81 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %82 = stablehlo.multiply %80, %81 : tensor<65536x24xf32>
+    %81 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %82 = stablehlo.multiply %80, %81 : tensor<2097152x24xf32>
     %c_30 = stablehlo.constant dense<16777216> : tensor<i32>
     %83 = call @_where(%2, %71, %c_30) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_31 = stablehlo.constant dense<0> : tensor<i32>
@@ -137,24 +137,24 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %90 = "stablehlo.scatter"(%69, %89, %82) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x96xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x96xf32>
+    }) : (tensor<2097152x96xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x96xf32>
     %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %91 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
+    %91 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
     %c_34 = stablehlo.constant dense<0> : tensor<i32>
     %c_35 = stablehlo.constant dense<0> : tensor<i32>
-    %92:4 = stablehlo.while(%iterArg = %90, %iterArg_40 = %c_35, %iterArg_41 = %c_34, %iterArg_42 = %91) : tensor<65536x96xf32>, tensor<i32>, tensor<i32>, tensor<65536x24xf32>
+    %92:4 = stablehlo.while(%iterArg = %90, %iterArg_40 = %c_35, %iterArg_41 = %c_34, %iterArg_42 = %91) : tensor<2097152x96xf32>, tensor<i32>, tensor<i32>, tensor<2097152x24xf32>
     cond {
       %c_43 = stablehlo.constant dense<4> : tensor<i32>
       %102 = stablehlo.compare LT, %iterArg_40, %c_43, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %102 : tensor<i1>
     } do {
-      %102:2 = func.call @closed_call(%iterArg, %iterArg_41, %iterArg_42) : (tensor<65536x96xf32>, tensor<i32>, tensor<65536x24xf32>) -> (tensor<i32>, tensor<65536x24xf32>)
+      %102:2 = func.call @closed_call(%iterArg, %iterArg_41, %iterArg_42) : (tensor<2097152x96xf32>, tensor<i32>, tensor<2097152x24xf32>) -> (tensor<i32>, tensor<2097152x24xf32>)
       %c_43 = stablehlo.constant dense<1> : tensor<i32>
       %103 = stablehlo.add %iterArg_40, %c_43 : tensor<i32>
-      stablehlo.return %iterArg, %103, %102#0, %102#1 : tensor<65536x96xf32>, tensor<i32>, tensor<i32>, tensor<65536x24xf32>
+      stablehlo.return %iterArg, %103, %102#0, %102#1 : tensor<2097152x96xf32>, tensor<i32>, tensor<i32>, tensor<2097152x24xf32>
     }
     %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %93 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<65536x4xf32>
+    %93 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<2097152x4xf32>
     %c_37 = stablehlo.constant dense<16777216> : tensor<i32>
     %94 = call @_where(%2, %0, %c_37) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_38 = stablehlo.constant dense<0> : tensor<i32>
@@ -168,8 +168,8 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %101 = "stablehlo.scatter"(%93, %100, %92#3) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x4xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x4xf32>
-    return %101 : tensor<65536x4xf32>
+    }) : (tensor<2097152x4xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x4xf32>
+    return %101 : tensor<2097152x4xf32>
   }
   func.func private @_where(%arg0: tensor<24xi1>, %arg1: tensor<24xi32>, %arg2: tensor<i32>) -> tensor<24xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
@@ -177,7 +177,7 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %2 = stablehlo.select %arg0, %arg1, %1 : tensor<24xi1>, tensor<24xi32>
     return %2 : tensor<24xi32>
   }
-  func.func private @closed_call(%arg0: tensor<65536x96xf32>, %arg1: tensor<i32>, %arg2: tensor<65536x24xf32>) -> (tensor<i32>, tensor<65536x24xf32>) {
+  func.func private @closed_call(%arg0: tensor<2097152x96xf32>, %arg1: tensor<i32>, %arg2: tensor<2097152x24xf32>) -> (tensor<i32>, tensor<2097152x24xf32>) {
     %c = stablehlo.constant dense<1> : tensor<i32>
     %0 = stablehlo.add %arg1, %c : tensor<i32>
     %c_0 = stablehlo.constant dense<24> : tensor<i32>
@@ -189,8 +189,8 @@ module @jit_fori_rows_dynslice_1d_b24_e4 attributes {mhlo.num_partitions = 1 : i
     %4 = stablehlo.add %3, %c_2 : tensor<i32>
     %5 = stablehlo.select %2, %4, %1 : tensor<i1>, tensor<i32>
     %c_3 = stablehlo.constant dense<0> : tensor<i32>
-    %6 = stablehlo.dynamic_slice %arg0, %c_3, %5, sizes = [65536, 24] : (tensor<65536x96xf32>, tensor<i32>, tensor<i32>) -> tensor<65536x24xf32>
-    %7 = stablehlo.add %arg2, %6 : tensor<65536x24xf32>
-    return %0, %7 : tensor<i32>, tensor<65536x24xf32>
+    %6 = stablehlo.dynamic_slice %arg0, %c_3, %5, sizes = [2097152, 24] : (tensor<2097152x96xf32>, tensor<i32>, tensor<i32>) -> tensor<2097152x24xf32>
+    %7 = stablehlo.add %arg2, %6 : tensor<2097152x24xf32>
+    return %0, %7 : tensor<i32>, tensor<2097152x24xf32>
   }
 }

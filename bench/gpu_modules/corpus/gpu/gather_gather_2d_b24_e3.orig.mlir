@@ -1,5 +1,5 @@
 module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<2048x3x3xf32>) -> (tensor<2048x3x3xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<65536x3x3xf32>) -> (tensor<65536x3x3xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<24x24xi32>
     %1 = stablehlo.iota dim = 1 : tensor<24x24xi32>
     %c = stablehlo.constant dense<3> : tensor<i32>
@@ -15,7 +15,7 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %c_2 = stablehlo.constant dense<2> : tensor<i32>
     %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %10 = stablehlo.minimum %1, %9 : tensor<24x24xi32>
-    %11 = stablehlo.reshape %arg0 : (tensor<2048x3x3xf32>) -> tensor<2048x9xf32>
+    %11 = stablehlo.reshape %arg0 : (tensor<65536x3x3xf32>) -> tensor<65536x9xf32>
     %c_3 = stablehlo.constant dense<3> : tensor<i32>
     %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %13 = stablehlo.multiply %8, %12 : tensor<24x24xi32>
@@ -28,9 +28,9 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %18 = stablehlo.add %14, %17 : tensor<24x24xi32>
     %19 = stablehlo.select %16, %18, %14 : tensor<24x24xi1>, tensor<24x24xi32>
     %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<24x24xi32>) -> tensor<24x24x1xi32>
-    %21 = "stablehlo.gather"(%11, %20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 2048, 1>}> : (tensor<2048x9xf32>, tensor<24x24x1xi32>) -> tensor<2048x24x24xf32>
+    %21 = "stablehlo.gather"(%11, %20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x9xf32>, tensor<24x24x1xi32>) -> tensor<65536x24x24xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2048x576xf32>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536x576xf32>
     %c_6 = stablehlo.constant dense<24> : tensor<i32>
     %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %24 = stablehlo.multiply %0, %23 : tensor<24x24xi32>
@@ -48,7 +48,7 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %33 = "stablehlo.scatter"(%22, %32, %21) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<2048x576xf32>, tensor<24x24x1xi32>, tensor<2048x24x24xf32>) -> tensor<2048x576xf32>
+    }) : (tensor<65536x576xf32>, tensor<24x24x1xi32>, tensor<65536x24x24xf32>) -> tensor<65536x576xf32>
     %c_10 = stablehlo.constant dense<24> : tensor<i32>
     %34 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %35 = stablehlo.multiply %1, %34 : tensor<24x24xi32>
@@ -62,7 +62,7 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %41 = stablehlo.add %37, %40 : tensor<576xi32>
     %42 = stablehlo.select %39, %41, %37 : tensor<576xi1>, tensor<576xi32>
     %43 = stablehlo.broadcast_in_dim %42, dims = [0] : (tensor<576xi32>) -> tensor<576x1xi32>
-    %44 = "stablehlo.gather"(%33, %43) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2048, 1>}> : (tensor<2048x576xf32>, tensor<576x1xi32>) -> tensor<2048x576xf32>
+    %44 = "stablehlo.gather"(%33, %43) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x576xf32>, tensor<576x1xi32>) -> tensor<65536x576xf32>
     %c_13 = stablehlo.constant dense<2> : tensor<i32>
     %45 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %46 = stablehlo.subtract %45, %8 : tensor<24x24xi32>
@@ -78,9 +78,9 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %53 = stablehlo.add %49, %52 : tensor<24x24xi32>
     %54 = stablehlo.select %51, %53, %49 : tensor<24x24xi1>, tensor<24x24xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1] : (tensor<24x24xi32>) -> tensor<24x24x1xi32>
-    %56 = "stablehlo.gather"(%44, %55) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 2048, 1>}> : (tensor<2048x576xf32>, tensor<24x24x1xi32>) -> tensor<2048x24x24xf32>
+    %56 = "stablehlo.gather"(%44, %55) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x576xf32>, tensor<24x24x1xi32>) -> tensor<65536x24x24xf32>
     %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %57 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<2048x9xf32>
+    %57 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<65536x9xf32>
     %c_18 = stablehlo.constant dense<3> : tensor<i32>
     %58 = stablehlo.broadcast_in_dim %c_18, dims = [] : (tensor<i32>) -> tensor<24x24xi32>
     %59 = stablehlo.multiply %0, %58 : tensor<24x24xi32>
@@ -98,9 +98,9 @@ module @jit_gather_gather_2d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %68 = "stablehlo.scatter"(%57, %67, %56) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<2048x9xf32>, tensor<24x24x1xi32>, tensor<2048x24x24xf32>) -> tensor<2048x9xf32>
-    %69 = stablehlo.reshape %68 : (tensor<2048x9xf32>) -> tensor<2048x3x3xf32>
-    return %69 : tensor<2048x3x3xf32>
+    }) : (tensor<65536x9xf32>, tensor<24x24x1xi32>, tensor<65536x24x24xf32>) -> tensor<65536x9xf32>
+    %69 = stablehlo.reshape %68 : (tensor<65536x9xf32>) -> tensor<65536x3x3xf32>
+    return %69 : tensor<65536x3x3xf32>
   }
   func.func private @_where(%arg0: tensor<24x24xi1>, %arg1: tensor<24x24xi32>, %arg2: tensor<i32>) -> tensor<24x24xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>

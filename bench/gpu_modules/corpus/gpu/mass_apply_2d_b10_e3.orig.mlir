@@ -1,5 +1,5 @@
 module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<16384x3x3xf32>, %arg1: tensor<3x3xf32>, %arg2: tensor<16384x3x3xf32>) -> (tensor<16384x3x3xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<524288x3x3xf32>, %arg1: tensor<3x3xf32>, %arg2: tensor<524288x3x3xf32>) -> (tensor<524288x3x3xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<10x10xi32>
     %1 = stablehlo.iota dim = 1 : tensor<10x10xi32>
     %c = stablehlo.constant dense<3> : tensor<i32>
@@ -17,12 +17,12 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %10 = stablehlo.minimum %1, %9 : tensor<10x10xi32>
     %11 = stablehlo.reshape %arg1 : (tensor<3x3xf32>) -> tensor<9xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %12 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x100xf32>
+    %12 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<524288x100xf32>
     %c_3 = stablehlo.constant dense<10> : tensor<i32>
     %13 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %14 = stablehlo.multiply %0, %13 : tensor<10x10xi32>
     %15 = stablehlo.add %14, %1 : tensor<10x10xi32>
-    %16 = stablehlo.reshape %arg0 : (tensor<16384x3x3xf32>) -> tensor<16384x9xf32>
+    %16 = stablehlo.reshape %arg0 : (tensor<524288x3x3xf32>) -> tensor<524288x9xf32>
     %c_4 = stablehlo.constant dense<3> : tensor<i32>
     %17 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %18 = stablehlo.multiply %8, %17 : tensor<10x10xi32>
@@ -35,7 +35,7 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %23 = stablehlo.add %19, %22 : tensor<10x10xi32>
     %24 = stablehlo.select %21, %23, %19 : tensor<10x10xi1>, tensor<10x10xi32>
     %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %26 = "stablehlo.gather"(%16, %25) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x9xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %26 = "stablehlo.gather"(%16, %25) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %c_7 = stablehlo.constant dense<16777216> : tensor<i32>
     %27 = call @_where(%6, %15, %c_7) : (tensor<10x10xi1>, tensor<10x10xi32>, tensor<i32>) -> tensor<10x10xi32>
     %c_8 = stablehlo.constant dense<0> : tensor<i32>
@@ -49,7 +49,7 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %34 = "stablehlo.scatter"(%12, %33, %26) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
-    }) : (tensor<16384x100xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x100xf32>
+    }) : (tensor<524288x100xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x100xf32>
     %c_10 = stablehlo.constant dense<3> : tensor<i32>
     %35 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %36 = stablehlo.multiply %10, %35 : tensor<10x10xi32>
@@ -79,10 +79,10 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %53 = stablehlo.add %49, %52 : tensor<10x10xi32>
     %54 = stablehlo.select %51, %53, %49 : tensor<10x10xi1>, tensor<10x10xi32>
     %55 = stablehlo.broadcast_in_dim %54, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %56 = "stablehlo.gather"(%34, %55) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %56 = "stablehlo.gather"(%34, %55) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %57 = stablehlo.broadcast_in_dim %45, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %59 = stablehlo.multiply %58, %56 : tensor<16384x10x10xf32>
+    %58 = stablehlo.broadcast_in_dim %57, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %59 = stablehlo.multiply %58, %56 : tensor<524288x10x10xf32>
     %c_18 = stablehlo.constant dense<3> : tensor<i32>
     %60 = stablehlo.broadcast_in_dim %c_18, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %61 = stablehlo.multiply %10, %60 : tensor<10x10xi32>
@@ -112,11 +112,11 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %78 = stablehlo.add %74, %77 : tensor<10x10xi32>
     %79 = stablehlo.select %76, %78, %74 : tensor<10x10xi1>, tensor<10x10xi32>
     %80 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %81 = "stablehlo.gather"(%34, %80) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %81 = "stablehlo.gather"(%34, %80) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %82 = stablehlo.broadcast_in_dim %70, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %83 = stablehlo.broadcast_in_dim %82, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %84 = stablehlo.multiply %83, %81 : tensor<16384x10x10xf32>
-    %85 = stablehlo.add %59, %84 : tensor<16384x10x10xf32>
+    %83 = stablehlo.broadcast_in_dim %82, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %84 = stablehlo.multiply %83, %81 : tensor<524288x10x10xf32>
+    %85 = stablehlo.add %59, %84 : tensor<524288x10x10xf32>
     %c_26 = stablehlo.constant dense<3> : tensor<i32>
     %86 = stablehlo.broadcast_in_dim %c_26, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %87 = stablehlo.multiply %10, %86 : tensor<10x10xi32>
@@ -146,13 +146,13 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %104 = stablehlo.add %100, %103 : tensor<10x10xi32>
     %105 = stablehlo.select %102, %104, %100 : tensor<10x10xi1>, tensor<10x10xi32>
     %106 = stablehlo.broadcast_in_dim %105, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %107 = "stablehlo.gather"(%34, %106) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %107 = "stablehlo.gather"(%34, %106) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %108 = stablehlo.broadcast_in_dim %96, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %109 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %110 = stablehlo.multiply %109, %107 : tensor<16384x10x10xf32>
-    %111 = stablehlo.add %85, %110 : tensor<16384x10x10xf32>
+    %109 = stablehlo.broadcast_in_dim %108, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %110 = stablehlo.multiply %109, %107 : tensor<524288x10x10xf32>
+    %111 = stablehlo.add %85, %110 : tensor<524288x10x10xf32>
     %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %112 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<16384x100xf32>
+    %112 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<524288x100xf32>
     %c_35 = stablehlo.constant dense<10> : tensor<i32>
     %113 = stablehlo.broadcast_in_dim %c_35, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %114 = stablehlo.multiply %0, %113 : tensor<10x10xi32>
@@ -170,7 +170,7 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %123 = "stablehlo.scatter"(%112, %122, %111) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
-    }) : (tensor<16384x100xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x100xf32>
+    }) : (tensor<524288x100xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x100xf32>
     %c_39 = stablehlo.constant dense<3> : tensor<i32>
     %124 = stablehlo.broadcast_in_dim %c_39, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %125 = stablehlo.multiply %8, %124 : tensor<10x10xi32>
@@ -197,10 +197,10 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %140 = stablehlo.add %136, %139 : tensor<10x10xi32>
     %141 = stablehlo.select %138, %140, %136 : tensor<10x10xi1>, tensor<10x10xi32>
     %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %143 = "stablehlo.gather"(%123, %142) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %143 = "stablehlo.gather"(%123, %142) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %144 = stablehlo.broadcast_in_dim %134, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %146 = stablehlo.multiply %145, %143 : tensor<16384x10x10xf32>
+    %145 = stablehlo.broadcast_in_dim %144, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %146 = stablehlo.multiply %145, %143 : tensor<524288x10x10xf32>
     %c_46 = stablehlo.constant dense<3> : tensor<i32>
     %147 = stablehlo.broadcast_in_dim %c_46, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %148 = stablehlo.multiply %8, %147 : tensor<10x10xi32>
@@ -227,11 +227,11 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %163 = stablehlo.add %159, %162 : tensor<10x10xi32>
     %164 = stablehlo.select %161, %163, %159 : tensor<10x10xi1>, tensor<10x10xi32>
     %165 = stablehlo.broadcast_in_dim %164, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %166 = "stablehlo.gather"(%123, %165) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %166 = "stablehlo.gather"(%123, %165) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %167 = stablehlo.broadcast_in_dim %157, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %168 = stablehlo.broadcast_in_dim %167, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %169 = stablehlo.multiply %168, %166 : tensor<16384x10x10xf32>
-    %170 = stablehlo.add %146, %169 : tensor<16384x10x10xf32>
+    %168 = stablehlo.broadcast_in_dim %167, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %169 = stablehlo.multiply %168, %166 : tensor<524288x10x10xf32>
+    %170 = stablehlo.add %146, %169 : tensor<524288x10x10xf32>
     %c_53 = stablehlo.constant dense<3> : tensor<i32>
     %171 = stablehlo.broadcast_in_dim %c_53, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %172 = stablehlo.multiply %8, %171 : tensor<10x10xi32>
@@ -258,12 +258,12 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %187 = stablehlo.add %183, %186 : tensor<10x10xi32>
     %188 = stablehlo.select %185, %187, %183 : tensor<10x10xi1>, tensor<10x10xi32>
     %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %190 = "stablehlo.gather"(%123, %189) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %190 = "stablehlo.gather"(%123, %189) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %191 = stablehlo.broadcast_in_dim %181, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %192 = stablehlo.broadcast_in_dim %191, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %193 = stablehlo.multiply %192, %190 : tensor<16384x10x10xf32>
-    %194 = stablehlo.add %170, %193 : tensor<16384x10x10xf32>
-    %195 = stablehlo.reshape %arg2 : (tensor<16384x3x3xf32>) -> tensor<16384x9xf32>
+    %192 = stablehlo.broadcast_in_dim %191, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %193 = stablehlo.multiply %192, %190 : tensor<524288x10x10xf32>
+    %194 = stablehlo.add %170, %193 : tensor<524288x10x10xf32>
+    %195 = stablehlo.reshape %arg2 : (tensor<524288x3x3xf32>) -> tensor<524288x9xf32>
     %c_60 = stablehlo.constant dense<3> : tensor<i32>
     %196 = stablehlo.broadcast_in_dim %c_60, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %197 = stablehlo.multiply %8, %196 : tensor<10x10xi32>
@@ -276,10 +276,10 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %202 = stablehlo.add %198, %201 : tensor<10x10xi32>
     %203 = stablehlo.select %200, %202, %198 : tensor<10x10xi1>, tensor<10x10xi32>
     %204 = stablehlo.broadcast_in_dim %203, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %205 = "stablehlo.gather"(%195, %204) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x9xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
-    %206 = stablehlo.multiply %194, %205 : tensor<16384x10x10xf32>
+    %205 = "stablehlo.gather"(%195, %204) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
+    %206 = stablehlo.multiply %194, %205 : tensor<524288x10x10xf32>
     %cst_63 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %207 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<16384x100xf32>
+    %207 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<524288x100xf32>
     %c_64 = stablehlo.constant dense<10> : tensor<i32>
     %208 = stablehlo.broadcast_in_dim %c_64, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %209 = stablehlo.multiply %0, %208 : tensor<10x10xi32>
@@ -297,7 +297,7 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %218 = "stablehlo.scatter"(%207, %217, %206) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
-    }) : (tensor<16384x100xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x100xf32>
+    }) : (tensor<524288x100xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x100xf32>
     %c_68 = stablehlo.constant dense<0> : tensor<i32>
     %219 = stablehlo.broadcast_in_dim %c_68, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %220 = stablehlo.add %219, %10 : tensor<10x10xi32>
@@ -324,10 +324,10 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %235 = stablehlo.add %231, %234 : tensor<10x10xi32>
     %236 = stablehlo.select %233, %235, %231 : tensor<10x10xi1>, tensor<10x10xi32>
     %237 = stablehlo.broadcast_in_dim %236, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %238 = "stablehlo.gather"(%218, %237) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %238 = "stablehlo.gather"(%218, %237) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %239 = stablehlo.broadcast_in_dim %227, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %240 = stablehlo.broadcast_in_dim %239, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %241 = stablehlo.multiply %240, %238 : tensor<16384x10x10xf32>
+    %240 = stablehlo.broadcast_in_dim %239, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %241 = stablehlo.multiply %240, %238 : tensor<524288x10x10xf32>
     %c_75 = stablehlo.constant dense<3> : tensor<i32>
     %242 = stablehlo.broadcast_in_dim %c_75, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %243 = stablehlo.add %242, %10 : tensor<10x10xi32>
@@ -354,11 +354,11 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %258 = stablehlo.add %254, %257 : tensor<10x10xi32>
     %259 = stablehlo.select %256, %258, %254 : tensor<10x10xi1>, tensor<10x10xi32>
     %260 = stablehlo.broadcast_in_dim %259, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %261 = "stablehlo.gather"(%218, %260) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %261 = "stablehlo.gather"(%218, %260) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %262 = stablehlo.broadcast_in_dim %250, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %263 = stablehlo.broadcast_in_dim %262, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %264 = stablehlo.multiply %263, %261 : tensor<16384x10x10xf32>
-    %265 = stablehlo.add %241, %264 : tensor<16384x10x10xf32>
+    %263 = stablehlo.broadcast_in_dim %262, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %264 = stablehlo.multiply %263, %261 : tensor<524288x10x10xf32>
+    %265 = stablehlo.add %241, %264 : tensor<524288x10x10xf32>
     %c_82 = stablehlo.constant dense<6> : tensor<i32>
     %266 = stablehlo.broadcast_in_dim %c_82, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %267 = stablehlo.add %266, %10 : tensor<10x10xi32>
@@ -385,13 +385,13 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %282 = stablehlo.add %278, %281 : tensor<10x10xi32>
     %283 = stablehlo.select %280, %282, %278 : tensor<10x10xi1>, tensor<10x10xi32>
     %284 = stablehlo.broadcast_in_dim %283, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %285 = "stablehlo.gather"(%218, %284) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %285 = "stablehlo.gather"(%218, %284) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %286 = stablehlo.broadcast_in_dim %274, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %287 = stablehlo.broadcast_in_dim %286, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %288 = stablehlo.multiply %287, %285 : tensor<16384x10x10xf32>
-    %289 = stablehlo.add %265, %288 : tensor<16384x10x10xf32>
+    %287 = stablehlo.broadcast_in_dim %286, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %288 = stablehlo.multiply %287, %285 : tensor<524288x10x10xf32>
+    %289 = stablehlo.add %265, %288 : tensor<524288x10x10xf32>
     %cst_89 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %290 = stablehlo.broadcast_in_dim %cst_89, dims = [] : (tensor<f32>) -> tensor<16384x100xf32>
+    %290 = stablehlo.broadcast_in_dim %cst_89, dims = [] : (tensor<f32>) -> tensor<524288x100xf32>
     %c_90 = stablehlo.constant dense<10> : tensor<i32>
     %291 = stablehlo.broadcast_in_dim %c_90, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %292 = stablehlo.multiply %0, %291 : tensor<10x10xi32>
@@ -409,7 +409,7 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %301 = "stablehlo.scatter"(%290, %300, %289) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
-    }) : (tensor<16384x100xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x100xf32>
+    }) : (tensor<524288x100xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x100xf32>
     %c_94 = stablehlo.constant dense<0> : tensor<i32>
     %302 = stablehlo.broadcast_in_dim %c_94, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %303 = stablehlo.add %302, %8 : tensor<10x10xi32>
@@ -433,10 +433,10 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %316 = stablehlo.add %312, %315 : tensor<10x10xi32>
     %317 = stablehlo.select %314, %316, %312 : tensor<10x10xi1>, tensor<10x10xi32>
     %318 = stablehlo.broadcast_in_dim %317, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %319 = "stablehlo.gather"(%301, %318) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %319 = "stablehlo.gather"(%301, %318) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %320 = stablehlo.broadcast_in_dim %310, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %321 = stablehlo.broadcast_in_dim %320, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %322 = stablehlo.multiply %321, %319 : tensor<16384x10x10xf32>
+    %321 = stablehlo.broadcast_in_dim %320, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %322 = stablehlo.multiply %321, %319 : tensor<524288x10x10xf32>
     %c_100 = stablehlo.constant dense<3> : tensor<i32>
     %323 = stablehlo.broadcast_in_dim %c_100, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %324 = stablehlo.add %323, %8 : tensor<10x10xi32>
@@ -460,11 +460,11 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %337 = stablehlo.add %333, %336 : tensor<10x10xi32>
     %338 = stablehlo.select %335, %337, %333 : tensor<10x10xi1>, tensor<10x10xi32>
     %339 = stablehlo.broadcast_in_dim %338, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %340 = "stablehlo.gather"(%301, %339) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %340 = "stablehlo.gather"(%301, %339) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %341 = stablehlo.broadcast_in_dim %331, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %342 = stablehlo.broadcast_in_dim %341, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %343 = stablehlo.multiply %342, %340 : tensor<16384x10x10xf32>
-    %344 = stablehlo.add %322, %343 : tensor<16384x10x10xf32>
+    %342 = stablehlo.broadcast_in_dim %341, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %343 = stablehlo.multiply %342, %340 : tensor<524288x10x10xf32>
+    %344 = stablehlo.add %322, %343 : tensor<524288x10x10xf32>
     %c_106 = stablehlo.constant dense<6> : tensor<i32>
     %345 = stablehlo.broadcast_in_dim %c_106, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %346 = stablehlo.add %345, %8 : tensor<10x10xi32>
@@ -488,13 +488,13 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %359 = stablehlo.add %355, %358 : tensor<10x10xi32>
     %360 = stablehlo.select %357, %359, %355 : tensor<10x10xi1>, tensor<10x10xi32>
     %361 = stablehlo.broadcast_in_dim %360, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %362 = "stablehlo.gather"(%301, %361) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %362 = "stablehlo.gather"(%301, %361) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %363 = stablehlo.broadcast_in_dim %353, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<1x10x10xf32>
-    %364 = stablehlo.broadcast_in_dim %363, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<16384x10x10xf32>
-    %365 = stablehlo.multiply %364, %362 : tensor<16384x10x10xf32>
-    %366 = stablehlo.add %344, %365 : tensor<16384x10x10xf32>
+    %364 = stablehlo.broadcast_in_dim %363, dims = [0, 1, 2] : (tensor<1x10x10xf32>) -> tensor<524288x10x10xf32>
+    %365 = stablehlo.multiply %364, %362 : tensor<524288x10x10xf32>
+    %366 = stablehlo.add %344, %365 : tensor<524288x10x10xf32>
     %cst_112 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %367 = stablehlo.broadcast_in_dim %cst_112, dims = [] : (tensor<f32>) -> tensor<16384x9xf32>
+    %367 = stablehlo.broadcast_in_dim %cst_112, dims = [] : (tensor<f32>) -> tensor<524288x9xf32>
     %c_113 = stablehlo.constant dense<3> : tensor<i32>
     %368 = stablehlo.broadcast_in_dim %c_113, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %369 = stablehlo.multiply %0, %368 : tensor<10x10xi32>
@@ -512,9 +512,9 @@ module @jit_mass_apply_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %378 = "stablehlo.scatter"(%367, %377, %366) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
       stablehlo.return %arg4 : tensor<f32>
-    }) : (tensor<16384x9xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x9xf32>
-    %379 = stablehlo.reshape %378 : (tensor<16384x9xf32>) -> tensor<16384x3x3xf32>
-    return %379 : tensor<16384x3x3xf32>
+    }) : (tensor<524288x9xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x9xf32>
+    %379 = stablehlo.reshape %378 : (tensor<524288x9xf32>) -> tensor<524288x3x3xf32>
+    return %379 : tensor<524288x3x3xf32>
   }
   func.func private @_where(%arg0: tensor<10x10xi1>, %arg1: tensor<10x10xi32>, %arg2: tensor<i32>) -> tensor<10x10xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>

@@ -1,5 +1,5 @@
 module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<1024x3x3x3xf32>) -> (tensor<1024x3x3x3xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<32768x3x3x3xf32>) -> (tensor<32768x3x3x3xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<10x10x10xi32>
     %1 = stablehlo.iota dim = 1 : tensor<10x10x10xi32>
     %2 = stablehlo.iota dim = 2 : tensor<10x10x10xi32>
@@ -23,7 +23,7 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %c_4 = stablehlo.constant dense<2> : tensor<i32>
     %15 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<10x10x10xi32>
     %16 = stablehlo.minimum %2, %15 : tensor<10x10x10xi32>
-    %17 = stablehlo.reshape %arg0 : (tensor<1024x3x3x3xf32>) -> tensor<1024x27xf32>
+    %17 = stablehlo.reshape %arg0 : (tensor<32768x3x3x3xf32>) -> tensor<32768x27xf32>
     %c_5 = stablehlo.constant dense<3> : tensor<i32>
     %18 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<10x10x10xi32>
     %19 = stablehlo.multiply %12, %18 : tensor<10x10x10xi32>
@@ -40,9 +40,9 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %27 = stablehlo.add %23, %26 : tensor<10x10x10xi32>
     %28 = stablehlo.select %25, %27, %23 : tensor<10x10x10xi1>, tensor<10x10x10xi32>
     %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1, 2] : (tensor<10x10x10xi32>) -> tensor<10x10x10x1xi32>
-    %30 = "stablehlo.gather"(%17, %29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1024, 1>}> : (tensor<1024x27xf32>, tensor<10x10x10x1xi32>) -> tensor<1024x10x10x10xf32>
+    %30 = "stablehlo.gather"(%17, %29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 32768, 1>}> : (tensor<32768x27xf32>, tensor<10x10x10x1xi32>) -> tensor<32768x10x10x10xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %31 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1024x1000xf32>
+    %31 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32768x1000xf32>
     %c_9 = stablehlo.constant dense<10> : tensor<i32>
     %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<10x10x10xi32>
     %33 = stablehlo.multiply %0, %32 : tensor<10x10x10xi32>
@@ -64,7 +64,7 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %45 = "stablehlo.scatter"(%31, %44, %30) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 3>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<1024x1000xf32>, tensor<10x10x10x1xi32>, tensor<1024x10x10x10xf32>) -> tensor<1024x1000xf32>
+    }) : (tensor<32768x1000xf32>, tensor<10x10x10x1xi32>, tensor<32768x10x10x10xf32>) -> tensor<32768x1000xf32>
     %c_14 = stablehlo.constant dense<10> : tensor<i32>
     %46 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<10x10x10xi32>
     %47 = stablehlo.multiply %2, %46 : tensor<10x10x10xi32>
@@ -81,9 +81,9 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %55 = stablehlo.add %51, %54 : tensor<10x10x10xi32>
     %56 = stablehlo.select %53, %55, %51 : tensor<10x10x10xi1>, tensor<10x10x10xi32>
     %57 = stablehlo.broadcast_in_dim %56, dims = [0, 1, 2] : (tensor<10x10x10xi32>) -> tensor<10x10x10x1xi32>
-    %58 = "stablehlo.gather"(%45, %57) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1024, 1>}> : (tensor<1024x1000xf32>, tensor<10x10x10x1xi32>) -> tensor<1024x10x10x10xf32>
+    %58 = "stablehlo.gather"(%45, %57) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 32768, 1>}> : (tensor<32768x1000xf32>, tensor<10x10x10x1xi32>) -> tensor<32768x10x10x10xf32>
     %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %59 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<1024x27xf32>
+    %59 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<32768x27xf32>
     %c_19 = stablehlo.constant dense<3> : tensor<i32>
     %60 = stablehlo.broadcast_in_dim %c_19, dims = [] : (tensor<i32>) -> tensor<10x10x10xi32>
     %61 = stablehlo.multiply %0, %60 : tensor<10x10x10xi32>
@@ -93,8 +93,8 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %64 = stablehlo.multiply %62, %63 : tensor<10x10x10xi32>
     %65 = stablehlo.add %64, %2 : tensor<10x10x10xi32>
     %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %66 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<1024x10x10x10xf32>
-    %67 = stablehlo.add %58, %66 : tensor<1024x10x10x10xf32>
+    %66 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<32768x10x10x10xf32>
+    %67 = stablehlo.add %58, %66 : tensor<32768x10x10x10xf32>
     %c_22 = stablehlo.constant dense<16777216> : tensor<i32>
     %68 = call @_where(%10, %65, %c_22) : (tensor<10x10x10xi1>, tensor<10x10x10xi32>, tensor<i32>) -> tensor<10x10x10xi32>
     %c_23 = stablehlo.constant dense<0> : tensor<i32>
@@ -108,9 +108,9 @@ module @jit_permute_oob_3d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %75 = "stablehlo.scatter"(%59, %74, %67) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 3>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<1024x27xf32>, tensor<10x10x10x1xi32>, tensor<1024x10x10x10xf32>) -> tensor<1024x27xf32>
-    %76 = stablehlo.reshape %75 : (tensor<1024x27xf32>) -> tensor<1024x3x3x3xf32>
-    return %76 : tensor<1024x3x3x3xf32>
+    }) : (tensor<32768x27xf32>, tensor<10x10x10x1xi32>, tensor<32768x10x10x10xf32>) -> tensor<32768x27xf32>
+    %76 = stablehlo.reshape %75 : (tensor<32768x27xf32>) -> tensor<32768x3x3x3xf32>
+    return %76 : tensor<32768x3x3x3xf32>
   }
   func.func private @_where(%arg0: tensor<10x10x10xi1>, %arg1: tensor<10x10x10xi32>, %arg2: tensor<i32>) -> tensor<10x10x10xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>

@@ -1,5 +1,5 @@
 module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<65536x3xf32>) -> (tensor<65536x3xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<2097152x3xf32>) -> (tensor<2097152x3xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<24xi32>
     %c = stablehlo.constant dense<1> : tensor<i32>
     %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<24xi32>
@@ -9,7 +9,7 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %4 = stablehlo.compare LE, %0, %3, SIGNED : (tensor<24xi32>, tensor<24xi32>) -> tensor<24xi1>
     %5 = stablehlo.and %2, %4 : tensor<24xi1>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
     %c_1 = stablehlo.constant dense<1> : tensor<i32>
     %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %8 = stablehlo.subtract %0, %7 : tensor<24xi32>
@@ -24,7 +24,7 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %13 = stablehlo.add %9, %12 : tensor<24xi32>
     %14 = stablehlo.select %11, %13, %9 : tensor<24xi1>, tensor<24xi32>
     %15 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %16 = "stablehlo.gather"(%arg0, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x3xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %16 = "stablehlo.gather"(%arg0, %15) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x3xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %c_6 = stablehlo.constant dense<16777216> : tensor<i32>
     %17 = call @_where(%5, %0, %c_6) : (tensor<24xi1>, tensor<24xi32>, tensor<i32>) -> tensor<24xi32>
     %c_7 = stablehlo.constant dense<0> : tensor<i32>
@@ -38,7 +38,7 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %24 = "stablehlo.scatter"(%6, %23, %16) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x24xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x24xf32>
+    }) : (tensor<2097152x24xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x24xf32>
     %c_9 = stablehlo.constant dense<1> : tensor<i32>
     %25 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %26 = stablehlo.subtract %0, %25 : tensor<24xi32>
@@ -53,7 +53,7 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %32 = stablehlo.add %28, %31 : tensor<24xi32>
     %33 = stablehlo.select %30, %32, %28 : tensor<24xi1>, tensor<24xi32>
     %34 = stablehlo.broadcast_in_dim %33, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %35 = "stablehlo.gather"(%24, %34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x24xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %35 = "stablehlo.gather"(%24, %34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x24xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %c_13 = stablehlo.constant dense<0> : tensor<i32>
     %36 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %37 = stablehlo.compare LT, %0, %36, SIGNED : (tensor<24xi32>, tensor<24xi32>) -> tensor<24xi1>
@@ -62,7 +62,7 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %39 = stablehlo.add %0, %38 : tensor<24xi32>
     %40 = stablehlo.select %37, %39, %0 : tensor<24xi1>, tensor<24xi32>
     %41 = stablehlo.broadcast_in_dim %40, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %42 = "stablehlo.gather"(%24, %41) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x24xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %42 = "stablehlo.gather"(%24, %41) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x24xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %c_15 = stablehlo.constant dense<1> : tensor<i32>
     %43 = stablehlo.broadcast_in_dim %c_15, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %44 = stablehlo.add %0, %43 : tensor<24xi32>
@@ -77,20 +77,20 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %50 = stablehlo.add %46, %49 : tensor<24xi32>
     %51 = stablehlo.select %48, %50, %46 : tensor<24xi1>, tensor<24xi32>
     %52 = stablehlo.broadcast_in_dim %51, dims = [0] : (tensor<24xi32>) -> tensor<24x1xi32>
-    %53 = "stablehlo.gather"(%24, %52) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 65536, 1>}> : (tensor<65536x24xf32>, tensor<24x1xi32>) -> tensor<65536x24xf32>
+    %53 = "stablehlo.gather"(%24, %52) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 2097152, 1>}> : (tensor<2097152x24xf32>, tensor<24x1xi32>) -> tensor<2097152x24xf32>
     %cst_19 = stablehlo.constant dense<2.500000e-01> : tensor<f32>
-    %54 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %55 = stablehlo.multiply %54, %35 : tensor<65536x24xf32>
+    %54 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %55 = stablehlo.multiply %54, %35 : tensor<2097152x24xf32>
     %cst_20 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %56 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %57 = stablehlo.multiply %56, %42 : tensor<65536x24xf32>
-    %58 = stablehlo.add %55, %57 : tensor<65536x24xf32>
+    %56 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %57 = stablehlo.multiply %56, %42 : tensor<2097152x24xf32>
+    %58 = stablehlo.add %55, %57 : tensor<2097152x24xf32>
     %cst_21 = stablehlo.constant dense<2.500000e-01> : tensor<f32>
-    %59 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<65536x24xf32>
-    %60 = stablehlo.multiply %59, %53 : tensor<65536x24xf32>
-    %61 = stablehlo.add %58, %60 : tensor<65536x24xf32>
+    %59 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<2097152x24xf32>
+    %60 = stablehlo.multiply %59, %53 : tensor<2097152x24xf32>
+    %61 = stablehlo.add %58, %60 : tensor<2097152x24xf32>
     %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %62 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<65536x3xf32>
+    %62 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<2097152x3xf32>
     %c_23 = stablehlo.constant dense<1> : tensor<i32>
     %63 = stablehlo.broadcast_in_dim %c_23, dims = [] : (tensor<i32>) -> tensor<24xi32>
     %64 = stablehlo.subtract %0, %63 : tensor<24xi32>
@@ -107,8 +107,8 @@ module @jit_stencil_cmp_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %72 = "stablehlo.scatter"(%62, %71, %61) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<65536x3xf32>, tensor<24x1xi32>, tensor<65536x24xf32>) -> tensor<65536x3xf32>
-    return %72 : tensor<65536x3xf32>
+    }) : (tensor<2097152x3xf32>, tensor<24x1xi32>, tensor<2097152x24xf32>) -> tensor<2097152x3xf32>
+    return %72 : tensor<2097152x3xf32>
   }
   func.func private @clip(%arg0: tensor<24xi32>, %arg1: tensor<i32>, %arg2: tensor<i32>) -> tensor<24xi32> {
     %0 = stablehlo.convert %arg1 : tensor<i32>

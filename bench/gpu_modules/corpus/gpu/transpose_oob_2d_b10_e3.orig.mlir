@@ -1,5 +1,5 @@
 module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<16384x3x3xf32>) -> (tensor<16384x3x3xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<524288x3x3xf32>) -> (tensor<524288x3x3xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.iota dim = 0 : tensor<10x10xi32>
     %1 = stablehlo.iota dim = 1 : tensor<10x10xi32>
     %c = stablehlo.constant dense<3> : tensor<i32>
@@ -15,7 +15,7 @@ module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %c_2 = stablehlo.constant dense<2> : tensor<i32>
     %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %10 = stablehlo.minimum %1, %9 : tensor<10x10xi32>
-    %11 = stablehlo.reshape %arg0 : (tensor<16384x3x3xf32>) -> tensor<16384x9xf32>
+    %11 = stablehlo.reshape %arg0 : (tensor<524288x3x3xf32>) -> tensor<524288x9xf32>
     %c_3 = stablehlo.constant dense<3> : tensor<i32>
     %12 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %13 = stablehlo.multiply %8, %12 : tensor<10x10xi32>
@@ -28,9 +28,9 @@ module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %18 = stablehlo.add %14, %17 : tensor<10x10xi32>
     %19 = stablehlo.select %16, %18, %14 : tensor<10x10xi1>, tensor<10x10xi32>
     %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %21 = "stablehlo.gather"(%11, %20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x9xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %21 = "stablehlo.gather"(%11, %20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x100xf32>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<524288x100xf32>
     %c_6 = stablehlo.constant dense<10> : tensor<i32>
     %23 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %24 = stablehlo.multiply %0, %23 : tensor<10x10xi32>
@@ -48,7 +48,7 @@ module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %33 = "stablehlo.scatter"(%22, %32, %21) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<16384x100xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x100xf32>
+    }) : (tensor<524288x100xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x100xf32>
     %c_10 = stablehlo.constant dense<10> : tensor<i32>
     %34 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %35 = stablehlo.multiply %1, %34 : tensor<10x10xi32>
@@ -61,16 +61,16 @@ module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %40 = stablehlo.add %36, %39 : tensor<10x10xi32>
     %41 = stablehlo.select %38, %40, %36 : tensor<10x10xi1>, tensor<10x10xi32>
     %42 = stablehlo.broadcast_in_dim %41, dims = [0, 1] : (tensor<10x10xi32>) -> tensor<10x10x1xi32>
-    %43 = "stablehlo.gather"(%33, %42) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 16384, 1>}> : (tensor<16384x100xf32>, tensor<10x10x1xi32>) -> tensor<16384x10x10xf32>
+    %43 = "stablehlo.gather"(%33, %42) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x100xf32>, tensor<10x10x1xi32>) -> tensor<524288x10x10xf32>
     %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %44 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<16384x9xf32>
+    %44 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<524288x9xf32>
     %c_14 = stablehlo.constant dense<3> : tensor<i32>
     %45 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<i32>) -> tensor<10x10xi32>
     %46 = stablehlo.multiply %0, %45 : tensor<10x10xi32>
     %47 = stablehlo.add %46, %1 : tensor<10x10xi32>
     %cst_15 = stablehlo.constant dense<3.000000e+00> : tensor<f32>
-    %48 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<16384x10x10xf32>
-    %49 = stablehlo.multiply %43, %48 : tensor<16384x10x10xf32>
+    %48 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<524288x10x10xf32>
+    %49 = stablehlo.multiply %43, %48 : tensor<524288x10x10xf32>
     %c_16 = stablehlo.constant dense<16777216> : tensor<i32>
     %50 = call @_where(%6, %47, %c_16) : (tensor<10x10xi1>, tensor<10x10xi32>, tensor<i32>) -> tensor<10x10xi32>
     %c_17 = stablehlo.constant dense<0> : tensor<i32>
@@ -84,9 +84,9 @@ module @jit_transpose_oob_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, m
     %57 = "stablehlo.scatter"(%44, %56, %49) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
       stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<16384x9xf32>, tensor<10x10x1xi32>, tensor<16384x10x10xf32>) -> tensor<16384x9xf32>
-    %58 = stablehlo.reshape %57 : (tensor<16384x9xf32>) -> tensor<16384x3x3xf32>
-    return %58 : tensor<16384x3x3xf32>
+    }) : (tensor<524288x9xf32>, tensor<10x10x1xi32>, tensor<524288x10x10xf32>) -> tensor<524288x9xf32>
+    %58 = stablehlo.reshape %57 : (tensor<524288x9xf32>) -> tensor<524288x3x3xf32>
+    return %58 : tensor<524288x3x3xf32>
   }
   func.func private @_where(%arg0: tensor<10x10xi1>, %arg1: tensor<10x10xi32>, %arg2: tensor<i32>) -> tensor<10x10xi32> {
     %0 = stablehlo.convert %arg2 : tensor<i32>
