@@ -51,7 +51,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 ROOT = Path(__file__).resolve().parent.parent
 NEUTRAL = ("has_one_use", "same_block", "all_users_in", "num_uses", "moves_only_unit_dims")
@@ -317,22 +317,22 @@ def _worker_env() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 
-def _baseline(task: tuple[str, str, str, int, int]) -> str:
+def _baseline(task: tuple[str, str, str, int, dict[str, int]]) -> str:
     """Worker: the outcome of the unmutated rule's check at one seed."""
-    name, text, src, seed, programs = task
+    name, text, src, seed, budget = task
     _worker_env()
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
     from hlorules.checker.rules import check_rule
     from hlorules.rules import load_rules
 
-    return check_rule(load_rules(text, src)[name], seed=seed, programs=programs).outcome
+    return check_rule(load_rules(text, src)[name], seed=seed, **budget).outcome
 
 
-def _judge(task: tuple[str, str, str, str, int, int, bool]) -> tuple[str, float, str]:
+def _judge(task: tuple[str, str, str, str, int, dict[str, int], bool]) -> tuple[str, float, str]:
     """Worker: check one mutant at one seed; returns the check's outcome, its seconds and,
     when ``beyond`` is asked and the mutant was not caught, on how many of its programs the
     unmutated rule does not match."""
-    name, text, orig_text, src, seed, programs, beyond = task
+    name, text, orig_text, src, seed, budget, beyond = task
     _worker_env()
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
     from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, check_rule
@@ -340,8 +340,8 @@ def _judge(task: tuple[str, str, str, str, int, int, bool]) -> tuple[str, float,
 
     rules = load_rules(text, f"<mutant of {name}>")
     t0 = time.perf_counter()
-    rep = check_rule(next(iter(rules.values())), seed=seed, programs=programs,
-                     shrink=False)  # the verdict is all the bench needs
+    rep = check_rule(next(iter(rules.values())), seed=seed, shrink=False,  # the verdict is
+                     **budget)                                  # all the bench needs
     seconds = time.perf_counter() - t0
     far = ""
     if beyond and rep.outcome not in (COUNTEREXAMPLE, COULD_NOT_GENERATE):
@@ -349,15 +349,29 @@ def _judge(task: tuple[str, str, str, str, int, int, bool]) -> tuple[str, float,
     return rep.outcome, seconds, far
 
 
-def _run_all(fn: Any, tasks: list[Any], jobs: int) -> Iterator[Any]:
-    """``fn`` over ``tasks``, results in the tasks' order: in this process for one job, else
-    in ``jobs`` spawned worker processes (not forked: the parent may hold XLA's threads)."""
-    if jobs == 1 or len(tasks) <= 1:
-        yield from map(fn, tasks)
-        return
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(fn, tasks, chunksize=1)
+class _Runner:
+    """Maps a worker function over tasks, results in the tasks' order: in this process for
+    one job, else in ``jobs`` spawned worker processes (not forked: the parent may hold
+    XLA's threads), started once and reused for every map."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.pool: Any = None
+
+    def map(self, fn: Any, tasks: list[Any]) -> Iterator[Any]:
+        if self.jobs == 1 or len(tasks) <= 1:
+            return map(fn, tasks)
+        if self.pool is None:
+            self.pool = multiprocessing.get_context("spawn").Pool(self.jobs)
+        return self.pool.imap(fn, tasks, chunksize=1)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -378,13 +392,14 @@ def main(argv: list[str] | None = None) -> int:
                     help="reviewed equivalent mutants (rule | operator | site | why)")
     ap.add_argument("--programs", type=int, default=12,
                     help="programs per check (the scores in docs/checker.md use 12)")
+    ap.add_argument("--max-examples", type=int, default=None,
+                    help="input cases per check (default: the checker's, 300)")
     args = ap.parse_args(argv)
     seeds: list[int] = args.seeds if args.seeds is not None else [args.seed]
     _worker_env()  # spawned workers inherit the environment
 
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
-    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, WEAK
-    from hlorules.rules import load_rules, parse_rules
+    from hlorules.rules import parse_rules
 
     from hlorules.errors import HloRulesError
 
@@ -412,10 +427,24 @@ def main(argv: list[str] | None = None) -> int:
     t_all = time.perf_counter()
 
     # the unmutated rules, at every seed: a rule is judged at a seed only where it passes
-    base_tasks = [(mo.name, mo.text, src, seed, args.programs)
-                  for seed in seeds for mo, src in models]
-    base = dict(zip([(t[3], t[0]) for t in base_tasks],
-                    _run_all(_baseline, base_tasks, args.jobs)))
+    budget = {"programs": args.programs}
+    if args.max_examples is not None:
+        budget["max_examples"] = args.max_examples
+    base_tasks = [(mo.name, mo.text, src, seed, budget) for seed in seeds for mo, src in models]
+    with _Runner(args.jobs) as runner:
+        return _run(args, seeds, files, models, equivalent, base_tasks, budget, runner, t_all)
+
+
+def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],
+         models: list[tuple[Any, str]], equivalent: dict[tuple[str, str, str], str],
+         base_tasks: list[Any], budget: dict[str, int], runner: _Runner, t_all: float) -> int:
+    """The checks of ``main``: the unmutated rules, then the mutants, then the report."""
+    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, WEAK
+    from hlorules.rules import load_rules
+
+    from hlorules.errors import HloRulesError
+
+    base = dict(zip([(t[3], t[0]) for t in base_tasks], runner.map(_baseline, base_tasks)))
     made = {mo.name: mutants_of(mo) for mo, _ in models}
     stillborn: dict[tuple[str, str, str], bool] = {}
     for name, ms in made.items():
@@ -426,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
             except HloRulesError:
                 stillborn[(name, mu.operator, mu.site)] = True
     results: list[SeedResult] = []
-    tasks: list[tuple[str, str, str, str, int, int, bool]] = []
+    tasks: list[tuple[str, str, str, str, int, dict[str, int], bool]] = []
     for seed in seeds:
         skipped = [f"{mo.name}: {base[(seed, mo.name)]}" for mo, _ in models
                    if base[(seed, mo.name)] not in (VERIFIED, WEAK)]
@@ -440,14 +469,14 @@ def main(argv: list[str] | None = None) -> int:
         live = [mu for mu in pool if not stillborn[(mu.rule, mu.operator, mu.site)]]
         results.append(SeedResult(seed, live, len(pool) - len(live), skipped))
         src = {mo.name: (mo.text, f) for mo, f in models}
-        tasks += [(mu.rule, mu.text, *src[mu.rule], seed, args.programs,
+        tasks += [(mu.rule, mu.text, *src[mu.rule], seed, budget,
                    mu.outcome != STRENGTHENED
                    and (mu.rule, mu.operator, mu.site) not in equivalent)
                   for mu in live]
     order = [mu for r in results for mu in r.mutants]
     seed_of = [r.seed for r in results for _ in r.mutants]
     for mu, seed, (outcome, seconds, beyond) in zip(order, seed_of,
-                                                    _run_all(_judge, tasks, args.jobs)):
+                                                    runner.map(_judge, tasks)):
         mu.seconds = seconds
         reason = equivalent.get((mu.rule, mu.operator, mu.site))
         if outcome == COUNTEREXAMPLE:
@@ -475,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps({
             "score": median_score(results), "median_score": median_score(results),
-            "programs": args.programs, "files": [str(f) for f in files],
+            "budget": budget, "files": [str(f) for f in files],
             "seeds": [r.to_json() for r in results]}, indent=1))
     return 0
 
