@@ -54,6 +54,8 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Self
@@ -357,26 +359,27 @@ def _judge(task: tuple[str, str, str, str, int, dict[str, int], bool]) -> tuple[
 class _Runner:
     """Maps a worker function over tasks, results in the tasks' order: in this process for
     one job, else in ``jobs`` spawned worker processes (not forked: the parent may hold
-    XLA's threads), started once and reused for every map."""
+    XLA's threads), started once and reused for every map. A worker that dies (a crash in
+    XLA) stops the run with ``BrokenProcessPool`` instead of leaving it waiting."""
 
     def __init__(self, jobs: int) -> None:
         self.jobs = jobs
-        self.pool: Any = None
+        self.pool: ProcessPoolExecutor | None = None
 
     def map(self, fn: Any, tasks: list[Any]) -> Iterator[Any]:
         if self.jobs == 1 or len(tasks) <= 1:
             return map(fn, tasks)
         if self.pool is None:
-            self.pool = multiprocessing.get_context("spawn").Pool(self.jobs)
-        return self.pool.imap(fn, tasks, chunksize=1)
+            self.pool = ProcessPoolExecutor(self.jobs,
+                                            mp_context=multiprocessing.get_context("spawn"))
+        return self.pool.map(fn, tasks)
 
     def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         if self.pool is not None:
-            self.pool.terminate()
-            self.pool.join()
+            self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -436,8 +439,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.max_examples is not None:
         budget["max_examples"] = args.max_examples
     base_tasks = [(mo.name, mo.text, src, seed, budget) for seed in seeds for mo, src in models]
-    with _Runner(args.jobs) as runner:
-        return _run(args, seeds, files, models, equivalent, base_tasks, budget, runner, t_all)
+    try:
+        with _Runner(args.jobs) as runner:
+            return _run(args, seeds, files, models, equivalent, base_tasks, budget, runner,
+                        t_all)
+    except BrokenProcessPool as e:
+        print(f"error: a worker process died ({e}); rerun the seed with --jobs 1 to see "
+              "which check crashes", file=sys.stderr)
+        return 1
 
 
 def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],

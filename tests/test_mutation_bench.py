@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -127,6 +128,11 @@ def test_worker_processes_return_results_in_task_order():
         assert list(runner.map(str, tasks)) == [str(t) for t in tasks]  # the pool is reused
     with mutation._Runner(1) as serial:
         assert list(serial.map(abs, tasks)) == [5, 3, 1, 0, 7, 2] and serial.pool is None
+
+
+def test_a_worker_that_dies_stops_the_run_instead_of_hanging():
+    with mutation._Runner(2) as runner, pytest.raises(mutation.BrokenProcessPool):
+        list(runner.map(os._exit, [3, 4, 5]))
 
 
 # The two runs below check real rules in subprocesses: minutes on a loaded machine.
