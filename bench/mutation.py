@@ -1,7 +1,12 @@
 """Mutation score of the rule-level checker: mutate the shipped rules, count what ``check`` kills.
 
-    python bench/mutation.py [RULE_FILES...] [--seed N] [--limit N] [--json OUT]
-                             [--equivalent LIST]
+    python bench/mutation.py [RULE_FILES...] [--seed N | --seeds 0-4] [--jobs N]
+                             [--rule R] [--limit N] [--json OUT] [--equivalent LIST]
+
+``--seeds`` (a list ``0,1,2,3,4`` or a range ``0-4``) runs every seed and reports each
+seed's score, a table and the median; ``--jobs N`` checks in N spawned worker processes
+(JAX on the CPU unless ``JAX_PLATFORMS`` is set) with the verdicts and the report's order
+of a serial run. The 5-seed figure of issue 16: ``--seeds 0-4 --jobs 16``.
 
 Default rule files: ``rulebooks/*.rules`` when present, else the seed subset
 (``tests/rules_ok/seed_subset.rules``) and the sound ``gather_of_masked_scatter``
@@ -42,12 +47,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import re
+import statistics
 import sys
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 ROOT = Path(__file__).resolve().parent.parent
 NEUTRAL = ("has_one_use", "same_block", "all_users_in", "num_uses", "moves_only_unit_dims")
@@ -234,10 +245,153 @@ def mutants_of(model: object) -> list[Mutant]:
     return out
 
 
+def parse_seeds(text: str) -> list[int]:
+    """``--seeds`` as a list: ``0,1,2,3,4``, a range ``0-4`` (or ``0..4``, inclusive), or a
+    mix (``0-2,7``); repeats are dropped, the order is kept. Raises ``ValueError``."""
+    out: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        m = re.fullmatch(r"(\d+)\s*(?:-|\.\.)\s*(\d+)", part)
+        if m:
+            lo, hi = int(m.group(1)), int(m.group(2))
+            if hi < lo:
+                raise ValueError(f"empty seed range {part!r}")
+            seeds = list(range(lo, hi + 1))
+        elif re.fullmatch(r"\d+", part):
+            seeds = [int(part)]
+        else:
+            raise ValueError(f"not a seed or a range of seeds: {part!r}")
+        out += [s for s in seeds if s not in out]
+    return out
+
+
+def _seeds_arg(text: str) -> list[int]:
+    try:
+        return parse_seeds(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _jobs_arg(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of worker processes: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"--jobs wants at least 1, got {n}")
+    return n
+
+
+@dataclass
+class SeedResult:
+    """One seed's run: the judged mutants (in the order they were made), the stillborn
+    count, the rules skipped (``name: outcome`` of the unmutated check)."""
+
+    seed: int
+    mutants: list[Mutant]
+    stillborn: int
+    skipped: list[str]
+
+    def counts(self) -> dict[str, int]:
+        return {k: sum(mu.outcome == k for mu in self.mutants)
+                for k in (KILLED, DEAD, EQUIVALENT, SURVIVED)}
+
+    def judged(self) -> int:
+        return len(self.mutants) - self.counts()[EQUIVALENT]
+
+    def caught(self) -> int:
+        n = self.counts()
+        return n[KILLED] + n[DEAD]
+
+    def score(self) -> float:
+        """(killed + dead) / (all - excluded); 0 when nothing was judged."""
+        return self.caught() / self.judged() if self.judged() else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "score": self.score(), "counts": self.counts(),
+                "mutants": len(self.mutants), "stillborn": self.stillborn,
+                "skipped": self.skipped, "detail": [asdict(mu) for mu in self.mutants]}
+
+
+def median_score(results: list[SeedResult]) -> float:
+    """The median of the per-seed scores (the mean of the two middle ones for an even count)."""
+    return statistics.median(r.score() for r in results) if results else 0.0
+
+
+def _worker_env() -> None:
+    """JAX on the CPU unless the user chose a platform (the bench checks through XLA CPU;
+    a GPU machine's workers would otherwise each grab the accelerator)."""
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+
+def _baseline(task: tuple[str, str, str, int, dict[str, int]]) -> str:
+    """Worker: the outcome of the unmutated rule's check at one seed."""
+    name, text, src, seed, budget = task
+    _worker_env()
+    import hlorules.checker  # noqa: F401 -- registers @all_distinct
+    from hlorules.checker.rules import check_rule
+    from hlorules.rules import load_rules
+
+    return check_rule(load_rules(text, src)[name], seed=seed, **budget).outcome
+
+
+def _judge(task: tuple[str, str, str, str, int, dict[str, int], bool]) -> tuple[str, float, str]:
+    """Worker: check one mutant at one seed; returns the check's outcome, its seconds and,
+    when ``beyond`` is asked and the mutant was not caught, on how many of its programs the
+    unmutated rule does not match."""
+    name, text, orig_text, src, seed, budget, beyond = task
+    _worker_env()
+    import hlorules.checker  # noqa: F401 -- registers @all_distinct
+    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, check_rule
+    from hlorules.rules import load_rules
+
+    rules = load_rules(text, f"<mutant of {name}>")
+    t0 = time.perf_counter()
+    rep = check_rule(next(iter(rules.values())), seed=seed, shrink=False,  # the verdict is
+                     **budget)                                  # all the bench needs
+    seconds = time.perf_counter() - t0
+    far = ""
+    if beyond and rep.outcome not in (COUNTEREXAMPLE, COULD_NOT_GENERATE):
+        far = _fires_beyond(load_rules(orig_text, src)[name], rep.programs)
+    return rep.outcome, seconds, far
+
+
+class _Runner:
+    """Maps a worker function over tasks, results in the tasks' order: in this process for
+    one job, else in ``jobs`` spawned worker processes (not forked: the parent may hold
+    XLA's threads), started once and reused for every map. A worker that dies (a crash in
+    XLA) stops the run with ``BrokenProcessPool`` instead of leaving it waiting."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.pool: ProcessPoolExecutor | None = None
+
+    def map(self, fn: Any, tasks: list[Any]) -> Iterator[Any]:
+        if self.jobs == 1 or len(tasks) <= 1:
+            return map(fn, tasks)
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(self.jobs,
+                                            mp_context=multiprocessing.get_context("spawn"))
+        return self.pool.map(fn, tasks)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--seeds", type=_seeds_arg, default=None,
+                    help="run every seed of a list or range (0,1,2,3,4 or 0-4) and report "
+                         "each seed's score and the median; overrides --seed")
+    ap.add_argument("--jobs", "-j", type=_jobs_arg, default=1,
+                    help="worker processes (default 1: in this process); the results and "
+                         "the report's order do not depend on it")
     ap.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--rule", action="append", default=None,
@@ -246,98 +400,178 @@ def main(argv: list[str] | None = None) -> int:
                     help="reviewed equivalent mutants (rule | operator | site | why)")
     ap.add_argument("--programs", type=int, default=12,
                     help="programs per check (the scores in docs/checker.md use 12)")
+    ap.add_argument("--max-examples", type=int, default=None,
+                    help="input cases per check (default: the checker's, 300)")
     args = ap.parse_args(argv)
+    seeds: list[int] = args.seeds if args.seeds is not None else [args.seed]
+    _worker_env()  # spawned workers inherit the environment
 
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
-    from hlorules.checker.rules import (
-        COULD_NOT_GENERATE,
-        COUNTEREXAMPLE,
-        VERIFIED,
-        WEAK,
-        check_rule,
-    )
-    from hlorules.rules import load_rules, parse_rules
+    from hlorules.rules import parse_rules
 
     from hlorules.errors import HloRulesError
 
     files = args.files or sorted((ROOT / "rulebooks").glob("*.rules")) or [
         ROOT / "tests" / "rules_ok" / "seed_subset.rules",
         ROOT / "tests" / "check_data" / "gather_of_masked_scatter.rules"]
-    equivalent = _equivalents(args.equivalent)
-    mutants: list[Mutant] = []
-    originals: dict[str, Any] = {}
     for f in files:
-        for model in parse_rules(f.read_text(), str(f)):
-            if args.rule and model.name not in args.rule:
-                continue
-            originals[model.name] = load_rules(model.text, str(f))[model.name]
-            base = check_rule(originals[model.name], seed=args.seed, programs=args.programs)
-            if base.outcome not in (VERIFIED, WEAK):
-                print(f"skipping {model.name}: the unmutated rule is {base.outcome}, its "
-                      "mutants cannot be judged", file=sys.stderr)
-                continue
-            mutants += mutants_of(model)
-    if args.limit:
-        mutants = mutants[: args.limit]
-    stillborn = 0
-    live: list[Mutant] = []
-    t_all = time.perf_counter()
-    for mu in mutants:
+        if not f.is_file():
+            ap.error(f"no such rule file: {f}")
+    equivalent = _equivalents(args.equivalent)
+    models: list[tuple[Any, str]] = []  # (RuleModel, its file)
+    rule_names: set[str] = set()
+    for f in files:
         try:
-            rules = load_rules(mu.text, f"<mutant of {mu.rule}>")
-        except HloRulesError:
-            stillborn += 1
-            continue
-        t0 = time.perf_counter()
-        rep = check_rule(next(iter(rules.values())), seed=args.seed, programs=args.programs,
-                         shrink=False)  # the verdict is all the bench needs
-        mu.seconds = time.perf_counter() - t0
+            parsed = parse_rules(f.read_text(), str(f))
+        except HloRulesError as e:
+            print(e.render() if hasattr(e, "render") else str(e), file=sys.stderr)
+            return 1
+        for model in parsed:
+            rule_names.add(model.name)
+            if not args.rule or model.name in args.rule:
+                models.append((model, str(f)))
+    if args.rule and set(args.rule) - rule_names:
+        ap.error(f"no rule named {', '.join(sorted(set(args.rule) - rule_names))}")
+    t_all = time.perf_counter()
+
+    # the unmutated rules, at every seed: a rule is judged at a seed only where it passes
+    budget = {"programs": args.programs}
+    if args.max_examples is not None:
+        budget["max_examples"] = args.max_examples
+    base_tasks = [(mo.name, mo.text, src, seed, budget) for seed in seeds for mo, src in models]
+    try:
+        with _Runner(args.jobs) as runner:
+            return _run(args, seeds, files, models, equivalent, base_tasks, budget, runner,
+                        t_all)
+    except BrokenProcessPool as e:
+        print(f"error: a worker process died ({e}); rerun the seed with --jobs 1 to see "
+              "which check crashes", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],
+         models: list[tuple[Any, str]], equivalent: dict[tuple[str, str, str], str],
+         base_tasks: list[Any], budget: dict[str, int], runner: _Runner, t_all: float) -> int:
+    """The checks of ``main``: the unmutated rules, then the mutants, then the report."""
+    from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, WEAK
+    from hlorules.rules import load_rules
+
+    from hlorules.errors import HloRulesError
+
+    base = dict(zip([(t[3], t[0]) for t in base_tasks], runner.map(_baseline, base_tasks)))
+    made = {mo.name: mutants_of(mo) for mo, _ in models}
+    stillborn: dict[tuple[str, str, str], bool] = {}
+    for name, ms in made.items():
+        for mu in ms:
+            try:
+                load_rules(mu.text, f"<mutant of {mu.rule}>")
+                stillborn[(name, mu.operator, mu.site)] = False
+            except HloRulesError:
+                stillborn[(name, mu.operator, mu.site)] = True
+    results: list[SeedResult] = []
+    tasks: list[tuple[str, str, str, str, int, dict[str, int], bool]] = []
+    for seed in seeds:
+        skipped = [f"{mo.name}: {base[(seed, mo.name)]}" for mo, _ in models
+                   if base[(seed, mo.name)] not in (VERIFIED, WEAK)]
+        for s in skipped:
+            print(f"skipping {s.split(':')[0]} at seed {seed}: the unmutated rule is "
+                  f"{s.split(': ')[1]}, its mutants cannot be judged", file=sys.stderr)
+        pool = [replace(mu) for mo, _ in models
+                if base[(seed, mo.name)] in (VERIFIED, WEAK) for mu in made[mo.name]]
+        if args.limit:
+            pool = pool[: args.limit]
+        live = [mu for mu in pool if not stillborn[(mu.rule, mu.operator, mu.site)]]
+        results.append(SeedResult(seed, live, len(pool) - len(live), skipped))
+        src = {mo.name: (mo.text, f) for mo, f in models}
+        tasks += [(mu.rule, mu.text, *src[mu.rule], seed, budget,
+                   mu.outcome != STRENGTHENED
+                   and (mu.rule, mu.operator, mu.site) not in equivalent)
+                  for mu in live]
+    order = [mu for r in results for mu in r.mutants]
+    seed_of = [r.seed for r in results for _ in r.mutants]
+    for mu, seed, (outcome, seconds, beyond) in zip(order, seed_of,
+                                                    runner.map(_judge, tasks)):
+        mu.seconds = seconds
         reason = equivalent.get((mu.rule, mu.operator, mu.site))
-        if rep.outcome == COUNTEREXAMPLE:
+        if outcome == COUNTEREXAMPLE:
             mu.outcome, mu.killed = KILLED, True
             if reason is not None:
                 mu.why = "listed as excluded, yet killed: review the entry"
-        elif rep.outcome == COULD_NOT_GENERATE:
+        elif outcome == COULD_NOT_GENERATE:
             mu.outcome, mu.killed = DEAD, True
         elif mu.outcome == STRENGTHENED or reason is not None:
             mu.outcome = EQUIVALENT
             mu.why = reason or "equivalent: strengthens a where clause (sound whenever the rule is)"
         else:
             mu.outcome = SURVIVED
-            mu.beyond = _fires_beyond(originals[mu.rule], rep.programs)
-        live.append(mu)
-        print(f"{mu.outcome:10s} {mu.rule:36s} {mu.operator:10s} {mu.site[:60]:60s} "
+            mu.beyond = beyond
+            mu.why = (f"fired without a counterexample ({outcome}); fires where the rule does "
+                      f"not on {beyond}")
+        tag = f"s{seed} " if len(seeds) > 1 else ""
+        print(f"{tag}{mu.outcome:10s} {mu.rule:36s} {mu.operator:10s} {mu.site[:60]:60s} "
               f"{mu.seconds:.1f}s", flush=True)
-    n = {k: sum(mu.outcome == k for mu in live) for k in (KILLED, DEAD, EQUIVALENT, SURVIVED)}
-    judged = len(live) - n[EQUIVALENT]
-    caught = n[KILLED] + n[DEAD]
-    score = caught / judged if judged else 0.0
-    firing = n[KILLED] + n[SURVIVED]
-    print(f"\n{len(live)} mutants ({stillborn} stillborn, not counted): {n[KILLED]} killed by a "
-          f"counterexample, {n[DEAD]} dead (check reports could-not-generate where the rule "
-          f"verified), {n[EQUIVALENT]} excluded (equivalent or untestable, listed below), "
-          f"{n[SURVIVED]} survived")
-    print(f"mutation score {100 * score:.1f}% ({caught}/{judged}); of the mutants that still "
-          f"fire, {n[KILLED]}/{firing} = {100 * n[KILLED] / max(1, firing):.1f}% killed by a "
-          f"counterexample; {time.perf_counter() - t_all:.0f}s")
-    for mu in live:
-        if mu.outcome == EQUIVALENT:
-            print(f"  excluded: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
-        elif mu.why:
-            print(f"  WARNING: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
-    for mu in live:
-        if mu.outcome == SURVIVED:
-            print(f"  survivor: {mu.rule} {mu.operator} {mu.site} (fires where the rule does "
-                  f"not on {mu.beyond})")
-    used = {(mu.rule, mu.operator, mu.site) for mu in live}
+    print(report(results, time.perf_counter() - t_all))
+    shown = {(mu.rule, mu.operator, mu.site) for r in results for mu in r.mutants}
     for key in equivalent:
-        if key not in used and any(mu.rule == key[0] for mu in live):
+        if key not in shown and key[0] in made and not any(
+                (m.operator, m.site) == key[1:] for m in made[key[0]]):
             print(f"  stale equivalence entry (no such mutant): {' | '.join(key)}")
     if args.json:
-        args.json.write_text(json.dumps({"score": score, "counts": n, "mutants": len(live),
-                                         "stillborn": stillborn,
-                                         "detail": [asdict(mu) for mu in live]}, indent=1))
+        args.json.write_text(json.dumps({
+            "score": median_score(results), "median_score": median_score(results),
+            "budget": budget, "files": [str(f) for f in files],
+            "seeds": [r.to_json() for r in results]}, indent=1))
     return 0
+
+
+def report(results: list[SeedResult], seconds: float | None = None) -> str:
+    """The text report: per seed the counts and score, then (for several seeds) a table and
+    the median; the excluded mutants once with their reasons; warnings and survivors per
+    seed, each survivor with the bench's reason."""
+    lines: list[str] = []
+    for r in results:
+        n = r.counts()
+        firing = n[KILLED] + n[SURVIVED]
+        lines.append("")
+        lines.append(f"seed {r.seed}: {len(r.mutants)} mutants ({r.stillborn} stillborn, not "
+                     f"counted): {n[KILLED]} killed by a counterexample, {n[DEAD]} dead (check "
+                     f"reports could-not-generate where the rule verified), {n[EQUIVALENT]} "
+                     f"excluded (equivalent or untestable, listed below), {n[SURVIVED]} survived")
+        lines.append(f"seed {r.seed}: mutation score {100 * r.score():.1f}% ({r.caught()}/"
+                     f"{r.judged()}); of the mutants that still fire, {n[KILLED]}/{firing} = "
+                     f"{100 * n[KILLED] / max(1, firing):.1f}% killed by a counterexample")
+        if r.skipped:
+            lines.append(f"seed {r.seed}: skipped (unmutated rule not verified or weak): "
+                         + ", ".join(r.skipped))
+    if len(results) > 1:
+        lines += ["", "| seed | mutants (stillborn) | killed | dead | excluded | survived | score |",
+                  "|---|---|---|---|---|---|---|"]
+        for r in results:
+            n = r.counts()
+            lines.append(f"| {r.seed} | {len(r.mutants)} ({r.stillborn}) | {n[KILLED]} | "
+                         f"{n[DEAD]} | {n[EQUIVALENT]} | {n[SURVIVED]} | {100 * r.score():.1f}% "
+                         f"({r.caught()}/{r.judged()}) |")
+        lines.append(f"median mutation score over seeds {', '.join(str(r.seed) for r in results)}"
+                     f": {100 * median_score(results):.1f}%")
+    if seconds is not None:
+        lines.append(f"{seconds:.0f}s")
+    excluded: dict[tuple[str, str, str], str] = {}
+    for r in results:
+        for mu in r.mutants:
+            if mu.outcome == EQUIVALENT:
+                excluded.setdefault((mu.rule, mu.operator, mu.site), mu.why)
+    for (rule, op, site), why in excluded.items():
+        lines.append(f"  excluded: {rule} {op} {site}: {why}")
+    for r in results:
+        tag = f"seed {r.seed}: " if len(results) > 1 else ""
+        for mu in r.mutants:
+            if mu.why and mu.outcome not in (EQUIVALENT, SURVIVED):
+                lines.append(f"  {tag}WARNING: {mu.rule} {mu.operator} {mu.site}: {mu.why}")
+        for mu in r.mutants:
+            if mu.outcome == SURVIVED:
+                lines.append(f"  {tag}survivor: {mu.rule} {mu.operator} {mu.site} (fires where "
+                             f"the rule does not on {mu.beyond})")
+    return "\n".join(lines)
 
 
 def _fires_beyond(rule: Any, programs: list[str]) -> str:

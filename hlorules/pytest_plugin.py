@@ -2,10 +2,20 @@
 
 Enable with ``hlorules_collect_rules = true`` in the pytest ini options; each rule of a
 collected file becomes one test item that runs :func:`hlorules.checker.check_rule`:
-``verified`` passes, ``counterexample`` fails showing the shrunk counterexample and the
-program, ``could-not-generate`` is skipped with the reason. A file that does not load fails
-with the located error. Budget: ``hlorules_check_programs``, ``hlorules_check_max_examples``,
-``hlorules_check_seed`` (ini options).
+
+* ``verified`` passes;
+* ``counterexample`` fails, showing the shrunk counterexample and the program;
+* ``weak`` (no counterexample, but too few distinct programs fired or a boundary class went
+  uncovered) fails with the reason and the coverage, as ``hlorules check`` exits non-zero
+  on it; with ``hlorules_allow_weak = true`` it passes instead (the report is attached to
+  the item's ``user_properties``), as ``hlorules check --allow-weak`` does;
+* ``could-not-generate`` is skipped with the reason.
+
+A file that does not load fails with the located error. Budget (ini options, defaults the
+checker's): ``hlorules_check_programs`` (100), ``hlorules_check_min_programs`` (100: the
+distinct fired programs a ``verified`` needs), ``hlorules_check_max_examples`` (300),
+``hlorules_check_seed`` (0). A budget below ``hlorules_check_min_programs`` makes every
+rule weak.
 """
 
 from __future__ import annotations
@@ -20,8 +30,14 @@ import pytest
 def pytest_addoption(parser: Any) -> None:
     parser.addini("hlorules_collect_rules", "collect *.rules files as rule checks", type="bool",
                   default=False)
-    parser.addini("hlorules_check_programs", "programs generated per rule", default="12")
+    parser.addini("hlorules_check_programs", "programs generated per rule", default="100")
+    parser.addini("hlorules_check_min_programs",
+                  "distinct fired programs a rule needs to be verified (fewer: weak)",
+                  default="100")
     parser.addini("hlorules_check_max_examples", "input cases per rule", default="300")
+    parser.addini("hlorules_allow_weak", "pass weak rules (no counterexample, but too few "
+                  "programs fired or a boundary class uncovered) instead of failing them",
+                  type="bool", default=False)
     parser.addini("hlorules_check_seed", "seed of the rule checks", default="0")
 
 
@@ -32,7 +48,8 @@ def pytest_collect_file(file_path: Path, parent: Any) -> Any:
 
 
 class RuleCheckFailed(Exception):
-    """A rule check found a counterexample (carries the report)."""
+    """A rule check found a counterexample, or was weak where weak rules fail (carries the
+    report)."""
 
     def __init__(self, report: Any) -> None:
         super().__init__(report.summary())
@@ -80,21 +97,30 @@ class RuleItem(pytest.Item):
         self.rule = rule
 
     def runtest(self) -> None:
-        from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, check_rule
+        from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, WEAK, check_rule
 
         cfg = self.config
         report = check_rule(self.rule, programs=int(cfg.getini("hlorules_check_programs")),
+                            min_programs=int(cfg.getini("hlorules_check_min_programs")),
                             max_examples=int(cfg.getini("hlorules_check_max_examples")),
                             seed=int(cfg.getini("hlorules_check_seed")))
         self.user_properties.append(("hlorules_check", report.summary()))
         if report.outcome == COUNTEREXAMPLE:
+            raise RuleCheckFailed(report)
+        if report.outcome == WEAK and not cfg.getini("hlorules_allow_weak"):
             raise RuleCheckFailed(report)
         if report.outcome == COULD_NOT_GENERATE:
             pytest.skip(f"could not generate: {report.reason}")
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> Any:
         if isinstance(excinfo.value, RuleCheckFailed):
-            return excinfo.value.report.render()
+            from hlorules.checker.rules import WEAK
+
+            text: str = excinfo.value.report.render()
+            if excinfo.value.report.outcome == WEAK:
+                text += ("\n(a weak rule fails: raise hlorules_check_programs, or set "
+                         "hlorules_allow_weak = true to pass weak rules)")
+            return text
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:

@@ -19,12 +19,23 @@ DATA = Path(__file__).parent / "check_data"
 SEED_SUBSET = Path(__file__).parent / "rules_ok" / "seed_subset.rules"
 
 
-def _ini(pytester, collect: bool = True) -> None:
+ADD_ZERO = """
+rule add_zero_int {
+  match add(%x, constant() as %c)
+  where is_integer(%c), is_splat(%c), splat_value(%c) == 0
+  rewrite %x
+}
+"""
+
+
+def _ini(pytester, collect: bool = True, allow_weak: bool = True) -> None:
+    # 4 programs: every sound rule is weak (verified needs 100), so most tests pass weak rules
     pytester.makeini(f"""
         [pytest]
         hlorules_collect_rules = {'true' if collect else 'false'}
         hlorules_check_programs = 4
         hlorules_check_max_examples = 40
+        hlorules_allow_weak = {'true' if allow_weak else 'false'}
         addopts = -p no:cacheprovider
     """)
 
@@ -38,6 +49,23 @@ def test_plugin_collects_each_rule_and_shows_the_counterexample(pytester):
     out = res.stdout.str()
     assert "slice_iota_stride_ignored" in out and "COUNTEREXAMPLE" in out
     assert "output 0 original" in out
+
+
+def test_plugin_fails_a_weak_rule_with_the_reason(pytester):
+    _ini(pytester, allow_weak=False)
+    pytester.makefile(".rules", add_zero=ADD_ZERO)
+    res = pytester.runpytest_inprocess("-q")
+    res.assert_outcomes(failed=1)
+    out = res.stdout.str()
+    assert "add_zero_int" in out and "weak: no counterexample" in out
+    assert "verified needs 100" in out and "hlorules_allow_weak = true" in out
+
+
+def test_plugin_passes_a_weak_rule_when_allowed(pytester):
+    _ini(pytester, allow_weak=True)
+    pytester.makefile(".rules", add_zero=ADD_ZERO)
+    res = pytester.runpytest_inprocess("-q")
+    res.assert_outcomes(passed=1)
 
 
 def test_plugin_is_opt_in(pytester):
