@@ -14,6 +14,7 @@ build a piece; the rule-level checker counts those reasons.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import random
 import weakref
@@ -306,7 +307,7 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 
 
 # per rule model: constant_operands and non_constant_operands
-_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str]]] = \
+_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool]] = \
     weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -326,8 +327,13 @@ class Builder:
         self.n = 0
         roles = _ROLES.get(rule)
         if roles is None:  # walking the checks costs more than building a small program
-            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule))
-        self.const_names, self.const_indices, self.arg_names = roles
+            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
+                                    uses_call(rule, "stores"))
+        self.const_names, self.const_indices, self.arg_names, self.chains = roles
+        # the values of the constants built so far (by SSA name), and the values the next
+        # index constant of a given shape should take (set by a gather over stores)
+        self.const_values: dict[str, list[Any]] = {}
+        self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
 
     # ---------------------------------------------------------------- random choices
@@ -439,6 +445,10 @@ class Builder:
                 vals = [False] * n
             else:
                 vals = [rng.random() < 0.5 for _ in range(n)]
+        elif role == "index" and self.index_hint is not None and self.index_hint[0] == t.shape:
+            vals = [abs(v) for v in self.index_hint[1]] if t.elem.startswith("ui") \
+                else list(self.index_hint[1])
+            self.index_hint = None
         elif role == "index" and bound > 0:
             if self.unique or rng.random() < 0.4:
                 pool = list(range(max(bound, n)))
@@ -483,7 +493,9 @@ class Builder:
             dense = "dense<>" if t.shape else "dense<0>"
         else:
             dense = _dense(vals, t.shape, t.elem)
-        return self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+        v = self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+        self.const_values[v.name] = list(vals)
+        return v
 
     def special_floats(self, elem: str) -> list[float]:
         """-0.0, the smallest subnormal of ``elem``, and NaN and +-Inf unless the rule
@@ -1272,7 +1284,12 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     vx = b.gen(xp, x, role, bound)
     if vx.type.shape != x.shape:
         raise Reject("gather operand of an unexpected shape")
-    vi = b.gen(ip, ki or lay.index_type(), "index", max(x.shape))
+    if want is None or kx is not None or ki is not None:
+        sizes = _store_sizes(b, sizes)
+    it = ki or lay.index_type()
+    _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
+    vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if not _layout_fits(lay, vi.type):
         raise Reject("gather indices of unexpected shape")
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
@@ -1284,6 +1301,123 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
              f"slice_sizes = {_ints(sizes)}")
     return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+
+
+# ---- chains of stores and gathers that read them (rules that call stores())
+
+
+def _index_vectors(vals: list[Any], shape: tuple[int, ...], ivd: int,
+                   implicit: bool) -> list[tuple[int, ...]]:
+    """The index vectors of constant indices (row-major over the index batch)."""
+    if implicit:
+        return [(int(v),) for v in vals]
+    batch = shape[:ivd] + shape[ivd + 1:]
+    out = []
+    for lane in itertools.product(*(range(n) for n in batch)):
+        vec = []
+        for k in range(shape[ivd]):
+            pos = (*lane[:ivd], k, *lane[ivd:])
+            vec.append(int(vals[_flat(pos, shape)]))
+        out.append(tuple(vec))
+    return out
+
+
+def _flat(pos: Sequence[int], shape: Sequence[int]) -> int:
+    i = 0
+    for p, n in zip(pos, shape):
+        i = i * n + p
+    return i
+
+
+def _index_values(vecs: list[tuple[int, ...]], shape: tuple[int, ...], ivd: int,
+                  implicit: bool) -> list[int]:
+    """Inverse of :func:`_index_vectors`: the row-major values of indices of ``shape``."""
+    if implicit:
+        return [v[0] for v in vecs]
+    batch = shape[:ivd] + shape[ivd + 1:]
+    return [vecs[_flat((*pos[:ivd], *pos[ivd + 1:]), batch)][pos[ivd]]
+            for pos in itertools.product(*(range(n) for n in shape))]
+
+
+def _is_plain_store(pat: m.OpPat) -> bool:
+    """A scatter pattern whose body returns the update (``body(_, %b) { return(%b) }``)."""
+    for rp in pat.regions:
+        term = rp.terminator
+        if isinstance(term, m.OpPat) and term.operands:
+            inner = term.operands[0]
+            return isinstance(inner, m.ValuePat) and inner.name in rp.args \
+                and rp.args.index(inner.name) == 1
+    return False
+
+
+def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, bound: int) -> Val:
+    """The input of a scatter: when the rule follows chains of stores (``stores()``) and the
+    pattern is a plain store whose input is open (``_``), 0 to 3 more plain stores into one
+    base first, each drawn as this one is (a layout shared or varied, its own window size,
+    constant indices): 1 to 4 stacked stores with different windows."""
+    left = b.memo.get("gs_chain")
+    if left is None:
+        left = (b.rng.choice([0, 1, 1, 2, 2, 3]) if b.chains and _is_plain_store(pat)
+                and isinstance(xp, m.WildPat) else 0)
+    if left > 0 and isinstance(xp, m.WildPat):
+        b.memo["gs_chain"] = left - 1
+        wild = [m.WildPat(pat.loc), m.WildPat(pat.loc), m.WildPat(pat.loc)]
+        inner = dataclasses.replace(pat, operands=wild, attrs=[], bind=None, type=None)
+        return b.gen(inner, x, role, bound)
+    b.memo["gs_chain"] = 0
+    return b.gen(xp, x, role, bound)
+
+
+def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, implicit: bool,
+                size: Sequence[int]) -> None:
+    """Remember the in-bounds windows a store with constant indices ``vi`` writes (starts
+    in operand space, lane order; one size), for gathers that read them."""
+    vals = b.const_values.get(vi.name)
+    if not b.chains or vals is None:
+        return
+    starts = []
+    for vec in _index_vectors(vals, vi.type.shape, ivd, implicit):
+        st = [0] * len(x.shape)
+        for k, d in enumerate(index_map):
+            st[d] = vec[k]
+        if all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape)):
+            starts.append(tuple(st))
+    if starts:
+        b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size)))
+
+
+def _store_sizes(b: Builder, sizes: list[int]) -> list[int]:
+    """Gather window sizes cut to a recorded store's (often), so its windows can hold them."""
+    stores = b.memo.get("gs_stores")
+    if not stores or b.rng.random() < 0.4:
+        return sizes
+    _, size = b.rng.choice(stores)
+    return [min(s, w) for s, w in zip(sizes, size)] if len(size) == len(sizes) else sizes
+
+
+def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                         it: TT, ivd: int, implicit: bool) -> None:
+    """Most of the time, give the gather's constant indices lanes that read the recorded
+    stores' windows (runs of consecutive lanes of one store at one offset, from several
+    stores) mixed with random lanes (untouched, partly covered or out of bounds)."""
+    stores = [s for s in b.memo.get("gs_stores", []) if s[0]]
+    rng = b.rng
+    if not b.chains or not stores or rng.random() < 0.2:
+        return
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    lanes: list[tuple[int, ...]] = []
+    while len(lanes) < n:
+        if rng.random() < 0.7:
+            starts, size = rng.choice(stores)
+            j = rng.randrange(len(starts))
+            run = rng.randint(1, n - len(lanes))
+            off = [rng.randint(0, max(0, w - s)) for w, s in zip(size, sizes)]
+            lanes += [tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]]
+        else:
+            lanes.append(tuple(rng.randint(-1, x.shape[d]) for d in index_map))
+    b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
+
 
 
 @generator("gather")
@@ -1314,12 +1448,16 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         sizes = [1, *x.shape[1:]]
         out = (fam.k, *x.shape[1:])
     else:
-        sizes = [b.rng.randint(1, n) for n in x.shape]
+        sizes = _store_sizes(b, [b.rng.randint(1, n) for n in x.shape])
         dn = [("offset_dims", list(range(1, r + 1))), ("start_index_map", [0]),
               ("index_vector_dim", 1)]
         out = (fam.k, *sizes)
     it = ki or _index_type(fam, x)
+    if len(it.shape) == 2:
+        _hint_gather_indices(b, x, range(r) if fam.kind == "points" else [0], sizes, it, 1,
+                             False)
     vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if len(vi.type.shape) != 2:
         raise Reject("gather indices of unexpected rank")
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
@@ -1374,7 +1512,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     x = want or _operand_for(b, fam, kx, None)
     if not x.shape:
         x = x.with_shape((4,))
-    vx = b.gen(xp, x, role, bound)
+    vx = _store_input(b, pat, xp, x, role, bound)
     x = vx.type
     r = len(x.shape)
     dn: list[_DimField]
@@ -1410,6 +1548,12 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     vi = b.gen(ip, it, "index", max(x.shape))
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
+    if general:
+        _note_store(b, vi, x, lay.index_map, lay.ivd, lay.implicit, ws)
+    else:
+        _note_store(b, vi, x, range(r) if fam.kind == "points" else [0], 1, False,
+                    [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
+                    if fam.kind == "rows" else ws)
     ku = b.known_type(up)
     vu = b.gen(up, ku or ut, role, bound)
     kind = _body_kind(b, pat, x.elem)
@@ -1488,6 +1632,12 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
         results.append(Val(twin, root.type))
     size = sum(t.numel for t, _ in b.args) + sum(len(ln) for ln in b.lines) // 200
     return Program(b.module_text(results), list(b.args), size)
+
+
+def uses_call(rule: m.RuleModel, name: str) -> bool:
+    """Whether a ``where``/``let`` of the rule calls the builtin ``name``."""
+    return any(isinstance(e, m.Call) and e.name == name
+               for c in rule.checks for e in _walk_expr(c.expr))
 
 
 def uses_twin(rule: m.RuleModel) -> bool:
