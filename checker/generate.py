@@ -1207,7 +1207,8 @@ def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
     key = ("gs_layout", len(x.shape))
     again = key in b.memo
     lay = b.shared(key, lambda: _layout(b, len(x.shape)))
-    if again and b.rng.random() < 0.3:
+    # stores read by one gather: their layouts differ from the gather's more often
+    if again and b.rng.random() < (0.6 if b.chains else 0.3):
         lay = _vary_layout(b, lay)
     if ki is not None and not _layout_fits(lay, ki):
         lay = _layout_from_indices(b, len(x.shape), ki)
@@ -1363,6 +1364,7 @@ def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, boun
         b.memo["gs_chain"] = left - 1
         wild = [m.WildPat(pat.loc), m.WildPat(pat.loc), m.WildPat(pat.loc)]
         inner = dataclasses.replace(pat, operands=wild, attrs=[], bind=None, type=None)
+        b.memo.setdefault("gs_inner", set()).add(id(inner))  # its indices: constant
         return b.gen(inner, x, role, bound)
     b.memo["gs_chain"] = 0
     return b.gen(xp, x, role, bound)
@@ -1370,8 +1372,9 @@ def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, boun
 
 def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, implicit: bool,
                 size: Sequence[int]) -> None:
-    """Remember the in-bounds windows a store with constant indices ``vi`` writes (starts
-    in operand space, lane order; one size), for gathers that read them."""
+    """Remember the windows a store with constant indices ``vi`` writes (starts in operand
+    space, in lane order, ``None`` for a window out of bounds, which the store skips; one
+    size), for gathers that read them."""
     vals = b.const_values.get(vi.name)
     if not b.chains or vals is None:
         return
@@ -1380,10 +1383,34 @@ def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, 
         st = [0] * len(x.shape)
         for k, d in enumerate(index_map):
             st[d] = vec[k]
-        if all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape)):
-            starts.append(tuple(st))
-    if starts:
+        ok = all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape))
+        starts.append(tuple(st) if ok else None)
+    if any(st is not None for st in starts):
         b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size)))
+
+
+def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
+                        it: TT, ivd: int, implicit: bool) -> None:
+    """Often, give a store's constant indices mostly in-bounds windows (a gather can only
+    read through those), some as a run of starts counting up, with a few out of bounds
+    (which the store skips)."""
+    rng = b.rng
+    if not b.chains or len(size) != len(x.shape) or rng.random() < 0.4:
+        return
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    step = rng.choice(list(index_map))
+    first = [rng.randint(0, max(0, x.shape[d] - size[d])) for d in index_map]
+    up = rng.random() < 0.4  # starts counting up along one indexed dim
+    lanes = []
+    for k in range(n):
+        if rng.random() < 0.12:
+            lanes.append(tuple(rng.choice([-1, x.shape[d]]) for d in index_map))
+        elif up:
+            lanes.append(tuple(f + k * size[d] * (d == step) for f, d in zip(first, index_map)))
+        else:
+            lanes.append(tuple(rng.randint(0, max(0, x.shape[d] - size[d])) for d in index_map))
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
 
 
 def _store_sizes(b: Builder, sizes: list[int]) -> list[int]:
@@ -1399,21 +1426,25 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
                          it: TT, ivd: int, implicit: bool) -> None:
     """Most of the time, give the gather's constant indices lanes that read the recorded
     stores' windows (runs of consecutive lanes of one store at one offset, from several
-    stores) mixed with random lanes (untouched, partly covered or out of bounds)."""
-    stores = [s for s in b.memo.get("gs_stores", []) if s[0]]
+    stores, a run often going on at the lane where the last one stopped) mixed with random
+    lanes (untouched, partly covered or out of bounds)."""
+    stores = b.memo.get("gs_stores", [])
     rng = b.rng
     if not b.chains or not stores or rng.random() < 0.2:
         return
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     n = math.prod(batch)
     lanes: list[tuple[int, ...]] = []
+    nxt = 0  # the lane after the last run: a run of another store or offset may go on there
     while len(lanes) < n:
         if rng.random() < 0.7:
             starts, size = rng.choice(stores)
-            j = rng.randrange(len(starts))
+            j = nxt if nxt < len(starts) and rng.random() < 0.4 else rng.randrange(len(starts))
             run = rng.randint(1, n - len(lanes))
             off = [rng.randint(0, max(0, w - s)) for w, s in zip(size, sizes)]
-            lanes += [tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]]
+            lanes += [tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
+                      if st is not None]
+            nxt = min(j + run, len(starts))
         else:
             lanes.append(tuple(rng.randint(-1, x.shape[d]) for d in index_map))
     b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
@@ -1545,7 +1576,17 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
     it = ki or (lay.index_type() if general else _index_type(fam, x))
-    vi = b.gen(ip, it, "index", max(x.shape))
+    if general:
+        _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
+    elif len(it.shape) == 2:
+        _hint_store_indices(b, x, range(r) if fam.kind == "points" else [0],
+                            [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
+                            if fam.kind == "rows" else ws, it, 1, False)
+    if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
+        vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
+    else:
+        vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
     if general:
