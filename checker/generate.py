@@ -1161,9 +1161,10 @@ class _Layout:
 
 
 def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
-            window_pos: tuple[int, ...] | None = None) -> _Layout:
+            window_pos: tuple[int, ...] | None = None, p_collapse: float = 0.6) -> _Layout:
     """A random layout over a rank-``r`` operand (with the batch shape or the window
-    positions fixed when given: derived from a wanted result type)."""
+    positions fixed when given: derived from a wanted result type); an indexed dim is
+    collapsed with probability ``p_collapse``."""
     rng = b.rng
     ni = rng.randint(1, r)
     index_map = tuple(rng.sample(range(r), ni))
@@ -1173,7 +1174,7 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
             raise Reject("a gather result of this rank does not fit the layout")
         collapsed = tuple(sorted(rng.sample(index_map, nc)))
     else:
-        collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+        collapsed = tuple(sorted(d for d in index_map if rng.random() < p_collapse))
     if batch is None:
         nb = rng.choice([0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
@@ -1190,26 +1191,31 @@ def _layout_fits(lay: _Layout, it: TT) -> bool:
     return lay.index_type().shape == it.shape
 
 
-def _vary_layout(b: Builder, lay: _Layout) -> _Layout:
+def _vary_layout(b: Builder, lay: _Layout, keep_collapsed: bool = False) -> _Layout:
     """``lay`` with its window positions redrawn, or its collapsed dims redrawn among the
-    indexed ones: a gather and a scatter that nearly share a layout (their result and
-    update types can still agree while their windows differ)."""
+    indexed ones (unless ``keep_collapsed``): a gather and a scatter that nearly share a
+    layout (their result and update types can still agree while their windows differ)."""
     rng = b.rng
     collapsed = lay.collapsed
-    if rng.random() < 0.5:
+    if not keep_collapsed and rng.random() < 0.5:
         collapsed = tuple(sorted(d for d in lay.index_map if rng.random() < 0.6))
     nw = lay.r - len(collapsed)
     pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))
+    if keep_collapsed and pos == lay.window_pos and 0 < nw and lay.batch:
+        pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))  # once more
     return dataclasses.replace(lay, collapsed=collapsed, window_pos=pos)
 
 
 def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
     key = ("gs_layout", len(x.shape))
     again = key in b.memo
-    lay = b.shared(key, lambda: _layout(b, len(x.shape)))
+    # stores read by one gather: fewer collapsed dims, so that windows have data dims to
+    # lay out in another order
+    lay = b.shared(key, lambda: _layout(b, len(x.shape), p_collapse=0.3 if b.chains else 0.6))
     # stores read by one gather: their layouts differ from the gather's more often
     if again and b.rng.random() < (0.6 if b.chains else 0.3):
-        lay = _vary_layout(b, lay)
+        # stores of a chain: the same windows, their data laid out another way
+        lay = _vary_layout(b, lay, keep_collapsed=b.chains)
     if ki is not None and not _layout_fits(lay, ki):
         lay = _layout_from_indices(b, len(x.shape), ki)
     return lay
@@ -1240,9 +1246,11 @@ def _layout_from_indices(b: Builder, r: int, it: TT) -> _Layout:
 
 
 def _family(b: Builder) -> _Family:
-    return b.shared("gs_family", lambda: _Family(
-        b.rng.choice(["rows", "rows", "points", "windows", "general", "general"]),
-        b.rng.randint(1, 6)))
+    # rules that read through chains of stores: mostly random layouts (rows and points
+    # always lay a store out as its gather)
+    kinds = ["rows", "points", "windows", "general", "general", "general"] if b.chains else \
+        ["rows", "rows", "points", "windows", "general", "general"]
+    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds), b.rng.randint(1, 6)))
 
 
 def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
@@ -1278,8 +1286,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         if not x.shape:
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
-        sizes = [1 if d in lay.collapsed else
-                 (n if rng.random() < 0.4 else rng.randint(1, n)) for d, n in enumerate(x.shape)]
+        sizes = [1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
     if x.elem == "i1" and rng.random() < 0.5:
         x = x.with_elem("f32")
     vx = b.gen(xp, x, role, bound)
@@ -1288,7 +1295,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     if want is None or kx is not None or ki is not None:
         sizes = _store_sizes(b, sizes)
     it = ki or lay.index_type()
-    _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
+    _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
+                         (lay.window_pos, lay.collapsed))
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
@@ -1371,7 +1379,7 @@ def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, boun
 
 
 def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, implicit: bool,
-                size: Sequence[int]) -> None:
+                size: Sequence[int], layout: Hashable = None) -> None:
     """Remember the windows a store with constant indices ``vi`` writes (starts in operand
     space, in lane order, ``None`` for a window out of bounds, which the store skips; one
     size), for gathers that read them."""
@@ -1386,48 +1394,73 @@ def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, 
         ok = all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape))
         starts.append(tuple(st) if ok else None)
     if any(st is not None for st in starts):
-        b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size)))
+        b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size), layout))
 
 
 def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
                         it: TT, ivd: int, implicit: bool) -> None:
-    """Often, give a store's constant indices mostly in-bounds windows (a gather can only
-    read through those), some as a run of starts counting up, with a few out of bounds
-    (which the store skips)."""
+    """Often, give a store's constant indices distinct in-bounds windows (a gather can only
+    read through a window written once), mostly on the grid of the window size (stores of
+    one size then write the same windows or disjoint ones, so that a gather can read
+    through several), at times as consecutive cells, with some lanes out of bounds (which
+    the store skips) and a few duplicates."""
     rng = b.rng
-    if not b.chains or len(size) != len(x.shape) or rng.random() < 0.4:
+    if not b.chains or len(size) != len(x.shape) or rng.random() < 0.3:
         return
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     n = math.prod(batch)
-    step = rng.choice(list(index_map))
-    first = [rng.randint(0, max(0, x.shape[d] - size[d])) for d in index_map]
-    up = rng.random() < 0.4  # starts counting up along one indexed dim
-    lanes = []
+    grid = rng.random() < 0.7
+    cells = list(itertools.product(*(range(0, x.shape[d] - size[d] + 1, size[d] if grid else 1)
+                                     for d in index_map)))
+    if rng.random() < 0.5:  # consecutive cells
+        k0 = rng.randrange(len(cells)) if cells else 0
+        picked = cells[k0:k0 + n]
+    else:
+        picked = rng.sample(cells, min(n, len(cells)))
+    lanes: list[tuple[int, ...]] = []
     for k in range(n):
-        if rng.random() < 0.12:
-            lanes.append(tuple(rng.choice([-1, x.shape[d]]) for d in index_map))
-        elif up:
-            lanes.append(tuple(f + k * size[d] * (d == step) for f, d in zip(first, index_map)))
+        r = rng.random()
+        if k < len(picked) and r >= 0.12:
+            lanes.append(picked[k])
+        elif lanes and r < 0.03:
+            lanes.append(rng.choice(lanes))
         else:
-            lanes.append(tuple(rng.randint(0, max(0, x.shape[d] - size[d])) for d in index_map))
+            lanes.append(tuple(rng.choice([-1, x.shape[d]]) for d in index_map))
     b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
 
 
+def _window_size(b: Builder, n: int) -> int:
+    """A gather/scatter window's size along an operand dim of ``n``: for rules that read
+    through chains of stores mostly 2 or half the dim (windows with data to lay out, and
+    room for several in the operand), else the whole dim or a random size."""
+    rng = b.rng
+    if b.chains:
+        return min(n, rng.choice([1, 2, 2, max(1, n // 2), n]))
+    return n if rng.random() < 0.4 else rng.randint(1, n)
+
+
 def _store_sizes(b: Builder, sizes: list[int]) -> list[int]:
-    """Gather window sizes cut to a recorded store's (often), so its windows can hold them."""
-    stores = b.memo.get("gs_stores")
-    if not stores or b.rng.random() < 0.4:
+    """Gather window sizes cut to the recorded stores' (for rules that read through chains
+    of stores: always, to every store's or to one store's), so their windows can hold
+    them."""
+    stores = [st for st in b.memo.get("gs_stores", []) if len(st[1]) == len(sizes)]
+    rng = b.rng
+    if not stores or rng.random() < (0.0 if b.chains else 0.4):
         return sizes
-    _, size = b.rng.choice(stores)
-    return [min(s, w) for s, w in zip(sizes, size)] if len(size) == len(sizes) else sizes
+    if b.chains and rng.random() < 0.6:
+        return [min(s, *(st[1][d] for st in stores)) for d, s in enumerate(sizes)]
+    _, size, _ = rng.choice(stores)
+    return [min(s, w) for s, w in zip(sizes, size)]
 
 
 def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
-                         it: TT, ivd: int, implicit: bool) -> None:
+                         it: TT, ivd: int, implicit: bool, layout: Hashable = None) -> None:
     """Most of the time, give the gather's constant indices lanes that read the recorded
-    stores' windows (runs of consecutive lanes of one store at one offset, from several
-    stores, a run often going on at the lane where the last one stopped) mixed with random
-    lanes (untouched, partly covered or out of bounds)."""
+    stores' windows: either one block of consecutive lanes of one store at one offset
+    (often a store whose data is laid out unlike the gather's), or runs of consecutive
+    lanes from several stores (a run often going on at the lane where the last one
+    stopped, from another store or offset) mixed with random lanes (untouched, partly
+    covered or out of bounds)."""
     stores = b.memo.get("gs_stores", [])
     rng = b.rng
     if not b.chains or not stores or rng.random() < 0.2:
@@ -1435,15 +1468,23 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     n = math.prod(batch)
     lanes: list[tuple[int, ...]] = []
+
+    def read(starts: Sequence[Any], size: Sequence[int], j: int, run: int) -> None:
+        off = [rng.randint(0, max(0, w - s)) for w, s in zip(size, sizes)]
+        lanes.extend(tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
+                     if st is not None)
+
+    if rng.random() < 0.4:  # one block of one store
+        other = [st for st in stores if st[2] != layout]
+        starts, size, _ = rng.choice(other if other and rng.random() < 0.6 else stores)
+        read(starts, size, rng.randrange(max(1, len(starts) - n + 1)), n)
     nxt = 0  # the lane after the last run: a run of another store or offset may go on there
     while len(lanes) < n:
         if rng.random() < 0.7:
-            starts, size = rng.choice(stores)
+            starts, size, _ = rng.choice(stores)
             j = nxt if nxt < len(starts) and rng.random() < 0.4 else rng.randrange(len(starts))
-            run = rng.randint(1, n - len(lanes))
-            off = [rng.randint(0, max(0, w - s)) for w, s in zip(size, sizes)]
-            lanes += [tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
-                      if st is not None]
+            run = n - len(lanes) if rng.random() < 0.4 else rng.randint(1, n - len(lanes))
+            read(starts, size, j, run)
             nxt = min(j + run, len(starts))
         else:
             lanes.append(tuple(rng.randint(-1, x.shape[d]) for d in index_map))
@@ -1550,10 +1591,10 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if general:
         lay = _shared_layout(b, x, ki)
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
-            1 if d in lay.collapsed else (n if b.rng.random() < 0.4 else b.rng.randint(1, n))
-            for d, n in enumerate(x.shape)))
-        if b.rng.random() < 0.5:
-            ws = tuple(1 if d in lay.collapsed else b.rng.randint(1, n)
+            1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)))
+        if b.rng.random() < (0.25 if b.chains else 0.5):  # stores of a chain: often one size
+            ws = tuple(1 if d in lay.collapsed else
+                       _window_size(b, n) if b.chains else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
         dn = [("update_window_dims", list(lay.window_pos)),
               ("inserted_window_dims", list(lay.collapsed)),
@@ -1590,7 +1631,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
     if general:
-        _note_store(b, vi, x, lay.index_map, lay.ivd, lay.implicit, ws)
+        _note_store(b, vi, x, lay.index_map, lay.ivd, lay.implicit, ws,
+                    (lay.window_pos, lay.collapsed))
     else:
         _note_store(b, vi, x, range(r) if fam.kind == "points" else [0], 1, False,
                     [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
