@@ -1176,7 +1176,7 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     else:
         collapsed = tuple(sorted(d for d in index_map if rng.random() < p_collapse))
     if batch is None:
-        nb = rng.choice([0, 1, 1, 2, 2])
+        nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
     nb = len(batch)
     implicit = ni == 1 and rng.random() < 0.4
@@ -1201,8 +1201,10 @@ def _vary_layout(b: Builder, lay: _Layout, keep_collapsed: bool = False) -> _Lay
         collapsed = tuple(sorted(d for d in lay.index_map if rng.random() < 0.6))
     nw = lay.r - len(collapsed)
     pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))
-    if keep_collapsed and pos == lay.window_pos and 0 < nw and lay.batch:
-        pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))  # once more
+    if keep_collapsed:  # the data laid out another way: other window positions if any
+        others = [p for p in itertools.combinations(range(len(lay.batch) + nw), nw)
+                  if p != lay.window_pos]
+        pos = rng.choice(others) if others else pos
     return dataclasses.replace(lay, collapsed=collapsed, window_pos=pos)
 
 
@@ -1258,7 +1260,16 @@ def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None
         return known
     if want_out is not None and fam.kind == "rows" and want_out.shape:
         return want_out.with_shape((b.dim(2) + 1, *want_out.shape[1:]))
-    return b.shared("gs_operand", lambda: b.rand_type(rank=b.rng.choice([1, 1, 2, 2, 3])))
+    return b.shared("gs_operand", lambda: _gs_operand(b, [1, 1, 2, 2, 3]))
+
+
+def _gs_operand(b: Builder, ranks: list[int]) -> TT:
+    """A gather/scatter operand type; for rules that read through chains of stores, dims of
+    3 or more (room for several windows of 2 or more, so that a gather can read runs)."""
+    t = b.rand_type(rank=b.rng.choice(ranks))
+    if b.chains and b.rng.random() < 0.7:
+        t = t.with_shape(b.shape(len(t.shape), lo=3))
+    return t
 
 
 def _index_type(fam: _Family, x: TT) -> TT:
@@ -1282,7 +1293,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         sizes = [1 if d in lay.collapsed else next(kept) for d in range(r)]
         x = want.with_shape([s + rng.choice([0, 0, 1, 2]) for s in sizes])
     else:
-        x = kx or b.shared("gs_operand", lambda: b.rand_type(rank=rng.choice([1, 2, 2, 3])))
+        x = kx or b.shared("gs_operand", lambda: _gs_operand(b, [1, 2, 2, 3]))
         if not x.shape:
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
@@ -1474,9 +1485,9 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
         lanes.extend(tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
                      if st is not None)
 
-    if rng.random() < 0.4:  # one block of one store
+    if rng.random() < 0.5:  # one block of one store
         other = [st for st in stores if st[2] != layout]
-        starts, size, _ = rng.choice(other if other and rng.random() < 0.6 else stores)
+        starts, size, _ = rng.choice(other if other and rng.random() < 0.8 else stores)
         read(starts, size, rng.randrange(max(1, len(starts) - n + 1)), n)
     nxt = 0  # the lane after the last run: a run of another store or offset may go on there
     while len(lanes) < n:
