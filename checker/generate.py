@@ -1431,7 +1431,7 @@ def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Seque
     lanes: list[tuple[int, ...]] = []
     for k in range(n):
         r = rng.random()
-        if k < len(picked) and r >= 0.12:
+        if k < len(picked) and r >= 0.08:
             lanes.append(picked[k])
         elif lanes and r < 0.03:
             lanes.append(rng.choice(lanes))
@@ -1468,7 +1468,7 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
                          it: TT, ivd: int, implicit: bool, layout: Hashable = None) -> None:
     """Most of the time, give the gather's constant indices lanes that read the recorded
     stores' windows: either one block of consecutive lanes of one store at one offset
-    (often a store whose data is laid out unlike the gather's), or runs of consecutive
+    (mostly the last write, else often a store laid out unlike the gather), or runs of consecutive
     lanes from several stores (a run often going on at the lane where the last one
     stopped, from another store or offset) mixed with random lanes (untouched, partly
     covered or out of bounds)."""
@@ -1485,9 +1485,11 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
         lanes.extend(tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
                      if st is not None)
 
-    if rng.random() < 0.5:  # one block of one store
+    if rng.random() < 0.6:  # one block of one store: mostly the last write (no store
+        # shadows it), else one laid out unlike the gather if any
         other = [st for st in stores if st[2] != layout]
-        starts, size, _ = rng.choice(other if other and rng.random() < 0.8 else stores)
+        starts, size, _ = (stores[-1] if rng.random() < 0.7 else
+                           rng.choice(other if other and rng.random() < 0.8 else stores))
         read(starts, size, rng.randrange(max(1, len(starts) - n + 1)), n)
     nxt = 0  # the lane after the last run: a run of another store or offset may go on there
     while len(lanes) < n:
