@@ -1381,7 +1381,7 @@ def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, boun
                 and isinstance(xp, m.WildPat) else 0)
     if left > 0 and isinstance(xp, m.WildPat):
         b.memo["gs_chain"] = left - 1
-        wild = [m.WildPat(pat.loc), m.WildPat(pat.loc), m.WildPat(pat.loc)]
+        wild: list[m.Pattern | m.RestPat] = [m.WildPat(pat.loc) for _ in range(3)]
         inner = dataclasses.replace(pat, operands=wild, attrs=[], bind=None, type=None)
         b.memo.setdefault("gs_inner", set()).add(id(inner))  # its indices: constant
         return b.gen(inner, x, role, bound)
