@@ -14,6 +14,7 @@ build a piece; the rule-level checker counts those reasons.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import math
 import random
 import weakref
@@ -306,7 +307,7 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 
 
 # per rule model: constant_operands and non_constant_operands
-_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str]]] = \
+_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool]] = \
     weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -326,8 +327,13 @@ class Builder:
         self.n = 0
         roles = _ROLES.get(rule)
         if roles is None:  # walking the checks costs more than building a small program
-            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule))
-        self.const_names, self.const_indices, self.arg_names = roles
+            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
+                                    uses_call(rule, "stores"))
+        self.const_names, self.const_indices, self.arg_names, self.chains = roles
+        # the values of the constants built so far (by SSA name), and the values the next
+        # index constant of a given shape should take (set by a gather over stores)
+        self.const_values: dict[str, list[Any]] = {}
+        self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
 
     # ---------------------------------------------------------------- random choices
@@ -439,6 +445,10 @@ class Builder:
                 vals = [False] * n
             else:
                 vals = [rng.random() < 0.5 for _ in range(n)]
+        elif role == "index" and self.index_hint is not None and self.index_hint[0] == t.shape:
+            vals = [abs(v) for v in self.index_hint[1]] if t.elem.startswith("ui") \
+                else list(self.index_hint[1])
+            self.index_hint = None
         elif role == "index" and bound > 0:
             if self.unique or rng.random() < 0.4:
                 pool = list(range(max(bound, n)))
@@ -483,7 +493,9 @@ class Builder:
             dense = "dense<>" if t.shape else "dense<0>"
         else:
             dense = _dense(vals, t.shape, t.elem)
-        return self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+        v = self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+        self.const_values[v.name] = list(vals)
+        return v
 
     def special_floats(self, elem: str) -> list[float]:
         """-0.0, the smallest subnormal of ``elem``, and NaN and +-Inf unless the rule
@@ -1149,9 +1161,10 @@ class _Layout:
 
 
 def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
-            window_pos: tuple[int, ...] | None = None) -> _Layout:
+            window_pos: tuple[int, ...] | None = None, p_collapse: float = 0.6) -> _Layout:
     """A random layout over a rank-``r`` operand (with the batch shape or the window
-    positions fixed when given: derived from a wanted result type)."""
+    positions fixed when given: derived from a wanted result type); an indexed dim is
+    collapsed with probability ``p_collapse``."""
     rng = b.rng
     ni = rng.randint(1, r)
     index_map = tuple(rng.sample(range(r), ni))
@@ -1161,9 +1174,9 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
             raise Reject("a gather result of this rank does not fit the layout")
         collapsed = tuple(sorted(rng.sample(index_map, nc)))
     else:
-        collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+        collapsed = tuple(sorted(d for d in index_map if rng.random() < p_collapse))
     if batch is None:
-        nb = rng.choice([0, 1, 1, 2, 2])
+        nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
     nb = len(batch)
     implicit = ni == 1 and rng.random() < 0.4
@@ -1178,25 +1191,33 @@ def _layout_fits(lay: _Layout, it: TT) -> bool:
     return lay.index_type().shape == it.shape
 
 
-def _vary_layout(b: Builder, lay: _Layout) -> _Layout:
+def _vary_layout(b: Builder, lay: _Layout, keep_collapsed: bool = False) -> _Layout:
     """``lay`` with its window positions redrawn, or its collapsed dims redrawn among the
-    indexed ones: a gather and a scatter that nearly share a layout (their result and
-    update types can still agree while their windows differ)."""
+    indexed ones (unless ``keep_collapsed``): a gather and a scatter that nearly share a
+    layout (their result and update types can still agree while their windows differ)."""
     rng = b.rng
     collapsed = lay.collapsed
-    if rng.random() < 0.5:
+    if not keep_collapsed and rng.random() < 0.5:
         collapsed = tuple(sorted(d for d in lay.index_map if rng.random() < 0.6))
     nw = lay.r - len(collapsed)
     pos = tuple(sorted(rng.sample(range(len(lay.batch) + nw), nw)))
+    if keep_collapsed:  # the data laid out another way: other window positions if any
+        others = [p for p in itertools.combinations(range(len(lay.batch) + nw), nw)
+                  if p != lay.window_pos]
+        pos = rng.choice(others) if others else pos
     return dataclasses.replace(lay, collapsed=collapsed, window_pos=pos)
 
 
 def _shared_layout(b: Builder, x: TT, ki: TT | None) -> _Layout:
     key = ("gs_layout", len(x.shape))
     again = key in b.memo
-    lay = b.shared(key, lambda: _layout(b, len(x.shape)))
-    if again and b.rng.random() < 0.3:
-        lay = _vary_layout(b, lay)
+    # stores read by one gather: fewer collapsed dims, so that windows have data dims to
+    # lay out in another order
+    lay = b.shared(key, lambda: _layout(b, len(x.shape), p_collapse=0.3 if b.chains else 0.6))
+    # stores read by one gather: their layouts differ from the gather's more often
+    if again and b.rng.random() < (0.6 if b.chains else 0.3):
+        # stores of a chain: the same windows, their data laid out another way
+        lay = _vary_layout(b, lay, keep_collapsed=b.chains)
     if ki is not None and not _layout_fits(lay, ki):
         lay = _layout_from_indices(b, len(x.shape), ki)
     return lay
@@ -1227,9 +1248,11 @@ def _layout_from_indices(b: Builder, r: int, it: TT) -> _Layout:
 
 
 def _family(b: Builder) -> _Family:
-    return b.shared("gs_family", lambda: _Family(
-        b.rng.choice(["rows", "rows", "points", "windows", "general", "general"]),
-        b.rng.randint(1, 6)))
+    # rules that read through chains of stores: mostly random layouts (rows and points
+    # always lay a store out as its gather)
+    kinds = ["rows", "points", "windows", "general", "general", "general"] if b.chains else \
+        ["rows", "rows", "points", "windows", "general", "general"]
+    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds), b.rng.randint(1, 6)))
 
 
 def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
@@ -1237,7 +1260,16 @@ def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None
         return known
     if want_out is not None and fam.kind == "rows" and want_out.shape:
         return want_out.with_shape((b.dim(2) + 1, *want_out.shape[1:]))
-    return b.shared("gs_operand", lambda: b.rand_type(rank=b.rng.choice([1, 1, 2, 2, 3])))
+    return b.shared("gs_operand", lambda: _gs_operand(b, [1, 1, 2, 2, 3]))
+
+
+def _gs_operand(b: Builder, ranks: list[int]) -> TT:
+    """A gather/scatter operand type; for rules that read through chains of stores, dims of
+    3 or more (room for several windows of 2 or more, so that a gather can read runs)."""
+    t = b.rand_type(rank=b.rng.choice(ranks))
+    if b.chains and b.rng.random() < 0.7:
+        t = t.with_shape(b.shape(len(t.shape), lo=3))
+    return t
 
 
 def _index_type(fam: _Family, x: TT) -> TT:
@@ -1261,18 +1293,23 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         sizes = [1 if d in lay.collapsed else next(kept) for d in range(r)]
         x = want.with_shape([s + rng.choice([0, 0, 1, 2]) for s in sizes])
     else:
-        x = kx or b.shared("gs_operand", lambda: b.rand_type(rank=rng.choice([1, 2, 2, 3])))
+        x = kx or b.shared("gs_operand", lambda: _gs_operand(b, [1, 2, 2, 3]))
         if not x.shape:
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
-        sizes = [1 if d in lay.collapsed else
-                 (n if rng.random() < 0.4 else rng.randint(1, n)) for d, n in enumerate(x.shape)]
+        sizes = [1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
     if x.elem == "i1" and rng.random() < 0.5:
         x = x.with_elem("f32")
     vx = b.gen(xp, x, role, bound)
     if vx.type.shape != x.shape:
         raise Reject("gather operand of an unexpected shape")
-    vi = b.gen(ip, ki or lay.index_type(), "index", max(x.shape))
+    if want is None or kx is not None or ki is not None:
+        sizes = _store_sizes(b, sizes)
+    it = ki or lay.index_type()
+    _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
+                         (lay.window_pos, lay.collapsed))
+    vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if not _layout_fits(lay, vi.type):
         raise Reject("gather indices of unexpected shape")
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
@@ -1284,6 +1321,188 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
              f"slice_sizes = {_ints(sizes)}")
     return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+
+
+# ---- chains of stores and gathers that read them (rules that call stores())
+
+
+def _index_vectors(vals: list[Any], shape: tuple[int, ...], ivd: int,
+                   implicit: bool) -> list[tuple[int, ...]]:
+    """The index vectors of constant indices (row-major over the index batch)."""
+    if implicit:
+        return [(int(v),) for v in vals]
+    batch = shape[:ivd] + shape[ivd + 1:]
+    out = []
+    for lane in itertools.product(*(range(n) for n in batch)):
+        vec = []
+        for k in range(shape[ivd]):
+            pos = (*lane[:ivd], k, *lane[ivd:])
+            vec.append(int(vals[_flat(pos, shape)]))
+        out.append(tuple(vec))
+    return out
+
+
+def _flat(pos: Sequence[int], shape: Sequence[int]) -> int:
+    i = 0
+    for p, n in zip(pos, shape):
+        i = i * n + p
+    return i
+
+
+def _index_values(vecs: list[tuple[int, ...]], shape: tuple[int, ...], ivd: int,
+                  implicit: bool) -> list[int]:
+    """Inverse of :func:`_index_vectors`: the row-major values of indices of ``shape``."""
+    if implicit:
+        return [v[0] for v in vecs]
+    batch = shape[:ivd] + shape[ivd + 1:]
+    return [vecs[_flat((*pos[:ivd], *pos[ivd + 1:]), batch)][pos[ivd]]
+            for pos in itertools.product(*(range(n) for n in shape))]
+
+
+def _is_plain_store(pat: m.OpPat) -> bool:
+    """A scatter pattern whose body returns the update (``body(_, %b) { return(%b) }``)."""
+    for rp in pat.regions:
+        term = rp.terminator
+        if isinstance(term, m.OpPat) and term.operands:
+            inner = term.operands[0]
+            return isinstance(inner, m.ValuePat) and inner.name in rp.args \
+                and rp.args.index(inner.name) == 1
+    return False
+
+
+def _store_input(b: Builder, pat: m.OpPat, xp: m.Pattern, x: TT, role: str, bound: int) -> Val:
+    """The input of a scatter: when the rule follows chains of stores (``stores()``) and the
+    pattern is a plain store whose input is open (``_``), 0 to 3 more plain stores into one
+    base first, each drawn as this one is (a layout shared or varied, its own window size,
+    constant indices): 1 to 4 stacked stores with different windows."""
+    left = b.memo.get("gs_chain")
+    if left is None:
+        left = (b.rng.choice([0, 1, 1, 2, 2, 3]) if b.chains and _is_plain_store(pat)
+                and isinstance(xp, m.WildPat) else 0)
+    if left > 0 and isinstance(xp, m.WildPat):
+        b.memo["gs_chain"] = left - 1
+        wild: list[m.Pattern | m.RestPat] = [m.WildPat(pat.loc) for _ in range(3)]
+        inner = dataclasses.replace(pat, operands=wild, attrs=[], bind=None, type=None)
+        b.memo.setdefault("gs_inner", set()).add(id(inner))  # its indices: constant
+        return b.gen(inner, x, role, bound)
+    b.memo["gs_chain"] = 0
+    return b.gen(xp, x, role, bound)
+
+
+def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, implicit: bool,
+                size: Sequence[int], layout: Hashable = None) -> None:
+    """Remember the windows a store with constant indices ``vi`` writes (starts in operand
+    space, in lane order, ``None`` for a window out of bounds, which the store skips; one
+    size), for gathers that read them."""
+    vals = b.const_values.get(vi.name)
+    if not b.chains or vals is None:
+        return
+    starts = []
+    for vec in _index_vectors(vals, vi.type.shape, ivd, implicit):
+        st = [0] * len(x.shape)
+        for k, d in enumerate(index_map):
+            st[d] = vec[k]
+        ok = all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape))
+        starts.append(tuple(st) if ok else None)
+    if any(st is not None for st in starts):
+        b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size), layout))
+
+
+def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
+                        it: TT, ivd: int, implicit: bool) -> None:
+    """Often, give a store's constant indices distinct in-bounds windows (a gather can only
+    read through a window written once), mostly on the grid of the window size (stores of
+    one size then write the same windows or disjoint ones, so that a gather can read
+    through several), at times as consecutive cells, with some lanes out of bounds (which
+    the store skips) and a few duplicates."""
+    rng = b.rng
+    if not b.chains or len(size) != len(x.shape) or rng.random() < 0.3:
+        return
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    grid = rng.random() < 0.7
+    cells = list(itertools.product(*(range(0, x.shape[d] - size[d] + 1, size[d] if grid else 1)
+                                     for d in index_map)))
+    if rng.random() < 0.5:  # consecutive cells
+        k0 = rng.randrange(len(cells)) if cells else 0
+        picked = cells[k0:k0 + n]
+    else:
+        picked = rng.sample(cells, min(n, len(cells)))
+    lanes: list[tuple[int, ...]] = []
+    for k in range(n):
+        r = rng.random()
+        if k < len(picked) and r >= 0.08:
+            lanes.append(picked[k])
+        elif lanes and r < 0.03:
+            lanes.append(rng.choice(lanes))
+        else:
+            lanes.append(tuple(rng.choice([-1, x.shape[d]]) for d in index_map))
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
+
+
+def _window_size(b: Builder, n: int) -> int:
+    """A gather/scatter window's size along an operand dim of ``n``: for rules that read
+    through chains of stores mostly 2 or half the dim (windows with data to lay out, and
+    room for several in the operand), else the whole dim or a random size."""
+    rng = b.rng
+    if b.chains:
+        return min(n, rng.choice([1, 2, 2, max(1, n // 2), n]))
+    return n if rng.random() < 0.4 else rng.randint(1, n)
+
+
+def _store_sizes(b: Builder, sizes: list[int]) -> list[int]:
+    """Gather window sizes cut to the recorded stores' (for rules that read through chains
+    of stores: always, to every store's or to one store's), so their windows can hold
+    them."""
+    stores = [st for st in b.memo.get("gs_stores", []) if len(st[1]) == len(sizes)]
+    rng = b.rng
+    if not stores or rng.random() < (0.0 if b.chains else 0.4):
+        return sizes
+    if b.chains and rng.random() < 0.6:
+        return [min(s, *(st[1][d] for st in stores)) for d, s in enumerate(sizes)]
+    _, size, _ = rng.choice(stores)
+    return [min(s, w) for s, w in zip(sizes, size)]
+
+
+def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                         it: TT, ivd: int, implicit: bool, layout: Hashable = None) -> None:
+    """Most of the time, give the gather's constant indices lanes that read the recorded
+    stores' windows: either one block of consecutive lanes of one store at one offset
+    (mostly the last write, else often a store laid out unlike the gather), or runs of consecutive
+    lanes from several stores (a run often going on at the lane where the last one
+    stopped, from another store or offset) mixed with random lanes (untouched, partly
+    covered or out of bounds)."""
+    stores = b.memo.get("gs_stores", [])
+    rng = b.rng
+    if not b.chains or not stores or rng.random() < 0.2:
+        return
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    lanes: list[tuple[int, ...]] = []
+
+    def read(starts: Sequence[Any], size: Sequence[int], j: int, run: int) -> None:
+        off = [rng.randint(0, max(0, w - s)) for w, s in zip(size, sizes)]
+        lanes.extend(tuple(st[d] + off[d] for d in index_map) for st in starts[j:j + run]
+                     if st is not None)
+
+    if rng.random() < 0.6:  # one block of one store: mostly the last write (no store
+        # shadows it), else one laid out unlike the gather if any
+        other = [st for st in stores if st[2] != layout]
+        starts, size, _ = (stores[-1] if rng.random() < 0.7 else
+                           rng.choice(other if other and rng.random() < 0.8 else stores))
+        read(starts, size, rng.randrange(max(1, len(starts) - n + 1)), n)
+    nxt = 0  # the lane after the last run: a run of another store or offset may go on there
+    while len(lanes) < n:
+        if rng.random() < 0.7:
+            starts, size, _ = rng.choice(stores)
+            j = nxt if nxt < len(starts) and rng.random() < 0.4 else rng.randrange(len(starts))
+            run = n - len(lanes) if rng.random() < 0.4 else rng.randint(1, n - len(lanes))
+            read(starts, size, j, run)
+            nxt = min(j + run, len(starts))
+        else:
+            lanes.append(tuple(rng.randint(-1, x.shape[d]) for d in index_map))
+    b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
+
 
 
 @generator("gather")
@@ -1314,12 +1533,16 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         sizes = [1, *x.shape[1:]]
         out = (fam.k, *x.shape[1:])
     else:
-        sizes = [b.rng.randint(1, n) for n in x.shape]
+        sizes = _store_sizes(b, [b.rng.randint(1, n) for n in x.shape])
         dn = [("offset_dims", list(range(1, r + 1))), ("start_index_map", [0]),
               ("index_vector_dim", 1)]
         out = (fam.k, *sizes)
     it = ki or _index_type(fam, x)
+    if len(it.shape) == 2:
+        _hint_gather_indices(b, x, range(r) if fam.kind == "points" else [0], sizes, it, 1,
+                             False)
     vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if len(vi.type.shape) != 2:
         raise Reject("gather indices of unexpected rank")
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
@@ -1374,17 +1597,17 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     x = want or _operand_for(b, fam, kx, None)
     if not x.shape:
         x = x.with_shape((4,))
-    vx = b.gen(xp, x, role, bound)
+    vx = _store_input(b, pat, xp, x, role, bound)
     x = vx.type
     r = len(x.shape)
     dn: list[_DimField]
     if general:
         lay = _shared_layout(b, x, ki)
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
-            1 if d in lay.collapsed else (n if b.rng.random() < 0.4 else b.rng.randint(1, n))
-            for d, n in enumerate(x.shape)))
-        if b.rng.random() < 0.5:
-            ws = tuple(1 if d in lay.collapsed else b.rng.randint(1, n)
+            1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)))
+        if b.rng.random() < (0.25 if b.chains else 0.5):  # stores of a chain: often one size
+            ws = tuple(1 if d in lay.collapsed else
+                       _window_size(b, n) if b.chains else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
         dn = [("update_window_dims", list(lay.window_pos)),
               ("inserted_window_dims", list(lay.collapsed)),
@@ -1407,9 +1630,26 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
     it = ki or (lay.index_type() if general else _index_type(fam, x))
-    vi = b.gen(ip, it, "index", max(x.shape))
+    if general:
+        _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
+    elif len(it.shape) == 2:
+        _hint_store_indices(b, x, range(r) if fam.kind == "points" else [0],
+                            [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
+                            if fam.kind == "rows" else ws, it, 1, False)
+    if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
+        vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
+    else:
+        vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
+    if general:
+        _note_store(b, vi, x, lay.index_map, lay.ivd, lay.implicit, ws,
+                    (lay.window_pos, lay.collapsed))
+    else:
+        _note_store(b, vi, x, range(r) if fam.kind == "points" else [0], 1, False,
+                    [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
+                    if fam.kind == "rows" else ws)
     ku = b.known_type(up)
     vu = b.gen(up, ku or ut, role, bound)
     kind = _body_kind(b, pat, x.elem)
@@ -1488,6 +1728,12 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
         results.append(Val(twin, root.type))
     size = sum(t.numel for t, _ in b.args) + sum(len(ln) for ln in b.lines) // 200
     return Program(b.module_text(results), list(b.args), size)
+
+
+def uses_call(rule: m.RuleModel, name: str) -> bool:
+    """Whether a ``where``/``let`` of the rule calls the builtin ``name``."""
+    return any(isinstance(e, m.Call) and e.name == name
+               for c in rule.checks for e in _walk_expr(c.expr))
 
 
 def uses_twin(rule: m.RuleModel) -> bool:

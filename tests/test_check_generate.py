@@ -287,3 +287,62 @@ def test_compares_draw_every_direction_and_comparison_type():
         seen.add(re.search(r"comparison_direction (\w+)", line).group(1))
     assert {"EQ", "NE", "LT", "LE", "GT", "GE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED",
             "default"} <= seen, seen
+
+
+_FORWARD = load_rules(Path(__file__).parent.parent / "rulebooks" / "seed.rules")[
+    "gather_scatter_constant_forward"]
+
+
+def _forward_shapes(rule, n: int) -> Counter[str]:
+    """Per fired program of ``rule`` (a gather of stores), which shapes it has: stores in
+    the chain, stores one gather reads, untouched lanes beside stored ones, the box
+    shortcut, a store layout other than the gather's."""
+    from hlorules.rules.builtins import BUILTINS
+
+    def fn(name: str):
+        return BUILTINS[name].fn
+
+    seen: Counter[str] = Counter()
+    for seed in range(n):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        if rule.progress(root) != len(rule.descriptions):
+            continue
+        seen["fired"] += 1
+        chain = fn("stores")(root.operands[0])
+        gw = fn("windows")(root.results[0])
+        ws = [fn("windows")(t) for t in chain]
+        src = fn("writers")(gw, ws)
+        layers = {lay for lay, _, _ in src}
+        seen[f"{len(chain)} stores"] += 1
+        seen[f"reads {len(layers - {-1})} stores"] += 1
+        if -1 in layers and len(layers) > 1:
+            seen["stored and untouched lanes"] += 1
+        runs = fn("runs")([i for _, i, _ in src], [[lay, a] for lay, _, a in src])
+        if len(runs) >= 3:
+            seen[">= 3 runs"] += 1
+        if any(fn("layout")(ws[k[0]]) != fn("layout")(gw) for _, _, i, k in runs if i >= 0):
+            seen["a store's layout differs"] += 1
+    return seen
+
+
+def test_gathers_of_store_chains_read_several_stores_and_untouched_lanes():
+    seen = _forward_shapes(_FORWARD, 160)
+    assert seen["fired"] >= 40, seen
+    assert seen["2 stores"] and seen["3 stores"] and seen["4 stores"], seen
+    assert seen["reads 2 stores"] >= 2, seen
+    for shape in ("stored and untouched lanes", ">= 3 runs", "a store's layout differs"):
+        assert seen[shape] >= 2, (shape, seen)
+    # most fired programs read a store (the gather's indices come from the stores' windows)
+    assert seen["reads 0 stores"] < seen["fired"] / 2, seen
+
+
+def test_scatter_inputs_stay_open_for_rules_without_stores():
+    # the same pattern as the forward rule's, but no stores(): one scatter, its input open
+    text = ("rule r { match gather(scatter(_, _, _) body(_, %b) { return(%b) }, _) as %g "
+            "rewrite %g }")
+    scatters = Counter(p.count('"stablehlo.scatter"') for p in _programs(text, 60))
+    assert set(scatters) == {1}, scatters
