@@ -175,6 +175,86 @@ def test_scatter_false_unique_promise_is_not_trusted() -> None:
     assert apply_rules(from_text(text), "scatter_constant_update_slice") == 0
 
 
+# --------------------------------------------------------------------------- dynamic_slice, composition
+
+
+def _dyn_slice(at: list[int], sizes: list[int], arg: bool = False) -> tuple[str, list]:
+    """dynamic_slice(x[6, 8], at) {slice_sizes}."""
+    lines = [] if arg else [f"%c{k} = stablehlo.constant dense<{a}> : tensor<i32>" for k, a in enumerate(at)]
+    starts = ", ".join(f"%c{k}" for k in range(2))
+    lines.append(f"%r = stablehlo.dynamic_slice %x, {starts}, sizes = [{sizes[0]}, {sizes[1]}] : "
+                 f"({t([6, 8])}, tensor<i32>, tensor<i32>) -> {t(sizes)}")
+    args = [("%x", t([6, 8]))] + ([("%c0", "tensor<i32>"), ("%c1", "tensor<i32>")] if arg else [])
+    types = [((6, 8), F)] + ([((), np.int32), ((), np.int32)] if arg else [])
+    return module(args, lines, [("%r", t(sizes))]), types
+
+
+@pytest.mark.parametrize(("at", "sizes"), [([1, 2], [3, 4]), ([5, 7], [3, 4]), ([-2, 100], [6, 1]), ([0, 0], [6, 8])])
+def test_dynamic_slice_with_constant_starts_is_a_clamped_slice(at: list[int], sizes: list[int]) -> None:
+    text, types = _dyn_slice(at, sizes)
+    fired, mod = check(text, ("dynamic_slice_constant",), types)
+    assert fired == 1 and count(mod, "stablehlo.dynamic_slice") == 0 and count(mod, "stablehlo.slice") == 1
+
+
+def test_dynamic_slice_with_argument_starts_declines() -> None:
+    text, _ = _dyn_slice([0, 0], [3, 4], arg=True)
+    assert apply_rules(from_text(text), "dynamic_slice_constant") == 0
+
+
+def _gg(I: list[int], J: list[int], whole: bool = True) -> tuple[str, list]:
+    """gather(gather(x[10, 3], I) (rows of x), J): rows of the rows; whole: the outer window
+    takes the inner lane whole (else only 2 of its 3 elements)."""
+    n, m = len(I), len(J)
+    w = 3 if whole else 2
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}", f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%x", "%i", t([10, 3]), t([n, 1], "i32"), t([n, 3]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, 3]),
+             gather("%h", "%g", "%j", t([n, 3]), t([m, 1], "i32"), t([m, w]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, w])]
+    return module([("%x", t([10, 3]))], lines, [("%h", t([m, w]))]), [((10, 3), F)]
+
+
+@pytest.mark.parametrize(("I", "J"), [([7, 2, 9, 11], [3, 0, 0, 2]), ([4, -1], [1, 5, -3])])
+def test_gather_of_gather_picks_index_rows(I: list[int], J: list[int]) -> None:
+    """Out-of-range rows of I stay (the new gather clamps them as the inner one did); J is
+    clamped into I's lanes as the outer gather clamps it."""
+    text, types = _gg(I, J)
+    fired, mod = check(text, ("gather_of_gather",), types)
+    assert fired == 1 and count(mod, "stablehlo.gather") == 1
+
+
+def test_gather_of_gather_taking_part_of_a_lane_declines() -> None:
+    text, _ = _gg([1, 2, 3], [0, 2], whole=False)
+    assert apply_rules(from_text(text), "gather_of_gather") == 0
+
+
+def _gs(s: list[int], J: list[int]) -> tuple[str, list]:
+    """gather(slice(x[10, 4], [s0:8, s1:4]), J): rows J of the slice (the window takes every
+    column of the slice)."""
+    m = len(J)
+    ys = [8 - s[0], 4 - s[1]]
+    lines = [(f'%y = "stablehlo.slice"(%x) <{{start_indices = array<i64: {s[0]}, {s[1]}>, limit_indices = '
+             f"array<i64: 8, 4>, strides = array<i64: 1, 1>}}> : ({t([10, 4])}) -> {t(ys)}"),
+             f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%y", "%j", t(ys), t([m, 1], "i32"), t([m, ys[1]]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, ys[1]])]
+    return module([("%x", t([10, 4]))], lines, [("%g", t([m, ys[1]]))]), [((10, 4), F)]
+
+
+@pytest.mark.parametrize("J", [[0, 3, 1], [-2, 9, 4]])
+def test_gather_of_slice_shifts_the_clamped_indices(J: list[int]) -> None:
+    text, types = _gs([2, 0], J)
+    fired, mod = check(text, ("gather_of_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.slice") == 0
+
+
+def test_gather_of_slice_cut_along_a_window_dim_declines() -> None:
+    """The slice starts at column 1, a dim the indices do not address: the gather's window
+    starts there, not at x's column 0."""
+    text, _ = _gs([2, 1], [0, 1])
+    assert apply_rules(from_text(text), "gather_of_slice") == 0
+
+
 # --------------------------------------------------------------------------- hypothesis sweeps
 
 
@@ -412,9 +492,26 @@ def gen_slice_of_pad(draw: Any) -> tuple[str, list]:
 SWEEP_RULES = {"dynamic_update_slice_beside_pad": STORE_RULES}
 
 
+def gen_dyn_slice(draw: Any) -> tuple[str, list]:
+    sizes = [draw(st.integers(1, 6)), draw(st.integers(1, 8))]
+    return _dyn_slice([draw(st.integers(-3, 10)), draw(st.integers(-3, 10))], sizes)
+
+
+def gen_gg(draw: Any) -> tuple[str, list]:
+    I = draw(st.lists(st.integers(-2, 11), min_size=1, max_size=5))
+    J = draw(st.lists(st.integers(-2, 6), min_size=1, max_size=5))
+    return _gg(I, J, whole=draw(st.integers(0, 3)) > 0)
+
+
+def gen_gs(draw: Any) -> tuple[str, list]:
+    s = [draw(st.integers(0, 7)), draw(st.sampled_from([0, 0, 1]))]
+    return _gs(s, draw(st.lists(st.integers(-2, 9), min_size=1, max_size=5)))
+
+
 SWEEPS = {"gather_constant_slice": gen_gather, "scatter_constant_update_slice": gen_scatter,
           "dynamic_update_slice_beside_pad": gen_fill, "slice_of_dynamic_update_slice": gen_slice_of_dus,
-          "slice_of_pad_padding": gen_slice_of_pad}
+          "slice_of_pad_padding": gen_slice_of_pad, "dynamic_slice_constant": gen_dyn_slice,
+          "gather_of_gather": gen_gg, "gather_of_slice": gen_gs}
 
 
 @pytest.mark.parametrize("rule", sorted(SWEEPS))
