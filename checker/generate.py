@@ -1099,8 +1099,9 @@ def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     pats = list(pat.operands)
     t = want or b.known_type(pats[0]) or b.rand_type(rank=b.rng.choice([1, 2]))
     vx = b.gen(pats[0], t, role, bound)
+    t = vx.type  # an op may not reach the type asked for (a pad): update what it built
     vu = b.gen(pats[1], b.known_type(pats[1]) or
-               t.with_shape([b.rng.randint(1, n) for n in t.shape]))
+               t.with_shape([b.rng.randint(min(1, n), n) for n in t.shape]))
     rest = pats[2:]
     if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
         rest = [m.WildPat(pat.loc) for _ in t.shape]

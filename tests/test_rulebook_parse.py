@@ -358,6 +358,7 @@ def test_exec_book_loads_and_resolves() -> None:
         folder / "seed.rules",
         folder / "fold.rules",
         folder / "simplify.rules",
+        folder / "indexing.rules",
     ]
     assert book.options == {"fold_limit": 1024}
     cut_forward = Seq((PhaseRef("cut"), PhaseRef("forward")))
@@ -366,6 +367,7 @@ def test_exec_book_loads_and_resolves() -> None:
             PhaseRef("strip_marks"),
             Repeat(3, Seq((PhaseRef("constant_propagation"), PhaseRef("fold")))),
             Repeat(3, cut_forward),
+            Repeat(2, Seq((PhaseRef("indexing"), PhaseRef("cut"), PhaseRef("forward")))),
             PhaseRef("cut"),
             PhaseRef("main"),
         )
@@ -374,6 +376,7 @@ def test_exec_book_loads_and_resolves() -> None:
     phases = {p.name: p for p in iter_phases(tree)}
     assert names(phases["strip_marks"]) == ["strip_marks", "strip_marker_ops"]
     assert "gather_scatter_constant_forward" in names(phases["forward"])
+    assert "gather_constant_slice" in names(phases["indexing"])
     cut = names(phases["cut"])
     assert cut[:2] == ["scatter_masked_index_slice", "slice_transpose"]
     assert "transpose_slice" not in cut  # its inverse: never in the same phase

@@ -398,614 +398,612 @@ module @jit_element_assembly_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %359 = stablehlo.reshape %350 : (tensor<3xf32>) -> tensor<3x1xf32>
     %360 = stablehlo.reshape %351 : (tensor<3xf32>) -> tensor<3x1xf32>
     %361 = stablehlo.reshape %352 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %362 = stablehlo.concatenate %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %363 = stablehlo.concatenate %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %364 = stablehlo.concatenate %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %365 = stablehlo.concatenate %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %366 = stablehlo.concatenate %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %367 = stablehlo.concatenate %361, dim = 1 : (tensor<3x1xf32>) -> tensor<3x1xf32>
-    %368 = stablehlo.concatenate %362, %363, %364, %365, %366, %367, dim = 1 : (tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x1xf32>) -> tensor<3x81xf32>
-    %369 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x81x3x3xf32>
-    %370:6 = stablehlo.while(%iterArg = %337, %iterArg_115 = %368, %iterArg_116 = %c, %iterArg_117 = %c_0, %iterArg_118 = %c_0, %iterArg_119 = %369) : tensor<16x9x3x24x24xf32>, tensor<3x81xf32>, tensor<81xi32>, tensor<i32>, tensor<i32>, tensor<16x81x3x3xf32>
+    %362 = stablehlo.concatenate %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %363 = stablehlo.concatenate %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %364 = stablehlo.concatenate %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %365 = stablehlo.concatenate %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %360, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %366 = stablehlo.concatenate %353, %354, %355, %356, %357, %358, %359, %360, %361, %353, %354, %355, %356, %357, %358, %359, %362, %363, %364, %365, %361, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x1xf32>) -> tensor<3x81xf32>
+    %367 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x81x3x3xf32>
+    %368:6 = stablehlo.while(%iterArg = %337, %iterArg_115 = %366, %iterArg_116 = %c, %iterArg_117 = %c_0, %iterArg_118 = %c_0, %iterArg_119 = %367) : tensor<16x9x3x24x24xf32>, tensor<3x81xf32>, tensor<81xi32>, tensor<i32>, tensor<i32>, tensor<16x81x3x3xf32>
     cond {
       %c_120 = stablehlo.constant dense<3> : tensor<i32>
-      %616 = stablehlo.compare LT, %iterArg_117, %c_120, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %616 : tensor<i1>
+      %614 = stablehlo.compare LT, %iterArg_117, %c_120, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %614 : tensor<i1>
     } do {
       %c_120 = stablehlo.constant dense<1> : tensor<i32>
-      %616 = stablehlo.add %iterArg_118, %c_120 : tensor<i32>
+      %614 = stablehlo.add %iterArg_118, %c_120 : tensor<i32>
       %c_121 = stablehlo.constant dense<0> : tensor<i32>
-      %617 = stablehlo.compare LT, %iterArg_118, %c_121, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %615 = stablehlo.compare LT, %iterArg_118, %c_121, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       %c_122 = stablehlo.constant dense<3> : tensor<i32>
-      %618 = stablehlo.add %iterArg_118, %c_122 : tensor<i32>
-      %619 = stablehlo.select %617, %618, %iterArg_118 : tensor<i1>, tensor<i32>
-      %620 = stablehlo.dynamic_slice %iterArg, %c_121, %c_121, %619, %c_121, %c_121, sizes = [16, 9, 1, 24, 24] : (tensor<16x9x3x24x24xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x9x1x24x24xf32>
-      %621 = stablehlo.reshape %620 : (tensor<16x9x1x24x24xf32>) -> tensor<16x9x24x24xf32>
-      %622 = stablehlo.dynamic_slice %iterArg_115, %619, %c_121, sizes = [1, 81] : (tensor<3x81xf32>, tensor<i32>, tensor<i32>) -> tensor<1x81xf32>
+      %616 = stablehlo.add %iterArg_118, %c_122 : tensor<i32>
+      %617 = stablehlo.select %615, %616, %iterArg_118 : tensor<i1>, tensor<i32>
+      %618 = stablehlo.dynamic_slice %iterArg, %c_121, %c_121, %617, %c_121, %c_121, sizes = [16, 9, 1, 24, 24] : (tensor<16x9x3x24x24xf32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<16x9x1x24x24xf32>
+      %619 = stablehlo.reshape %618 : (tensor<16x9x1x24x24xf32>) -> tensor<16x9x24x24xf32>
+      %620 = stablehlo.dynamic_slice %iterArg_115, %617, %c_121, sizes = [1, 81] : (tensor<3x81xf32>, tensor<i32>, tensor<i32>) -> tensor<1x81xf32>
       %c_123 = stablehlo.constant dense<0> : tensor<81xi32>
-      %623 = stablehlo.compare LT, %iterArg_116, %c_123, SIGNED : (tensor<81xi32>, tensor<81xi32>) -> tensor<81xi1>
+      %621 = stablehlo.compare LT, %iterArg_116, %c_123, SIGNED : (tensor<81xi32>, tensor<81xi32>) -> tensor<81xi1>
       %c_124 = stablehlo.constant dense<9> : tensor<81xi32>
-      %624 = stablehlo.add %iterArg_116, %c_124 : tensor<81xi32>
-      %625 = stablehlo.select %623, %624, %iterArg_116 : tensor<81xi1>, tensor<81xi32>
-      %626 = stablehlo.reshape %625 : (tensor<81xi32>) -> tensor<81x1xi32>
-      %627 = "stablehlo.gather"(%621, %626) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 16, 1, 24, 24>}> : (tensor<16x9x24x24xf32>, tensor<81x1xi32>) -> tensor<16x81x24x24xf32>
-      %628 = stablehlo.reshape %622 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
-      %629 = stablehlo.broadcast_in_dim %628, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<16x81x3x3xf32>
-      %630 = stablehlo.slice %627 [0:16, 0:81, 0:3, 0:3] : (tensor<16x81x24x24xf32>) -> tensor<16x81x3x3xf32>
-      %631 = stablehlo.multiply %629, %630 : tensor<16x81x3x3xf32>
-      %632 = stablehlo.add %iterArg_119, %631 : tensor<16x81x3x3xf32>
-      %633 = stablehlo.add %iterArg_117, %c_120 : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_115, %iterArg_116, %633, %616, %632 : tensor<16x9x3x24x24xf32>, tensor<3x81xf32>, tensor<81xi32>, tensor<i32>, tensor<i32>, tensor<16x81x3x3xf32>
+      %622 = stablehlo.add %iterArg_116, %c_124 : tensor<81xi32>
+      %623 = stablehlo.select %621, %622, %iterArg_116 : tensor<81xi1>, tensor<81xi32>
+      %624 = stablehlo.reshape %623 : (tensor<81xi32>) -> tensor<81x1xi32>
+      %625 = "stablehlo.gather"(%619, %624) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 16, 1, 24, 24>}> : (tensor<16x9x24x24xf32>, tensor<81x1xi32>) -> tensor<16x81x24x24xf32>
+      %626 = stablehlo.reshape %620 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+      %627 = stablehlo.broadcast_in_dim %626, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<16x81x3x3xf32>
+      %628 = stablehlo.slice %625 [0:16, 0:81, 0:3, 0:3] : (tensor<16x81x24x24xf32>) -> tensor<16x81x3x3xf32>
+      %629 = stablehlo.multiply %627, %628 : tensor<16x81x3x3xf32>
+      %630 = stablehlo.add %iterArg_119, %629 : tensor<16x81x3x3xf32>
+      %631 = stablehlo.add %iterArg_117, %c_120 : tensor<i32>
+      stablehlo.return %iterArg, %iterArg_115, %iterArg_116, %631, %614, %630 : tensor<16x9x3x24x24xf32>, tensor<3x81xf32>, tensor<81xi32>, tensor<i32>, tensor<i32>, tensor<16x81x3x3xf32>
     }
-    %371 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x729xf32>
+    %369 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x729xf32>
     %c_34 = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
-    %372 = stablehlo.slice %370#5 [0:16, 0:1, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %373 = stablehlo.reshape %372 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %374 = "stablehlo.scatter"(%371, %c_34, %373) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %370 = stablehlo.slice %368#5 [0:16, 0:1, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %371 = stablehlo.reshape %370 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %372 = "stablehlo.scatter"(%369, %c_34, %371) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_35 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
-    %375 = stablehlo.slice %370#5 [0:16, 1:2, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %376 = stablehlo.reshape %375 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %377 = "stablehlo.scatter"(%374, %c_35, %376) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %373 = stablehlo.slice %368#5 [0:16, 1:2, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %374 = stablehlo.reshape %373 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %375 = "stablehlo.scatter"(%372, %c_35, %374) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_36 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
-    %378 = stablehlo.slice %370#5 [0:16, 2:3, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %379 = stablehlo.reshape %378 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %380 = "stablehlo.scatter"(%377, %c_36, %379) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %376 = stablehlo.slice %368#5 [0:16, 2:3, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %377 = stablehlo.reshape %376 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %378 = "stablehlo.scatter"(%375, %c_36, %377) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_37 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
-    %381 = stablehlo.slice %370#5 [0:16, 3:4, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %382 = stablehlo.reshape %381 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %383 = "stablehlo.scatter"(%380, %c_37, %382) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %379 = stablehlo.slice %368#5 [0:16, 3:4, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %380 = stablehlo.reshape %379 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %381 = "stablehlo.scatter"(%378, %c_37, %380) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_38 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
-    %384 = stablehlo.slice %370#5 [0:16, 4:5, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %385 = stablehlo.reshape %384 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %386 = "stablehlo.scatter"(%383, %c_38, %385) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %382 = stablehlo.slice %368#5 [0:16, 4:5, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %383 = stablehlo.reshape %382 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %384 = "stablehlo.scatter"(%381, %c_38, %383) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_39 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
-    %387 = stablehlo.slice %370#5 [0:16, 5:6, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %388 = stablehlo.reshape %387 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %389 = "stablehlo.scatter"(%386, %c_39, %388) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %385 = stablehlo.slice %368#5 [0:16, 5:6, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %386 = stablehlo.reshape %385 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %387 = "stablehlo.scatter"(%384, %c_39, %386) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_40 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
-    %390 = stablehlo.slice %370#5 [0:16, 6:7, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %391 = stablehlo.reshape %390 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %392 = "stablehlo.scatter"(%389, %c_40, %391) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %388 = stablehlo.slice %368#5 [0:16, 6:7, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %389 = stablehlo.reshape %388 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %390 = "stablehlo.scatter"(%387, %c_40, %389) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_41 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
-    %393 = stablehlo.slice %370#5 [0:16, 7:8, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %394 = stablehlo.reshape %393 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %395 = "stablehlo.scatter"(%392, %c_41, %394) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %391 = stablehlo.slice %368#5 [0:16, 7:8, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %392 = stablehlo.reshape %391 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %393 = "stablehlo.scatter"(%390, %c_41, %392) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_42 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
-    %396 = stablehlo.slice %370#5 [0:16, 8:9, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %397 = stablehlo.reshape %396 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %398 = "stablehlo.scatter"(%395, %c_42, %397) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %394 = stablehlo.slice %368#5 [0:16, 8:9, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %395 = stablehlo.reshape %394 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %396 = "stablehlo.scatter"(%393, %c_42, %395) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_43 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
-    %399 = stablehlo.slice %370#5 [0:16, 9:10, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %400 = stablehlo.reshape %399 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %401 = "stablehlo.scatter"(%398, %c_43, %400) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %397 = stablehlo.slice %368#5 [0:16, 9:10, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %398 = stablehlo.reshape %397 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %399 = "stablehlo.scatter"(%396, %c_43, %398) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_44 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
-    %402 = stablehlo.slice %370#5 [0:16, 10:11, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %403 = stablehlo.reshape %402 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %404 = "stablehlo.scatter"(%401, %c_44, %403) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %400 = stablehlo.slice %368#5 [0:16, 10:11, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %401 = stablehlo.reshape %400 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %402 = "stablehlo.scatter"(%399, %c_44, %401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_45 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
-    %405 = stablehlo.slice %370#5 [0:16, 11:12, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %406 = stablehlo.reshape %405 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %407 = "stablehlo.scatter"(%404, %c_45, %406) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %403 = stablehlo.slice %368#5 [0:16, 11:12, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %404 = stablehlo.reshape %403 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %405 = "stablehlo.scatter"(%402, %c_45, %404) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_46 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
-    %408 = stablehlo.slice %370#5 [0:16, 12:13, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %409 = stablehlo.reshape %408 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %410 = "stablehlo.scatter"(%407, %c_46, %409) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %406 = stablehlo.slice %368#5 [0:16, 12:13, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %407 = stablehlo.reshape %406 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %408 = "stablehlo.scatter"(%405, %c_46, %407) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_47 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
-    %411 = stablehlo.slice %370#5 [0:16, 13:14, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %412 = stablehlo.reshape %411 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %413 = "stablehlo.scatter"(%410, %c_47, %412) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %409 = stablehlo.slice %368#5 [0:16, 13:14, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %410 = stablehlo.reshape %409 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %411 = "stablehlo.scatter"(%408, %c_47, %410) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_48 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
-    %414 = stablehlo.slice %370#5 [0:16, 14:15, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %415 = stablehlo.reshape %414 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %416 = "stablehlo.scatter"(%413, %c_48, %415) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %412 = stablehlo.slice %368#5 [0:16, 14:15, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %413 = stablehlo.reshape %412 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %414 = "stablehlo.scatter"(%411, %c_48, %413) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_49 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
-    %417 = stablehlo.slice %370#5 [0:16, 15:16, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %418 = stablehlo.reshape %417 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %419 = "stablehlo.scatter"(%416, %c_49, %418) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %415 = stablehlo.slice %368#5 [0:16, 15:16, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %416 = stablehlo.reshape %415 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %417 = "stablehlo.scatter"(%414, %c_49, %416) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_50 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
-    %420 = stablehlo.slice %370#5 [0:16, 16:17, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %421 = stablehlo.reshape %420 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %422 = "stablehlo.scatter"(%419, %c_50, %421) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %418 = stablehlo.slice %368#5 [0:16, 16:17, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %419 = stablehlo.reshape %418 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %420 = "stablehlo.scatter"(%417, %c_50, %419) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_51 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
-    %423 = stablehlo.slice %370#5 [0:16, 17:18, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %424 = stablehlo.reshape %423 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %425 = "stablehlo.scatter"(%422, %c_51, %424) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %421 = stablehlo.slice %368#5 [0:16, 17:18, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %422 = stablehlo.reshape %421 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %423 = "stablehlo.scatter"(%420, %c_51, %422) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_52 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
-    %426 = stablehlo.slice %370#5 [0:16, 18:19, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %427 = stablehlo.reshape %426 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %428 = "stablehlo.scatter"(%425, %c_52, %427) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %424 = stablehlo.slice %368#5 [0:16, 18:19, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %425 = stablehlo.reshape %424 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %426 = "stablehlo.scatter"(%423, %c_52, %425) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_53 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
-    %429 = stablehlo.slice %370#5 [0:16, 19:20, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %430 = stablehlo.reshape %429 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %431 = "stablehlo.scatter"(%428, %c_53, %430) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %427 = stablehlo.slice %368#5 [0:16, 19:20, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %428 = stablehlo.reshape %427 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %429 = "stablehlo.scatter"(%426, %c_53, %428) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_54 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
-    %432 = stablehlo.slice %370#5 [0:16, 20:21, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %433 = stablehlo.reshape %432 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %434 = "stablehlo.scatter"(%431, %c_54, %433) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %430 = stablehlo.slice %368#5 [0:16, 20:21, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %431 = stablehlo.reshape %430 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %432 = "stablehlo.scatter"(%429, %c_54, %431) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_55 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
-    %435 = stablehlo.slice %370#5 [0:16, 21:22, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %436 = stablehlo.reshape %435 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %437 = "stablehlo.scatter"(%434, %c_55, %436) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %433 = stablehlo.slice %368#5 [0:16, 21:22, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %434 = stablehlo.reshape %433 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %435 = "stablehlo.scatter"(%432, %c_55, %434) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_56 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
-    %438 = stablehlo.slice %370#5 [0:16, 22:23, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %439 = stablehlo.reshape %438 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %440 = "stablehlo.scatter"(%437, %c_56, %439) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %436 = stablehlo.slice %368#5 [0:16, 22:23, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %437 = stablehlo.reshape %436 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %438 = "stablehlo.scatter"(%435, %c_56, %437) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_57 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
-    %441 = stablehlo.slice %370#5 [0:16, 23:24, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %442 = stablehlo.reshape %441 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %443 = "stablehlo.scatter"(%440, %c_57, %442) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %439 = stablehlo.slice %368#5 [0:16, 23:24, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %440 = stablehlo.reshape %439 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %441 = "stablehlo.scatter"(%438, %c_57, %440) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_58 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
-    %444 = stablehlo.slice %370#5 [0:16, 24:25, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %445 = stablehlo.reshape %444 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %446 = "stablehlo.scatter"(%443, %c_58, %445) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %442 = stablehlo.slice %368#5 [0:16, 24:25, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %443 = stablehlo.reshape %442 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %444 = "stablehlo.scatter"(%441, %c_58, %443) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_59 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
-    %447 = stablehlo.slice %370#5 [0:16, 25:26, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %448 = stablehlo.reshape %447 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %449 = "stablehlo.scatter"(%446, %c_59, %448) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %445 = stablehlo.slice %368#5 [0:16, 25:26, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %446 = stablehlo.reshape %445 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %447 = "stablehlo.scatter"(%444, %c_59, %446) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_60 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
-    %450 = stablehlo.slice %370#5 [0:16, 26:27, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %451 = stablehlo.reshape %450 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %452 = "stablehlo.scatter"(%449, %c_60, %451) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %448 = stablehlo.slice %368#5 [0:16, 26:27, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %449 = stablehlo.reshape %448 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %450 = "stablehlo.scatter"(%447, %c_60, %449) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_61 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
-    %453 = stablehlo.slice %370#5 [0:16, 27:28, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %454 = stablehlo.reshape %453 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %455 = "stablehlo.scatter"(%452, %c_61, %454) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %451 = stablehlo.slice %368#5 [0:16, 27:28, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %452 = stablehlo.reshape %451 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %453 = "stablehlo.scatter"(%450, %c_61, %452) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_62 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
-    %456 = stablehlo.slice %370#5 [0:16, 28:29, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %457 = stablehlo.reshape %456 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %458 = "stablehlo.scatter"(%455, %c_62, %457) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %454 = stablehlo.slice %368#5 [0:16, 28:29, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %455 = stablehlo.reshape %454 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %456 = "stablehlo.scatter"(%453, %c_62, %455) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_63 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
-    %459 = stablehlo.slice %370#5 [0:16, 29:30, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %460 = stablehlo.reshape %459 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %461 = "stablehlo.scatter"(%458, %c_63, %460) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %457 = stablehlo.slice %368#5 [0:16, 29:30, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %458 = stablehlo.reshape %457 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %459 = "stablehlo.scatter"(%456, %c_63, %458) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_64 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
-    %462 = stablehlo.slice %370#5 [0:16, 30:31, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %463 = stablehlo.reshape %462 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %464 = "stablehlo.scatter"(%461, %c_64, %463) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %460 = stablehlo.slice %368#5 [0:16, 30:31, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %461 = stablehlo.reshape %460 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %462 = "stablehlo.scatter"(%459, %c_64, %461) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_65 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
-    %465 = stablehlo.slice %370#5 [0:16, 31:32, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %466 = stablehlo.reshape %465 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %467 = "stablehlo.scatter"(%464, %c_65, %466) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %463 = stablehlo.slice %368#5 [0:16, 31:32, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %464 = stablehlo.reshape %463 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %465 = "stablehlo.scatter"(%462, %c_65, %464) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_66 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
-    %468 = stablehlo.slice %370#5 [0:16, 32:33, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %469 = stablehlo.reshape %468 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %470 = "stablehlo.scatter"(%467, %c_66, %469) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %466 = stablehlo.slice %368#5 [0:16, 32:33, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %467 = stablehlo.reshape %466 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %468 = "stablehlo.scatter"(%465, %c_66, %467) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_67 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
-    %471 = stablehlo.slice %370#5 [0:16, 33:34, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %472 = stablehlo.reshape %471 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %473 = "stablehlo.scatter"(%470, %c_67, %472) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %469 = stablehlo.slice %368#5 [0:16, 33:34, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %470 = stablehlo.reshape %469 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %471 = "stablehlo.scatter"(%468, %c_67, %470) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_68 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
-    %474 = stablehlo.slice %370#5 [0:16, 34:35, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %475 = stablehlo.reshape %474 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %476 = "stablehlo.scatter"(%473, %c_68, %475) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %472 = stablehlo.slice %368#5 [0:16, 34:35, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %473 = stablehlo.reshape %472 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %474 = "stablehlo.scatter"(%471, %c_68, %473) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_69 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
-    %477 = stablehlo.slice %370#5 [0:16, 35:36, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %478 = stablehlo.reshape %477 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %479 = "stablehlo.scatter"(%476, %c_69, %478) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %475 = stablehlo.slice %368#5 [0:16, 35:36, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %476 = stablehlo.reshape %475 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %477 = "stablehlo.scatter"(%474, %c_69, %476) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_70 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
-    %480 = stablehlo.slice %370#5 [0:16, 36:37, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %481 = stablehlo.reshape %480 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %482 = "stablehlo.scatter"(%479, %c_70, %481) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %478 = stablehlo.slice %368#5 [0:16, 36:37, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %479 = stablehlo.reshape %478 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %480 = "stablehlo.scatter"(%477, %c_70, %479) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_71 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
-    %483 = stablehlo.slice %370#5 [0:16, 37:38, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %484 = stablehlo.reshape %483 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %485 = "stablehlo.scatter"(%482, %c_71, %484) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %481 = stablehlo.slice %368#5 [0:16, 37:38, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %482 = stablehlo.reshape %481 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %483 = "stablehlo.scatter"(%480, %c_71, %482) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_72 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
-    %486 = stablehlo.slice %370#5 [0:16, 38:39, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %487 = stablehlo.reshape %486 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %488 = "stablehlo.scatter"(%485, %c_72, %487) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %484 = stablehlo.slice %368#5 [0:16, 38:39, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %485 = stablehlo.reshape %484 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %486 = "stablehlo.scatter"(%483, %c_72, %485) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_73 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
-    %489 = stablehlo.slice %370#5 [0:16, 39:40, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %490 = stablehlo.reshape %489 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %491 = "stablehlo.scatter"(%488, %c_73, %490) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %487 = stablehlo.slice %368#5 [0:16, 39:40, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %488 = stablehlo.reshape %487 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %489 = "stablehlo.scatter"(%486, %c_73, %488) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_74 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
-    %492 = stablehlo.slice %370#5 [0:16, 40:41, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %493 = stablehlo.reshape %492 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %494 = "stablehlo.scatter"(%491, %c_74, %493) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %490 = stablehlo.slice %368#5 [0:16, 40:41, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %491 = stablehlo.reshape %490 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %492 = "stablehlo.scatter"(%489, %c_74, %491) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_75 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
-    %495 = stablehlo.slice %370#5 [0:16, 41:42, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %496 = stablehlo.reshape %495 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %497 = "stablehlo.scatter"(%494, %c_75, %496) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %493 = stablehlo.slice %368#5 [0:16, 41:42, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %494 = stablehlo.reshape %493 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %495 = "stablehlo.scatter"(%492, %c_75, %494) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_76 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
-    %498 = stablehlo.slice %370#5 [0:16, 42:43, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %499 = stablehlo.reshape %498 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %500 = "stablehlo.scatter"(%497, %c_76, %499) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %496 = stablehlo.slice %368#5 [0:16, 42:43, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %497 = stablehlo.reshape %496 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %498 = "stablehlo.scatter"(%495, %c_76, %497) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_77 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
-    %501 = stablehlo.slice %370#5 [0:16, 43:44, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %502 = stablehlo.reshape %501 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %503 = "stablehlo.scatter"(%500, %c_77, %502) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %499 = stablehlo.slice %368#5 [0:16, 43:44, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %500 = stablehlo.reshape %499 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %501 = "stablehlo.scatter"(%498, %c_77, %500) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_78 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
-    %504 = stablehlo.slice %370#5 [0:16, 44:45, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %505 = stablehlo.reshape %504 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %506 = "stablehlo.scatter"(%503, %c_78, %505) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %502 = stablehlo.slice %368#5 [0:16, 44:45, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %503 = stablehlo.reshape %502 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %504 = "stablehlo.scatter"(%501, %c_78, %503) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_79 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
-    %507 = stablehlo.slice %370#5 [0:16, 45:46, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %508 = stablehlo.reshape %507 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %509 = "stablehlo.scatter"(%506, %c_79, %508) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %505 = stablehlo.slice %368#5 [0:16, 45:46, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %506 = stablehlo.reshape %505 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %507 = "stablehlo.scatter"(%504, %c_79, %506) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_80 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
-    %510 = stablehlo.slice %370#5 [0:16, 46:47, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %511 = stablehlo.reshape %510 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %512 = "stablehlo.scatter"(%509, %c_80, %511) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %508 = stablehlo.slice %368#5 [0:16, 46:47, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %509 = stablehlo.reshape %508 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %510 = "stablehlo.scatter"(%507, %c_80, %509) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_81 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
-    %513 = stablehlo.slice %370#5 [0:16, 47:48, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %514 = stablehlo.reshape %513 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %515 = "stablehlo.scatter"(%512, %c_81, %514) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %511 = stablehlo.slice %368#5 [0:16, 47:48, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %512 = stablehlo.reshape %511 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %513 = "stablehlo.scatter"(%510, %c_81, %512) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_82 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
-    %516 = stablehlo.slice %370#5 [0:16, 48:49, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %517 = stablehlo.reshape %516 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %518 = "stablehlo.scatter"(%515, %c_82, %517) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %514 = stablehlo.slice %368#5 [0:16, 48:49, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %515 = stablehlo.reshape %514 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %516 = "stablehlo.scatter"(%513, %c_82, %515) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_83 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
-    %519 = stablehlo.slice %370#5 [0:16, 49:50, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %520 = stablehlo.reshape %519 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %521 = "stablehlo.scatter"(%518, %c_83, %520) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %517 = stablehlo.slice %368#5 [0:16, 49:50, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %518 = stablehlo.reshape %517 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %519 = "stablehlo.scatter"(%516, %c_83, %518) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_84 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
-    %522 = stablehlo.slice %370#5 [0:16, 50:51, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %523 = stablehlo.reshape %522 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %524 = "stablehlo.scatter"(%521, %c_84, %523) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %520 = stablehlo.slice %368#5 [0:16, 50:51, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %521 = stablehlo.reshape %520 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %522 = "stablehlo.scatter"(%519, %c_84, %521) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_85 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
-    %525 = stablehlo.slice %370#5 [0:16, 51:52, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %526 = stablehlo.reshape %525 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %527 = "stablehlo.scatter"(%524, %c_85, %526) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %523 = stablehlo.slice %368#5 [0:16, 51:52, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %524 = stablehlo.reshape %523 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %525 = "stablehlo.scatter"(%522, %c_85, %524) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_86 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
-    %528 = stablehlo.slice %370#5 [0:16, 52:53, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %529 = stablehlo.reshape %528 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %530 = "stablehlo.scatter"(%527, %c_86, %529) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %526 = stablehlo.slice %368#5 [0:16, 52:53, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %527 = stablehlo.reshape %526 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %528 = "stablehlo.scatter"(%525, %c_86, %527) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_87 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
-    %531 = stablehlo.slice %370#5 [0:16, 53:54, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %532 = stablehlo.reshape %531 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %533 = "stablehlo.scatter"(%530, %c_87, %532) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %529 = stablehlo.slice %368#5 [0:16, 53:54, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %530 = stablehlo.reshape %529 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %531 = "stablehlo.scatter"(%528, %c_87, %530) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_88 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
-    %534 = stablehlo.slice %370#5 [0:16, 54:55, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %535 = stablehlo.reshape %534 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %536 = "stablehlo.scatter"(%533, %c_88, %535) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %532 = stablehlo.slice %368#5 [0:16, 54:55, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %533 = stablehlo.reshape %532 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %534 = "stablehlo.scatter"(%531, %c_88, %533) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_89 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
-    %537 = stablehlo.slice %370#5 [0:16, 55:56, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %538 = stablehlo.reshape %537 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %539 = "stablehlo.scatter"(%536, %c_89, %538) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %535 = stablehlo.slice %368#5 [0:16, 55:56, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %536 = stablehlo.reshape %535 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %537 = "stablehlo.scatter"(%534, %c_89, %536) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_90 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
-    %540 = stablehlo.slice %370#5 [0:16, 56:57, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %541 = stablehlo.reshape %540 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %542 = "stablehlo.scatter"(%539, %c_90, %541) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %538 = stablehlo.slice %368#5 [0:16, 56:57, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %539 = stablehlo.reshape %538 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %540 = "stablehlo.scatter"(%537, %c_90, %539) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_91 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
-    %543 = stablehlo.slice %370#5 [0:16, 57:58, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %544 = stablehlo.reshape %543 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %545 = "stablehlo.scatter"(%542, %c_91, %544) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %541 = stablehlo.slice %368#5 [0:16, 57:58, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %542 = stablehlo.reshape %541 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %543 = "stablehlo.scatter"(%540, %c_91, %542) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_92 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
-    %546 = stablehlo.slice %370#5 [0:16, 58:59, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %547 = stablehlo.reshape %546 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %548 = "stablehlo.scatter"(%545, %c_92, %547) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %544 = stablehlo.slice %368#5 [0:16, 58:59, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %545 = stablehlo.reshape %544 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %546 = "stablehlo.scatter"(%543, %c_92, %545) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_93 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
-    %549 = stablehlo.slice %370#5 [0:16, 59:60, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %550 = stablehlo.reshape %549 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %551 = "stablehlo.scatter"(%548, %c_93, %550) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %547 = stablehlo.slice %368#5 [0:16, 59:60, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %548 = stablehlo.reshape %547 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %549 = "stablehlo.scatter"(%546, %c_93, %548) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_94 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
-    %552 = stablehlo.slice %370#5 [0:16, 60:61, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %553 = stablehlo.reshape %552 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %554 = "stablehlo.scatter"(%551, %c_94, %553) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %550 = stablehlo.slice %368#5 [0:16, 60:61, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %551 = stablehlo.reshape %550 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %552 = "stablehlo.scatter"(%549, %c_94, %551) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_95 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
-    %555 = stablehlo.slice %370#5 [0:16, 61:62, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %556 = stablehlo.reshape %555 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %557 = "stablehlo.scatter"(%554, %c_95, %556) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %553 = stablehlo.slice %368#5 [0:16, 61:62, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %554 = stablehlo.reshape %553 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %555 = "stablehlo.scatter"(%552, %c_95, %554) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_96 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
-    %558 = stablehlo.slice %370#5 [0:16, 62:63, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %559 = stablehlo.reshape %558 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %560 = "stablehlo.scatter"(%557, %c_96, %559) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %556 = stablehlo.slice %368#5 [0:16, 62:63, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %557 = stablehlo.reshape %556 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %558 = "stablehlo.scatter"(%555, %c_96, %557) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_97 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
-    %561 = stablehlo.slice %370#5 [0:16, 63:64, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %562 = stablehlo.reshape %561 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %563 = "stablehlo.scatter"(%560, %c_97, %562) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %559 = stablehlo.slice %368#5 [0:16, 63:64, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %560 = stablehlo.reshape %559 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %561 = "stablehlo.scatter"(%558, %c_97, %560) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_98 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
-    %564 = stablehlo.slice %370#5 [0:16, 64:65, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %565 = stablehlo.reshape %564 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %566 = "stablehlo.scatter"(%563, %c_98, %565) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %562 = stablehlo.slice %368#5 [0:16, 64:65, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %563 = stablehlo.reshape %562 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %564 = "stablehlo.scatter"(%561, %c_98, %563) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_99 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
-    %567 = stablehlo.slice %370#5 [0:16, 65:66, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %568 = stablehlo.reshape %567 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %569 = "stablehlo.scatter"(%566, %c_99, %568) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %565 = stablehlo.slice %368#5 [0:16, 65:66, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %566 = stablehlo.reshape %565 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %567 = "stablehlo.scatter"(%564, %c_99, %566) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_100 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
-    %570 = stablehlo.slice %370#5 [0:16, 66:67, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %571 = stablehlo.reshape %570 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %572 = "stablehlo.scatter"(%569, %c_100, %571) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %568 = stablehlo.slice %368#5 [0:16, 66:67, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %569 = stablehlo.reshape %568 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %570 = "stablehlo.scatter"(%567, %c_100, %569) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_101 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
-    %573 = stablehlo.slice %370#5 [0:16, 67:68, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %574 = stablehlo.reshape %573 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %575 = "stablehlo.scatter"(%572, %c_101, %574) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %571 = stablehlo.slice %368#5 [0:16, 67:68, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %572 = stablehlo.reshape %571 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %573 = "stablehlo.scatter"(%570, %c_101, %572) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_102 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
-    %576 = stablehlo.slice %370#5 [0:16, 68:69, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %577 = stablehlo.reshape %576 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %578 = "stablehlo.scatter"(%575, %c_102, %577) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %574 = stablehlo.slice %368#5 [0:16, 68:69, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %575 = stablehlo.reshape %574 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %576 = "stablehlo.scatter"(%573, %c_102, %575) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_103 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
-    %579 = stablehlo.slice %370#5 [0:16, 69:70, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %580 = stablehlo.reshape %579 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %581 = "stablehlo.scatter"(%578, %c_103, %580) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %577 = stablehlo.slice %368#5 [0:16, 69:70, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %578 = stablehlo.reshape %577 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %579 = "stablehlo.scatter"(%576, %c_103, %578) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_104 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
-    %582 = stablehlo.slice %370#5 [0:16, 70:71, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %583 = stablehlo.reshape %582 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %584 = "stablehlo.scatter"(%581, %c_104, %583) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %580 = stablehlo.slice %368#5 [0:16, 70:71, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %581 = stablehlo.reshape %580 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %582 = "stablehlo.scatter"(%579, %c_104, %581) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_105 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
-    %585 = stablehlo.slice %370#5 [0:16, 71:72, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %586 = stablehlo.reshape %585 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %587 = "stablehlo.scatter"(%584, %c_105, %586) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %583 = stablehlo.slice %368#5 [0:16, 71:72, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %584 = stablehlo.reshape %583 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %585 = "stablehlo.scatter"(%582, %c_105, %584) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_106 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
-    %588 = stablehlo.slice %370#5 [0:16, 72:73, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %589 = stablehlo.reshape %588 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %590 = "stablehlo.scatter"(%587, %c_106, %589) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %586 = stablehlo.slice %368#5 [0:16, 72:73, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %587 = stablehlo.reshape %586 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %588 = "stablehlo.scatter"(%585, %c_106, %587) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_107 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
-    %591 = stablehlo.slice %370#5 [0:16, 73:74, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %592 = stablehlo.reshape %591 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %593 = "stablehlo.scatter"(%590, %c_107, %592) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %589 = stablehlo.slice %368#5 [0:16, 73:74, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %590 = stablehlo.reshape %589 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %591 = "stablehlo.scatter"(%588, %c_107, %590) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_108 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
-    %594 = stablehlo.slice %370#5 [0:16, 74:75, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %595 = stablehlo.reshape %594 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %596 = "stablehlo.scatter"(%593, %c_108, %595) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %592 = stablehlo.slice %368#5 [0:16, 74:75, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %593 = stablehlo.reshape %592 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %594 = "stablehlo.scatter"(%591, %c_108, %593) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_109 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
-    %597 = stablehlo.slice %370#5 [0:16, 75:76, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %598 = stablehlo.reshape %597 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %599 = "stablehlo.scatter"(%596, %c_109, %598) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %595 = stablehlo.slice %368#5 [0:16, 75:76, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %596 = stablehlo.reshape %595 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %597 = "stablehlo.scatter"(%594, %c_109, %596) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_110 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
-    %600 = stablehlo.slice %370#5 [0:16, 76:77, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %601 = stablehlo.reshape %600 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %602 = "stablehlo.scatter"(%599, %c_110, %601) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %598 = stablehlo.slice %368#5 [0:16, 76:77, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %599 = stablehlo.reshape %598 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %600 = "stablehlo.scatter"(%597, %c_110, %599) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_111 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
-    %603 = stablehlo.slice %370#5 [0:16, 77:78, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %604 = stablehlo.reshape %603 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %605 = "stablehlo.scatter"(%602, %c_111, %604) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %601 = stablehlo.slice %368#5 [0:16, 77:78, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %602 = stablehlo.reshape %601 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %603 = "stablehlo.scatter"(%600, %c_111, %602) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_112 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
-    %606 = stablehlo.slice %370#5 [0:16, 78:79, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %607 = stablehlo.reshape %606 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %608 = "stablehlo.scatter"(%605, %c_112, %607) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %604 = stablehlo.slice %368#5 [0:16, 78:79, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %605 = stablehlo.reshape %604 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %606 = "stablehlo.scatter"(%603, %c_112, %605) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_113 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
-    %609 = stablehlo.slice %370#5 [0:16, 79:80, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %610 = stablehlo.reshape %609 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %611 = "stablehlo.scatter"(%608, %c_113, %610) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %607 = stablehlo.slice %368#5 [0:16, 79:80, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %608 = stablehlo.reshape %607 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %609 = "stablehlo.scatter"(%606, %c_113, %608) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
     %c_114 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
-    %612 = stablehlo.slice %370#5 [0:16, 80:81, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
-    %613 = stablehlo.reshape %612 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
-    %614 = "stablehlo.scatter"(%611, %c_114, %613) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %610 = stablehlo.slice %368#5 [0:16, 80:81, 0:3, 0:3] : (tensor<16x81x3x3xf32>) -> tensor<16x1x3x3xf32>
+    %611 = stablehlo.reshape %610 : (tensor<16x1x3x3xf32>) -> tensor<16x3x3xf32>
+    %612 = "stablehlo.scatter"(%609, %c_114, %611) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
       stablehlo.return %arg3 : tensor<f32>
     }) : (tensor<16x729xf32>, tensor<3x3x1xi32>, tensor<16x3x3xf32>) -> tensor<16x729xf32>
-    %615 = stablehlo.reshape %614 : (tensor<16x729xf32>) -> tensor<16x27x27xf32>
-    return %615 : tensor<16x27x27xf32>
+    %613 = stablehlo.reshape %612 : (tensor<16x729xf32>) -> tensor<16x27x27xf32>
+    return %613 : tensor<16x27x27xf32>
   }
 }

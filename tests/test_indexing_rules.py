@@ -1,0 +1,547 @@
+"""rulebooks/indexing.rules (issue 18): for every rule a positive example (it fires, the op it
+removes is gone, the result is bitwise equal on XLA CPU), negative ones (out-of-bounds,
+clamped, negative, duplicate, strided indices: it must not fire), and a hypothesis sweep of
+random instances compared on XLA CPU."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from hlorules.engine.schedule import Phase
+from hlorules.lowering.importer import from_jax, from_text
+from hlorules.lowering.xla import compile as xla_compile
+from hlorules.lowering.xla import run
+from hlorules.rules import load_rules
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from seed_data.seedcase import count, dense, gather, module, rand_args, same, scatter, t
+
+import hlorules
+from hlorules.examples import EXAMPLES
+
+ROOT = Path(__file__).resolve().parents[1]
+INDEXING = ROOT / "rulebooks" / "indexing.rules"
+EXEC_BOOK = ROOT / "rulebooks" / "exec.book"
+RULES = load_rules(INDEXING)
+F = np.float32
+
+
+def apply_rules(mod: Any, *rules: str) -> int:
+    """Apply the named indexing rules alone (one phase, to a fixpoint); the rewrites made."""
+    _, trace = hlorules.apply(mod, Phase("only", tuple(RULES[r] for r in rules)), checked=True,
+                              inline=False)
+    return sum(trace.fired().values())
+
+
+def check(text: str, rules: tuple[str, ...], types: list, n_inputs: int = 5, seed: int = 0) -> Any:
+    """Apply ``rules``; compare before and after on XLA CPU, bitwise (NaNs equal). Returns
+    (rewrites, the rewritten module)."""
+    mod = from_text(text)
+    before = xla_compile(text)
+    fired = apply_rules(mod, *rules)
+    after = xla_compile(mod)
+    rng = np.random.default_rng(seed)
+    for _ in range(n_inputs):
+        args = rand_args(types, rng)
+        for w, g in zip(before(*args), after(*args)):
+            assert same(w, g), f"{rules} changed the result:\n{text}\nwant {w}\ngot {g}\n{mod}"
+    return fired, mod
+
+
+# --------------------------------------------------------------------------- builders
+
+
+def _gather_rows(J: list[int], X: int = 8, ss: int = 1) -> tuple[str, list]:
+    """gather(x[X], J): one window of ss elements per index (collapsed when ss == 1)."""
+    m = len(J)
+    out = [m] if ss == 1 else [m, ss]
+    lines = [f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%x", "%j", t([X]), t([m, 1], "i32"), t(out), offset=[] if ss == 1 else [1],
+                    collapsed=[0] if ss == 1 else [], sim=[0], ivd=1, ss=[ss])]
+    return module([("%x", t([X]))], lines, [("%g", t(out))]), [((X,), F)]
+
+
+def _gather_cols(J: list[int], leading_lanes: bool) -> tuple[str, list]:
+    """gather(x[5, 7], J) of whole columns J: lanes first (a transpose of the slice) or last."""
+    m = len(J)
+    out = [m, 5] if leading_lanes else [5, m]
+    lines = [f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%x", "%j", t([5, 7]), t([m, 1], "i32"), t(out),
+                    offset=[1] if leading_lanes else [0], collapsed=[1], sim=[1], ivd=1, ss=[5, 1])]
+    return module([("%x", t([5, 7]))], lines, [("%g", t(out))]), [((5, 7), F)]
+
+
+def _store(I: list[int], X: int = 10, base: str = "zero", lanes_first: bool = True) -> tuple[str, list]:
+    """scatter(base, I, u) into columns of a [4, X] buffer, a plain store; base "zero" (a
+    broadcast scalar), "arg" or "iota"."""
+    n = len(I)
+    ut = t([n, 4]) if lanes_first else t([4, n])
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}"]
+    args = [("%u", ut)]
+    types = [((n, 4) if lanes_first else (4, n), F)]
+    if base == "zero":
+        lines += ["%z = stablehlo.constant dense<0.0> : tensor<f32>",
+                  f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([4, X])}"]
+    else:
+        args.insert(0, ("%x", t([4, X])))
+        types.insert(0, ((4, X), F))
+    lines.append(scatter("%s", "%x", "%i", "%u", t([4, X]), t([n, 1], "i32"), ut, inserted=[1],
+                         uwd=[1] if lanes_first else [0], s2o=[1], ivd=1))
+    return module(args, lines, [("%s", t([4, X]))]), types
+
+
+# --------------------------------------------------------------------------- gather -> slice
+
+
+@pytest.mark.parametrize(("J", "ss"), [([3, 4, 5], 1), ([0], 1), ([5], 3), ([7], 3), ([-4], 2),
+                                       ([0, 1, 2, 3, 4, 5, 6, 7], 1)])
+def test_gather_constant_run_is_a_slice(J: list[int], ss: int) -> None:
+    text, types = _gather_rows(J, ss=ss)
+    fired, mod = check(text, ("gather_constant_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.gather") == 0 and count(mod, "stablehlo.slice") <= 1
+
+
+@pytest.mark.parametrize("leading_lanes", [True, False])
+def test_gather_constant_columns_slice_and_transpose(leading_lanes: bool) -> None:
+    text, types = _gather_cols([2, 3, 4], leading_lanes)
+    fired, mod = check(text, ("gather_constant_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.gather") == 0
+    assert count(mod, "stablehlo.transpose") == (1 if leading_lanes else 0)
+
+
+@pytest.mark.parametrize("J", [[1, 3, 5], [2, 2], [4, 3], [6, 7, 8], [-1, 0, 1], [5, 4, 3]])
+def test_gather_not_a_run_declines(J: list[int]) -> None:
+    """Strided, duplicate, descending indices, and runs broken by clamping ([6, 7, 8] on 8
+    elements clamps to 6, 7, 7; [-1, 0, 1] to 0, 0, 1): not a slice."""
+    text, _ = _gather_rows(J)
+    assert apply_rules(from_text(text), "gather_constant_slice") == 0
+
+
+def test_gather_of_argument_indices_declines() -> None:
+    lines = [gather("%g", "%x", "%j", t([8]), t([3, 1], "i32"), t([3]), offset=[], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1])]
+    text = module([("%x", t([8])), ("%j", t([3, 1], "i32"))], lines, [("%g", t([3]))])
+    assert apply_rules(from_text(text), "gather_constant_slice") == 0
+
+
+# --------------------------------------------------------------------------- scatter -> pad / dus
+
+
+@pytest.mark.parametrize("lanes_first", [True, False])
+def test_scatter_run_into_broadcast_is_a_pad(lanes_first: bool) -> None:
+    text, types = _store([0, 1, 2], lanes_first=lanes_first)
+    fired, mod = check(text, ("scatter_constant_update_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 0 and count(mod, "stablehlo.pad") == 1
+    assert count(mod, "stablehlo.transpose") == (1 if lanes_first else 0)
+
+
+@pytest.mark.parametrize("I", [[4, 5, 6], [9], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]])
+def test_scatter_run_into_a_value_is_a_dynamic_update_slice(I: list[int]) -> None:
+    text, types = _store(I, base="arg")
+    fired, mod = check(text, ("scatter_constant_update_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 0
+    assert count(mod, "stablehlo.dynamic_update_slice") == 1
+
+
+@pytest.mark.parametrize("I", [[8, 9, 10], [-1, 0, 1], [1, 1], [1, 3], [2, 1, 0], [10]])
+def test_scatter_not_an_in_bounds_run_declines(I: list[int]) -> None:
+    """Out of bounds (scatter drops the window, dynamic_update_slice would clamp it), -1 (JAX
+    wraps it before StableHLO: here it is out of bounds), duplicates (last writer), strided
+    and reversed runs."""
+    for base in ("zero", "arg"):
+        text, _ = _store(I, base=base)
+        assert apply_rules(from_text(text), "scatter_constant_update_slice") == 0
+
+
+def test_scatter_combining_body_declines() -> None:
+    n = 3
+    lines = [f"%i = {dense(np.arange(n).reshape(n, 1))}",
+             scatter("%s", "%x", "%i", "%u", t([8]), t([n, 1], "i32"), t([n]), inserted=[0], uwd=[], s2o=[0],
+                     ivd=1, body="add")]
+    text = module([("%x", t([8])), ("%u", t([n]))], lines, [("%s", t([8]))])
+    assert apply_rules(from_text(text), "scatter_constant_update_slice") == 0
+
+
+def test_scatter_false_unique_promise_is_not_trusted() -> None:
+    """unique_indices = true on duplicate indices: the rule proves disjointness itself."""
+    n = 2
+    lines = [f"%i = {dense(np.array([[3], [3]]))}",
+             scatter("%s", "%x", "%i", "%u", t([8]), t([n, 1], "i32"), t([n]), inserted=[0], uwd=[], s2o=[0],
+                     ivd=1, unique=True)]
+    text = module([("%x", t([8])), ("%u", t([n]))], lines, [("%s", t([8]))])
+    assert apply_rules(from_text(text), "scatter_constant_update_slice") == 0
+
+
+# --------------------------------------------------------------------------- dynamic_slice, composition
+
+
+def _dyn_slice(at: list[int], sizes: list[int], arg: bool = False) -> tuple[str, list]:
+    """dynamic_slice(x[6, 8], at) {slice_sizes}."""
+    lines = [] if arg else [f"%c{k} = stablehlo.constant dense<{a}> : tensor<i32>" for k, a in enumerate(at)]
+    starts = ", ".join(f"%c{k}" for k in range(2))
+    lines.append(f"%r = stablehlo.dynamic_slice %x, {starts}, sizes = [{sizes[0]}, {sizes[1]}] : "
+                 f"({t([6, 8])}, tensor<i32>, tensor<i32>) -> {t(sizes)}")
+    args = [("%x", t([6, 8]))] + ([("%c0", "tensor<i32>"), ("%c1", "tensor<i32>")] if arg else [])
+    types = [((6, 8), F)] + ([((), np.int32), ((), np.int32)] if arg else [])
+    return module(args, lines, [("%r", t(sizes))]), types
+
+
+@pytest.mark.parametrize(("at", "sizes"), [([1, 2], [3, 4]), ([5, 7], [3, 4]), ([-2, 100], [6, 1]), ([0, 0], [6, 8])])
+def test_dynamic_slice_with_constant_starts_is_a_clamped_slice(at: list[int], sizes: list[int]) -> None:
+    text, types = _dyn_slice(at, sizes)
+    fired, mod = check(text, ("dynamic_slice_constant",), types)
+    assert fired == 1 and count(mod, "stablehlo.dynamic_slice") == 0 and count(mod, "stablehlo.slice") == 1
+
+
+def test_dynamic_slice_with_argument_starts_declines() -> None:
+    text, _ = _dyn_slice([0, 0], [3, 4], arg=True)
+    assert apply_rules(from_text(text), "dynamic_slice_constant") == 0
+
+
+def _gg(I: list[int], J: list[int], whole: bool = True) -> tuple[str, list]:
+    """gather(gather(x[10, 3], I) (rows of x), J): rows of the rows; whole: the outer window
+    takes the inner lane whole (else only 2 of its 3 elements)."""
+    n, m = len(I), len(J)
+    w = 3 if whole else 2
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}", f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%x", "%i", t([10, 3]), t([n, 1], "i32"), t([n, 3]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, 3]),
+             gather("%h", "%g", "%j", t([n, 3]), t([m, 1], "i32"), t([m, w]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, w])]
+    return module([("%x", t([10, 3]))], lines, [("%h", t([m, w]))]), [((10, 3), F)]
+
+
+@pytest.mark.parametrize(("I", "J"), [([7, 2, 9, 11], [3, 0, 0, 2]), ([4, -1], [1, 5, -3])])
+def test_gather_of_gather_picks_index_rows(I: list[int], J: list[int]) -> None:
+    """Out-of-range rows of I stay (the new gather clamps them as the inner one did); J is
+    clamped into I's lanes as the outer gather clamps it."""
+    text, types = _gg(I, J)
+    fired, mod = check(text, ("gather_of_gather",), types)
+    assert fired == 1 and count(mod, "stablehlo.gather") == 1
+
+
+def test_gather_of_gather_taking_part_of_a_lane_declines() -> None:
+    text, _ = _gg([1, 2, 3], [0, 2], whole=False)
+    assert apply_rules(from_text(text), "gather_of_gather") == 0
+
+
+def _gs(s: list[int], J: list[int]) -> tuple[str, list]:
+    """gather(slice(x[10, 4], [s0:8, s1:4]), J): rows J of the slice (the window takes every
+    column of the slice)."""
+    m = len(J)
+    ys = [8 - s[0], 4 - s[1]]
+    lines = [(f'%y = "stablehlo.slice"(%x) <{{start_indices = array<i64: {s[0]}, {s[1]}>, limit_indices = '
+             f"array<i64: 8, 4>, strides = array<i64: 1, 1>}}> : ({t([10, 4])}) -> {t(ys)}"),
+             f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%y", "%j", t(ys), t([m, 1], "i32"), t([m, ys[1]]), offset=[1], collapsed=[0], sim=[0],
+                    ivd=1, ss=[1, ys[1]])]
+    return module([("%x", t([10, 4]))], lines, [("%g", t([m, ys[1]]))]), [((10, 4), F)]
+
+
+@pytest.mark.parametrize("J", [[0, 3, 1], [-2, 9, 4]])
+def test_gather_of_slice_shifts_the_clamped_indices(J: list[int]) -> None:
+    text, types = _gs([2, 0], J)
+    fired, mod = check(text, ("gather_of_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.slice") == 0
+
+
+def test_gather_of_slice_cut_along_a_window_dim_declines() -> None:
+    """The slice starts at column 1, a dim the indices do not address: the gather's window
+    starts there, not at x's column 0."""
+    text, _ = _gs([2, 1], [0, 1])
+    assert apply_rules(from_text(text), "gather_of_slice") == 0
+
+
+# --------------------------------------------------------------------------- hypothesis sweeps
+
+
+def gen_gather(draw: Any) -> tuple[str, list]:
+    """gather(x[R, X], J) of rows or columns (window extent 1 along the indexed dim, whole or
+    partial along the other), J a run (sometimes out of range, clamped) or random."""
+    R, X = draw(st.integers(1, 4)), draw(st.integers(2, 9))
+    m = draw(st.integers(1, 5))
+    s0 = draw(st.integers(-2, X))
+    J = list(range(s0, s0 + m)) if draw(st.booleans()) else draw(
+        st.lists(st.integers(-1, X), min_size=m, max_size=m))
+    dim = draw(st.integers(0, 1))           # the indexed operand dim
+    other = 1 - dim
+    w = draw(st.integers(1, (R, X)[other]))
+    collapse = draw(st.booleans())
+    ss = [1, 1]
+    ss[other] = w
+    lead = draw(st.booleans())              # lanes before or after the window dim
+    kept = [d for d in (0, 1) if not (collapse and d == dim)]
+    nw = len(kept)
+    offset = list(range(1, 1 + nw)) if lead else list(range(nw))
+    wshape = [ss[d] for d in kept]
+    out = [m, *wshape] if lead else [*wshape, m]
+    lines = [f"%j = {dense(np.array(J).reshape(m, 1))}",
+             gather("%g", "%x", "%j", t([R, X]), t([m, 1], "i32"), t(out), offset=offset,
+                    collapsed=[dim] if collapse else [], sim=[dim], ivd=1, ss=ss)]
+    return module([("%x", t([R, X]))], lines, [("%g", t(out))]), [((R, X), F)]
+
+
+def gen_scatter(draw: Any) -> tuple[str, list]:
+    """scatter(zeros | x, I, u) of rows or columns of [R, X], a plain store (sometimes
+    combining), I a run (sometimes out of bounds, or starting at -1) or random."""
+    R, X = draw(st.integers(1, 4)), draw(st.integers(2, 9))
+    n = draw(st.integers(1, min(5, X)))
+    s0 = draw(st.integers(-1, X - n + 1))
+    I = list(range(s0, s0 + n)) if draw(st.integers(0, 3)) else draw(
+        st.lists(st.integers(-1, X), min_size=n, max_size=n))
+    dim = draw(st.integers(0, 1))
+    other = 1 - dim
+    w = draw(st.integers(1, (R, X)[other]))
+    insert = draw(st.booleans())
+    lead = draw(st.booleans())
+    ws = [1, 1]
+    ws[other] = w
+    kept = [d for d in (0, 1) if not (insert and d == dim)]
+    uwd = list(range(1, 1 + len(kept))) if lead else list(range(len(kept)))
+    wshape = [ws[d] for d in kept]
+    us = [n, *wshape] if lead else [*wshape, n]
+    zero = draw(st.booleans())
+    body = draw(st.sampled_from(["set", "set", "set", "add"]))
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}"]
+    args, types = [("%u", t(us))], [(tuple(us), F)]
+    if zero:
+        lines += ["%z = stablehlo.constant dense<0.5> : tensor<f32>",
+                  f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([R, X])}"]
+    else:
+        args.insert(0, ("%x", t([R, X])))
+        types.insert(0, ((R, X), F))
+    lines.append(scatter("%s", "%x", "%i", "%u", t([R, X]), t([n, 1], "i32"), t(us),
+                         inserted=[dim] if insert else [], uwd=uwd, s2o=[dim], ivd=1, body=body))
+    return module(args, lines, [("%s", t([R, X]))]), types
+
+
+def test_rules_fit_twenty_lines_and_are_tagged() -> None:
+    for chunk in INDEXING.read_text().split("\nrule ")[1:]:
+        body = chunk[: chunk.index("\n}") + 2]
+        lines = [ln for ln in body.splitlines() if ln.strip() and not ln.strip().startswith("#")]
+        assert len(lines) <= 20, chunk.splitlines()[0]
+    assert all("indexing" in r.tags for r in RULES.values())
+
+
+# --------------------------------------------------------------------------- slice forwarding
+
+
+def _slice_of_dus(at: int, s: int, l: int, k: int = 1, start_arg: bool = False) -> tuple[str, list]:
+    """slice(dynamic_update_slice(x[12], u[4], at), [s:l:k])."""
+    n = len(range(s, l, k))
+    start = "%a" if start_arg else "%c"
+    lines = ([] if start_arg else [f"%c = stablehlo.constant dense<{at}> : tensor<i32>"]) + [
+        f"%d = stablehlo.dynamic_update_slice %x, %u, {start} : ({t([12])}, {t([4])}, tensor<i32>) -> {t([12])}",
+        (f'%r = "stablehlo.slice"(%d) <{{start_indices = array<i64: {s}>, limit_indices = array<i64: {l}>, '
+         f"strides = array<i64: {k}>}}> : ({t([12])}) -> {t([n])}")]
+    args = [("%x", t([12])), ("%u", t([4]))] + ([("%a", "tensor<i32>")] if start_arg else [])
+    types = [((12,), F), ((4,), F)] + ([((), np.int32)] if start_arg else [])
+    return module(args, lines, [("%r", t([n]))]), types
+
+
+@pytest.mark.parametrize(("at", "s", "l", "k", "reads"), [
+    (3, 3, 7, 1, "%u"), (3, 4, 6, 1, "%u"), (3, 0, 3, 1, "%x"), (3, 7, 12, 2, "%x"),
+    (20, 8, 12, 1, "%u"),           # start 20 clamps to 8: the update is [8, 12)
+    (-5, 0, 2, 1, "%u")])           # start -5 clamps to 0
+def test_slice_of_dynamic_update_slice_reads_one_side(at: int, s: int, l: int, k: int, reads: str) -> None:
+    text, types = _slice_of_dus(at, s, l, k)
+    fired, mod = check(text, ("slice_of_dynamic_update_slice",), types)
+    assert fired == 1 and count(mod, "stablehlo.dynamic_update_slice") == 0
+    sl = next(o for o in mod.walk() if o.name == "stablehlo.slice")
+    fn = next(o for o in mod.walk() if o.name == "func.func")
+    arg = fn.body.blocks[0].args[0 if reads == "%x" else 1]
+    assert sl.operands[0] is arg
+
+
+@pytest.mark.parametrize(("at", "s", "l", "k", "arg"), [
+    (3, 2, 5, 1, False),            # straddles the update's start
+    (3, 1, 9, 4, False),            # strided: 1 and 5, the bounding box straddles
+    (3, 4, 6, 1, True)])            # the start is not a constant
+def test_slice_of_dynamic_update_slice_straddling_declines(at: int, s: int, l: int, k: int, arg: bool) -> None:
+    text, _ = _slice_of_dus(at, s, l, k, start_arg=arg)
+    assert apply_rules(from_text(text), "slice_of_dynamic_update_slice") == 0
+
+
+def _slice_of_pad(lo: int, hi: int, s: int, l: int, interior: int = 0) -> tuple[str, list]:
+    n = 4 + lo + hi + 3 * interior
+    m = len(range(s, l))
+    lines = ["%c = stablehlo.constant dense<2.5> : tensor<f32>",
+             (f"%p = stablehlo.pad %x, %c, low = [{lo}], high = [{hi}], interior = [{interior}] : "
+              f"({t([4])}, tensor<f32>) -> {t([n])}"),
+             (f'%r = "stablehlo.slice"(%p) <{{start_indices = array<i64: {s}>, limit_indices = array<i64: {l}>, '
+              f"strides = array<i64: 1>}}> : ({t([n])}) -> {t([m])}")]
+    return module([("%x", t([4]))], lines, [("%r", t([m]))]), [((4,), F)]
+
+
+@pytest.mark.parametrize(("lo", "hi", "s", "l"), [(3, 2, 0, 3), (3, 2, 7, 9), (-1, 4, 3, 7)])
+def test_slice_of_pad_padding_is_the_padding_value(lo: int, hi: int, s: int, l: int) -> None:
+    text, types = _slice_of_pad(lo, hi, s, l)
+    fired, mod = check(text, ("slice_of_pad_padding",), types)
+    assert fired == 1 and count(mod, "stablehlo.pad") == 0 and count(mod, "stablehlo.slice") == 0
+
+
+@pytest.mark.parametrize(("lo", "hi", "s", "l", "interior"), [(3, 2, 0, 4, 0), (3, 2, 2, 8, 0), (0, 0, 1, 2, 1)])
+def test_slice_of_pad_touching_x_declines(lo: int, hi: int, s: int, l: int, interior: int) -> None:
+    """Reads an element of x (or interior padding, not handled)."""
+    text, _ = _slice_of_pad(lo, hi, s, l, interior)
+    assert apply_rules(from_text(text), "slice_of_pad_padding") == 0
+
+
+# --------------------------------------------------------------------------- stores -> concatenate
+
+
+def _fill(I: list[list[int]], X: int = 9, base: str = "zero") -> tuple[str, list]:
+    """A [2, X] buffer filled column run by column run: scatter(... scatter(base, I1, u1) ..., Ik, uk)."""
+    lines, args, types, prev = [], [], [], "%x"
+    if base == "zero":
+        lines += ["%z = stablehlo.constant dense<0.0> : tensor<f32>",
+                  f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([2, X])}"]
+    else:
+        args.append(("%x", t([2, X])))
+        types.append(((2, X), F))
+    for k, idx in enumerate(I):
+        n = len(idx)
+        lines += [f"%i{k} = {dense(np.array(idx).reshape(n, 1))}",
+                  scatter(f"%s{k}", prev, f"%i{k}", f"%u{k}", t([2, X]), t([n, 1], "i32"), t([2, n]),
+                          inserted=[1], uwd=[0], s2o=[1], ivd=1)]
+        args.append((f"%u{k}", t([2, n])))
+        types.append(((2, n), F))
+        prev = f"%s{k}"
+    return module(args, lines, [(prev, t([2, X]))]), types
+
+
+STORE_RULES = ("scatter_constant_update_slice", "dynamic_update_slice_beside_pad",
+               "concatenate_flatten_first", "concatenate_flatten_last")
+
+
+def test_buffer_filled_by_runs_of_stores_is_one_concatenate() -> None:
+    text, types = _fill([[0, 1, 2], [3, 4, 5], [6, 7, 8]])
+    _, mod = check(text, STORE_RULES, types)
+    assert count(mod, "stablehlo.scatter") == 0 and count(mod, "stablehlo.dynamic_update_slice") == 0
+    assert count(mod, "stablehlo.concatenate") == 1
+    # the pad left is a no-op (no padding): simplify.rules' PadOp_RemoveNoop drops it
+    pads = [o for o in mod.walk() if o.name == "stablehlo.pad"]
+    assert all(list(p.properties["edge_padding_high"].get_values()) == [0, 0] for p in pads)
+
+
+def test_stores_filled_backwards_concatenate_in_order() -> None:
+    text, types = _fill([[6, 7, 8], [3, 4, 5], [1, 2]])
+    _, mod = check(text, STORE_RULES, types)
+    assert count(mod, "stablehlo.dynamic_update_slice") == 0 and count(mod, "stablehlo.concatenate") == 1
+
+
+@pytest.mark.parametrize("I", [[[0, 1, 2], [4, 5]],          # a gap: not beside
+                               [[0, 1, 2], [2, 3]],          # overlapping
+                               [[3, 4], [0, 1, 2, 3, 4]]])   # the second covers the first
+def test_stores_not_beside_stay_updates(I: list[list[int]]) -> None:
+    text, types = _fill(I)
+    _, mod = check(text, STORE_RULES, types)
+    assert count(mod, "stablehlo.dynamic_update_slice") == 1
+
+
+def test_update_beside_a_pad_used_twice_declines() -> None:
+    lines = ["%c = stablehlo.constant dense<0.0> : tensor<f32>",
+             f"%p = stablehlo.pad %a, %c, low = [0], high = [4], interior = [0] : ({t([3])}, tensor<f32>) -> {t([7])}",
+             "%i = stablehlo.constant dense<3> : tensor<i32>",
+             f"%d = stablehlo.dynamic_update_slice %p, %u, %i : ({t([7])}, {t([2])}, tensor<i32>) -> {t([7])}"]
+    text = module([("%a", t([3])), ("%u", t([2]))], lines, [("%d", t([7])), ("%p", t([7]))])
+    assert apply_rules(from_text(text), "dynamic_update_slice_beside_pad") == 0
+
+
+def test_concatenate_flatten_needs_the_same_dimension() -> None:
+    lines = [f"%a = stablehlo.concatenate %x, %x, dim = 0 : ({t([2, 3])}, {t([2, 3])}) -> {t([4, 3])}",
+             f"%b = stablehlo.concatenate %a, %y, dim = 1 : ({t([4, 3])}, {t([4, 2])}) -> {t([4, 5])}"]
+    text = module([("%x", t([2, 3])), ("%y", t([4, 2]))], lines, [("%b", t([4, 5]))])
+    mod = from_text(text)
+    assert apply_rules(mod, "concatenate_flatten_first", "concatenate_flatten_last") == 0
+
+
+def gen_fill(draw: Any) -> tuple[str, list]:
+    """A [2, X] buffer (zeros or an argument) stored by 1-3 runs of columns, in any order,
+    sometimes overlapping, with gaps or out of bounds."""
+    X = draw(st.integers(3, 9))
+    cuts = sorted(draw(st.lists(st.integers(1, X - 1), min_size=0, max_size=2, unique=True)))
+    runs = [list(range(a, b)) for a, b in zip([0, *cuts], [*cuts, X])]
+    runs = draw(st.permutations(runs))
+    if draw(st.booleans()):
+        k = draw(st.integers(0, len(runs) - 1))
+        d = draw(st.integers(-2, 2))
+        runs[k] = [i + d for i in runs[k]]
+    return _fill(runs, X, base=draw(st.sampled_from(["zero", "arg"])))
+
+
+def gen_slice_of_dus(draw: Any) -> tuple[str, list]:
+    at = draw(st.integers(-3, 14))
+    s = draw(st.integers(0, 11))
+    l = draw(st.integers(s + 1, 12))
+    return _slice_of_dus(at, s, l, draw(st.integers(1, 3)))
+
+
+def gen_slice_of_pad(draw: Any) -> tuple[str, list]:
+    lo, hi = draw(st.integers(-2, 4)), draw(st.integers(-2, 4))
+    n = 4 + lo + hi
+    if n < 1:
+        lo, hi, n = 0, 0, 4
+    s = draw(st.integers(0, n - 1))
+    return _slice_of_pad(lo, hi, s, draw(st.integers(s + 1, n)))
+
+
+SWEEP_RULES = {"dynamic_update_slice_beside_pad": STORE_RULES}
+
+
+def gen_dyn_slice(draw: Any) -> tuple[str, list]:
+    sizes = [draw(st.integers(1, 6)), draw(st.integers(1, 8))]
+    return _dyn_slice([draw(st.integers(-3, 10)), draw(st.integers(-3, 10))], sizes)
+
+
+def gen_gg(draw: Any) -> tuple[str, list]:
+    I = draw(st.lists(st.integers(-2, 11), min_size=1, max_size=5))
+    J = draw(st.lists(st.integers(-2, 6), min_size=1, max_size=5))
+    return _gg(I, J, whole=draw(st.integers(0, 3)) > 0)
+
+
+def gen_gs(draw: Any) -> tuple[str, list]:
+    s = [draw(st.integers(0, 7)), draw(st.sampled_from([0, 0, 1]))]
+    return _gs(s, draw(st.lists(st.integers(-2, 9), min_size=1, max_size=5)))
+
+
+SWEEPS = {"gather_constant_slice": gen_gather, "scatter_constant_update_slice": gen_scatter,
+          "dynamic_update_slice_beside_pad": gen_fill, "slice_of_dynamic_update_slice": gen_slice_of_dus,
+          "slice_of_pad_padding": gen_slice_of_pad, "dynamic_slice_constant": gen_dyn_slice,
+          "gather_of_gather": gen_gg, "gather_of_slice": gen_gs}
+
+
+@pytest.mark.parametrize("rule", sorted(SWEEPS))
+def test_rule_equivalent_on_xla(rule: str) -> None:
+    stats = {"fired": 0, "programs": 0}
+
+    @settings(max_examples=60, deadline=None, database=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(st.data())
+    def run(data: Any) -> None:
+        text, types = SWEEPS[rule](data.draw)
+        fired, _ = check(text, SWEEP_RULES.get(rule, (rule,)), types, n_inputs=4, seed=stats["programs"])
+        stats["programs"] += 1
+        stats["fired"] += bool(fired)
+
+    run()
+    assert stats["fired"] >= 10, f"{rule}: fired on {stats['fired']} of {stats['programs']} programs"
+
+
+# --------------------------------------------------------------------------- the exec pipeline
+
+
+@pytest.mark.parametrize("ex", EXAMPLES, ids=lambda e: e.name)
+def test_exec_book_leaves_no_gather_or_scatter_in_the_seed_corpus(ex: Any) -> None:
+    """With the indexing family every bundled seed-like program loses all its gathers and
+    scatters (before it, masked_padded_lanes, masked_store_cut kept a cut scatter and
+    scratch_permuted, masked_readback a gather of the untouched buffer), bitwise equal."""
+    args = ex.make_args(np.random.default_rng(0))
+    mod = from_jax(ex.fn, *args)
+    before = run(mod, *args)
+    hlorules.apply(mod, EXEC_BOOK, checked=True)
+    assert count(mod, "stablehlo.gather", "stablehlo.scatter") == 0
+    assert all(same(a, b) for a, b in zip(before, run(mod, *args), strict=True))
