@@ -1493,5 +1493,12 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
 def uses_twin(rule: m.RuleModel) -> bool:
     """Whether a constraint of the rule asks for ``twin(...)`` (hash-consing): programs then
     get an identical copy of the root op before it."""
-    return any(isinstance(e, m.Call) and e.name == "twin"
-               for c in rule.checks for e in _walk_expr(c.expr))
+    hit = _USES_TWIN.get(id(rule))
+    if hit is None or hit[0] is not rule:  # memoised: generate() asks once per program
+        hit = _USES_TWIN[id(rule)] = (rule, any(
+            isinstance(e, m.Call) and e.name == "twin"
+            for c in rule.checks for e in _walk_expr(c.expr)))
+    return hit[1]
+
+
+_USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}

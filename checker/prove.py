@@ -536,6 +536,83 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
             return
 
 
+# --------------------------------------------------------------------------- parsing
+
+# attributes and types the generator prints over and over, parsed once per process
+# (xDSL attributes are immutable: one object may be shared by many modules)
+_REUSABLE = re.compile(r'dense<[^<>"]*>\s*:\s*tensor<[^<>]*>|array<[^<>]*>|tensor<[^<>]*>'
+                       r'|#stablehlo(?:\.\w+)?<[^<>"]*>')
+_PARSED: dict[str, Any] = {}
+_MAX_PARSED = 200_000
+
+
+def _program_parser() -> type:
+    from hlorules.lowering.text_parser import FixedParser
+
+    class _ProgramParser(FixedParser):
+        """The importer's parser, reusing the attributes and types it parsed before."""
+
+        def _reuse(self, parse: Any, kind: str) -> Any:
+            content = self.lexer.input.content
+            mt = _REUSABLE.match(content, self.pos)
+            if mt is None:
+                return parse()
+            key = kind + mt.group(0)
+            hit = _PARSED.get(key)
+            if hit is not None:
+                self._resume_from(mt.end())
+                return hit
+            v = parse()
+            if v is not None and not content[mt.end():self.pos].strip() \
+                    and len(_PARSED) < _MAX_PARSED:
+                _PARSED[key] = v  # it consumed exactly the text matched
+            return v
+
+        def parse_optional_type(self) -> Any:
+            return self._reuse(super().parse_optional_type, "t:")
+
+        def parse_optional_attribute(self) -> Any:
+            return self._reuse(super().parse_optional_attribute, "a:")
+
+    return _ProgramParser
+
+
+_PARSER: list[type] = []
+
+
+def parse_program(text: str) -> Any:
+    """A generated program's (generic-form) text as an xDSL module, not verified: the
+    importer's xDSL parser, with the attributes and types it has read before reused."""
+    from hlorules.dialect import make_context
+
+    if not _PARSER:
+        _PARSER.append(_program_parser())
+    return _PARSER[0](make_context(), text, "<program>").parse_module()
+
+
+_JAX_CTX: list[Any] = []  # [jaxlib context, parses with it]
+
+
+def verifies(module: Any, text: str) -> bool:
+    """Whether the module (parsed from ``text``) passes the importer's checks: xDSL's
+    verifiers and jaxlib's (which are stricter than this dialect's)."""
+    from hlorules.lowering import jaxlib_api
+    from xdsl.utils.exceptions import VerifyException
+
+    if not _JAX_CTX or _JAX_CTX[1] >= 1000:  # one context for many parses, renewed
+        _JAX_CTX[:] = [jaxlib_api.make_context(), 0]
+    _JAX_CTX[1] += 1
+    try:
+        jaxlib_api.parse_module(text, _JAX_CTX[0])
+    except jaxlib_api.mlir_error_type():
+        return False
+    try:
+        module.verify()
+    except VerifyException:
+        return False
+    return True
+
+
 # --------------------------------------------------------------------------- proving one pair
 
 
@@ -728,26 +805,30 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
         if not variants:
             unknown["a symbolic constant equals another one and is too big to expand"] += 1
         for text, placeholders in variants:
-            # parsed unverified first (cheap); only a program the rule matches is verified
+            # parsed once, unverified (cheap); only a program the rule matches is verified
             # (by xDSL and jaxlib), the rest are discarded unverified
             try:
-                module = importer.from_text(text, via="xdsl", verify=False)
+                module = parse_program(text)
                 matched = rule.match(_root_op(module)) is not None
             except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
-                matched = True
+                module, matched = None, True
             if not matched:
                 continue
-            try:
-                module = importer.from_text(text, via="xdsl")
-            except HloRulesError:
+            if module is not None and not verifies(module, text):
                 stats.rejects["does not verify"] += 1
                 continue
-            try:
-                if rule.match(_root_op(module)) is None:
+            if module is None:
+                try:  # the checked import decides (and says why it rejects)
+                    module = importer.from_text(text, via="xdsl")
+                except HloRulesError:
+                    stats.rejects["does not verify"] += 1
                     continue
-            except Exception:  # noqa: BLE001 -- a matcher crash: the checker reports it
-                unknown["the matcher raised"] += 1
-                continue
+                try:
+                    if rule.match(_root_op(module)) is None:
+                        continue
+                except Exception:  # noqa: BLE001 -- a matcher crash: the checker reports it
+                    unknown["the matcher raised"] += 1
+                    continue
             original = module.clone()
             try:
                 did = _apply_alone(rule, module)
