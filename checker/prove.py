@@ -124,6 +124,9 @@ class _Probe(float):
         raise NotEnumerable("the generator compares a random() draw for equality")
 
 
+_PLAIN = (int, bool, str, float, type(None))
+
+
 class ExhaustiveRng(random.Random):
     """A ``random.Random`` whose draws enumerate every choice sequence depth-first.
 
@@ -180,6 +183,17 @@ class ExhaustiveRng(random.Random):
         if not vals:
             raise Prune(f"every value in [{start}, {stop}) is beyond the bound")
         return vals[self._randbelow(len(vals))]
+
+    def choice(self, seq: Any) -> Any:
+        """One of ``seq``'s values, each distinct one once (the generator weights values by
+        repeating them: ``choice([1, 1, 2])`` is two paths here, not three)."""
+        if not seq:
+            raise IndexError("cannot choose from an empty sequence")
+        items = list(seq)
+        if not all(type(x) in _PLAIN for x in items):
+            return items[self._randbelow(len(items))]
+        distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
+        return distinct[self._randbelow(len(distinct))]
 
     def getrandbits(self, k: int) -> int:
         raise NotEnumerable("the generator draws raw bits")
@@ -727,11 +741,12 @@ class ProofReport:
     outcome: str
     programs: int = 0        # distinct programs within the bound
     fired: int = 0           # of them, rewritten by the rule (each proved or not)
-    seconds: float = 0.0
+    seconds: float = 0.0     # wall-clock
     reason: str = ""
     semantics: str = ""      # the element semantics the proof used
     counterexample: Any = None
     confirmed: bool | None = None  # the counterexample reproduces on XLA
+    cpu: float = 0.0         # CPU seconds of this process (z3 included): what --time-limit bounds
 
     @property
     def ok(self) -> bool:
@@ -746,7 +761,7 @@ class ProofReport:
             what = f"unknown ({self.reason})"
         sem = f"; {self.semantics}" if self.semantics else ""
         return (f"{self.name} ({self.location}): {what} [{self.programs} programs in the "
-                f"bound, {self.fired} fired, {self.seconds:.1f}s{sem}]")
+                f"bound, {self.fired} fired, {self.seconds:.1f}s, {self.cpu:.1f} CPU s{sem}]")
 
     def render(self) -> str:
         text = self.summary()
@@ -779,7 +794,7 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
 
     from .rules import _root_op
 
-    t0 = time.monotonic()
+    t0, c0 = time.monotonic(), time.process_time()
     name, loc = rule.name, str(rule.location)
     model = getattr(rule, "model", None)
     if model is None:
@@ -793,12 +808,13 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
 
     def report(outcome: str, reason: str = "", **kw: Any) -> ProofReport:
         return ProofReport(name, loc, outcome, stats.programs, fired,
-                           time.monotonic() - t0, reason, _semantics(kinds, ufs), **kw)
+                           time.monotonic() - t0, reason, _semantics(kinds, ufs),
+                           cpu=time.process_time() - c0, **kw)
 
     for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
                                       builder, samples):
-        if time.monotonic() - t0 > time_limit:
-            stats.why = f"time limit: {time_limit:.0f}s"
+        if time.process_time() - c0 > time_limit:  # CPU time: the same on a loaded machine
+            stats.why = f"time limit: {time_limit:.0f} CPU s"
             break
         stop = False
         variants = _variants(prog.text, list(getattr(b, "placeholders", [])))

@@ -142,6 +142,20 @@ def _int_min(el: Elem) -> Any:
     return z3.BitVecVal(1 << (el.width - 1), el.width)
 
 
+def _int_pow(x: Any, y: Any, w: int) -> Any:
+    """XLA's integer power (engine/fold's ``_int_pow``): square-and-multiply over the low 6
+    exponent bits; an exponent negative as a signed number gives 1 for base 1, +-1 for base
+    -1 by parity, else 0 (for unsigned types too)."""
+    one, zero, ones = z3.BitVecVal(1, w), z3.BitVecVal(0, w), z3.BitVecVal(-1, w)
+    result, base = one, x
+    for i in range(min(6, w)):
+        result = z3.If(z3.Extract(i, i, y) == 1, result * base, result)
+        base = base * base
+    odd = z3.Extract(0, 0, y) == 1
+    neg_val = z3.If(x == one, one, z3.If(x == ones, z3.If(odd, ones, one), zero))
+    return z3.If(y < 0, neg_val, result)
+
+
 def _lt(x: Any, y: Any, el: Elem) -> Any:
     return z3.ULT(x, y) if el.kind == "u" else x < y
 
@@ -252,6 +266,8 @@ class Symbolic:
                     return z3.If(y == zero, x, z3.URem(x, y))
                 return z3.If(y == zero, x,
                              z3.If(z3.And(x == _int_min(el), y == ones), zero, z3.SRem(x, y)))
+            if op == "power":
+                return _int_pow(x, y, w)
             wide = z3.BitVecVal(w, w)
             if op == "shift_left":
                 return z3.If(z3.ULT(y, wide), x << y, zero)
@@ -276,7 +292,9 @@ class Symbolic:
 
     def compare(self, direction: str, ctype: str | None, x: Any, y: Any, el: Elem) -> Any:
         if ctype == "TOTALORDER":
-            raise NotEncoded("compare TOTALORDER")
+            if el.kind != "f":
+                raise NotEncoded("compare TOTALORDER on integers")
+            return self._total_order(direction, x, y, el)
         if el.kind == "f":
             f = {"EQ": z3.fpEQ, "LT": z3.fpLT, "LE": z3.fpLEQ, "GT": z3.fpGT, "GE": z3.fpGEQ}
             if direction == "NE":
@@ -294,6 +312,23 @@ class Symbolic:
             return x != y
         lt, le = (z3.ULT, z3.ULE) if unsigned else ((lambda a, b: a < b), (lambda a, b: a <= b))
         return {"LT": lt(x, y), "LE": le(x, y), "GT": lt(y, x), "GE": le(y, x)}[direction]
+
+    def _total_order(self, direction: str, x: Any, y: Any, el: Elem) -> Any:
+        """compare with TOTALORDER: -0 < +0, each non-NaN value equal only to itself; with a
+        NaN operand, an uninterpreted predicate (SMT floats have one NaN, without the sign
+        and payload that order NaNs)."""
+        def lt(a: Any, b: Any) -> Any:
+            return z3.Or(z3.fpLT(a, b), z3.And(z3.fpIsZero(a), z3.fpIsZero(b),
+                                               z3.fpIsNegative(a), z3.fpIsPositive(b)))
+        eq = x == y  # SMT equality is structural: -0 != +0
+        ordered = {"EQ": eq, "NE": z3.Not(eq), "LT": lt(x, y), "LE": z3.Or(lt(x, y), eq),
+                   "GT": lt(y, x), "GE": z3.Or(lt(y, x), eq)}[direction]
+        key = (f"compare_totalorder_{direction}", el.dtype)
+        if key not in self.functions:
+            self.functions[key] = z3.Function(f"totalorder_{direction}_{el.dtype}", el.sort,
+                                              el.sort, z3.BoolSort())
+        self.uninterpreted.add("compare TOTALORDER with a NaN")
+        return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), self.functions[key](x, y), ordered)
 
     def convert(self, x: Any, src: Elem, dst: Elem) -> Any:
         if src == dst:

@@ -84,7 +84,7 @@ def test_symbolic_integer_ops_agree_with_the_constant_folder(dtype: str) -> None
     sym = sy.Symbolic()
     vals = [0, 1, 2, 7, 127, 128, 200, 255] if dtype == "uint8" else [0, 1, -1, 2, 7, -128, 127]
     ops = ["add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and",
-           "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical"]
+           "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical", "power"]
     for op, x, y in itertools.product(ops, vals, vals):
         a, b = np.array([x], dtype=dtype), np.array([y], dtype=dtype)
         want = ew.binary(op, a, b)
@@ -103,6 +103,22 @@ def test_symbolic_float_maximum_propagates_nan_and_orders_signed_zeros() -> None
     assert z3.is_true(z3.simplify(z3.fpIsPositive(zero)))
     zero = z3.simplify(sym.binary("minimum", f(0.0), f(-0.0), el))
     assert z3.is_true(z3.simplify(z3.fpIsNegative(zero)))
+
+
+def test_symbolic_totalorder_compare_orders_signed_zeros_and_leaves_nan_uninterpreted() -> None:
+    el = sy.elem_of_dtype(np.dtype("float32"))
+    sym = sy.Symbolic()
+    order = [-np.inf, -1.5, -0.0, 0.0, 2.0, np.inf]  # ascending in the total order
+    f = lambda v: sy.to_term(np.float32(v), el)
+    for (i, a), (j, b) in itertools.product(enumerate(order), repeat=2):
+        want = {"EQ": i == j, "NE": i != j, "LT": i < j, "LE": i <= j, "GT": i > j,
+                "GE": i >= j}
+        for direction, w in want.items():
+            got = z3.simplify(sym.compare(direction, "TOTALORDER", f(a), f(b), el))
+            assert z3.is_true(got) == w and z3.is_false(got) != w, (a, direction, b)
+    nan = z3.simplify(sym.compare("LT", "TOTALORDER", f(np.nan), f(1.0), el))
+    assert not z3.is_true(nan) and not z3.is_false(nan)  # NaN's sign is not modelled
+    assert "compare TOTALORDER with a NaN" in sym.uninterpreted
 
 
 def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
