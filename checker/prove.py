@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from hlorules.rules import model as m
@@ -359,8 +359,48 @@ class _ProveBuilder(Builder):
             raise Prune("beyond the bound")  # early: the program would be filtered out
         return t
 
+    _outcomes: ClassVar[dict[Any, list[Any]]] = {}  # per builder class (rule and bound)
+
+    def _distinct(self, fn: Any, *args: Any) -> Any:
+        """``fn(*args)`` (a draw helper whose result depends on its arguments and its draws
+        alone), as one choice over its distinct results: the helper's draws are enumerated
+        once, aside, and each path that gives a result already seen is not taken again
+        (``dim()`` reaches 2 through two random() intervals; a shape through many)."""
+        key = (fn.__name__, self.max_dim, args)
+        outs = self._outcomes.get(key)
+        if outs is None:
+            outer, sub = self.rng, ExhaustiveRng(getattr(self.rng, "cap", self.bound_dim + 3))
+            outs = []
+            self.rng = sub
+            try:
+                while True:
+                    sub.restart()
+                    try:
+                        v = fn(*args)
+                        if v not in outs:
+                            outs.append(v)
+                    except (Prune, Reject, ValueError, IndexError, KeyError):
+                        pass  # no program on this path
+                    if not sub.advance():
+                        break
+            finally:
+                self.rng = outer
+            self._outcomes[key] = outs
+        if not outs:
+            raise Prune("no draw within the bound")
+        return outs[self.rng._randbelow(len(outs))]  # type: ignore[attr-defined]
+
+    def dim(self, lo: int = 1) -> int:
+        return int(self._distinct(self._dim, lo))
+
+    def _dim(self, lo: int) -> int:
+        return super().dim(lo)
+
     def elem(self, kind: str = "any") -> str:
         """The generator's element draw, over the bound's element types only."""
+        return str(self._distinct(self._elem, kind))
+
+    def _elem(self, kind: str) -> str:
         if set(self.elems) >= set(ALL_ELEMS):
             return super().elem(kind)
         pool = {"bool": ["i1"], "int": [e for e in self.elems if e[0] in "iu" and e != "i1"],
@@ -371,10 +411,19 @@ class _ProveBuilder(Builder):
         return self.rng.choice(pool)
 
     def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        return tuple(self._distinct(self._shape, rank, lo))
+
+    def _shape(self, rank: int | None, lo: int) -> tuple[int, ...]:
         out = super().shape(rank, lo)
         if len(out) > self.max_rank:
             raise Prune("beyond the bound")
         return out
+
+    def rand_type(self, kind: str = "any", rank: int | None = None) -> Any:
+        return self._distinct(self._rand_type, kind, rank)
+
+    def _rand_type(self, kind: str, rank: int | None) -> Any:
+        return super().rand_type(kind, rank)
 
     def arg(self, t: Any, bound: int = 0) -> Any:
         return super().arg(self._bounded(t), bound)
@@ -453,7 +502,8 @@ class _ProveBuilder(Builder):
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
                  elems: tuple[str, ...]) -> type[_ProveBuilder]:
     return type("_RuleBuilder", (_ProveBuilder,),
-                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems})
+                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems,
+                 "_outcomes": {}})
 
 
 # --------------------------------------------------------------------------- enumeration
