@@ -674,7 +674,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             raise NotEncoded("variadic scatter")
         idx = concrete_ints(xs[1])
         if idx is None:
-            raise NotEncoded("scatter with symbolic indices")
+            return res(_scatter_symbolic(op, x, xs[1], xs[2].arr,
+                                         p.get("scatter_dimension_numbers"), env, sym))
         return res(_scatter(op, x, idx, xs[2].arr, p.get("scatter_dimension_numbers"), env, sym))
     if short == "reduce":
         if len(xs) != 2:
@@ -723,4 +724,52 @@ def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
                 full[d] += widx[k]
             t = tuple(full)
             out[t] = fn(out[t], win[widx])
+    return out
+
+
+def _scatter_symbolic(op: Any, a: Arr, indices: Value, u: Arr, dn: Any, env: Env,
+                      sym: Symbolic) -> Arr:
+    """Scatter with symbolic indices: each update window, in update order, is applied at
+    every in-bounds start under an ``If`` on its index vector (a window out of bounds
+    matches none: skipped whole), as :func:`_scatter` does for constant indices."""
+    from hlorules.engine.fold import shape as sh
+
+    if indices.elem.kind not in "iu":
+        raise NotEncoded("scatter with symbolic indices of this type")
+    fn = _region_fn(op, env, sym)
+    zeros = np.zeros(indices.arr.shape, dtype=np.int64)
+    try:
+        plan, scatter_dims, wod, uwd, wsize = sh.scatter_windows(a.shape, zeros, u.shape, dn)
+        ivd = int(dn["index_vector_dim"])
+    except (ValueError, KeyError):
+        raise NotEncoded("scatter with these dimension numbers") from None
+    sdod = list(dn["scatter_dims_to_operand_dims"])
+    arr = indices.arr
+    if ivd == arr.ndim:
+        arr = arr[..., None]
+    vecs = np.moveaxis(arr, ivd, -1)
+    ranges = [range(a.shape[d] - wsize[d] + 1) for d in sdod]
+    if math.prod(len(r) for r in ranges) > 256:
+        raise NotEncoded("scatter with symbolic indices over many starts")
+    ut = np.transpose(u, scatter_dims + uwd)
+    wshape = [wsize[d] for d in wod]
+    out = a.copy()
+    for bidx, base in plan:
+        if base is None:
+            continue  # out of bounds at every start (a window larger than its dim)
+        vec = vecs[tuple(bidx)]
+        win = ut[tuple(bidx) + (Ellipsis,)].reshape(wshape) if scatter_dims else \
+            ut.reshape(wshape)
+        for combo in itertools.product(*ranges):
+            cond = z3.And(*[vec[k] == c for k, c in enumerate(combo)]) if combo else \
+                z3.BoolVal(True)
+            start = list(base)
+            for d, c in zip(sdod, combo):
+                start[d] = c
+            for widx in itertools.product(*(range(n) for n in wshape)):
+                full = list(start)
+                for k, d in enumerate(wod):
+                    full[d] += widx[k]
+                t = tuple(full)
+                out[t] = z3.If(cond, fn(out[t], win[widx]), out[t])
     return out

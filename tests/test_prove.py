@@ -121,6 +121,42 @@ def test_symbolic_totalorder_compare_orders_signed_zeros_and_leaves_nan_uninterp
     assert "compare TOTALORDER with a NaN" in sym.uninterpreted
 
 
+SCATTER = """module {
+  func.func @main(%a: tensor<3x2xi32>, %i: tensor<2x1xi32>, %u: tensor<2x2xi32>) -> tensor<3x2xi32> {
+    %r = "stablehlo.scatter"(%a, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<
+        update_window_dims = [1], inserted_window_dims = [0],
+        scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+      %s = "stablehlo.add"(%x, %y) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%s) : (tensor<i32>) -> ()
+    }) : (tensor<3x2xi32>, tensor<2x1xi32>, tensor<2x2xi32>) -> tensor<3x2xi32>
+    return %r : tensor<3x2xi32>
+  }
+}"""
+
+
+def test_symbolic_scatter_indices_agree_with_constant_indices_in_and_out_of_bounds() -> None:
+    from hlorules.lowering import importer
+
+    module = importer.from_text(SCATTER)
+    el = sy.elem_of_dtype(np.dtype("int32"))
+    a = np.arange(6, dtype=np.int32).reshape(3, 2)
+    u = (100 * np.arange(1, 5, dtype=np.int32)).reshape(2, 2)
+    terms = lambda arr: np.vectorize(lambda v: sy.to_term(np.int32(v), el), otypes=[object])(arr)
+    idx = np.array([[z3.BitVec("i0", 32)], [z3.BitVec("i1", 32)]], dtype=object)
+    [sym_out] = sy.evaluate_module(module, sy.Env([terms(a), idx, terms(u)]), sy.Symbolic())
+    for i0, i1 in itertools.product([-1, 0, 1, 2, 3], repeat=2):  # -1 and 3 out of bounds
+        conc = np.array([[i0], [i1]], dtype=np.int32)
+        [want] = sy.evaluate_module(module, sy.Env([terms(a), terms(conc), terms(u)]),
+                                    sy.Symbolic())
+        sub = [(z3.BitVec("i0", 32), z3.BitVecVal(i0, 32)),
+               (z3.BitVec("i1", 32), z3.BitVecVal(i1, 32))]
+        got = [z3.simplify(z3.substitute(t, *sub)).as_signed_long() for t in sym_out.arr.flat]
+        assert got == [z3.simplify(t).as_signed_long() for t in want.arr.flat], (i0, i1)
+        if i0 == i1 == 1:
+            assert got == [0, 1, 2 + 100 + 300, 3 + 200 + 400, 4, 5]  # duplicates add up
+
+
 def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
     from hlorules.checker.module import replay
 
