@@ -419,6 +419,12 @@ class _ProveBuilder(Builder):
             raise Prune("beyond the bound")
         return out
 
+    def slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        return tuple(self._distinct(self._slice_dim, n, unit_mode))  # type: ignore[return-value]
+
+    def _slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        return super().slice_dim(n, unit_mode)
+
     def rand_type(self, kind: str = "any", rank: int | None = None) -> Any:
         return self._distinct(self._rand_type, kind, rank)
 
