@@ -2,7 +2,7 @@
 
 ``python bench/prove_table.py rulebooks/simplify.rules [...] [--time-limit 20] [--json OUT]``
 proves every rule of each file at the default bound (``--time-limit`` CPU seconds per
-rule) and prints one markdown row per rule, then the summary line; ``--json`` also writes
+rule, ``--max-programs`` distinct programs, 20000 by default) and prints one markdown row per rule, then the summary line; ``--json`` also writes
 one JSON object per rule (outcome, programs, fired, CPU and wall seconds, reason).
 """
 
@@ -23,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="+")
     ap.add_argument("--time-limit", type=float, default=20.0)
+    ap.add_argument("--max-programs", type=int, default=20000)
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     out = open(a.json, "w") if a.json else None  # noqa: SIM115
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = load_rules(read_source(f, f), filename=f)
         for rule in rules.values():
             rep = prove_rule(rule, time_limit=a.time_limit, max_rank=DEFAULT_MAX_RANK,
-                             max_dim=DEFAULT_MAX_DIM)
+                             max_dim=DEFAULT_MAX_DIM, max_programs=a.max_programs)
             total += 1
             proved += rep.ok
             why = "" if rep.ok else rep.reason
