@@ -229,7 +229,7 @@ def test_prove_still_proves_shipped_rule_for_the_default_bound(book: str, name: 
 @pytest.mark.parametrize(("book", "name"), [(b, n) for b, ns in PROVED_SLOW.items() for n in ns])
 def test_prove_still_proves_slower_shipped_rule_for_the_default_bound(book: str,
                                                                       name: str) -> None:
-    rep = P.prove_rule(_shipped(book, name), time_limit=3600)
+    rep = P.prove_rule(_shipped(book, name), time_limit=3600, max_programs=100_000)
     assert rep.outcome == P.PROVED, rep.summary()
 
 
