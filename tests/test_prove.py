@@ -208,6 +208,7 @@ PROVED_SLOW = {
         "MulOp_RemoveNoop", "OrOp_FoldToOne", "OrOp_RemoveNoop", "ReshapeOp_MergeComposition",
         "SelectOp_InvertPredicateAndSwap", "SelectOp_InvertBroadcastPredicateAndSwap",
         "SliceOp_RemoveNoop", "TransposeOp_TransposeOfTranspose", "XorOp_RemoveNoop"],
+    "seed.rules": ["slice_iota", "transpose_slice"],
 }
 _BOOKS: dict[str, dict] = {}
 
