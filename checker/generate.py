@@ -375,6 +375,32 @@ class Builder:
             shape = tuple(s)
         return TT(shape, elem)
 
+    def slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        """One dim of a slice of a dim of size ``n``: (start, limit, stride); its result
+        depends on its arguments and draws alone."""
+        rng = self.rng
+        u = rng.random()
+        if n == 1 and unit_mode != "any" and u < 0.85:
+            s = lim = {"whole": 0, "empty0": 0, "empty1": 1}[unit_mode]
+            lim += unit_mode == "whole"
+            k = rng.choice([1, 1, 2])
+        elif u < 0.2:  # the whole dim
+            s, lim, k = 0, n, 1
+        elif u < 0.3 and n > 0:  # one element short of it, at either end
+            s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
+        elif n > 256 and u < 0.6:  # past bf16's exact integers: an odd start
+            s = rng.randrange(1, n // 2, 2) if n > 2 else 0
+            lim, k = n, rng.choice([1, 1, 3])
+        else:
+            u = rng.random()
+            # a start in the upper half: two slices of one value then leave gaps
+            s = rng.randint(0, max(0, n // 2)) if u < 0.5 else (
+                rng.randint(n // 2, n) if u < 0.65 else 0)
+            u = rng.random()
+            lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
+            k = rng.choice([1, 2, 2, 3])
+        return s, lim, k
+
     def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
         if key not in self.memo or self.rng.random() < 0.1:
@@ -825,26 +851,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         # as [1, 1)), so a program can have every unit dim emptied the same way
         unit_mode = rng.choice(["whole", "any", "empty0", "empty1"])
         for n in known.shape:
-            u = rng.random()
-            if n == 1 and unit_mode != "any" and u < 0.85:
-                s = lim = {"whole": 0, "empty0": 0, "empty1": 1}[unit_mode]
-                lim += unit_mode == "whole"
-                k = rng.choice([1, 1, 2])
-            elif u < 0.2:  # the whole dim
-                s, lim, k = 0, n, 1
-            elif u < 0.3 and n > 0:  # one element short of it, at either end
-                s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
-            elif n > 256 and u < 0.6:  # past bf16's exact integers: an odd start
-                s = rng.randrange(1, n // 2, 2) if n > 2 else 0
-                lim, k = n, rng.choice([1, 1, 3])
-            else:
-                u = rng.random()
-                # a start in the upper half: two slices of one value then leave gaps
-                s = rng.randint(0, max(0, n // 2)) if u < 0.5 else (
-                    rng.randint(n // 2, n) if u < 0.65 else 0)
-                u = rng.random()
-                lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
-                k = rng.choice([1, 2, 2, 3])
+            s, lim, k = b.slice_dim(n, unit_mode)
             starts.append(s)
             limits.append(lim)
             strides.append(k)
@@ -1740,5 +1747,12 @@ def uses_call(rule: m.RuleModel, name: str) -> bool:
 def uses_twin(rule: m.RuleModel) -> bool:
     """Whether a constraint of the rule asks for ``twin(...)`` (hash-consing): programs then
     get an identical copy of the root op before it."""
-    return any(isinstance(e, m.Call) and e.name == "twin"
-               for c in rule.checks for e in _walk_expr(c.expr))
+    hit = _USES_TWIN.get(id(rule))
+    if hit is None or hit[0] is not rule:  # memoised: generate() asks once per program
+        hit = _USES_TWIN[id(rule)] = (rule, any(
+            isinstance(e, m.Call) and e.name == "twin"
+            for c in rule.checks for e in _walk_expr(c.expr)))
+    return hit[1]
+
+
+_USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}

@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from hlorules.rules import model as m
@@ -124,6 +124,9 @@ class _Probe(float):
         raise NotEnumerable("the generator compares a random() draw for equality")
 
 
+_PLAIN = (int, bool, str, float, type(None))
+
+
 class ExhaustiveRng(random.Random):
     """A ``random.Random`` whose draws enumerate every choice sequence depth-first.
 
@@ -180,6 +183,17 @@ class ExhaustiveRng(random.Random):
         if not vals:
             raise Prune(f"every value in [{start}, {stop}) is beyond the bound")
         return vals[self._randbelow(len(vals))]
+
+    def choice(self, seq: Any) -> Any:
+        """One of ``seq``'s values, each distinct one once (the generator weights values by
+        repeating them: ``choice([1, 1, 2])`` is two paths here, not three)."""
+        if not seq:
+            raise IndexError("cannot choose from an empty sequence")
+        items = list(seq)
+        if not all(type(x) in _PLAIN for x in items):
+            return items[self._randbelow(len(items))]
+        distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
+        return distinct[self._randbelow(len(distinct))]
 
     def getrandbits(self, k: int) -> int:
         raise NotEnumerable("the generator draws raw bits")
@@ -345,8 +359,48 @@ class _ProveBuilder(Builder):
             raise Prune("beyond the bound")  # early: the program would be filtered out
         return t
 
+    _outcomes: ClassVar[dict[Any, list[Any]]] = {}  # per builder class (rule and bound)
+
+    def _distinct(self, fn: Any, *args: Any) -> Any:
+        """``fn(*args)`` (a draw helper whose result depends on its arguments and its draws
+        alone), as one choice over its distinct results: the helper's draws are enumerated
+        once, aside, and each path that gives a result already seen is not taken again
+        (``dim()`` reaches 2 through two random() intervals; a shape through many)."""
+        key = (fn.__name__, self.max_dim, args)
+        outs = self._outcomes.get(key)
+        if outs is None:
+            outer, sub = self.rng, ExhaustiveRng(getattr(self.rng, "cap", self.bound_dim + 3))
+            outs = []
+            self.rng = sub
+            try:
+                while True:
+                    sub.restart()
+                    try:
+                        v = fn(*args)
+                        if v not in outs:
+                            outs.append(v)
+                    except (Prune, Reject, ValueError, IndexError, KeyError):
+                        pass  # no program on this path
+                    if not sub.advance():
+                        break
+            finally:
+                self.rng = outer
+            self._outcomes[key] = outs
+        if not outs:
+            raise Prune("no draw within the bound")
+        return outs[self.rng._randbelow(len(outs))]  # type: ignore[attr-defined]
+
+    def dim(self, lo: int = 1) -> int:
+        return int(self._distinct(self._dim, lo))
+
+    def _dim(self, lo: int) -> int:
+        return super().dim(lo)
+
     def elem(self, kind: str = "any") -> str:
         """The generator's element draw, over the bound's element types only."""
+        return str(self._distinct(self._elem, kind))
+
+    def _elem(self, kind: str) -> str:
         if set(self.elems) >= set(ALL_ELEMS):
             return super().elem(kind)
         pool = {"bool": ["i1"], "int": [e for e in self.elems if e[0] in "iu" and e != "i1"],
@@ -357,10 +411,25 @@ class _ProveBuilder(Builder):
         return self.rng.choice(pool)
 
     def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        return tuple(self._distinct(self._shape, rank, lo))
+
+    def _shape(self, rank: int | None, lo: int) -> tuple[int, ...]:
         out = super().shape(rank, lo)
         if len(out) > self.max_rank:
             raise Prune("beyond the bound")
         return out
+
+    def slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        return tuple(self._distinct(self._slice_dim, n, unit_mode))  # type: ignore[return-value]
+
+    def _slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        return super().slice_dim(n, unit_mode)
+
+    def rand_type(self, kind: str = "any", rank: int | None = None) -> Any:
+        return self._distinct(self._rand_type, kind, rank)
+
+    def _rand_type(self, kind: str, rank: int | None) -> Any:
+        return super().rand_type(kind, rank)
 
     def arg(self, t: Any, bound: int = 0) -> Any:
         return super().arg(self._bounded(t), bound)
@@ -439,7 +508,8 @@ class _ProveBuilder(Builder):
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
                  elems: tuple[str, ...]) -> type[_ProveBuilder]:
     return type("_RuleBuilder", (_ProveBuilder,),
-                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems})
+                {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems,
+                 "_outcomes": {}})
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -534,6 +604,83 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
             st.why = (f"not enumerable within {max_programs} programs "
                       f"({st.paths} choice paths)")
             return
+
+
+# --------------------------------------------------------------------------- parsing
+
+# attributes and types the generator prints over and over, parsed once per process
+# (xDSL attributes are immutable: one object may be shared by many modules)
+_REUSABLE = re.compile(r'dense<[^<>"]*>\s*:\s*tensor<[^<>]*>|array<[^<>]*>|tensor<[^<>]*>'
+                       r'|#stablehlo(?:\.\w+)?<[^<>"]*>')
+_PARSED: dict[str, Any] = {}
+_MAX_PARSED = 200_000
+
+
+def _program_parser() -> type:
+    from hlorules.lowering.text_parser import FixedParser
+
+    class _ProgramParser(FixedParser):
+        """The importer's parser, reusing the attributes and types it parsed before."""
+
+        def _reuse(self, parse: Any, kind: str) -> Any:
+            content = self.lexer.input.content
+            mt = _REUSABLE.match(content, self.pos)
+            if mt is None:
+                return parse()
+            key = kind + mt.group(0)
+            hit = _PARSED.get(key)
+            if hit is not None:
+                self._resume_from(mt.end())
+                return hit
+            v = parse()
+            if v is not None and not content[mt.end():self.pos].strip() \
+                    and len(_PARSED) < _MAX_PARSED:
+                _PARSED[key] = v  # it consumed exactly the text matched
+            return v
+
+        def parse_optional_type(self) -> Any:
+            return self._reuse(super().parse_optional_type, "t:")
+
+        def parse_optional_attribute(self) -> Any:
+            return self._reuse(super().parse_optional_attribute, "a:")
+
+    return _ProgramParser
+
+
+_PARSER: list[type] = []
+
+
+def parse_program(text: str) -> Any:
+    """A generated program's (generic-form) text as an xDSL module, not verified: the
+    importer's xDSL parser, with the attributes and types it has read before reused."""
+    from hlorules.dialect import make_context
+
+    if not _PARSER:
+        _PARSER.append(_program_parser())
+    return _PARSER[0](make_context(), text, "<program>").parse_module()
+
+
+_JAX_CTX: list[Any] = []  # [jaxlib context, parses with it]
+
+
+def verifies(module: Any, text: str) -> bool:
+    """Whether the module (parsed from ``text``) passes the importer's checks: xDSL's
+    verifiers and jaxlib's (which are stricter than this dialect's)."""
+    from hlorules.lowering import jaxlib_api
+    from xdsl.utils.exceptions import VerifyException
+
+    if not _JAX_CTX or _JAX_CTX[1] >= 1000:  # one context for many parses, renewed
+        _JAX_CTX[:] = [jaxlib_api.make_context(), 0]
+    _JAX_CTX[1] += 1
+    try:
+        jaxlib_api.parse_module(text, _JAX_CTX[0])
+    except jaxlib_api.mlir_error_type():
+        return False
+    try:
+        module.verify()
+    except VerifyException:
+        return False
+    return True
 
 
 # --------------------------------------------------------------------------- proving one pair
@@ -650,11 +797,12 @@ class ProofReport:
     outcome: str
     programs: int = 0        # distinct programs within the bound
     fired: int = 0           # of them, rewritten by the rule (each proved or not)
-    seconds: float = 0.0
+    seconds: float = 0.0     # wall-clock
     reason: str = ""
     semantics: str = ""      # the element semantics the proof used
     counterexample: Any = None
     confirmed: bool | None = None  # the counterexample reproduces on XLA
+    cpu: float = 0.0         # CPU seconds of this process (z3 included): what --time-limit bounds
 
     @property
     def ok(self) -> bool:
@@ -669,7 +817,7 @@ class ProofReport:
             what = f"unknown ({self.reason})"
         sem = f"; {self.semantics}" if self.semantics else ""
         return (f"{self.name} ({self.location}): {what} [{self.programs} programs in the "
-                f"bound, {self.fired} fired, {self.seconds:.1f}s{sem}]")
+                f"bound, {self.fired} fired, {self.seconds:.1f}s, {self.cpu:.1f} CPU s{sem}]")
 
     def render(self) -> str:
         text = self.summary()
@@ -702,7 +850,7 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
 
     from .rules import _root_op
 
-    t0 = time.monotonic()
+    t0, c0 = time.monotonic(), time.process_time()
     name, loc = rule.name, str(rule.location)
     model = getattr(rule, "model", None)
     if model is None:
@@ -716,38 +864,43 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
 
     def report(outcome: str, reason: str = "", **kw: Any) -> ProofReport:
         return ProofReport(name, loc, outcome, stats.programs, fired,
-                           time.monotonic() - t0, reason, _semantics(kinds, ufs), **kw)
+                           time.monotonic() - t0, reason, _semantics(kinds, ufs),
+                           cpu=time.process_time() - c0, **kw)
 
     for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
                                       builder, samples):
-        if time.monotonic() - t0 > time_limit:
-            stats.why = f"time limit: {time_limit:.0f}s"
+        if time.process_time() - c0 > time_limit:  # CPU time: the same on a loaded machine
+            stats.why = f"time limit: {time_limit:.0f} CPU s"
             break
         stop = False
         variants = _variants(prog.text, list(getattr(b, "placeholders", [])))
         if not variants:
             unknown["a symbolic constant equals another one and is too big to expand"] += 1
         for text, placeholders in variants:
-            # parsed unverified first (cheap); only a program the rule matches is verified
+            # parsed once, unverified (cheap); only a program the rule matches is verified
             # (by xDSL and jaxlib), the rest are discarded unverified
             try:
-                module = importer.from_text(text, via="xdsl", verify=False)
+                module = parse_program(text)
                 matched = rule.match(_root_op(module)) is not None
             except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
-                matched = True
+                module, matched = None, True
             if not matched:
                 continue
-            try:
-                module = importer.from_text(text, via="xdsl")
-            except HloRulesError:
+            if module is not None and not verifies(module, text):
                 stats.rejects["does not verify"] += 1
                 continue
-            try:
-                if rule.match(_root_op(module)) is None:
+            if module is None:
+                try:  # the checked import decides (and says why it rejects)
+                    module = importer.from_text(text, via="xdsl")
+                except HloRulesError:
+                    stats.rejects["does not verify"] += 1
                     continue
-            except Exception:  # noqa: BLE001 -- a matcher crash: the checker reports it
-                unknown["the matcher raised"] += 1
-                continue
+                try:
+                    if rule.match(_root_op(module)) is None:
+                        continue
+                except Exception:  # noqa: BLE001 -- a matcher crash: the checker reports it
+                    unknown["the matcher raised"] += 1
+                    continue
             original = module.clone()
             try:
                 did = _apply_alone(rule, module)

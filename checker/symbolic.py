@@ -142,6 +142,20 @@ def _int_min(el: Elem) -> Any:
     return z3.BitVecVal(1 << (el.width - 1), el.width)
 
 
+def _int_pow(x: Any, y: Any, w: int) -> Any:
+    """XLA's integer power (engine/fold's ``_int_pow``): square-and-multiply over the low 6
+    exponent bits; an exponent negative as a signed number gives 1 for base 1, +-1 for base
+    -1 by parity, else 0 (for unsigned types too)."""
+    one, zero, ones = z3.BitVecVal(1, w), z3.BitVecVal(0, w), z3.BitVecVal(-1, w)
+    result, base = one, x
+    for i in range(min(6, w)):
+        result = z3.If(z3.Extract(i, i, y) == 1, result * base, result)
+        base = base * base
+    odd = z3.Extract(0, 0, y) == 1
+    neg_val = z3.If(x == one, one, z3.If(x == ones, z3.If(odd, ones, one), zero))
+    return z3.If(y < 0, neg_val, result)
+
+
 def _lt(x: Any, y: Any, el: Elem) -> Any:
     return z3.ULT(x, y) if el.kind == "u" else x < y
 
@@ -252,6 +266,8 @@ class Symbolic:
                     return z3.If(y == zero, x, z3.URem(x, y))
                 return z3.If(y == zero, x,
                              z3.If(z3.And(x == _int_min(el), y == ones), zero, z3.SRem(x, y)))
+            if op == "power":
+                return _int_pow(x, y, w)
             wide = z3.BitVecVal(w, w)
             if op == "shift_left":
                 return z3.If(z3.ULT(y, wide), x << y, zero)
@@ -276,7 +292,9 @@ class Symbolic:
 
     def compare(self, direction: str, ctype: str | None, x: Any, y: Any, el: Elem) -> Any:
         if ctype == "TOTALORDER":
-            raise NotEncoded("compare TOTALORDER")
+            if el.kind != "f":
+                raise NotEncoded("compare TOTALORDER on integers")
+            return self._total_order(direction, x, y, el)
         if el.kind == "f":
             f = {"EQ": z3.fpEQ, "LT": z3.fpLT, "LE": z3.fpLEQ, "GT": z3.fpGT, "GE": z3.fpGEQ}
             if direction == "NE":
@@ -294,6 +312,23 @@ class Symbolic:
             return x != y
         lt, le = (z3.ULT, z3.ULE) if unsigned else ((lambda a, b: a < b), (lambda a, b: a <= b))
         return {"LT": lt(x, y), "LE": le(x, y), "GT": lt(y, x), "GE": le(y, x)}[direction]
+
+    def _total_order(self, direction: str, x: Any, y: Any, el: Elem) -> Any:
+        """compare with TOTALORDER: -0 < +0, each non-NaN value equal only to itself; with a
+        NaN operand, an uninterpreted predicate (SMT floats have one NaN, without the sign
+        and payload that order NaNs)."""
+        def lt(a: Any, b: Any) -> Any:
+            return z3.Or(z3.fpLT(a, b), z3.And(z3.fpIsZero(a), z3.fpIsZero(b),
+                                               z3.fpIsNegative(a), z3.fpIsPositive(b)))
+        eq = x == y  # SMT equality is structural: -0 != +0
+        ordered = {"EQ": eq, "NE": z3.Not(eq), "LT": lt(x, y), "LE": z3.Or(lt(x, y), eq),
+                   "GT": lt(y, x), "GE": z3.Or(lt(y, x), eq)}[direction]
+        key = (f"compare_totalorder_{direction}", el.dtype)
+        if key not in self.functions:
+            self.functions[key] = z3.Function(f"totalorder_{direction}_{el.dtype}", el.sort,
+                                              el.sort, z3.BoolSort())
+        self.uninterpreted.add("compare TOTALORDER with a NaN")
+        return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), self.functions[key](x, y), ordered)
 
     def convert(self, x: Any, src: Elem, dst: Elem) -> Any:
         if src == dst:
@@ -639,7 +674,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             raise NotEncoded("variadic scatter")
         idx = concrete_ints(xs[1])
         if idx is None:
-            raise NotEncoded("scatter with symbolic indices")
+            return res(_scatter_symbolic(op, x, xs[1], xs[2].arr,
+                                         p.get("scatter_dimension_numbers"), env, sym))
         return res(_scatter(op, x, idx, xs[2].arr, p.get("scatter_dimension_numbers"), env, sym))
     if short == "reduce":
         if len(xs) != 2:
@@ -688,4 +724,52 @@ def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
                 full[d] += widx[k]
             t = tuple(full)
             out[t] = fn(out[t], win[widx])
+    return out
+
+
+def _scatter_symbolic(op: Any, a: Arr, indices: Value, u: Arr, dn: Any, env: Env,
+                      sym: Symbolic) -> Arr:
+    """Scatter with symbolic indices: each update window, in update order, is applied at
+    every in-bounds start under an ``If`` on its index vector (a window out of bounds
+    matches none: skipped whole), as :func:`_scatter` does for constant indices."""
+    from hlorules.engine.fold import shape as sh
+
+    if indices.elem.kind not in "iu":
+        raise NotEncoded("scatter with symbolic indices of this type")
+    fn = _region_fn(op, env, sym)
+    zeros = np.zeros(indices.arr.shape, dtype=np.int64)
+    try:
+        plan, scatter_dims, wod, uwd, wsize = sh.scatter_windows(a.shape, zeros, u.shape, dn)
+        ivd = int(dn["index_vector_dim"])
+    except (ValueError, KeyError):
+        raise NotEncoded("scatter with these dimension numbers") from None
+    sdod = list(dn["scatter_dims_to_operand_dims"])
+    arr = indices.arr
+    if ivd == arr.ndim:
+        arr = arr[..., None]
+    vecs = np.moveaxis(arr, ivd, -1)
+    ranges = [range(a.shape[d] - wsize[d] + 1) for d in sdod]
+    if math.prod(len(r) for r in ranges) > 256:
+        raise NotEncoded("scatter with symbolic indices over many starts")
+    ut = np.transpose(u, scatter_dims + uwd)
+    wshape = [wsize[d] for d in wod]
+    out = a.copy()
+    for bidx, base in plan:
+        if base is None:
+            continue  # out of bounds at every start (a window larger than its dim)
+        vec = vecs[tuple(bidx)]
+        win = ut[tuple(bidx) + (Ellipsis,)].reshape(wshape) if scatter_dims else \
+            ut.reshape(wshape)
+        for combo in itertools.product(*ranges):
+            cond = z3.And(*[vec[k] == c for k, c in enumerate(combo)]) if combo else \
+                z3.BoolVal(True)
+            start = list(base)
+            for d, c in zip(sdod, combo):
+                start[d] = c
+            for widx in itertools.product(*(range(n) for n in wshape)):
+                full = list(start)
+                for k, d in enumerate(wod):
+                    full[d] += widx[k]
+                t = tuple(full)
+                out[t] = z3.If(cond, fn(out[t], win[widx]), out[t])
     return out

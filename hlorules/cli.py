@@ -454,7 +454,7 @@ def prove(
         help="element types in the bound, comma-separated, or 'all'")] = "i1,i32,f32",
     timeout: Annotated[float, typer.Option(help="seconds per solver query")] = 20.0,
     time_limit: Annotated[float, typer.Option(
-        "--time-limit", help="seconds per rule (then unknown)")] = 300.0,
+        "--time-limit", help="CPU seconds per rule (then unknown)")] = 300.0,
     max_programs: Annotated[int, typer.Option(
         "--max-programs", help="distinct programs per rule (then unknown)")] = 4000,
     outdir: Annotated[Path, typer.Option(help="where counterexample repros go")] = Path(
