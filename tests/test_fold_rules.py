@@ -109,11 +109,14 @@ def assert_folds_like_xla(operands: list[np.ndarray], op: str, result: str, rule
 
 # ------------------------------------------------------------------------ operand values
 
+# (no subnormal in, none out: float arithmetic on subnormals is declined, see
+# test_fold_rules_leave_subnormal_arithmetic_to_xla)
 F32 = np.array([0x7FC00001, 0xFFC00000, 0x7F800000, 0xFF800000, 0x80000000, 0,
-                0x3FC00000, 0xC0200000, 1, 0x7F7FFFFF, 0x3DCCCCCD, 0x40E00000], np.uint32
-               ).view(np.float32)
-F32B = np.array([1.5, -0.0, 0.0, -3.25, 2.0, 1e-40, 0.5, np.inf, -7.0, 3.0, -0.1, 1e30],
+                0x3FC00000, 0xC0200000, 0x3F800001, 0x7F7FFFFF, 0x3DCCCCCD, 0x40E00000],
+               np.uint32).view(np.float32)
+F32B = np.array([1.5, -0.0, 0.0, -3.25, 2.0, 1e-30, 0.5, np.inf, -7.0, 3.0, -0.1, 1e30],
                 np.float32)
+SUBNORMAL = np.array([1e-45, -1e-40, 2.0, 0.0], np.float32)
 I32 = np.array([-2**31, 2**31 - 1, 0, 1, -1, 7, -7, 31, 32, 33, 2, -2], np.int32)
 I32B = np.array([-1, -1, 3, 0, 2, 0, 3, 1, 1, -3, 31, 5], np.int32)
 B12 = np.array([True, False] * 6)
@@ -269,6 +272,34 @@ _case("scatter-add", "propagate_constant_variadic", [M43, SIDX, SUPD],
 def test_rule_folds_like_xla(case: tuple[str, str, list[np.ndarray], str, str]) -> None:
     _, rule, operands, op, result = case
     assert_folds_like_xla(operands, op, result, rule)
+
+
+@pytest.mark.parametrize("op", ["add", "multiply", "sqrt", "maximum", "compare"])
+def test_fold_rules_leave_subnormal_arithmetic_to_xla(op: str) -> None:
+    """A subnormal constant met by float arithmetic is not folded: XLA's compile-time folder
+    keeps it and its compiled code flushes it, so no folded constant matches both."""
+    other = np.array([1.0, 1.0, 3.0, -0.0], np.float32)
+    if op == "sqrt":
+        text = _generic(op, [SUBNORMAL], ttype(SUBNORMAL))
+        operands = [SUBNORMAL]
+    elif op == "compare":
+        text = (f"stablehlo.compare LT, %a0, %a1, FLOAT : ({ttype(SUBNORMAL)}, {ttype(other)}) "
+                f"-> tensor<4xi1>")
+        operands = [SUBNORMAL, other]
+    else:
+        text = _generic(op, [SUBNORMAL, other], ttype(SUBNORMAL))
+        operands = [SUBNORMAL, other]
+    result = "tensor<4xi1>" if op == "compare" else ttype(SUBNORMAL)
+    mod = from_text(module(operands, text, result))
+    root = _main_ops(mod)[-1].operands[0].owner
+    assert root.name == f"stablehlo.{op}"
+    fired = [n for n, r in load_rules(FOLD_RULES).items() if r.apply(root) is not None]
+    assert fired == []
+    # without the subnormal the same op folds
+    normal = [np.where(a == SUBNORMAL, np.float32(0.25), a) if a is SUBNORMAL else a
+              for a in operands]
+    root2 = _main_ops(from_text(module(normal, text, result)))[-1].operands[0].owner
+    assert [n for n, r in load_rules(FOLD_RULES).items() if r.apply(root2) is not None]
 
 
 def test_every_rule_has_a_case() -> None:

@@ -58,7 +58,11 @@ Not folded (``NOT_FOLDED``)
 * Float reduce (the reduction tree and vector width are unspecified) unless it reduces
   nothing (the result is then the init value); variadic reduce and scatter; complex and f8
   element types; f64 -> f16 convert (a libcall with its own rounding).
-* Declined on the data: f16 maximum/minimum/clamp with a NaN operand (XLA's NaN bits depend
+* Declined on the data: float arithmetic, comparison, rounding, sqrt, sign, min/max and
+  convert that meets a subnormal input or makes a subnormal result (``is_ambiguous``): XLA's
+  compile-time folder keeps the subnormal where its compiled code flushes it, so the
+  original's bits depend on whether XLA folds it (truncation to an integer and narrowing
+  to f16 still fold: both give zero); f16 maximum/minimum/clamp with a NaN operand (XLA's NaN bits depend
   on the code path: the vectorised loop returns 0x7e00, a broadcast scalar operand the f32
   rule); a float scatter combiner that meets a NaN (XLA may commute the body); a float
   scatter whose windows overlap; a set-scatter whose overlapping writes disagree.
@@ -111,8 +115,9 @@ from hlorules.engine.fold.core import (
     can_fold,
     evaluate,
     fold,
+    is_ambiguous,
     value_of,
 )
 
 __all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
-           "can_fold", "evaluate", "fold", "value_of"]
+           "can_fold", "evaluate", "fold", "is_ambiguous", "value_of"]

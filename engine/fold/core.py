@@ -195,7 +195,7 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
         return None
     try:
         res = _evaluate(op, operands)
-    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):  # fl.Ambiguous too
         return None
     if res is None:
         return None
@@ -212,6 +212,19 @@ def evaluate(op: Operation, operands: list[Arr]) -> list[Arr] | None:
             return None
         out.append(np.ascontiguousarray(v).reshape(v.shape))
     return out if len(out) == len(op.results) else None
+
+
+def is_ambiguous(op: Operation, operands: list[Arr]) -> bool:
+    """Whether ``evaluate`` declines ``op`` on these operands because a subnormal meets float
+    arithmetic (:class:`floats.Ambiguous`: XLA's compile-time folder keeps it, its compiled
+    code flushes it, so the bits of the original depend on whether XLA folds it)."""
+    try:
+        _evaluate(op, operands)
+    except fl.Ambiguous:
+        return True
+    except (ValueError, IndexError, KeyError, TypeError, OverflowError):
+        return False
+    return False
 
 
 def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:

@@ -339,10 +339,11 @@ def clamp(lo: Arr, x: Arr, hi: Arr) -> Arr | None:
 
 def _float_to_int(a: Arr, dt: np.dtype) -> Arr:
     x = widen(a)
+    # a subnormal truncates to 0 whether or not it is flushed first
     if x.dtype == F32:
-        x = flush(x).astype(F64)
+        x = flush(x, same_as_ieee=True).astype(F64)
     else:
-        x = flush(x)
+        x = flush(x, same_as_ieee=True)
     info = np.iinfo(dt)
     t = np.trunc(x)
     nan = np.isnan(t)

@@ -100,14 +100,31 @@ def isnan(a: np.ndarray) -> np.ndarray:
     return np.isnan(a.astype(F32) if is_bf16(a.dtype) else a)
 
 
-def flush(a: np.ndarray) -> np.ndarray:
-    """DAZ/FTZ: f32/f64 subnormals become zeros of the same sign (other dtypes unchanged)."""
+class Ambiguous(ValueError):
+    """A float value XLA computes two ways, so no fold can promise its bits.
+
+    XLA's compile-time folder (HloEvaluator) computes plain IEEE and keeps a subnormal that
+    its compiled code (DAZ/FTZ) reads or writes as zero; a module's constant subexpression
+    gets one or the other depending on whether XLA folds it. ``evaluate`` declines (None).
+    """
+
+
+def flush(a: np.ndarray, *, same_as_ieee: bool = False) -> np.ndarray:
+    """DAZ/FTZ: f32/f64 subnormals become zeros of the same sign (other dtypes unchanged).
+
+    Raises :class:`Ambiguous` when ``a`` holds a subnormal, unless the caller states that
+    IEEE arithmetic gives the same bits for it (``same_as_ieee``: e.g. a truncation to an
+    integer, or a narrowing whose smallest subnormal is far above any f32/f64 subnormal).
+    """
     if a.dtype not in (F32, F64):
         return a
     tiny = np.finfo(a.dtype).tiny
     sub = (np.abs(a) < tiny) & (a != 0)
     if not sub.any():
         return a
+    if not same_as_ieee:
+        raise Ambiguous("a subnormal: XLA's compile-time folder keeps it, its compiled code "
+                        "flushes it")
     u = ubits(a)
     return from_bits(np.where(sub, u & _U[a.dtype.itemsize](_sign_mask(a.dtype)), u), a.dtype)
 
@@ -150,7 +167,7 @@ def f32_to_f64(a: np.ndarray) -> np.ndarray:
 
 
 def f64_to_f32(a: np.ndarray) -> np.ndarray:
-    a = flush(a)
+    a = flush(a, same_as_ieee=True)  # an f64 subnormal rounds to an f32 zero either way
     with np.errstate(over="ignore"):
         out = flush(a.astype(F32))
     nan = np.isnan(a)
@@ -186,7 +203,7 @@ def f32_to_bf16(x: np.ndarray, daz: bool = False) -> np.ndarray:
 
 
 def f32_to_f16(x: np.ndarray) -> np.ndarray:
-    x = flush(x)
+    x = flush(x, same_as_ieee=True)  # an f32 subnormal rounds to an f16 zero either way
     with np.errstate(over="ignore"):
         out = x.astype(F16)
     nan = np.isnan(x)
