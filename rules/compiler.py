@@ -45,6 +45,7 @@ from hlorules.errors import HloRulesError, Location, located
 from . import (
     hashcons,  # noqa: F401 -- registers twin()
     loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
+    regions,  # noqa: F401 -- registers inline(), region_size(), trip_count()
     runtime,
 )
 from . import model as m
