@@ -238,3 +238,18 @@ def test_jax_switch_with_constant_index_inlined() -> None:
         pytest.skip("jax folded the constant switch itself")
     fired, mod = _check(h, [X], "case_constant_index")
     assert fired == 1 and _ops(mod, "stablehlo.case") == 0
+
+
+def test_docs_example_unrolls_and_inlines() -> None:
+    """The docs/rules.md example of inline/trip_count (the shipped rules' text) works."""
+    import re
+    doc = (ROOT / "docs" / "rules.md").read_text()
+    block = next(b for b in re.findall(r"```rules\n(.*?)```", doc, flags=re.DOTALL)
+                 if "rule unroll_counted_while " in b)
+    rules = load_rules(block, "docs/rules.md")
+    mod = from_text(WHILE_EFFECT.replace("BODY", "stablehlo.multiply %a, %a : tensor<4xf32>"))
+    hlorules.apply(mod, Phase("doc", tuple(rules[r] for r in rules)), checked=True)
+    assert _ops(mod, "stablehlo.while") == 0 and _ops(mod, "stablehlo.multiply") == 3
+    mod = from_text(CASE.replace("INDEX", "stablehlo.constant dense<9> : tensor<i32>"))
+    hlorules.apply(mod, Phase("doc", tuple(rules[r] for r in rules)), checked=True)
+    assert _ops(mod, "stablehlo.case") == 0 and _ops(mod, "stablehlo.subtract") == 1
