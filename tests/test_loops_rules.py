@@ -1,5 +1,5 @@
 """rulebooks/loops.rules: a `while` with a constant small trip count unrolled (the generic
-`inline`/`trip_count`/`region_size` builtins of rules/regions.py) and a `case` with a constant
+`inline`/`trip_count`/`region_size` builtins of rules/control.py) and a `case` with a constant
 index inlined. Positive cases are compared bitwise on XLA CPU before and after; negative
 cases must not fire. The loop bodies avoid a multiply feeding an add: XLA CPU contracts
 such a pair into an FMA in straight-line code but not always inside a loop body (1 ulp

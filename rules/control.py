@@ -1,6 +1,6 @@
-"""Builtins over an op's regions: ``inline`` (a region's ops copied in place, its block
-arguments bound to given values, optionally repeated), ``region_size`` (how many ops a
-region holds) and ``trip_count`` (the constant number of iterations of a counted
+"""Builtins over control flow, on an op's regions: ``inline`` (a region's ops copied in
+place, its block arguments bound to given values, optionally repeated), ``region_size``
+(how many ops a region holds), ``num_regions`` and ``trip_count`` (the constant number of iterations of a counted
 ``while``). They are generic: any op with single-block regions, any carried values.
 
 * ``inline(%op, r, %vs, n?)``: region ``r`` (an index, or a name such as ``"body"``) of the
