@@ -325,6 +325,7 @@ class Builder:
         self.attrs: dict[str, Any] = {}
         self.memo: dict[Hashable, Any] = {}
         self.n = 0
+        self.extra: list[Val] = []  # more results of a multi-result root, returned too
         roles = _ROLES.get(rule)
         if roles is None:  # walking the checks costs more than building a small program
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
@@ -1711,6 +1712,105 @@ def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
                   f"dot_dimension_numbers = {dn}")
 
 
+# --------------------------------------------------------------------------- control flow
+
+
+def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
+    """(start, limit, step, direction, trips) of a counter of type ``ct`` whose loop ends
+    within 12 trips (wrap-around included)."""
+    bits, signed = int(ct.lstrip("ui")), not ct.startswith("ui")
+    lo, mod = (-(1 << (bits - 1)) if signed else 0), 1 << bits
+    for _ in range(50):
+        start, step = b.rng.randint(-3 if signed else 0, 6), b.rng.choice([1, 1, 2, 3, -1, -2, 0])
+        d = b.rng.choice(["LT", "LE", "NE", "GT", "GE"])
+        limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
+        if not signed and limit < 0:
+            continue
+        x, n = start, 0
+        while n <= 12 and {"LT": x < limit, "LE": x <= limit, "NE": x != limit,
+                           "GT": x > limit, "GE": x >= limit}[d]:
+            x, n = (x + step - lo) % mod + lo, n + 1
+        if n <= 12:
+            return start, limit, step, d, n
+    raise Reject("no terminating counter")
+
+
+@generator("while")
+def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A counted loop (the jax fori_loop form): a scalar counter from a constant, compared
+    with a constant, stepped by a constant and read by the body, and 1 or 2 more carried
+    values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
+    straight-line code only)."""
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    ct = b.rng.choice(["i32", "i32", "i64", "ui32"])
+    start, limit, step, d, _ = _counted(b, ct)
+    st = TT((), ct)
+    c0 = b.emit("stablehlo.constant", [], st,
+                f"value = dense<{start}> : {st.text()}")
+    xs = [b.arg(t) for _ in range(b.rng.randint(1, 2))]
+    carried = [c0, *xs]
+    types = [v.type for v in carried]
+    sig = ", ".join(v.text() for v in types)
+    cargs = [b.fresh() for _ in carried]
+    lim, p = b.fresh(), b.fresh()
+    cmp_t = "UNSIGNED" if ct.startswith("ui") else "SIGNED"
+    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(cargs, types))}):\n"
+            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : () -> {st.text()}\n'
+            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
+            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
+            f"{cmp_t}>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
+            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+    a = [b.fresh() for _ in carried]
+    lines, k, nxt = [], b.fresh(), b.fresh()
+    lines.append(f'{k} = "stablehlo.constant"() <{{value = dense<{step}> : {st.text()}}}> : () -> {st.text()}')
+    lines.append(f'{nxt} = "stablehlo.add"({a[0]}, {k}) : ({st.text()}, {st.text()}) -> {st.text()}')
+    cv, bc, tt = b.fresh(), b.fresh(), t.text()
+    lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> tensor<{t.elem}>')
+    lines.append(f'{bc} = "stablehlo.broadcast_in_dim"({cv}) <{{broadcast_dimensions = '
+                 f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+    outs = [nxt]
+    ops = ["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum", "stablehlo.minimum"]
+    for j in range(1, len(carried)):
+        r = b.fresh()
+        other = a[1 + (j % (len(carried) - 1))] if b.rng.random() < 0.5 else bc
+        lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
+        outs.append(r)
+    lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
+    body = (f"^bb0({', '.join(f'{x}: {v.text()}' for x, v in zip(a, types))}):\n  "
+            + "\n  ".join(lines))
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(carried)} = "stablehlo.while"({", ".join(v.name for v in carried)}) '
+                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
+    res = [Val(f"{name}#{i}", v) for i, v in enumerate(types)]
+    b.extra += [res[0], *res[2:]]
+    return res[1]
+
+
+@generator("case")
+def _case(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A case of 1 to 3 branches, each computing a value from an outer argument; the index
+    from the pattern's operand (constants in and out of range)."""
+    (ip,) = b.operands(pat)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    n = b.rng.randint(1, 3)
+    vi = b.gen(ip, TT((), "i32"), "index", n)
+    x, tt = b.arg(t), t.text()
+    branches = []
+    for op in b.rng.sample(["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum",
+                            "stablehlo.multiply"], n):
+        r = b.fresh()
+        branches.append(f'  {r} = "{op}"({x.name}, {x.name}) : ({tt}, {tt}) -> {tt}\n'
+                        f'  "stablehlo.return"({r}) : ({tt}) -> ()')
+    name = b.fresh()
+    b.lines.append(f'{name} = "stablehlo.case"({vi.name}) ({{\n'
+                   + "\n}, {\n".join(branches) + f"\n}}) : (tensor<i32>) -> {tt}")
+    return Val(name, t)
+
+
 # --------------------------------------------------------------------------- entry point
 
 
@@ -1727,7 +1827,7 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
     if pat.type is not None and pat.type.tuple_form:
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)
-    results = [root]
+    results = [root, *b.extra]
     # twin(%r): an identical op earlier in the block, half of the time (else none)
     if (uses_twin(rule) and b.lines and b.lines[-1].startswith(f"{root.name} = ")
             and rng.random() < 0.5):

@@ -109,6 +109,9 @@ DEFAULT_ALLOC_LIMIT = 1 << 24
 declare_option("fold_limit", int, 1024,
                "largest result, in elements, the constant folder materialises",
                minimum=0, maximum=2**31 - 1)
+declare_option("unroll_limit", int, 256,
+               "most ops (trip count x body ops) a loop may unroll into (rulebooks/loops.rules)",
+               minimum=0, maximum=2**31 - 1)
 declare_option("inline", bool, True, "inline func.call (and drop dead private functions) "
                "before the schedule runs")
 declare_option("alloc_limit", int, DEFAULT_ALLOC_LIMIT,

@@ -33,7 +33,7 @@ from hlorules.dialect.windows import (
     writers,
 )
 from hlorules.engine.fold import can_fold, value_of
-from hlorules.engine.options import current_option
+from hlorules.engine.options import OPTIONS, current_option
 from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -174,6 +174,14 @@ def fold_limit() -> int:
 def _foldable(v: SSAValue) -> bool:
     op = v.owner
     return isinstance(op, Operation) and can_fold(op, fold_limit())
+
+
+@builtin("option", "data", "data",
+         "the running book's option (`set name = value`), else its declared default")
+def _option(name: str) -> Any:
+    if not isinstance(name, str) or name not in OPTIONS:
+        raise ValueError(f"no option named {name!r}")
+    return current_option(name)
 
 
 @builtin("all_distinct", "data", "data",

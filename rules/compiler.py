@@ -43,6 +43,7 @@ from xdsl.utils.str_enum import StrEnum
 from hlorules.errors import HloRulesError, Location, located
 
 from . import (
+    control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()
     hashcons,  # noqa: F401 -- registers twin()
     loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
     runtime,

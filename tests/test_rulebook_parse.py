@@ -359,12 +359,14 @@ def test_exec_book_loads_and_resolves() -> None:
         folder / "fold.rules",
         folder / "simplify.rules",
         folder / "indexing.rules",
+        folder / "loops.rules",
     ]
-    assert book.options == {"fold_limit": 1024}
+    assert book.options == {"fold_limit": 1024, "unroll_limit": 256}
     cut_forward = Seq((PhaseRef("cut"), PhaseRef("forward")))
     assert book.schedule == Seq(
         (
             PhaseRef("strip_marks"),
+            PhaseRef("loops"),
             Repeat(3, Seq((PhaseRef("constant_propagation"), PhaseRef("fold")))),
             Repeat(3, cut_forward),
             Repeat(2, Seq((PhaseRef("indexing"), PhaseRef("cut"), PhaseRef("forward")))),
@@ -375,6 +377,7 @@ def test_exec_book_loads_and_resolves() -> None:
     tree = book.resolve(load_rule_files(book.rule_files))
     phases = {p.name: p for p in iter_phases(tree)}
     assert names(phases["strip_marks"]) == ["strip_marks", "strip_marker_ops"]
+    assert names(phases["loops"]) == ["unroll_counted_while", "case_constant_index"]
     assert "gather_scatter_constant_forward" in names(phases["forward"])
     assert "gather_constant_slice" in names(phases["indexing"])
     cut = names(phases["cut"])

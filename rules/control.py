@@ -1,0 +1,188 @@
+"""Builtins over control flow, on an op's regions: ``inline`` (a region's ops copied in
+place, its block arguments bound to given values, optionally repeated), ``region_size``
+(how many ops a region holds), ``num_regions`` and ``trip_count`` (the constant number of iterations of a counted
+``while``). They are generic: any op with single-block regions, any carried values.
+
+* ``inline(%op, r, %vs, n?)``: region ``r`` (an index, or a name such as ``"body"``) of the
+  op defining ``%op`` copied ``n`` times (default 1) before the rewritten op: the block
+  arguments of copy 1 are ``%vs``, those of copy k the values copy k-1 yields; the values
+  the last copy's terminator yields (``%vs`` itself for ``n == 0``).
+* ``region_size(%op, r)``: the number of ops in region ``r``, nested regions' ops included,
+  terminators not counted.
+* ``trip_count(%w, cap)``: the number of times a ``while`` runs its body when its cond is
+  exactly one ``compare`` of a carried counter with a constant (or with a carried value the
+  body passes through unchanged and whose initial value is constant), the body's next
+  counter is ``add(counter, c)`` with a constant ``c``, and the counter starts from a
+  constant. The counter is stepped with engine/fold's own ``add`` and ``compare`` (integer
+  wrap-around, signed or unsigned order as the compare says); more than ``cap`` iterations
+  (a zero or wrong-way step never ends) raises.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from hlorules.engine.fold import value_of
+from hlorules.engine.fold.core import evaluate
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+
+from .builtins import builtin
+
+__all__ = ["inline", "num_regions", "region_size", "trip_count"]
+
+
+def _op(v: Any) -> Operation:
+    if not isinstance(v, OpResult):
+        raise TypeError("the value is not an op result")
+    return v.op
+
+
+def _region(op: Operation, r: Any) -> Region:
+    """Region ``r`` of ``op``: by index, or by its name in the op's definition."""
+    if isinstance(r, str):
+        names = [n for n, _ in type(op).get_irdl_definition().regions]  # type: ignore[attr-defined]
+        if r not in names or len(names) != len(op.regions):
+            raise ValueError(f"{op.name} has no single region named {r!r}")
+        r = names.index(r)
+    i = int(r)
+    if not 0 <= i < len(op.regions):
+        raise IndexError(f"{op.name} has no region {i}")
+    return op.regions[i]
+
+
+def _block(region: Region) -> Block:
+    if len(region.blocks) != 1:
+        raise ValueError("the region does not have exactly one block")
+    blk = region.blocks.first
+    assert blk is not None
+    return blk
+
+
+@builtin("inline", "value data values data", "values",
+         "region r of the op copied n times (default 1) in place, the block arguments of the "
+         "first copy bound to the values and of each later copy to what the one before "
+         "yields: the values the last copy yields", optional=2, builds=True)
+def inline(new: list[Operation], v: SSAValue, r: Any, vals: Any = (), n: Any = 1
+           ) -> tuple[SSAValue, ...]:
+    """The values region ``r`` of ``v``'s op yields after ``n`` chained copies, each built
+    into ``new``. Raises when the region is not one block whose terminator is
+    ``stablehlo.return``, when the values do not match the block arguments' number and
+    types, or when ``n`` is negative."""
+    op = _op(v)
+    blk = _block(_region(op, r))
+    cur: list[SSAValue] = list(vals)
+    n = int(n)
+    if n < 0:
+        raise ValueError("a negative number of copies")
+    ret = blk.last_op
+    if ret is None or ret.name != "stablehlo.return":
+        raise ValueError("the region does not end in stablehlo.return")
+    if len(cur) != len(blk.args) or any(a.type != x.type for a, x in zip(blk.args, cur)):
+        raise ValueError("the values do not match the region's block arguments")
+    if n > 1 and [x.type for x in ret.operands] != [a.type for a in blk.args]:
+        raise ValueError("the region yields values of other types than its arguments")
+    for _ in range(n):
+        vmap: dict[SSAValue, SSAValue] = dict(zip(blk.args, cur))
+        for o in blk.ops:
+            if o is ret:
+                break
+            new.append(o.clone(value_mapper=vmap))
+        cur = [vmap.get(x, x) for x in ret.operands]
+    return tuple(cur)
+
+
+@builtin("region_size", "value data", "data",
+         "the number of ops in region r of the op (nested regions included, terminators not)")
+def region_size(v: SSAValue, r: Any) -> int:
+    """Ops of region ``r`` of ``v``'s op and of the regions nested in it, terminators
+    (the last op of each block) not counted."""
+    return _count(_region(_op(v), r))
+
+
+def _count(region: Region) -> int:
+    n = 0
+    for blk in region.blocks:
+        for o in blk.ops:
+            if o is not blk.last_op:
+                n += 1 + sum(_count(x) for x in o.regions)
+    return n
+
+
+@builtin("num_regions", "value", "data", "the number of regions of the op defining the value")
+def num_regions(v: SSAValue) -> int:
+    """How many regions ``v``'s op has (a ``case``: its branches)."""
+    return len(_op(v).regions)
+
+
+@builtin("trip_count", "value data", "data",
+         "the constant number of iterations of the while (cond: one compare of a carried "
+         "counter with a constant; body: the counter plus a constant; a constant start), at "
+         "most cap")
+def trip_count(w: SSAValue, cap: Any) -> int:
+    """How many times the while defining ``w`` runs its body; raises when the loop is not
+    of the counted form above or runs more than ``cap`` times."""
+    op = _op(w)
+    if op.name != "stablehlo.while":
+        raise ValueError("not a while")
+    cond, body = (_block(r) for r in op.regions)
+    cret, bret = cond.last_op, body.last_op
+    assert cret is not None and bret is not None
+    cmp = [o for o in cond.ops if o is not cret and o.name != "stablehlo.constant"]
+    if len(cmp) != 1 or cmp[0].name != "stablehlo.compare" or list(cret.operands) != \
+            [cmp[0].results[0]]:
+        raise ValueError("the cond is not exactly one compare")
+    c = cmp[0]
+    sides = list(c.operands)
+    args = [x for x in sides if isinstance(x, BlockArgument) and x.owner is cond]
+    if not args:
+        raise ValueError("the compare reads no carried value")
+
+    def invariant_init(x: SSAValue) -> np.ndarray | None:
+        # a carried value the body passes through unchanged, from a constant start
+        if isinstance(x, BlockArgument) and x.owner is cond:
+            if bret.operands[x.index] is not body.args[x.index]:
+                return None
+            return value_of(op.operands[x.index])
+        return value_of(x)
+
+    for ctr in args:
+        i = ctr.index
+        other = sides[1] if sides[0] is ctr else sides[0]
+        if other is ctr:
+            continue
+        limit = invariant_init(other)
+        nxt = bret.operands[i]
+        if limit is None or not isinstance(nxt, OpResult) or nxt.op.name != "stablehlo.add" \
+                or nxt.op.parent is not body:
+            continue
+        add = nxt.op
+        a, b = add.operands
+        if a is body.args[i]:
+            step = value_of(b)
+        elif b is body.args[i]:
+            step = value_of(a)
+        else:
+            continue
+        start = value_of(op.operands[i])
+        if step is None or start is None:
+            continue
+        t = op.operands[i].type
+        if not isinstance(t, TensorType) or t.get_shape() or start.dtype.kind not in "iu":
+            continue
+        x, n, cap = start, 0, int(cap)
+        while True:
+            got = evaluate(c, [x, limit] if sides[0] is ctr else [limit, x])
+            if got is None:
+                raise ValueError("the compare does not evaluate")
+            if not bool(np.asarray(got[0]).reshape(-1)[0]):
+                return n
+            n += 1
+            if n > cap:
+                raise ValueError(f"the loop runs more than {cap} times")
+            stepped = evaluate(add, [x, step] if a is body.args[i] else [step, x])
+            if stepped is None:
+                raise ValueError("the step does not evaluate")
+            x = stepped[0]
+    raise ValueError("no carried counter with a constant start, step and limit")
