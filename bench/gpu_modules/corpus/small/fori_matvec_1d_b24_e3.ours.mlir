@@ -1,43 +1,31 @@
 module @jit_fori_matvec_1d_b24_e3 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<3x3xf32>, %arg1: tensor<64x3xf32>) -> (tensor<64x3xf32> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<[0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]> : tensor<24xi32>
-    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.reshape %arg0 : (tensor<3x3xf32>) -> tensor<9xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<64x3xf32>
-    %0:6 = stablehlo.while(%iterArg = %arg0, %iterArg_1 = %c, %iterArg_2 = %arg1, %iterArg_3 = %c_0, %iterArg_4 = %c_0, %iterArg_5 = %cst) : tensor<3x3xf32>, tensor<24xi32>, tensor<64x3xf32>, tensor<i32>, tensor<i32>, tensor<64x3xf32>
-    cond {
-      %c_6 = stablehlo.constant dense<3> : tensor<i32>
-      %1 = stablehlo.compare LT, %iterArg_3, %c_6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %1 : tensor<i1>
-    } do {
-      %c_6 = stablehlo.constant dense<3> : tensor<3xi32>
-      %c_7 = stablehlo.constant dense<1> : tensor<i32>
-      %1 = stablehlo.add %iterArg_4, %c_7 : tensor<i32>
-      %2 = stablehlo.reshape %iterArg : (tensor<3x3xf32>) -> tensor<9xf32>
-      %c_8 = stablehlo.constant dense<3> : tensor<i32>
-      %c_9 = stablehlo.constant dense<0> : tensor<i32>
-      %3 = stablehlo.compare LT, %iterArg_4, %c_9, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %4 = stablehlo.add %iterArg_4, %c_8 : tensor<i32>
-      %5 = stablehlo.select %3, %4, %iterArg_4 : tensor<i1>, tensor<i32>
-      %6 = stablehlo.dynamic_slice %iterArg_2, %c_9, %5, sizes = [64, 1] : (tensor<64x3xf32>, tensor<i32>, tensor<i32>) -> tensor<64x1xf32>
-      %7 = stablehlo.slice %iterArg_1 [0:3] : (tensor<24xi32>) -> tensor<3xi32>
-      %8 = stablehlo.multiply %7, %c_6 : tensor<3xi32>
-      %9 = stablehlo.broadcast_in_dim %iterArg_4, dims = [] : (tensor<i32>) -> tensor<3xi32>
-      %10 = stablehlo.add %8, %9 : tensor<3xi32>
-      %c_10 = stablehlo.constant dense<0> : tensor<3xi32>
-      %11 = stablehlo.compare LT, %10, %c_10, SIGNED : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
-      %c_11 = stablehlo.constant dense<9> : tensor<3xi32>
-      %12 = stablehlo.add %10, %c_11 : tensor<3xi32>
-      %13 = stablehlo.select %11, %12, %10 : tensor<3xi1>, tensor<3xi32>
-      %14 = stablehlo.reshape %13 : (tensor<3xi32>) -> tensor<3x1xi32>
-      %15 = "stablehlo.gather"(%2, %14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x1xi32>) -> tensor<3xf32>
-      %16 = stablehlo.reshape %15 : (tensor<3xf32>) -> tensor<1x3xf32>
-      %17 = stablehlo.broadcast_in_dim %16, dims = [0, 1] : (tensor<1x3xf32>) -> tensor<64x3xf32>
-      %18 = stablehlo.broadcast_in_dim %6, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x3xf32>
-      %19 = stablehlo.multiply %17, %18 : tensor<64x3xf32>
-      %20 = stablehlo.add %iterArg_5, %19 : tensor<64x3xf32>
-      %21 = stablehlo.add %iterArg_3, %c_7 : tensor<i32>
-      stablehlo.return %iterArg, %iterArg_1, %iterArg_2, %21, %1, %20 : tensor<3x3xf32>, tensor<24xi32>, tensor<64x3xf32>, tensor<i32>, tensor<i32>, tensor<64x3xf32>
-    }
-    return %0#5 : tensor<64x3xf32>
+    %c = stablehlo.constant dense<[[0], [3], [6]]> : tensor<3x1xi32>
+    %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x1xi32>) -> tensor<3xf32>
+    %2 = stablehlo.reshape %1 : (tensor<3xf32>) -> tensor<1x3xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x3xf32>) -> tensor<64x3xf32>
+    %4 = stablehlo.slice %arg1 [0:64, 0:1] : (tensor<64x3xf32>) -> tensor<64x1xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x3xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<64x3xf32>
+    %7 = stablehlo.add %6, %cst : tensor<64x3xf32>
+    %c_0 = stablehlo.constant dense<[[1], [4], [7]]> : tensor<3x1xi32>
+    %8 = "stablehlo.gather"(%0, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x1xi32>) -> tensor<3xf32>
+    %9 = stablehlo.reshape %8 : (tensor<3xf32>) -> tensor<1x3xf32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<1x3xf32>) -> tensor<64x3xf32>
+    %11 = stablehlo.slice %arg1 [0:64, 1:2] : (tensor<64x3xf32>) -> tensor<64x1xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x3xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<64x3xf32>
+    %14 = stablehlo.add %7, %13 : tensor<64x3xf32>
+    %c_1 = stablehlo.constant dense<[[2], [5], [8]]> : tensor<3x1xi32>
+    %15 = "stablehlo.gather"(%0, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x1xi32>) -> tensor<3xf32>
+    %16 = stablehlo.reshape %15 : (tensor<3xf32>) -> tensor<1x3xf32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [0, 1] : (tensor<1x3xf32>) -> tensor<64x3xf32>
+    %18 = stablehlo.slice %arg1 [0:64, 2:3] : (tensor<64x3xf32>) -> tensor<64x1xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1] : (tensor<64x1xf32>) -> tensor<64x3xf32>
+    %20 = stablehlo.multiply %17, %19 : tensor<64x3xf32>
+    %21 = stablehlo.add %14, %20 : tensor<64x3xf32>
+    return %21 : tensor<64x3xf32>
   }
 }

@@ -1,28 +1,21 @@
 module @jit_tril_cmp_2d_b10_e4 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<32x4x4xf32>) -> (tensor<32x4x4xf32> {jax.result_info = "result"}) {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<32x16xf32>
     %0 = stablehlo.reshape %arg0 : (tensor<32x4x4xf32>) -> tensor<32x16xf32>
     %c = stablehlo.constant dense<[[[0], [1], [2], [3], [3], [3], [3], [3], [3], [3]], [[4], [5], [6], [7], [7], [7], [7], [7], [7], [7]], [[8], [9], [10], [11], [11], [11], [11], [11], [11], [11]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]], [[12], [13], [14], [15], [15], [15], [15], [15], [15], [15]]]> : tensor<10x10x1xi32>
     %1 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x16xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
     %3 = stablehlo.multiply %1, %2 : tensor<32x10x10xf32>
-    %c_1 = stablehlo.constant dense<[[[0], [1], [2], [3]], [[4], [5], [6], [7]], [[8], [9], [10], [11]], [[12], [13], [14], [15]]]> : tensor<4x4x1xi32>
     %4 = stablehlo.reshape %3 : (tensor<32x10x10xf32>) -> tensor<32x100xf32>
     %5 = stablehlo.slice %4 [0:32, 0:1] : (tensor<32x100xf32>) -> tensor<32x1xf32>
-    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<32x3xf32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<32x3xf32>
     %6 = stablehlo.slice %4 [0:32, 10:12] : (tensor<32x100xf32>) -> tensor<32x2xf32>
-    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<32x2xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<32x2xf32>
     %7 = stablehlo.slice %4 [0:32, 20:23] : (tensor<32x100xf32>) -> tensor<32x3xf32>
-    %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<32x1xf32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<32x1xf32>
     %8 = stablehlo.slice %4 [0:32, 30:34] : (tensor<32x100xf32>) -> tensor<32x4xf32>
-    %9 = stablehlo.concatenate %5, %cst_2, %6, %cst_3, %7, %cst_4, %8, dim = 1 : (tensor<32x1xf32>, tensor<32x3xf32>, tensor<32x2xf32>, tensor<32x2xf32>, tensor<32x3xf32>, tensor<32x1xf32>, tensor<32x4xf32>) -> tensor<32x16xf32>
+    %9 = stablehlo.concatenate %5, %cst_0, %6, %cst_1, %7, %cst_2, %8, dim = 1 : (tensor<32x1xf32>, tensor<32x3xf32>, tensor<32x2xf32>, tensor<32x2xf32>, tensor<32x3xf32>, tensor<32x1xf32>, tensor<32x4xf32>) -> tensor<32x16xf32>
     %10 = stablehlo.reshape %9 : (tensor<32x16xf32>) -> tensor<32x4x4xf32>
-    %11 = "stablehlo.scatter"(%cst, %c_1, %10) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-      stablehlo.return %arg2 : tensor<f32>
-    }) : (tensor<32x16xf32>, tensor<4x4x1xi32>, tensor<32x4x4xf32>) -> tensor<32x16xf32>
-    %12 = stablehlo.reshape %11 : (tensor<32x16xf32>) -> tensor<32x4x4xf32>
-    return %12 : tensor<32x4x4xf32>
+    return %10 : tensor<32x4x4xf32>
   }
 }
