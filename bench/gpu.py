@@ -225,6 +225,50 @@ def _resolve_book(book: Path) -> tuple[Any, str | None]:
         return None, f"{where} does not resolve: {why}"
 
 
+def _rewritten(orig: str, enzyme_call: Any, book: Any, book_note: str | None,
+               entry: dict[str, Any]) -> dict[str, str]:
+    """The Enzyme-JAX (when ``enzyme_call`` is there) and our (when ``book`` is) rewrites of
+    ``orig``, normalised; records their seconds, our rewrite count and why one is missing
+    in ``entry``."""
+    texts: dict[str, str] = {}
+    if enzyme_call is not None:
+        t0 = time.perf_counter()
+        _, etext = enzyme_call.run_pass_pipeline([], orig, enzyme_pipeline())
+        entry["seconds"]["enzyme"] = round(time.perf_counter() - t0, 2)
+        texts["enzyme"] = normalise(_make_main_public(etext), strip_marks=True)
+    else:
+        entry["notes"].append("enzyme: enzyme_ad not installed")
+    if book is not None:
+        from hlorules.engine import api
+        from hlorules.lowering import exporter, importer
+
+        t0 = time.perf_counter()
+        try:
+            module = importer.from_text(orig)
+            _, trace = api.apply(module, book)
+            texts["ours"] = normalise(exporter.to_text(module))
+            entry["rewrites"] = trace.total_rewrites
+        except Exception as e:  # noqa: BLE001 - record and go on
+            entry["notes"].append(f"ours failed: {str(e).splitlines()[0]}")
+        entry["seconds"]["ours"] = round(time.perf_counter() - t0, 2)
+    else:
+        entry["notes"].append(f"ours: {book_note}")
+    return texts
+
+
+def _write_variants(out_dir: Path, name: str, variants: Any, texts: dict[str, str],
+                    entry: dict[str, Any]) -> None:
+    """Write ``<name>.<variant>.mlir`` for each variant made, count its ops into ``entry``,
+    and delete the file of a variant not made (never time a stale module)."""
+    for v in variants:
+        p = out_dir / f"{name}.{v}.mlir"
+        if v in texts:
+            p.write_text(texts[v])
+            entry["counts"][v] = op_counts(texts[v])
+        elif p.exists():
+            p.unlink()
+
+
 def prepare(profiles: list[str], only: list[str] | None, book_path: Path,
             modules: Path = MODULES) -> None:
     import jax
@@ -262,34 +306,8 @@ def prepare(profiles: list[str], only: list[str] | None, book_path: Path,
             texts = {"orig": orig}
             texts["bound3"] = normalise(exporter.to_text(importer.from_jax(
                 w.make_fn(gpu_workloads.D), *specs)))
-            if enzyme_call is not None:
-                t0 = time.perf_counter()
-                _, etext = enzyme_call.run_pass_pipeline([], orig, enzyme_pipeline())
-                entry["seconds"]["enzyme"] = round(time.perf_counter() - t0, 2)
-                texts["enzyme"] = normalise(_make_main_public(etext), strip_marks=True)
-            else:
-                entry["notes"].append("enzyme: enzyme_ad not installed")
-            if book is not None:
-                from hlorules.engine import api
-
-                t0 = time.perf_counter()
-                try:
-                    module = importer.from_text(orig)
-                    _, trace = api.apply(module, book)
-                    texts["ours"] = normalise(exporter.to_text(module))
-                    entry["rewrites"] = trace.total_rewrites
-                except Exception as e:  # noqa: BLE001 - record and go on
-                    entry["notes"].append(f"ours failed: {str(e).splitlines()[0]}")
-                entry["seconds"]["ours"] = round(time.perf_counter() - t0, 2)
-            else:
-                entry["notes"].append(f"ours: {book_note}")
-            for v in VARIANTS:
-                p = out_dir / f"{name}.{v}.mlir"
-                if v in texts:
-                    p.write_text(texts[v])
-                    entry["counts"][v] = op_counts(texts[v])
-                elif p.exists():
-                    p.unlink()  # never time a stale module
+            texts.update(_rewritten(orig, enzyme_call, book, book_note, entry))
+            _write_variants(out_dir, name, VARIANTS, texts, entry)
             manifest["workloads"][name] = entry
             _print_counts(profile, name, entry)
         manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
@@ -531,34 +549,8 @@ def prepare_corpus(profiles: list[str], only: list[str] | None, book_path: Path,
             entry["seconds"]["lower"] = round(time.perf_counter() - t0, 2)
             texts = {"orig": orig,
                      "ideal": normalise(exporter.to_text(importer.from_jax(k.ideal(), *specs)))}
-            if enzyme_call is not None:
-                t0 = time.perf_counter()
-                _, etext = enzyme_call.run_pass_pipeline([], orig, enzyme_pipeline())
-                entry["seconds"]["enzyme"] = round(time.perf_counter() - t0, 2)
-                texts["enzyme"] = normalise(_make_main_public(etext), strip_marks=True)
-            else:
-                entry["notes"].append("enzyme: enzyme_ad not installed")
-            if book is not None:
-                from hlorules.engine import api
-
-                t0 = time.perf_counter()
-                try:
-                    module = importer.from_text(orig)
-                    _, trace = api.apply(module, book)
-                    texts["ours"] = normalise(exporter.to_text(module))
-                    entry["rewrites"] = trace.total_rewrites
-                except Exception as e:  # noqa: BLE001 - record and go on
-                    entry["notes"].append(f"ours failed: {str(e).splitlines()[0]}")
-                entry["seconds"]["ours"] = round(time.perf_counter() - t0, 2)
-            else:
-                entry["notes"].append(f"ours: {book_note}")
-            for v in CORPUS_VARIANTS:
-                p = out_dir / f"{name}.{v}.mlir"
-                if v in texts:
-                    p.write_text(texts[v])
-                    entry["counts"][v] = op_counts(texts[v])
-                elif p.exists():
-                    p.unlink()  # never time a stale module
+            texts.update(_rewritten(orig, enzyme_call, book, book_note, entry))
+            _write_variants(out_dir, name, CORPUS_VARIANTS, texts, entry)
             if check:
                 outs = {}
                 for v, t in texts.items():
