@@ -353,12 +353,37 @@ def _machine(backend: str, dev: Any) -> str:
             f"{platform.machine()}, {platform.node() or 'host'}")
 
 
-def time_all(backend: str, profile: str, runs: int, warmup: int, only: list[str] | None,
-             out: Path | None, tol: float, modules: Path = MODULES) -> int:
+def _manifest(modules: Path, profile: str, how: str) -> dict[str, Any]:
+    """The ``manifest.json`` that ``prepare`` wrote for ``profile`` (exit naming ``how`` to
+    make it when missing)."""
     man_path = modules / profile / "manifest.json"
     if not man_path.exists():
-        raise SystemExit(f"{man_path} missing: run `python bench/gpu.py prepare` first")
-    man = json.loads(man_path.read_text())
+        raise SystemExit(f"{man_path} missing: run `{how}` first")
+    man: dict[str, Any] = json.loads(man_path.read_text())
+    return man
+
+
+def _manifest_args(name: str, entry: dict[str, Any], args: list[np.ndarray]) -> list[np.ndarray]:
+    """``args``, after checking their shapes and dtypes are the ones the modules were made for."""
+    got = [[list(a.shape), str(a.dtype)] for a in args]
+    if got != entry["args"]:
+        raise SystemExit(f"{name}: inputs {got} do not match the manifest {entry['args']}")
+    return args
+
+
+def _compile_variants(folder: Path, name: str, variants: Any, backend: str) -> dict[str, Compiled]:
+    """Each committed ``<name>.<variant>.mlir`` in ``folder`` compiled for ``backend``."""
+    comp: dict[str, Compiled] = {}
+    for v in variants:
+        p = folder / f"{name}.{v}.mlir"
+        if p.exists():
+            comp[v] = Compiled(p.read_text(), backend)
+    return comp
+
+
+def time_all(backend: str, profile: str, runs: int, warmup: int, only: list[str] | None,
+             out: Path | None, tol: float, modules: Path = MODULES) -> int:
+    man = _manifest(modules, profile, "python bench/gpu.py prepare")
     rows: list[dict[str, Any]] = []
     machine = None
     failures = 0
@@ -366,16 +391,9 @@ def time_all(backend: str, profile: str, runs: int, warmup: int, only: list[str]
         if only and name not in only:
             continue
         w = gpu_workloads.WORKLOADS[name]
-        args = w.args(entry["elements"], man["seed"])
-        got = [[list(a.shape), str(a.dtype)] for a in args]
-        if got != entry["args"]:
-            raise SystemExit(f"{name}: inputs {got} do not match the manifest {entry['args']}")
+        args = _manifest_args(name, entry, w.args(entry["elements"], man["seed"]))
         ref = gpu_workloads.reference(name, args)
-        comp: dict[str, Compiled] = {}
-        for v in VARIANTS:
-            p = modules / profile / f"{name}.{v}.mlir"
-            if p.exists():
-                comp[v] = Compiled(p.read_text(), backend)
+        comp = _compile_variants(modules / profile, name, VARIANTS, backend)
         machine = machine or _machine(backend, comp["orig"].device)
         dev_args = {v: c.put(args) for v, c in comp.items()}
         outs = {}
@@ -643,10 +661,7 @@ def time_corpus(backend: str, profile: str, runs: int, warmup: int, only: list[s
     """Compile each committed corpus module, check it against orig and ideal, time it
     (median of ``runs`` synchronised calls after ``warmup``, interleaved across variants)."""
     sc = _corpus()
-    man_path = modules / profile / "manifest.json"
-    if not man_path.exists():
-        raise SystemExit(f"{man_path} missing: run `python bench/gpu.py prepare --corpus seed`")
-    man = json.loads(man_path.read_text())
+    man = _manifest(modules, profile, "python bench/gpu.py prepare --corpus seed")
     rows: list[dict[str, Any]] = []
     machine = None
     failures = 0
@@ -654,15 +669,8 @@ def time_corpus(backend: str, profile: str, runs: int, warmup: int, only: list[s
         if only and name not in only:
             continue
         k = sc.KERNELS[name]
-        args = k.args(entry["elements"], man["seed"])
-        got = [[list(a.shape), str(a.dtype)] for a in args]
-        if got != entry["args"]:
-            raise SystemExit(f"{name}: inputs {got} do not match the manifest {entry['args']}")
-        comp: dict[str, Compiled] = {}
-        for v in CORPUS_VARIANTS:
-            p = modules / profile / f"{name}.{v}.mlir"
-            if p.exists():
-                comp[v] = Compiled(p.read_text(), backend)
+        args = _manifest_args(name, entry, k.args(entry["elements"], man["seed"]))
+        comp = _compile_variants(modules / profile, name, CORPUS_VARIANTS, backend)
         machine = machine or _machine(backend, comp["orig"].device)
         dev_args = {v: c.put(args) for v, c in comp.items()}
         outs = {}
