@@ -381,6 +381,27 @@ def _compile_variants(folder: Path, name: str, variants: Any, backend: str) -> d
     return comp
 
 
+def _time_interleaved(comp: dict[str, Compiled], dev_args: dict[str, list[Any]], runs: int,
+                      warmup: int, row: dict[str, Any]) -> None:
+    """The timing protocol: ``warmup`` calls of every module, then ``runs`` rounds calling
+    each module once in turn (interleaved), each call synchronised; the median and the
+    minimum in ms go to ``row["ms"]`` and ``row["min_ms"]``."""
+    for _ in range(warmup):
+        for v, c in comp.items():
+            _sync(c.run(dev_args[v]))
+    samples: dict[str, list[float]] = {v: [] for v in comp}
+    for _ in range(runs):
+        for v, c in comp.items():
+            t0 = time.perf_counter()
+            o = c.run(dev_args[v])
+            _sync(o)
+            samples[v].append(time.perf_counter() - t0)
+            del o
+    for v, s in samples.items():
+        row["ms"][v] = 1e3 * statistics.median(s)
+        row.setdefault("min_ms", {})[v] = 1e3 * min(s)
+
+
 def time_all(backend: str, profile: str, runs: int, warmup: int, only: list[str] | None,
              out: Path | None, tol: float, modules: Path = MODULES) -> int:
     man = _manifest(modules, profile, "python bench/gpu.py prepare")
@@ -410,21 +431,7 @@ def time_all(backend: str, profile: str, runs: int, warmup: int, only: list[str]
                 row["equal"][v], row["diff"][v] = _compare(outs["orig"], outs[v])
             if row["relerr"][v] > tol:
                 failures += 1
-        # timing: warm-ups, then runs interleaved across the modules, each synchronised
-        for _ in range(warmup):
-            for v, c in comp.items():
-                _sync(c.run(dev_args[v]))
-        samples: dict[str, list[float]] = {v: [] for v in comp}
-        for _ in range(runs):
-            for v, c in comp.items():
-                t0 = time.perf_counter()
-                o = c.run(dev_args[v])
-                _sync(o)
-                samples[v].append(time.perf_counter() - t0)
-                del o
-        for v, s in samples.items():
-            row["ms"][v] = 1e3 * statistics.median(s)
-            row.setdefault("min_ms", {})[v] = 1e3 * min(s)
+        _time_interleaved(comp, dev_args, runs, warmup, row)
         rows.append(row)
         _print_row(row)
         del comp, dev_args, outs
@@ -690,20 +697,7 @@ def time_corpus(backend: str, profile: str, runs: int, warmup: int, only: list[s
                 if (k.exact and how != "bitwise") or rel > tol:
                     failures += 1
                     print(f"{name}: {v} is off the ideal: {how}")
-        for _ in range(warmup):
-            for v, c in comp.items():
-                _sync(c.run(dev_args[v]))
-        samples: dict[str, list[float]] = {v: [] for v in comp}
-        for _ in range(runs):
-            for v, c in comp.items():
-                t0 = time.perf_counter()
-                o = c.run(dev_args[v])
-                _sync(o)
-                samples[v].append(time.perf_counter() - t0)
-                del o
-        for v, s in samples.items():
-            row["ms"][v] = 1e3 * statistics.median(s)
-            row.setdefault("min_ms", {})[v] = 1e3 * min(s)
+        _time_interleaved(comp, dev_args, runs, warmup, row)
         rows.append(row)
         ms = row["ms"]
         print(f"{name:<30} E={row['E']:<6} " + "  ".join(
