@@ -225,6 +225,21 @@ def _resolve_book(book: Path) -> tuple[Any, str | None]:
         return None, f"{where} does not resolve: {why}"
 
 
+def _prepared_manifest(path: Path, section: str, profile: str, **fields: Any) -> dict[str, Any]:
+    """The manifest at ``path`` (or a new one) with ``section`` present and the header
+    (``fields``, profile, input seed, Enzyme-JAX pipeline, jax and Python versions) set for
+    this prepare run; entries of modules not prepared again are kept."""
+    import jax
+
+    manifest: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    manifest.setdefault(section, {})
+    manifest.update({**fields, "profile": profile, "seed": SEED,
+                     "enzyme_pipeline": enzyme_pipeline(),
+                     "prepared_with": f"jax {jax.__version__}, Python "
+                                      f"{platform.python_version()}"})
+    return manifest
+
+
 def _rewritten(orig: str, enzyme_call: Any, book: Any, book_note: str | None,
                entry: dict[str, Any]) -> dict[str, str]:
     """The Enzyme-JAX (when ``enzyme_call`` is there) and our (when ``book`` is) rewrites of
@@ -285,11 +300,7 @@ def prepare(profiles: list[str], only: list[str] | None, book_path: Path,
         out_dir = modules / profile
         out_dir.mkdir(parents=True, exist_ok=True)
         manifest_path = out_dir / "manifest.json"
-        manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
-        manifest.setdefault("workloads", {})
-        manifest.update({"profile": profile, "seed": SEED, "enzyme_pipeline": enzyme_pipeline(),
-                         "prepared_with": f"jax {jax.__version__}, Python "
-                                          f"{platform.python_version()}"})
+        manifest = _prepared_manifest(manifest_path, "workloads", profile)
         for name, w in gpu_workloads.WORKLOADS.items():
             if only and name not in only:
                 continue
@@ -552,12 +563,7 @@ def prepare_corpus(profiles: list[str], only: list[str] | None, book_path: Path,
         out_dir = modules / profile
         out_dir.mkdir(parents=True, exist_ok=True)
         manifest_path = out_dir / "manifest.json"
-        manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
-        manifest.setdefault("kernels", {})
-        manifest.update({"corpus": "seed", "profile": profile, "seed": SEED,
-                         "enzyme_pipeline": enzyme_pipeline(),
-                         "prepared_with": f"jax {jax.__version__}, Python "
-                                          f"{platform.python_version()}"})
+        manifest = _prepared_manifest(manifest_path, "kernels", profile, corpus="seed")
         for name, k in sc.KERNELS.items():
             if only and name not in only:
                 continue
