@@ -23,9 +23,11 @@ Two steps, on two machines:
     Needs only jax and numpy (no hlorules, xdsl or lark: the GPU machine has none of them).
     Compiles each committed text with XLA for the backend, checks the outputs of the three
     modules against each other (bitwise, else max |diff|) and against the unpadded float64
-    numpy reference, then times ``execute`` on device-resident inputs, synchronised on every
-    output: warm-ups, then runs interleaved across the modules; reports the median ms per call
-    and the ratios, as a table and as markdown (``--out``).
+    numpy reference, then times ``execute`` on device-resident inputs: warm-ups, then samples interleaved
+    across the modules, each sample a batch of calls issued back to back and synchronised on
+    the last one's outputs (the batch sized so the fastest module's takes ~2 ms: per-call
+    dispatch and timer jitter are amortised); reports the median ms per call and the ratios,
+    as a table and as markdown (``--out``).
 
 ``python bench/gpu.py counts [--profile P]``: op / gather / scatter counts of the committed texts.
 
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import platform
 import re
 import statistics
@@ -392,21 +395,41 @@ def _compile_variants(folder: Path, name: str, variants: Any, backend: str) -> d
     return comp
 
 
+def _batch_size(comp: dict[str, Compiled], dev_args: dict[str, list[Any]],
+                target_s: float = 2e-3, cap: int = 64) -> int:
+    """Calls per sample, the same for every variant of a row: enough back-to-back calls
+    that the fastest variant's batch takes about ``target_s`` (at most ``cap``), so that
+    per-call host dispatch (~50 us on the H200) and timer jitter do not dominate kernels of
+    a few tenths of a millisecond."""
+    fastest = float("inf")
+    for v, c in comp.items():
+        t0 = time.perf_counter()
+        _sync(c.run(dev_args[v]))
+        fastest = min(fastest, time.perf_counter() - t0)
+    return max(1, min(cap, math.ceil(target_s / max(fastest, 1e-6))))
+
+
 def _time_interleaved(comp: dict[str, Compiled], dev_args: dict[str, list[Any]], runs: int,
                       warmup: int, row: dict[str, Any]) -> None:
-    """The timing protocol: ``warmup`` calls of every module, then ``runs`` rounds calling
-    each module once in turn (interleaved), each call synchronised; the median and the
-    minimum in ms go to ``row["ms"]`` and ``row["min_ms"]``."""
+    """The timing protocol: ``warmup`` calls of every module, then ``runs`` rounds taking
+    one sample of each module in turn (interleaved). A sample is ``row["batch"]`` calls
+    issued back to back and synchronised on the last one's outputs (XLA runs them in order
+    on the device's stream), divided by the batch; the median and the minimum per call in ms
+    go to ``row["ms"]`` and ``row["min_ms"]``."""
     for _ in range(warmup):
         for v, c in comp.items():
             _sync(c.run(dev_args[v]))
+    batch = row["batch"] = _batch_size(comp, dev_args)
     samples: dict[str, list[float]] = {v: [] for v in comp}
     for _ in range(runs):
         for v, c in comp.items():
+            args = dev_args[v]
             t0 = time.perf_counter()
-            o = c.run(dev_args[v])
+            for _ in range(batch - 1):
+                c.run(args)
+            o = c.run(args)
             _sync(o)
-            samples[v].append(time.perf_counter() - t0)
+            samples[v].append((time.perf_counter() - t0) / batch)
             del o
     for v, s in samples.items():
         row["ms"][v] = 1e3 * statistics.median(s)
@@ -488,7 +511,9 @@ def markdown(rows: list[dict[str, Any]], machine: str, backend: str, profile: st
              warmup: int) -> str:
     label = "GPU" if backend in ("gpu", "cuda") else f"{backend.upper()} (development only)"
     lines = [(f"Backend: **{label}**. Machine: {machine}. Profile `{profile}`; median of {runs} "
-              f"synchronised runs after {warmup} warm-ups, runs interleaved across the modules. "
+              f"samples after {warmup} warm-ups, each a batch of {_batches(rows)} calls issued "
+              "back to back and synchronised on the last (time per call), samples interleaved "
+              "across the modules. "
               "Ratios > 1 mean the second module is faster; `unpadded` is the kernel written at "
               "the real extent (a reference, not a competitor)."),
              "",
@@ -724,6 +749,12 @@ def time_corpus(backend: str, profile: str, runs: int, warmup: int, only: list[s
     return 1 if failures else 0
 
 
+def _batches(rows: list[dict[str, Any]]) -> str:
+    """The batch sizes of the rows, for the table's header (``4`` or ``1-8``)."""
+    b = sorted({int(r.get("batch", 1)) for r in rows}) or [1]
+    return str(b[0]) if len(b) == 1 else f"{b[0]}-{b[-1]}"
+
+
 def _ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a and b else None
 
@@ -733,8 +764,9 @@ def corpus_markdown(rows: list[dict[str, Any]], machine: str, backend: str, prof
     """The corpus timing table: XLA alone, ours, Enzyme-JAX, ideal; ratios; geo-means."""
     label = "GPU" if backend in ("gpu", "cuda") else f"{backend.upper()} (development only)"
     lines = [(f"Backend: **{label}**. Machine: {machine}. Corpus `seed`, profile `{profile}`; "
-              f"median of {runs} synchronised runs after {warmup} warm-ups, runs interleaved "
-              "across the modules. `orig/X` > 1: X is faster than XLA alone; `ours/ideal` > 1: "
+              f"median of {runs} samples after {warmup} warm-ups, each sample a batch of "
+              f"{_batches(rows)} calls issued back to back and synchronised on the last "
+              "(time per call), samples interleaved across the modules. `orig/X` > 1: X is faster than XLA alone; `ours/ideal` > 1: "
               "ours is slower than the hand-written live-lanes kernel."),
              "",
              ("| kernel | lanes | bound | extent | elements | XLA orig (ms) | ours (ms) "
