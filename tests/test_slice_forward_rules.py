@@ -258,7 +258,8 @@ def gen_slice_of_reshape(draw: Any) -> tuple[str, list]:
     return _slice_of_reshape(src, dst, lo, hi)
 
 
-SWEEPS = {"slice_of_scatter_forward": gen_slice_of_stores, "slice_reshape_box": gen_slice_of_reshape}
+SWEEPS = {"slice_of_scatter_forward": gen_slice_of_stores, "slice_of_scatter_drop_windows": gen_slice_of_stores,
+          "slice_reshape_box": gen_slice_of_reshape}
 
 
 @pytest.mark.parametrize("rule", sorted(SWEEPS))
@@ -276,3 +277,45 @@ def test_rule_equivalent_on_xla(rule: str) -> None:
 
     run()
     assert stats["fired"] >= 10, f"{rule}: fired on {stats['fired']} of {stats['programs']} programs"
+
+
+# --------------------------------------------------------------------------- slice_of_scatter_drop_windows
+
+DROP = ("slice_of_scatter_drop_windows",)
+
+
+def test_sink_windows_of_a_duplicated_store_are_dropped() -> None:
+    """Lanes 0, 1 both store column 2 (forwarding declines: their order decides), lanes 2-4
+    the sink column 9: the scatter keeps lanes 0..1 only, and stays a scatter."""
+    text, types = _slice_of_stores([([2, 2, 9, 9, 9], "set")], ([0, 0], [4, 4]))
+    assert apply_rules(from_text(text), *FWD) == 0
+    fired, mod = check(text, DROP, types)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 1
+    assert "tensor<2x1xi32>" in str(mod) and "tensor<5x1xi32>" not in str(mod).split("stablehlo.slice")[-1]
+
+
+def test_combining_store_drops_the_windows_outside_the_slice() -> None:
+    text, types = _slice_of_stores([([9, 1, 2, 8], "add")], ([0, 1], [4, 3]))
+    fired, mod = check(text, DROP, types)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 1
+
+
+def test_store_missing_the_slice_is_the_base() -> None:
+    text, types = _slice_of_stores([([5, 6], "add")], ([0, 0], [4, 3]))
+    fired, mod = check(text, DROP, types)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 0
+
+
+@pytest.mark.parametrize("I", [[0, 9, 1], [0, 1, 2]])
+def test_relevant_windows_not_a_box_or_all_of_them_decline(I: list[int]) -> None:
+    text, _ = _slice_of_stores([(I, "add")], ([0, 0], [4, 3]))
+    assert apply_rules(from_text(text), *DROP) == 0
+
+
+def test_scatter_used_twice_keeps_its_windows() -> None:
+    text, _ = _slice_of_stores([([0, 9], "set")], ([0, 0], [4, 1]))
+    text = text.replace("return %r", "return %r, %s1")
+    mod_text = text.replace("-> (tensor<4x1xf32>)", "-> (tensor<4x1xf32>, tensor<4x10xf32>)")
+    mod_text = mod_text.replace("return %r, %s1 : tensor<4x1xf32>", "return %r, %s1 : tensor<4x1xf32>, tensor<4x10xf32>")
+    assert apply_rules(from_text(mod_text), *DROP) == 0
+
