@@ -205,6 +205,17 @@ def test_slice_of_reshape_not_a_box_declines(src: list[int], dst: list[int], lo:
     assert apply_rules(from_text(text), "slice_reshape_box") == 0
 
 
+def test_slices_reading_all_of_the_reshape_stay_below_it() -> None:
+    """Two slices that together read the whole reshape: moving them up saves nothing (the
+    op under it would be computed piecewise), so the rule declines."""
+    src, dst = [3, 4, 5], [3, 20]
+    lines = [f"%y = stablehlo.reshape %x : ({t(src)}) -> {t(dst)}",
+             f"%a = stablehlo.slice %y [0:3, 0:10] : ({t(dst)}) -> {t([3, 10])}",
+             f"%b = stablehlo.slice %y [0:3, 10:20] : ({t(dst)}) -> {t([3, 10])}"]
+    text = module([("%x", t(src))], lines, [("%a", t([3, 10])), ("%b", t([3, 10]))])
+    assert apply_rules(from_text(text), "slice_reshape_box") == 0
+
+
 def test_reshape_box_maps_boxes_row_major() -> None:
     assert _reshape_box((5, 1000), (5, 10, 10, 10), (0, 110), (5, 112)) == ((0, 1, 1, 0), (5, 2, 2, 2))
     assert _reshape_box((5, 1000), (5, 10, 10, 10), (0, 118), (5, 122)) == ()
