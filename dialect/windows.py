@@ -15,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["LANES", "NONE", "PARTLY", "WindowSet", "Windows", "covering", "gather_windows",
+__all__ = ["LANES", "NONE", "PARTLY", "WindowSet", "Windows", "box_windows", "covering",
+           "gather_windows",
            "index_rows", "lane_layout", "overlap_matrix", "pairwise_disjoint", "scatter_windows",
            "window_set", "writers"]
 
@@ -213,6 +214,31 @@ def writers(a: WindowSet, layers: Sequence[WindowSet]) -> tuple[tuple[int, int, 
                  for lay, i, off in zip(layer.tolist(), index.tolist(), offset.tolist()))
     a.memo[("writers", key)] = (tuple(layers), rows)
     return rows
+
+
+def box_windows(operand: Sequence[int], lo: Sequence[int], hi: Sequence[int],
+                d: int) -> WindowSet:
+    """The box ``[lo, hi)`` of an operand of shape ``operand`` read as windows, one per
+    position along dim ``d`` (each of size 1 there, the box's extent on every other dim);
+    ``d == -1``: the box as one window. The windows' data is the box itself (its dims in
+    operand order, ``d`` standing for the lanes), so ``lanes`` of the set is the box's shape:
+    what a unit-stride ``slice`` reads, for ``writers`` and ``cut``. ``ValueError`` for an
+    empty box or one not inside the operand."""
+    shp, a, b = (np.asarray([int(x) for x in v], np.int64) for v in (operand, lo, hi))
+    if not (len(shp) == len(a) == len(b)) or not np.all((a >= 0) & (a < b) & (b <= shp)):
+        raise ValueError("box_windows() of a box that is empty or not inside the operand")
+    if not -1 <= d < len(shp):
+        raise ValueError(f"box_windows() along dim {d} of a rank-{len(shp)} operand")
+    sizes = b - a
+    if d == -1:
+        return WindowSet(a[None, :].copy(), tuple(int(x) for x in sizes), (), tuple(int(x) for x in shp),
+                         np.ones(1, bool), tuple(range(len(shp))))
+    n = int(sizes[d])
+    starts = np.repeat(a[None, :], n, axis=0)
+    starts[:, d] += np.arange(n)
+    sizes[d] = 1
+    return WindowSet(starts, tuple(int(x) for x in sizes), (n,), tuple(int(x) for x in shp),
+                     np.ones(n, bool), tuple(LANES if c == d else c for c in range(len(shp))))
 
 
 def window_set(op: Any, ind: np.ndarray) -> WindowSet:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_inte
 from hlorules.dialect.windows import (
     LANES,
     WindowSet,
+    box_windows,
     covering,
     index_rows,
     lane_layout,
@@ -688,6 +689,72 @@ def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
     if not np.array_equal(coords, want + lo):
         return ()
     return tuple(int(x) for x in lo), tuple(int(x) + n for x, n in zip(lo, shp))
+
+
+@builtin("box_windows", "data data data data", "data",
+         "the box [lo, hi) of an operand of the given shape as windows, one per position along "
+         "dim d (d == -1: one window): what a unit-stride slice reads, its data the box itself")
+def _box_windows(shape: Any, lo: Any, hi: Any, d: Any) -> WindowSet:
+    return box_windows(_ints(shape), _ints(lo), _ints(hi), int(d))
+
+
+RESHAPE_BOX_LIMIT = 1 << 16
+"""Most elements of one group of merged dims that ``reshape_box`` enumerates."""
+
+
+def _reshape_groups(a: Sequence[int], b: Sequence[int]) -> list[tuple[list[int], list[int]]]:
+    """The non-unit dims of shapes ``a`` and ``b`` (equal element counts) in groups of equal
+    products, in order: a reshape maps each group of ``a`` onto the same group of ``b``."""
+    ia = [k for k, n in enumerate(a) if n != 1]
+    ib = [k for k, n in enumerate(b) if n != 1]
+    out: list[tuple[list[int], list[int]]] = []
+    i = j = 0
+    while i < len(ia) and j < len(ib):
+        ga, gb = [ia[i]], [ib[j]]
+        pa, pb = a[ia[i]], b[ib[j]]
+        while pa != pb:
+            if pa < pb:
+                i += 1
+                ga.append(ia[i])
+                pa *= a[ia[i]]
+            else:
+                j += 1
+                gb.append(ib[j])
+                pb *= b[ib[j]]
+        out.append((ga, gb))
+        i, j = i + 1, j + 1
+    return out
+
+
+@builtin("reshape_box", "data data data data", "data",
+         "(lo', hi') when the elements of the box [lo, hi) of shape a are, in row-major order, "
+         "exactly the box [lo', hi') of shape b in its row-major order (b: a reshape of a, same "
+         "element count); [] otherwise (or when a group of merged dims is too large to check)")
+def _reshape_box(a: Any, b: Any, lo: Any, hi: Any) -> tuple[tuple[int, ...], ...]:
+    sa, sb, la, ha = _ints(a), _ints(b), _ints(lo), _ints(hi)
+    if math.prod(sa) != math.prod(sb) or math.prod(sa) == 0 or len(la) != len(sa) or (
+            len(ha) != len(sa)) or any(not 0 <= x < y <= n for x, y, n in zip(la, ha, sa)):
+        return ()
+    olo, ohi = [0] * len(sb), [1] * len(sb)
+    for ga, gb in _reshape_groups(sa, sb):
+        ext = [ha[k] - la[k] for k in ga]
+        count = math.prod(ext)
+        if len(ga) == 1 and len(gb) == 1:
+            olo[gb[0]], ohi[gb[0]] = la[ga[0]], ha[ga[0]]
+            continue
+        if count > RESHAPE_BOX_LIMIT:
+            return ()
+        pos = np.stack(np.unravel_index(np.arange(count), ext), axis=0) + np.asarray(
+            [la[k] for k in ga])[:, None]
+        flat = np.ravel_multi_index(tuple(pos), [sa[k] for k in ga])
+        coords = np.stack(np.unravel_index(flat, [sb[k] for k in gb]), axis=-1)
+        blo, bhi = coords.min(axis=0), coords.max(axis=0) + 1
+        want = np.stack(np.unravel_index(np.arange(count), bhi - blo), axis=-1) + blo
+        if int(np.prod(bhi - blo)) != count or not np.array_equal(coords, want):
+            return ()
+        for k, x, y in zip(gb, blo.tolist(), bhi.tolist()):
+            olo[k], ohi[k] = int(x), int(y)
+    return tuple(olo), tuple(ohi)
 
 
 @builtin("with_field", "data data data", "data",
