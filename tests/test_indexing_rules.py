@@ -724,3 +724,59 @@ def test_slice_of_reshape_across_rows_declines(s: int, l: int, k: int, shared: b
     """Part rows, strided, the reshape used whole elsewhere, or read whole by its slices."""
     text, _ = _slice_reshape(s, l, k, shared)
     assert apply_rules(from_text(text), "slice_reshape_rows") == 0
+
+
+def gen_strided(draw: Any) -> tuple[str, list]:
+    """gather(x[R, X], J), J over 1 or 2 lane dims, each stepping one of x's dims (or none)
+    by -3..3 from a random base (often out of range: clamped), sometimes one entry off."""
+    xs = [draw(st.integers(1, 4)), draw(st.integers(2, 9))]
+    b = [draw(st.integers(1, 4)) for _ in range(draw(st.integers(1, 2)))]
+    tgt = [draw(st.sampled_from([-1, 0, 1, 1])) for _ in b]
+    sk = [draw(st.integers(-3, 3)) for _ in b]
+    base = [draw(st.integers(-1, xs[0])), draw(st.integers(-2, xs[1]))]
+    J = np.zeros((*b, 2), np.int64)
+    for pos in np.ndindex(*b):
+        J[pos] = [base[c] + sum(pos[k] * sk[k] for k in range(len(b)) if tgt[k] == c) for c in (0, 1)]
+    if draw(st.integers(0, 3)) == 0:
+        J.reshape(-1)[draw(st.integers(0, J.size - 1))] += draw(st.sampled_from([-1, 1]))
+    ss = [1 if c in tgt or draw(st.booleans()) else draw(st.integers(1, xs[c])) for c in (0, 1)]
+    collapsed = [c for c in (0, 1) if ss[c] == 1 and draw(st.booleans())]
+    return _gather_any(xs, J, [0, 1], collapsed, draw(st.booleans()), ss)
+
+
+def gen_store_read(draw: Any) -> tuple[str, list]:
+    """gather(scatter(zeros[4, 10], I, u), J): I columns (sometimes duplicate or out of
+    bounds), J mostly columns I wrote, in any order, windows of 1-4 rows; body set or add."""
+    I = draw(st.lists(st.integers(-1, 11), min_size=1, max_size=5))
+    rows = draw(st.integers(1, 4))
+    cols = draw(st.lists(st.sampled_from(I) if draw(st.integers(0, 3)) else st.integers(-1, 11), min_size=1, max_size=5))
+    J = [[draw(st.integers(0, 4 - rows)), c] for c in cols]
+    return _store_read(I, J, draw(st.booleans()), draw(st.booleans()), body="add" if draw(st.integers(0, 5)) == 0 else "set",
+                       rows=rows, collapse=draw(st.integers(0, 4)) > 0)
+
+
+def gen_gg_lanes(draw: Any) -> tuple[str, list]:
+    I = draw(st.lists(st.integers(-2, 11), min_size=1, max_size=5))
+    J = draw(st.lists(st.integers(-2, 6), min_size=1, max_size=5))
+    return _gg_lanes(I, J, rows=4 if draw(st.integers(0, 3)) else 3, sim=1 if draw(st.integers(0, 4)) else 0)
+
+
+def gen_slice_reshape(draw: Any) -> tuple[str, list]:
+    s = draw(st.integers(0, 29))
+    if draw(st.booleans()):     # inside one row
+        l = draw(st.integers(s + 1, 6 * (s // 6) + 6))
+    else:
+        l = draw(st.integers(s + 1, 30))
+    return _slice_reshape(s, l, k=1 if draw(st.integers(0, 4)) else 2, shared=draw(st.integers(0, 5)) == 0)
+
+
+STRIDED_SWEEPS = {"gather_constant_strided": gen_strided, "gather_scatter_lanes_forward": gen_store_read,
+                  "gather_of_gather_lanes": gen_gg_lanes, "slice_reshape_rows": gen_slice_reshape}
+SWEEPS.update(STRIDED_SWEEPS)
+
+
+@pytest.mark.parametrize("rule", sorted(STRIDED_SWEEPS))
+def test_strided_and_permuted_rules_equivalent_on_xla(rule: str) -> None:
+    """The sweep of test_rule_equivalent_on_xla (60 random programs, fired on >= 10) for the
+    rules of the strided / permuted section, whose builders come after it."""
+    test_rule_equivalent_on_xla(rule)
