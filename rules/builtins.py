@@ -418,6 +418,8 @@ def _sum(a: Any) -> Any:
 
 @builtin("prod", "data", "data", "the product of the elements")
 def _prod(a: Any) -> Any:
+    if np.asarray(a).size == 0:
+        return 1  # the empty product; np.prod would give the float 1.0, no index
     return _reduce(np.prod, (a,))
 
 

@@ -18,6 +18,7 @@ from hlorules.rules import load_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, gather, module, rand_args, same, scatter, t
+from xdsl.ir import BlockArgument
 
 import hlorules
 from hlorules.examples import EXAMPLES
@@ -545,3 +546,268 @@ def test_exec_book_leaves_no_gather_or_scatter_in_the_seed_corpus(ex: Any) -> No
     hlorules.apply(mod, EXEC_BOOK, checked=True)
     assert count(mod, "stablehlo.gather", "stablehlo.scatter") == 0
     assert all(same(a, b) for a, b in zip(before, run(mod, *args), strict=True))
+
+
+# --------------------------------------------------------------------------- strided, repeated, permuted
+
+
+def _gather_any(xs: list[int], J: Any, sim: list[int], collapsed: list[int], lead: bool,
+                ss: list[int], arg_indices: bool = False) -> tuple[str, list]:
+    """gather(x[xs], J), J's index vector last; the result's offset dims (the operand dims not
+    collapsed, of extents ss) after the lanes (lead) or before them."""
+    J = np.asarray(J)
+    batch = list(J.shape[:-1])
+    kept = [ss[d] for d in range(len(xs)) if d not in collapsed]
+    offset = list(range(len(batch), len(batch) + len(kept))) if lead else list(range(len(kept)))
+    out = batch + kept if lead else kept + batch
+    jt = t(list(J.shape), "i32")
+    lines = [] if arg_indices else [f"%j = {dense(J)}"]
+    lines.append(gather("%g", "%x", "%j", t(xs), jt, t(out), offset=offset, collapsed=collapsed, sim=sim,
+                        ivd=J.ndim - 1, ss=ss))
+    args = [("%x", t(xs))] + ([("%j", jt)] if arg_indices else [])
+    return module(args, lines, [("%g", t(out))]), [(tuple(xs), F)]
+
+
+def _lanes(n: int, m: int, f: Any) -> list:
+    """The index array [[f(i, j)] for j] for i] of batch shape (n, m)."""
+    return [[[f(i, j)] for j in range(m)] for i in range(n)]
+
+
+STRIDED = {
+    "strided": ([9], [[0], [3], [6]], [0], [0], [1]),
+    "rows_repeated": ([9], _lanes(3, 3, lambda i, j: 3 * j), [0], [0], [1]),
+    "columns_repeated": ([9], _lanes(3, 3, lambda i, j: 3 * i + 1), [0], [0], [1]),
+    "reversed": ([8], [[5], [4], [3]], [0], [0], [1]),
+    "repeated": ([8], [[2], [2], [2]], [0], [0], [1]),
+    "clamped_to_one": ([8], [[9], [12]], [0], [0], [1]),
+    "reversed_columns_transposed": ([5, 7], [[6], [4], [2]], [1], [1], [5, 1]),
+    "two_dims_transposed": ([6, 7], [[[2 * j, 6 - 3 * i] for j in range(3)] for i in range(2)], [0, 1], [0, 1], [1, 1]),
+    "kept_unit_dim_stepped": ([6, 7], [[1, 2], [1, 4], [1, 6]], [0, 1], [0], [1, 1]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(STRIDED))
+def test_gather_constant_strided_is_a_slice(case: str) -> None:
+    """Strided, repeated (a broadcast), reversed and clamped lanes, lanes stepping two operand
+    dims in the other order (a transpose): one slice, no gather, bitwise equal."""
+    xs, J, sim, collapsed, ss = STRIDED[case]
+    for lead in (True, False):
+        text, types = _gather_any(xs, J, sim, collapsed, lead, ss)
+        fired, mod = check(text, ("gather_constant_strided",), types)
+        assert fired == 1 and count(mod, "stablehlo.gather") == 0 and count(mod, "stablehlo.slice") == 1
+
+
+@pytest.mark.parametrize(("xs", "J", "ss"), [
+    ([8], [[0], [1], [3]], [1]),                                  # not affine
+    ([8], [[5], [6], [7], [8], [9]], [1]),                        # clamping breaks the run (7, 7, 7)
+    ([9], _lanes(2, 3, lambda i, j: 3 * i + j), [1]),             # two lane dims step one operand dim
+    ([8], [[0], [3]], [2]),                                       # window extent 2 along the stepped dim
+])
+def test_gather_not_affine_declines(xs: list[int], J: Any, ss: list[int]) -> None:
+    text, _ = _gather_any(xs, J, [0], [] if ss[0] > 1 else [0], True, ss)
+    assert apply_rules(from_text(text), "gather_constant_strided") == 0
+
+
+def test_gather_strided_of_argument_indices_declines() -> None:
+    text, _ = _gather_any([9], [[0], [3], [6]], [0], [0], True, [1], arg_indices=True)
+    assert apply_rules(from_text(text), "gather_constant_strided") == 0
+
+
+def _store_read(I: list[int], J: Any, lanes_first: bool = True, read_first: bool = True, body: str = "set",
+                rows: int = 4, collapse: bool = True) -> tuple[str, list]:
+    """gather(scatter(zeros[4, 10], I, u) (columns I of u), J): J rows of (row, column), each
+    window `rows` rows of one column (the column dim collapsed, or kept of extent 1)."""
+    n, J = len(I), np.asarray(J)
+    m = J.shape[0]
+    ut = t([n, 4]) if lanes_first else t([4, n])
+    kept = [rows] + ([] if collapse else [1])
+    out = [m, *kept] if read_first else [*kept, m]
+    offset = list(range(1, 1 + len(kept))) if read_first else list(range(len(kept)))
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}", f"%j = {dense(J)}",
+             "%z = stablehlo.constant dense<0.0> : tensor<f32>",
+             f"%x = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {t([4, 10])}",
+             scatter("%s", "%x", "%i", "%u", t([4, 10]), t([n, 1], "i32"), ut, inserted=[1],
+                     uwd=[1] if lanes_first else [0], s2o=[1], ivd=1, body=body),
+             gather("%g", "%s", "%j", t([4, 10]), t(list(J.shape), "i32"), t(out), offset=offset,
+                    collapsed=[1] if collapse else [], sim=[0, 1], ivd=1, ss=[rows, 1])]
+    return module([("%u", ut)], lines, [("%g", t(out))]), [((n, 4) if lanes_first else (4, n), F)]
+
+
+def _cols(J: list[int], row: int = 0) -> list[list[int]]:
+    return [[row, j] for j in J]
+
+
+@pytest.mark.parametrize(("I", "J", "rows"), [([2, 5, 7], _cols([7, 5, 2]), 4), ([2, 5, 7], _cols([5, 7, 2, 5]), 4),
+                                              ([3, 3, 6], _cols([6]), 4), ([1, 4], _cols([4, 1], row=1), 2),
+                                              ([0, 9, 12], _cols([9, 0]), 4)])
+def test_gather_of_store_in_permuted_order_reads_the_update(I: list[int], J: Any, rows: int) -> None:
+    """Lanes read in another order, twice, a window inside a store window (rows 1-2 of a
+    column), a duplicate or dropped (out-of-bounds) store the gather does not read: the
+    scatter is gone, the gather reads the update."""
+    for lanes_first in (True, False):
+        for read_first in (True, False):
+            text, types = _store_read(I, J, lanes_first, read_first, rows=rows)
+            fired, mod = check(text, ("gather_scatter_lanes_forward",), types)
+            assert fired == 1 and count(mod, "stablehlo.scatter") == 0
+            g = next(o for o in mod.walk() if o.name == "stablehlo.gather")
+            assert isinstance(g.operands[0], BlockArgument)  # the gather reads u
+
+
+@pytest.mark.parametrize(("I", "J", "body", "collapse"), [
+    ([2, 5, 7], _cols([7, 3]), "set", True),          # column 3 is never written: read from x
+    ([2, 2, 5], _cols([2]), "set", True),             # written twice
+    ([2, 5, 12], _cols([9]), "set", True),            # the store at 12 is dropped; 9 clamped, untouched
+    ([2, 5, 7], _cols([7, 5]), "add", True),          # a combining body
+    ([2, 5, 7], _cols([7, 5]), "set", False),         # the gather keeps the column dim the store inserts
+])
+def test_gather_of_store_not_one_window_each_declines(I: list[int], J: Any, body: str, collapse: bool) -> None:
+    text, _ = _store_read(I, J, body=body, collapse=collapse)
+    assert apply_rules(from_text(text), "gather_scatter_lanes_forward") == 0
+
+
+def _gg_lanes(I: list[int], J: list[int], rows: int = 4, sim: int = 1) -> tuple[str, list]:
+    """gather(gather(x[4, 10], I) (columns I, lanes last: [4, n]), J) (columns J of that, or
+    rows J when sim is 0), each outer window `rows` rows."""
+    n, m = len(I), len(J)
+    inner = gather("%g", "%x", "%i", t([4, 10]), t([n, 1], "i32"), t([4, n]), offset=[0], collapsed=[1], sim=[1],
+                   ivd=1, ss=[4, 1])
+    if sim == 1:
+        outer = gather("%h", "%g", "%j", t([4, n]), t([m, 1], "i32"), t([rows, m]), offset=[0], collapsed=[1],
+                       sim=[1], ivd=1, ss=[rows, 1])
+        out = [rows, m]
+    else:
+        outer = gather("%h", "%g", "%j", t([4, n]), t([m, 1], "i32"), t([m, n]), offset=[1], collapsed=[0],
+                       sim=[0], ivd=1, ss=[1, n])
+        out = [m, n]
+    lines = [f"%i = {dense(np.array(I).reshape(n, 1))}", f"%j = {dense(np.array(J).reshape(m, 1))}", inner, outer]
+    return module([("%x", t([4, 10]))], lines, [("%h", t(out))]), [((4, 10), F)]
+
+
+@pytest.mark.parametrize(("I", "J"), [([7, 2, 9, 11], [3, 0, 0, 2]), ([4, -1], [1, 5, -3])])
+def test_gather_of_gather_lanes_last_composes(I: list[int], J: list[int]) -> None:
+    """The inner lanes are the last dim (gather_of_gather wants them first); out-of-range
+    indices of both are clamped as before."""
+    text, types = _gg_lanes(I, J)
+    fired, mod = check(text, ("gather_of_gather_lanes",), types)
+    assert fired == 1 and count(mod, "stablehlo.gather") == 1
+
+
+@pytest.mark.parametrize(("rows", "sim"), [(2, 1), (4, 0)])
+def test_gather_of_gather_not_whole_lanes_declines(rows: int, sim: int) -> None:
+    """The outer gather takes 2 of the 4 rows, or indexes the inner window dim."""
+    text, _ = _gg_lanes([1, 2, 3], [0, 2], rows=rows, sim=sim)
+    assert apply_rules(from_text(text), "gather_of_gather_lanes") == 0
+
+
+def _slice_reshape(s: int, l: int, k: int = 1, shared: bool = False) -> tuple[str, list]:
+    """slice(reshape(negate(x[5, 6]) -> [30]), [s:l:k]) (shared: the reshape also returned)."""
+    n = len(range(s, l, k))
+    lines = [f"%y = stablehlo.negate %x : {t([5, 6])}", f"%r = stablehlo.reshape %y : ({t([5, 6])}) -> {t([30])}",
+             (f'%s = "stablehlo.slice"(%r) <{{start_indices = array<i64: {s}>, limit_indices = array<i64: {l}>, '
+              f"strides = array<i64: {k}>}}> : ({t([30])}) -> {t([n])}")]
+    rets = [("%s", t([n]))] + ([("%r", t([30]))] if shared else [])
+    return module([("%x", t([5, 6]))], lines, rets), [((5, 6), F)]
+
+
+@pytest.mark.parametrize(("s", "l"), [(7, 10), (12, 18), (6, 24), (29, 30)])
+def test_slice_of_reshape_inside_a_row_slices_the_rows(s: int, l: int) -> None:
+    text, types = _slice_reshape(s, l)
+    fired, mod = check(text, ("slice_reshape_rows",), types)
+    assert fired == 1
+    sl = next(o for o in mod.walk() if o.name == "stablehlo.slice")
+    assert sl.operands[0].owner.name == "stablehlo.negate"  # a slice of the rows, not of the reshape
+
+
+@pytest.mark.parametrize(("s", "l", "k", "shared"), [(4, 8, 1, False), (3, 12, 1, False), (0, 6, 2, False),
+                                                     (7, 10, 1, True), (0, 30, 1, False)])
+def test_slice_of_reshape_across_rows_declines(s: int, l: int, k: int, shared: bool) -> None:
+    """Part rows, strided, the reshape used whole elsewhere, or read whole by its slices."""
+    text, _ = _slice_reshape(s, l, k, shared)
+    assert apply_rules(from_text(text), "slice_reshape_rows") == 0
+
+
+def gen_strided(draw: Any) -> tuple[str, list]:
+    """gather(x[R, X], J), J over 1 or 2 lane dims, each stepping one of x's dims (or none)
+    by -3..3 from a random base (often out of range: clamped), sometimes one entry off."""
+    xs = [draw(st.integers(1, 4)), draw(st.integers(2, 9))]
+    b = [draw(st.integers(1, 4)) for _ in range(draw(st.integers(1, 2)))]
+    tgt = [draw(st.sampled_from([-1, 0, 1, 1])) for _ in b]
+    sk = [draw(st.integers(-3, 3)) for _ in b]
+    base = [draw(st.integers(-1, xs[0])), draw(st.integers(-2, xs[1]))]
+    J = np.zeros((*b, 2), np.int64)
+    for pos in np.ndindex(*b):
+        J[pos] = [base[c] + sum(pos[k] * sk[k] for k in range(len(b)) if tgt[k] == c) for c in (0, 1)]
+    if draw(st.integers(0, 3)) == 0:
+        J.reshape(-1)[draw(st.integers(0, J.size - 1))] += draw(st.sampled_from([-1, 1]))
+    ss = [1 if c in tgt or draw(st.booleans()) else draw(st.integers(1, xs[c])) for c in (0, 1)]
+    collapsed = [c for c in (0, 1) if ss[c] == 1 and draw(st.booleans())]
+    return _gather_any(xs, J, [0, 1], collapsed, draw(st.booleans()), ss)
+
+
+def gen_store_read(draw: Any) -> tuple[str, list]:
+    """gather(scatter(zeros[4, 10], I, u), J): I columns (sometimes duplicate or out of
+    bounds), J mostly columns I wrote, in any order, windows of 1-4 rows; body set or add."""
+    I = draw(st.lists(st.integers(-1, 11), min_size=1, max_size=5))
+    rows = draw(st.integers(1, 4))
+    cols = draw(st.lists(st.sampled_from(I) if draw(st.integers(0, 3)) else st.integers(-1, 11), min_size=1, max_size=5))
+    J = [[draw(st.integers(0, 4 - rows)), c] for c in cols]
+    return _store_read(I, J, draw(st.booleans()), draw(st.booleans()), body="add" if draw(st.integers(0, 5)) == 0 else "set",
+                       rows=rows, collapse=draw(st.integers(0, 4)) > 0)
+
+
+def gen_gg_lanes(draw: Any) -> tuple[str, list]:
+    I = draw(st.lists(st.integers(-2, 11), min_size=1, max_size=5))
+    J = draw(st.lists(st.integers(-2, 6), min_size=1, max_size=5))
+    return _gg_lanes(I, J, rows=4 if draw(st.integers(0, 3)) else 3, sim=1 if draw(st.integers(0, 4)) else 0)
+
+
+def gen_slice_reshape(draw: Any) -> tuple[str, list]:
+    s = draw(st.integers(0, 29))
+    if draw(st.booleans()):     # inside one row
+        l = draw(st.integers(s + 1, 6 * (s // 6) + 6))
+    else:
+        l = draw(st.integers(s + 1, 30))
+    return _slice_reshape(s, l, k=1 if draw(st.integers(0, 4)) else 2, shared=draw(st.integers(0, 5)) == 0)
+
+
+STRIDED_SWEEPS = {"gather_constant_strided": gen_strided, "gather_scatter_lanes_forward": gen_store_read,
+                  "gather_of_gather_lanes": gen_gg_lanes, "slice_reshape_rows": gen_slice_reshape}
+SWEEPS.update(STRIDED_SWEEPS)
+
+
+@pytest.mark.parametrize("rule", sorted(STRIDED_SWEEPS))
+def test_strided_and_permuted_rules_equivalent_on_xla(rule: str) -> None:
+    """The sweep of test_rule_equivalent_on_xla (60 random programs, fired on >= 10) for the
+    rules of the strided / permuted section, whose builders come after it."""
+    test_rule_equivalent_on_xla(rule)
+
+
+STRIDED_KERNELS = ["fori_matvec_1d_b24_e3", "scan_matmul_2d_b10_e3", "mass_apply_2d_b10_e3", "tril_cmp_2d_b10_e4",
+                   "permute_oob_3d_b10_e3", "gather_gather_2d_b24_e3"]
+
+
+@pytest.mark.parametrize("name", STRIDED_KERNELS)
+def test_exec_book_leaves_no_gather_in_the_strided_and_permuted_corpus_kernels(name: str) -> None:
+    """The six seed-corpus kernels that kept basis reads at strided / repeated constant
+    indices, a permuted read-back of a store, a gather of a gather, or a padded gather read
+    through row slices: through exec.book none keeps a gather, scatter or while; equal to the
+    original on XLA CPU (bitwise for data movement, within the kernel's FMA allowance else)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    import seed_corpus as sc
+
+    k = sc.KERNELS[name]
+    text = (ROOT / "bench" / "gpu_modules" / "corpus" / "small" / f"{name}.orig.mlir").read_text()
+    mod = from_text(text)
+    hlorules.apply(mod, EXEC_BOOK, checked=True)
+    assert count(mod, "stablehlo.gather", "stablehlo.scatter", "stablehlo.while") == 0
+    main = next(o for o in mod.walk() if o.name == "func.func" and o.sym_name.data == "main")
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal(a.type.get_shape()).astype(F) for a in main.body.block.args]
+    for w, g in zip(xla_compile(text)(*args), xla_compile(mod)(*args), strict=True):
+        w, g = np.asarray(w), np.asarray(g)
+        if k.exact:
+            assert same(w, g)
+        else:
+            assert np.max(np.abs(w - g)) <= k.tol * np.max(np.abs(w))

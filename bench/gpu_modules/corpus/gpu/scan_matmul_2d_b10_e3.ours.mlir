@@ -4,24 +4,24 @@ module @jit_scan_matmul_2d_b10_e3 attributes {mhlo.num_partitions = 1 : i32, mhl
     %1 = stablehlo.reshape %arg1 : (tensor<524288x3x3xf32>) -> tensor<524288x9xf32>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<524288x3x3xf32>
-    %c = stablehlo.constant dense<[[[0], [0], [0]], [[3], [3], [3]], [[6], [6], [6]]]> : tensor<3x3x1xi32>
-    %3 = "stablehlo.gather"(%0, %c) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %c_0 = stablehlo.constant dense<[[[0], [1], [2]], [[0], [1], [2]], [[0], [1], [2]]]> : tensor<3x3x1xi32>
-    %4 = "stablehlo.gather"(%1, %c_0) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %5 = stablehlo.multiply %3, %4 : tensor<524288x3x3xf32>
-    %6 = stablehlo.add %2, %5 : tensor<524288x3x3xf32>
-    %c_1 = stablehlo.constant dense<[[[1], [1], [1]], [[4], [4], [4]], [[7], [7], [7]]]> : tensor<3x3x1xi32>
-    %7 = "stablehlo.gather"(%0, %c_1) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %c_2 = stablehlo.constant dense<[[[3], [4], [5]], [[3], [4], [5]], [[3], [4], [5]]]> : tensor<3x3x1xi32>
-    %8 = "stablehlo.gather"(%1, %c_2) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %9 = stablehlo.multiply %7, %8 : tensor<524288x3x3xf32>
-    %10 = stablehlo.add %6, %9 : tensor<524288x3x3xf32>
-    %c_3 = stablehlo.constant dense<[[[2], [2], [2]], [[5], [5], [5]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
-    %11 = "stablehlo.gather"(%0, %c_3) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %c_4 = stablehlo.constant dense<[[[6], [7], [8]], [[6], [7], [8]], [[6], [7], [8]]]> : tensor<3x3x1xi32>
-    %12 = "stablehlo.gather"(%1, %c_4) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 524288, 1>}> : (tensor<524288x9xf32>, tensor<3x3x1xi32>) -> tensor<524288x3x3xf32>
-    %13 = stablehlo.multiply %11, %12 : tensor<524288x3x3xf32>
-    %14 = stablehlo.add %10, %13 : tensor<524288x3x3xf32>
-    return %14 : tensor<524288x3x3xf32>
+    %3 = stablehlo.slice %0 [0:524288, 0:7:3] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %5 = stablehlo.slice %1 [0:524288, 0:3] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 2] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %7 = stablehlo.multiply %4, %6 : tensor<524288x3x3xf32>
+    %8 = stablehlo.add %2, %7 : tensor<524288x3x3xf32>
+    %9 = stablehlo.slice %0 [0:524288, 1:8:3] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %11 = stablehlo.slice %1 [0:524288, 3:6] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [0, 2] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<524288x3x3xf32>
+    %14 = stablehlo.add %8, %13 : tensor<524288x3x3xf32>
+    %15 = stablehlo.slice %0 [0:524288, 2:9:3] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %17 = stablehlo.slice %1 [0:524288, 6:9] : (tensor<524288x9xf32>) -> tensor<524288x3xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 2] : (tensor<524288x3xf32>) -> tensor<524288x3x3xf32>
+    %19 = stablehlo.multiply %16, %18 : tensor<524288x3x3xf32>
+    %20 = stablehlo.add %14, %19 : tensor<524288x3x3xf32>
+    return %20 : tensor<524288x3x3xf32>
   }
 }
