@@ -710,9 +710,9 @@ def _slice_reshape(s: int, l: int, k: int = 1, shared: bool = False) -> tuple[st
 
 
 @pytest.mark.parametrize(("s", "l"), [(7, 10), (12, 18), (6, 24), (29, 30)])
-def test_slice_of_reshape_inside_a_row_slices_the_rows(s: int, l: int) -> None:
+def test_slice_of_reshape_inside_a_row_or_whole_rows_slices_the_rows(s: int, l: int) -> None:
     text, types = _slice_reshape(s, l)
-    fired, mod = check(text, ("slice_reshape_rows",), types)
+    fired, mod = check(text, ("slice_reshape_box",), types)
     assert fired == 1
     sl = next(o for o in mod.walk() if o.name == "stablehlo.slice")
     assert sl.operands[0].owner.name == "stablehlo.negate"  # a slice of the rows, not of the reshape
@@ -723,7 +723,7 @@ def test_slice_of_reshape_inside_a_row_slices_the_rows(s: int, l: int) -> None:
 def test_slice_of_reshape_across_rows_declines(s: int, l: int, k: int, shared: bool) -> None:
     """Part rows, strided, the reshape used whole elsewhere, or read whole by its slices."""
     text, _ = _slice_reshape(s, l, k, shared)
-    assert apply_rules(from_text(text), "slice_reshape_rows") == 0
+    assert apply_rules(from_text(text), "slice_reshape_box") == 0
 
 
 def gen_strided(draw: Any) -> tuple[str, list]:
@@ -761,17 +761,8 @@ def gen_gg_lanes(draw: Any) -> tuple[str, list]:
     return _gg_lanes(I, J, rows=4 if draw(st.integers(0, 3)) else 3, sim=1 if draw(st.integers(0, 4)) else 0)
 
 
-def gen_slice_reshape(draw: Any) -> tuple[str, list]:
-    s = draw(st.integers(0, 29))
-    if draw(st.booleans()):     # inside one row
-        l = draw(st.integers(s + 1, 6 * (s // 6) + 6))
-    else:
-        l = draw(st.integers(s + 1, 30))
-    return _slice_reshape(s, l, k=1 if draw(st.integers(0, 4)) else 2, shared=draw(st.integers(0, 5)) == 0)
-
-
 STRIDED_SWEEPS = {"gather_constant_strided": gen_strided, "gather_scatter_lanes_forward": gen_store_read,
-                  "gather_of_gather_lanes": gen_gg_lanes, "slice_reshape_rows": gen_slice_reshape}
+                  "gather_of_gather_lanes": gen_gg_lanes}
 SWEEPS.update(STRIDED_SWEEPS)
 
 
