@@ -221,3 +221,22 @@ def test_union_box_equivalent_on_xla() -> None:
 
     run()
     assert stats["fired"] >= 10, f"slice_union_box fired on {stats['fired']} of {stats['programs']} programs"
+
+
+def _concat(cut_dim: bool) -> str:
+    """slice(concatenate(a (4, 2, 10), b (4, 3, 10)) along 1): all of dim 1 (it fires) or a
+    part of it (it declines)."""
+    lines = [f"%c = stablehlo.concatenate %a, %b, dim = 1 : ({t([4, 2, 10])}, {t([4, 3, 10])}) -> {t([4, 5, 10])}",
+             _slice("%r", "%c", [4, 5, 10], [1, 1 if cut_dim else 0, 0], [4, 5, 7], [1, 1, 2])]
+    out = [3, 4 if cut_dim else 5, 4]
+    return module([("%a", t([4, 2, 10])), ("%b", t([4, 3, 10]))], lines, [("%r", t(out))])
+
+
+def test_slice_concatenate_slices_each_piece() -> None:
+    fired, _ = check_equivalent(_concat(False), ("slice_concatenate",), [((4, 2, 10), F), ((4, 3, 10), F)], 3, 0)
+    assert fired == 1
+    mod = from_text(_concat(False))
+    apply_rule(mod, "slice_concatenate")
+    (c,) = [o for o in mod.walk() if o.name == "stablehlo.concatenate"]
+    assert [list(x.type.get_shape()) for x in c.operands] == [[3, 2, 4], [3, 3, 4]]
+    assert apply_rule(from_text(_concat(True)), "slice_concatenate") == 0

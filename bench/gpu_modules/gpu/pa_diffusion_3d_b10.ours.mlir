@@ -119,727 +119,715 @@ module @jit_pa_diffusion_3d_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %95 = stablehlo.add %93, %94 : tensor<8192x3x3xf32>
     %96 = stablehlo.multiply %45, %90 : tensor<8192x3x3xf32>
     %97 = stablehlo.add %95, %96 : tensor<8192x3x3xf32>
-    %98 = stablehlo.slice %arg3 [0:8192, 0:1, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %99 = stablehlo.reshape %98 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %100 = stablehlo.slice %arg3 [0:8192, 1:2, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %101 = stablehlo.reshape %100 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %102 = stablehlo.slice %arg3 [0:8192, 2:3, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %103 = stablehlo.reshape %102 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %104 = stablehlo.slice %arg3 [0:8192, 3:4, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %105 = stablehlo.reshape %104 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %106 = stablehlo.slice %arg3 [0:8192, 4:5, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %107 = stablehlo.reshape %106 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %108 = stablehlo.slice %arg3 [0:8192, 5:6, 0:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x27xf32>
-    %109 = stablehlo.reshape %108 : (tensor<8192x1x27xf32>) -> tensor<8192x27xf32>
-    %110 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %111 = stablehlo.reshape %110 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %113 = stablehlo.slice %99 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %114 = stablehlo.reshape %113 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %115 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %116 = stablehlo.reshape %115 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %117 = stablehlo.broadcast_in_dim %116, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %118 = stablehlo.reshape %47 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %119 = stablehlo.slice %118 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %120 = stablehlo.concatenate %119, %119, %119, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %121 = stablehlo.reshape %120 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %122 = stablehlo.multiply %117, %121 : tensor<8192x3x3xf32>
-    %123 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %124 = stablehlo.reshape %123 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %125 = stablehlo.broadcast_in_dim %124, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %126 = stablehlo.slice %118 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %127 = stablehlo.concatenate %126, %126, %126, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %128 = stablehlo.reshape %127 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %129 = stablehlo.multiply %125, %128 : tensor<8192x3x3xf32>
-    %130 = stablehlo.add %122, %129 : tensor<8192x3x3xf32>
-    %131 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %132 = stablehlo.reshape %131 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %133 = stablehlo.broadcast_in_dim %132, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %134 = stablehlo.slice %118 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %135 = stablehlo.concatenate %134, %134, %134, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %136 = stablehlo.reshape %135 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %137 = stablehlo.multiply %133, %136 : tensor<8192x3x3xf32>
-    %138 = stablehlo.add %130, %137 : tensor<8192x3x3xf32>
-    %139 = stablehlo.multiply %112, %138 : tensor<8192x3x3xf32>
-    %140 = "stablehlo.gather"(%3, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %141 = stablehlo.reshape %140 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %142 = stablehlo.broadcast_in_dim %141, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %143 = stablehlo.reshape %72 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %144 = stablehlo.slice %143 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %145 = stablehlo.concatenate %144, %144, %144, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %146 = stablehlo.reshape %145 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %147 = stablehlo.multiply %117, %146 : tensor<8192x3x3xf32>
-    %148 = stablehlo.slice %143 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %149 = stablehlo.concatenate %148, %148, %148, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %150 = stablehlo.reshape %149 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %151 = stablehlo.multiply %125, %150 : tensor<8192x3x3xf32>
-    %152 = stablehlo.add %147, %151 : tensor<8192x3x3xf32>
-    %153 = stablehlo.slice %143 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %154 = stablehlo.concatenate %153, %153, %153, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %155 = stablehlo.reshape %154 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %156 = stablehlo.multiply %133, %155 : tensor<8192x3x3xf32>
-    %157 = stablehlo.add %152, %156 : tensor<8192x3x3xf32>
-    %158 = stablehlo.multiply %142, %157 : tensor<8192x3x3xf32>
-    %159 = stablehlo.add %139, %158 : tensor<8192x3x3xf32>
-    %160 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %161 = stablehlo.reshape %160 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %162 = stablehlo.broadcast_in_dim %161, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %163 = stablehlo.reshape %97 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %164 = stablehlo.slice %163 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %165 = stablehlo.concatenate %164, %164, %164, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %166 = stablehlo.reshape %165 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %167 = stablehlo.multiply %117, %166 : tensor<8192x3x3xf32>
-    %168 = stablehlo.slice %163 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %169 = stablehlo.concatenate %168, %168, %168, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %170 = stablehlo.reshape %169 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %171 = stablehlo.multiply %125, %170 : tensor<8192x3x3xf32>
-    %172 = stablehlo.add %167, %171 : tensor<8192x3x3xf32>
-    %173 = stablehlo.slice %163 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %174 = stablehlo.concatenate %173, %173, %173, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %175 = stablehlo.reshape %174 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %176 = stablehlo.multiply %133, %175 : tensor<8192x3x3xf32>
-    %177 = stablehlo.add %172, %176 : tensor<8192x3x3xf32>
-    %178 = stablehlo.multiply %162, %177 : tensor<8192x3x3xf32>
-    %179 = stablehlo.add %159, %178 : tensor<8192x3x3xf32>
-    %180 = stablehlo.multiply %114, %179 : tensor<8192x3x3xf32>
-    %181 = stablehlo.slice %101 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %182 = stablehlo.reshape %181 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %183 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %184 = stablehlo.reshape %183 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %185 = stablehlo.broadcast_in_dim %184, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %186 = stablehlo.reshape %33 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %187 = stablehlo.slice %186 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %188 = stablehlo.concatenate %187, %187, %187, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %189 = stablehlo.reshape %188 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %190 = stablehlo.multiply %185, %189 : tensor<8192x3x3xf32>
-    %191 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %192 = stablehlo.reshape %191 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %193 = stablehlo.broadcast_in_dim %192, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %194 = stablehlo.slice %186 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %195 = stablehlo.concatenate %194, %194, %194, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %196 = stablehlo.reshape %195 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %197 = stablehlo.multiply %193, %196 : tensor<8192x3x3xf32>
-    %198 = stablehlo.add %190, %197 : tensor<8192x3x3xf32>
-    %199 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %200 = stablehlo.reshape %199 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %201 = stablehlo.broadcast_in_dim %200, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %202 = stablehlo.slice %186 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %203 = stablehlo.concatenate %202, %202, %202, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %204 = stablehlo.reshape %203 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %205 = stablehlo.multiply %201, %204 : tensor<8192x3x3xf32>
-    %206 = stablehlo.add %198, %205 : tensor<8192x3x3xf32>
-    %207 = stablehlo.multiply %112, %206 : tensor<8192x3x3xf32>
-    %208 = stablehlo.reshape %67 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %209 = stablehlo.slice %208 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %210 = stablehlo.concatenate %209, %209, %209, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %211 = stablehlo.reshape %210 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %212 = stablehlo.multiply %185, %211 : tensor<8192x3x3xf32>
-    %213 = stablehlo.slice %208 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %214 = stablehlo.concatenate %213, %213, %213, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %215 = stablehlo.reshape %214 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %216 = stablehlo.multiply %193, %215 : tensor<8192x3x3xf32>
-    %217 = stablehlo.add %212, %216 : tensor<8192x3x3xf32>
-    %218 = stablehlo.slice %208 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %98 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %99 = stablehlo.reshape %98 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %100 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %101 = stablehlo.slice %arg3 [0:8192, 0:1, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %102 = stablehlo.reshape %101 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %103 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %104 = stablehlo.reshape %103 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %105 = stablehlo.broadcast_in_dim %104, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %106 = stablehlo.reshape %47 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %107 = stablehlo.slice %106 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %108 = stablehlo.concatenate %107, %107, %107, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %109 = stablehlo.reshape %108 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %110 = stablehlo.multiply %105, %109 : tensor<8192x3x3xf32>
+    %111 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %112 = stablehlo.reshape %111 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %114 = stablehlo.slice %106 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %115 = stablehlo.concatenate %114, %114, %114, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %116 = stablehlo.reshape %115 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %117 = stablehlo.multiply %113, %116 : tensor<8192x3x3xf32>
+    %118 = stablehlo.add %110, %117 : tensor<8192x3x3xf32>
+    %119 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %120 = stablehlo.reshape %119 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %121 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %122 = stablehlo.slice %106 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %123 = stablehlo.concatenate %122, %122, %122, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %124 = stablehlo.reshape %123 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %125 = stablehlo.multiply %121, %124 : tensor<8192x3x3xf32>
+    %126 = stablehlo.add %118, %125 : tensor<8192x3x3xf32>
+    %127 = stablehlo.multiply %100, %126 : tensor<8192x3x3xf32>
+    %128 = "stablehlo.gather"(%3, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %129 = stablehlo.reshape %128 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %131 = stablehlo.reshape %72 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %132 = stablehlo.slice %131 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %133 = stablehlo.concatenate %132, %132, %132, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %134 = stablehlo.reshape %133 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %135 = stablehlo.multiply %105, %134 : tensor<8192x3x3xf32>
+    %136 = stablehlo.slice %131 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %137 = stablehlo.concatenate %136, %136, %136, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %138 = stablehlo.reshape %137 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %139 = stablehlo.multiply %113, %138 : tensor<8192x3x3xf32>
+    %140 = stablehlo.add %135, %139 : tensor<8192x3x3xf32>
+    %141 = stablehlo.slice %131 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %142 = stablehlo.concatenate %141, %141, %141, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %143 = stablehlo.reshape %142 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %144 = stablehlo.multiply %121, %143 : tensor<8192x3x3xf32>
+    %145 = stablehlo.add %140, %144 : tensor<8192x3x3xf32>
+    %146 = stablehlo.multiply %130, %145 : tensor<8192x3x3xf32>
+    %147 = stablehlo.add %127, %146 : tensor<8192x3x3xf32>
+    %148 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %149 = stablehlo.reshape %148 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %150 = stablehlo.broadcast_in_dim %149, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %151 = stablehlo.reshape %97 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %152 = stablehlo.slice %151 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %153 = stablehlo.concatenate %152, %152, %152, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %154 = stablehlo.reshape %153 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %155 = stablehlo.multiply %105, %154 : tensor<8192x3x3xf32>
+    %156 = stablehlo.slice %151 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %157 = stablehlo.concatenate %156, %156, %156, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %158 = stablehlo.reshape %157 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %159 = stablehlo.multiply %113, %158 : tensor<8192x3x3xf32>
+    %160 = stablehlo.add %155, %159 : tensor<8192x3x3xf32>
+    %161 = stablehlo.slice %151 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %162 = stablehlo.concatenate %161, %161, %161, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %163 = stablehlo.reshape %162 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %164 = stablehlo.multiply %121, %163 : tensor<8192x3x3xf32>
+    %165 = stablehlo.add %160, %164 : tensor<8192x3x3xf32>
+    %166 = stablehlo.multiply %150, %165 : tensor<8192x3x3xf32>
+    %167 = stablehlo.add %147, %166 : tensor<8192x3x3xf32>
+    %168 = stablehlo.multiply %102, %167 : tensor<8192x3x3xf32>
+    %169 = stablehlo.slice %arg3 [0:8192, 1:2, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %170 = stablehlo.reshape %169 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %171 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %172 = stablehlo.reshape %171 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %174 = stablehlo.reshape %33 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %175 = stablehlo.slice %174 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %176 = stablehlo.concatenate %175, %175, %175, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %177 = stablehlo.reshape %176 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %178 = stablehlo.multiply %173, %177 : tensor<8192x3x3xf32>
+    %179 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %180 = stablehlo.reshape %179 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %181 = stablehlo.broadcast_in_dim %180, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %182 = stablehlo.slice %174 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %183 = stablehlo.concatenate %182, %182, %182, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %184 = stablehlo.reshape %183 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %185 = stablehlo.multiply %181, %184 : tensor<8192x3x3xf32>
+    %186 = stablehlo.add %178, %185 : tensor<8192x3x3xf32>
+    %187 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %188 = stablehlo.reshape %187 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %190 = stablehlo.slice %174 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %191 = stablehlo.concatenate %190, %190, %190, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %192 = stablehlo.reshape %191 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %193 = stablehlo.multiply %189, %192 : tensor<8192x3x3xf32>
+    %194 = stablehlo.add %186, %193 : tensor<8192x3x3xf32>
+    %195 = stablehlo.multiply %100, %194 : tensor<8192x3x3xf32>
+    %196 = stablehlo.reshape %67 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %197 = stablehlo.slice %196 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %198 = stablehlo.concatenate %197, %197, %197, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %199 = stablehlo.reshape %198 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %200 = stablehlo.multiply %173, %199 : tensor<8192x3x3xf32>
+    %201 = stablehlo.slice %196 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %202 = stablehlo.concatenate %201, %201, %201, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %203 = stablehlo.reshape %202 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %204 = stablehlo.multiply %181, %203 : tensor<8192x3x3xf32>
+    %205 = stablehlo.add %200, %204 : tensor<8192x3x3xf32>
+    %206 = stablehlo.slice %196 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %207 = stablehlo.concatenate %206, %206, %206, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %208 = stablehlo.reshape %207 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %209 = stablehlo.multiply %189, %208 : tensor<8192x3x3xf32>
+    %210 = stablehlo.add %205, %209 : tensor<8192x3x3xf32>
+    %211 = stablehlo.multiply %130, %210 : tensor<8192x3x3xf32>
+    %212 = stablehlo.add %195, %211 : tensor<8192x3x3xf32>
+    %213 = stablehlo.reshape %92 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %214 = stablehlo.slice %213 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %215 = stablehlo.concatenate %214, %214, %214, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %216 = stablehlo.reshape %215 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %217 = stablehlo.multiply %173, %216 : tensor<8192x3x3xf32>
+    %218 = stablehlo.slice %213 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
     %219 = stablehlo.concatenate %218, %218, %218, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
     %220 = stablehlo.reshape %219 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %221 = stablehlo.multiply %201, %220 : tensor<8192x3x3xf32>
+    %221 = stablehlo.multiply %181, %220 : tensor<8192x3x3xf32>
     %222 = stablehlo.add %217, %221 : tensor<8192x3x3xf32>
-    %223 = stablehlo.multiply %142, %222 : tensor<8192x3x3xf32>
-    %224 = stablehlo.add %207, %223 : tensor<8192x3x3xf32>
-    %225 = stablehlo.reshape %92 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %226 = stablehlo.slice %225 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %227 = stablehlo.concatenate %226, %226, %226, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %228 = stablehlo.reshape %227 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %229 = stablehlo.multiply %185, %228 : tensor<8192x3x3xf32>
-    %230 = stablehlo.slice %225 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %231 = stablehlo.concatenate %230, %230, %230, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %232 = stablehlo.reshape %231 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %233 = stablehlo.multiply %193, %232 : tensor<8192x3x3xf32>
-    %234 = stablehlo.add %229, %233 : tensor<8192x3x3xf32>
-    %235 = stablehlo.slice %225 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %236 = stablehlo.concatenate %235, %235, %235, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %237 = stablehlo.reshape %236 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %238 = stablehlo.multiply %201, %237 : tensor<8192x3x3xf32>
-    %239 = stablehlo.add %234, %238 : tensor<8192x3x3xf32>
-    %240 = stablehlo.multiply %162, %239 : tensor<8192x3x3xf32>
-    %241 = stablehlo.add %224, %240 : tensor<8192x3x3xf32>
-    %242 = stablehlo.multiply %182, %241 : tensor<8192x3x3xf32>
-    %243 = stablehlo.add %180, %242 : tensor<8192x3x3xf32>
-    %244 = stablehlo.slice %103 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %245 = stablehlo.reshape %244 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %246 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %247 = stablehlo.reshape %246 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %248 = stablehlo.broadcast_in_dim %247, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %249 = stablehlo.multiply %117, %189 : tensor<8192x3x3xf32>
-    %250 = stablehlo.multiply %125, %196 : tensor<8192x3x3xf32>
-    %251 = stablehlo.add %249, %250 : tensor<8192x3x3xf32>
-    %252 = stablehlo.multiply %133, %204 : tensor<8192x3x3xf32>
-    %253 = stablehlo.add %251, %252 : tensor<8192x3x3xf32>
-    %254 = stablehlo.multiply %248, %253 : tensor<8192x3x3xf32>
-    %255 = "stablehlo.gather"(%4, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %256 = stablehlo.reshape %255 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %258 = stablehlo.multiply %117, %211 : tensor<8192x3x3xf32>
-    %259 = stablehlo.multiply %125, %215 : tensor<8192x3x3xf32>
+    %223 = stablehlo.slice %213 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %224 = stablehlo.concatenate %223, %223, %223, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %225 = stablehlo.reshape %224 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %226 = stablehlo.multiply %189, %225 : tensor<8192x3x3xf32>
+    %227 = stablehlo.add %222, %226 : tensor<8192x3x3xf32>
+    %228 = stablehlo.multiply %150, %227 : tensor<8192x3x3xf32>
+    %229 = stablehlo.add %212, %228 : tensor<8192x3x3xf32>
+    %230 = stablehlo.multiply %170, %229 : tensor<8192x3x3xf32>
+    %231 = stablehlo.add %168, %230 : tensor<8192x3x3xf32>
+    %232 = stablehlo.slice %arg3 [0:8192, 2:3, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %233 = stablehlo.reshape %232 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %234 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %235 = stablehlo.reshape %234 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %236 = stablehlo.broadcast_in_dim %235, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %237 = stablehlo.multiply %105, %177 : tensor<8192x3x3xf32>
+    %238 = stablehlo.multiply %113, %184 : tensor<8192x3x3xf32>
+    %239 = stablehlo.add %237, %238 : tensor<8192x3x3xf32>
+    %240 = stablehlo.multiply %121, %192 : tensor<8192x3x3xf32>
+    %241 = stablehlo.add %239, %240 : tensor<8192x3x3xf32>
+    %242 = stablehlo.multiply %236, %241 : tensor<8192x3x3xf32>
+    %243 = "stablehlo.gather"(%4, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %244 = stablehlo.reshape %243 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %246 = stablehlo.multiply %105, %199 : tensor<8192x3x3xf32>
+    %247 = stablehlo.multiply %113, %203 : tensor<8192x3x3xf32>
+    %248 = stablehlo.add %246, %247 : tensor<8192x3x3xf32>
+    %249 = stablehlo.multiply %121, %208 : tensor<8192x3x3xf32>
+    %250 = stablehlo.add %248, %249 : tensor<8192x3x3xf32>
+    %251 = stablehlo.multiply %245, %250 : tensor<8192x3x3xf32>
+    %252 = stablehlo.add %242, %251 : tensor<8192x3x3xf32>
+    %253 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %254 = stablehlo.reshape %253 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %256 = stablehlo.multiply %105, %216 : tensor<8192x3x3xf32>
+    %257 = stablehlo.multiply %113, %220 : tensor<8192x3x3xf32>
+    %258 = stablehlo.add %256, %257 : tensor<8192x3x3xf32>
+    %259 = stablehlo.multiply %121, %225 : tensor<8192x3x3xf32>
     %260 = stablehlo.add %258, %259 : tensor<8192x3x3xf32>
-    %261 = stablehlo.multiply %133, %220 : tensor<8192x3x3xf32>
-    %262 = stablehlo.add %260, %261 : tensor<8192x3x3xf32>
-    %263 = stablehlo.multiply %257, %262 : tensor<8192x3x3xf32>
-    %264 = stablehlo.add %254, %263 : tensor<8192x3x3xf32>
-    %265 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %266 = stablehlo.reshape %265 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %267 = stablehlo.broadcast_in_dim %266, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %268 = stablehlo.multiply %117, %228 : tensor<8192x3x3xf32>
-    %269 = stablehlo.multiply %125, %232 : tensor<8192x3x3xf32>
-    %270 = stablehlo.add %268, %269 : tensor<8192x3x3xf32>
-    %271 = stablehlo.multiply %133, %237 : tensor<8192x3x3xf32>
-    %272 = stablehlo.add %270, %271 : tensor<8192x3x3xf32>
-    %273 = stablehlo.multiply %267, %272 : tensor<8192x3x3xf32>
-    %274 = stablehlo.add %264, %273 : tensor<8192x3x3xf32>
-    %275 = stablehlo.multiply %245, %274 : tensor<8192x3x3xf32>
-    %276 = stablehlo.add %243, %275 : tensor<8192x3x3xf32>
-    %277 = stablehlo.multiply %112, %276 : tensor<8192x3x3xf32>
-    %278 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %279 = stablehlo.reshape %278 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %280 = stablehlo.broadcast_in_dim %279, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %281 = stablehlo.slice %99 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %282 = stablehlo.reshape %281 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %283 = stablehlo.multiply %280, %138 : tensor<8192x3x3xf32>
-    %284 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %285 = stablehlo.reshape %284 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %286 = stablehlo.broadcast_in_dim %285, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %287 = stablehlo.multiply %286, %157 : tensor<8192x3x3xf32>
-    %288 = stablehlo.add %283, %287 : tensor<8192x3x3xf32>
-    %289 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %290 = stablehlo.reshape %289 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %291 = stablehlo.broadcast_in_dim %290, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %292 = stablehlo.multiply %291, %177 : tensor<8192x3x3xf32>
-    %293 = stablehlo.add %288, %292 : tensor<8192x3x3xf32>
-    %294 = stablehlo.multiply %282, %293 : tensor<8192x3x3xf32>
-    %295 = stablehlo.slice %101 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %296 = stablehlo.reshape %295 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %297 = stablehlo.multiply %280, %206 : tensor<8192x3x3xf32>
-    %298 = stablehlo.multiply %286, %222 : tensor<8192x3x3xf32>
-    %299 = stablehlo.add %297, %298 : tensor<8192x3x3xf32>
-    %300 = stablehlo.multiply %291, %239 : tensor<8192x3x3xf32>
-    %301 = stablehlo.add %299, %300 : tensor<8192x3x3xf32>
-    %302 = stablehlo.multiply %296, %301 : tensor<8192x3x3xf32>
-    %303 = stablehlo.add %294, %302 : tensor<8192x3x3xf32>
-    %304 = stablehlo.slice %103 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %305 = stablehlo.reshape %304 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %306 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %307 = stablehlo.reshape %306 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %308 = stablehlo.broadcast_in_dim %307, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %309 = stablehlo.multiply %308, %253 : tensor<8192x3x3xf32>
-    %310 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %311 = stablehlo.reshape %310 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %312 = stablehlo.broadcast_in_dim %311, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %313 = stablehlo.multiply %312, %262 : tensor<8192x3x3xf32>
-    %314 = stablehlo.add %309, %313 : tensor<8192x3x3xf32>
-    %315 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %316 = stablehlo.reshape %315 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %317 = stablehlo.broadcast_in_dim %316, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %318 = stablehlo.multiply %317, %272 : tensor<8192x3x3xf32>
-    %319 = stablehlo.add %314, %318 : tensor<8192x3x3xf32>
-    %320 = stablehlo.multiply %305, %319 : tensor<8192x3x3xf32>
-    %321 = stablehlo.add %303, %320 : tensor<8192x3x3xf32>
-    %322 = stablehlo.multiply %280, %321 : tensor<8192x3x3xf32>
-    %323 = stablehlo.add %277, %322 : tensor<8192x3x3xf32>
-    %324 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %325 = stablehlo.reshape %324 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %326 = stablehlo.broadcast_in_dim %325, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %327 = stablehlo.slice %99 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %328 = stablehlo.reshape %327 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %329 = stablehlo.multiply %326, %138 : tensor<8192x3x3xf32>
-    %330 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %331 = stablehlo.reshape %330 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %332 = stablehlo.broadcast_in_dim %331, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %333 = stablehlo.multiply %332, %157 : tensor<8192x3x3xf32>
-    %334 = stablehlo.add %329, %333 : tensor<8192x3x3xf32>
-    %335 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %336 = stablehlo.reshape %335 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %337 = stablehlo.broadcast_in_dim %336, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %338 = stablehlo.multiply %337, %177 : tensor<8192x3x3xf32>
-    %339 = stablehlo.add %334, %338 : tensor<8192x3x3xf32>
-    %340 = stablehlo.multiply %328, %339 : tensor<8192x3x3xf32>
-    %341 = stablehlo.slice %101 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %342 = stablehlo.reshape %341 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %343 = stablehlo.multiply %326, %206 : tensor<8192x3x3xf32>
-    %344 = stablehlo.multiply %332, %222 : tensor<8192x3x3xf32>
-    %345 = stablehlo.add %343, %344 : tensor<8192x3x3xf32>
-    %346 = stablehlo.multiply %337, %239 : tensor<8192x3x3xf32>
-    %347 = stablehlo.add %345, %346 : tensor<8192x3x3xf32>
-    %348 = stablehlo.multiply %342, %347 : tensor<8192x3x3xf32>
-    %349 = stablehlo.add %340, %348 : tensor<8192x3x3xf32>
-    %350 = stablehlo.slice %103 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %351 = stablehlo.reshape %350 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %352 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %353 = stablehlo.reshape %352 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %354 = stablehlo.broadcast_in_dim %353, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %355 = stablehlo.multiply %354, %253 : tensor<8192x3x3xf32>
-    %356 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %357 = stablehlo.reshape %356 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %358 = stablehlo.broadcast_in_dim %357, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %359 = stablehlo.multiply %358, %262 : tensor<8192x3x3xf32>
-    %360 = stablehlo.add %355, %359 : tensor<8192x3x3xf32>
-    %361 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %362 = stablehlo.reshape %361 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %363 = stablehlo.broadcast_in_dim %362, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %364 = stablehlo.multiply %363, %272 : tensor<8192x3x3xf32>
-    %365 = stablehlo.add %360, %364 : tensor<8192x3x3xf32>
-    %366 = stablehlo.multiply %351, %365 : tensor<8192x3x3xf32>
-    %367 = stablehlo.add %349, %366 : tensor<8192x3x3xf32>
-    %368 = stablehlo.multiply %326, %367 : tensor<8192x3x3xf32>
-    %369 = stablehlo.add %323, %368 : tensor<8192x3x3xf32>
-    %370 = stablehlo.multiply %182, %179 : tensor<8192x3x3xf32>
-    %371 = stablehlo.slice %105 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %372 = stablehlo.reshape %371 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %373 = stablehlo.multiply %372, %241 : tensor<8192x3x3xf32>
-    %374 = stablehlo.add %370, %373 : tensor<8192x3x3xf32>
-    %375 = stablehlo.slice %107 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %376 = stablehlo.reshape %375 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %377 = stablehlo.multiply %376, %274 : tensor<8192x3x3xf32>
-    %378 = stablehlo.add %374, %377 : tensor<8192x3x3xf32>
-    %379 = stablehlo.multiply %112, %378 : tensor<8192x3x3xf32>
-    %380 = stablehlo.multiply %296, %293 : tensor<8192x3x3xf32>
-    %381 = stablehlo.slice %105 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %382 = stablehlo.reshape %381 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %383 = stablehlo.multiply %382, %301 : tensor<8192x3x3xf32>
-    %384 = stablehlo.add %380, %383 : tensor<8192x3x3xf32>
-    %385 = stablehlo.slice %107 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %386 = stablehlo.reshape %385 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %387 = stablehlo.multiply %386, %319 : tensor<8192x3x3xf32>
-    %388 = stablehlo.add %384, %387 : tensor<8192x3x3xf32>
-    %389 = stablehlo.multiply %280, %388 : tensor<8192x3x3xf32>
-    %390 = stablehlo.add %379, %389 : tensor<8192x3x3xf32>
-    %391 = stablehlo.multiply %342, %339 : tensor<8192x3x3xf32>
-    %392 = stablehlo.slice %105 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %393 = stablehlo.reshape %392 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %394 = stablehlo.multiply %393, %347 : tensor<8192x3x3xf32>
-    %395 = stablehlo.add %391, %394 : tensor<8192x3x3xf32>
-    %396 = stablehlo.slice %107 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %397 = stablehlo.reshape %396 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %398 = stablehlo.multiply %397, %365 : tensor<8192x3x3xf32>
-    %399 = stablehlo.add %395, %398 : tensor<8192x3x3xf32>
-    %400 = stablehlo.multiply %326, %399 : tensor<8192x3x3xf32>
-    %401 = stablehlo.add %390, %400 : tensor<8192x3x3xf32>
-    %402 = stablehlo.multiply %245, %179 : tensor<8192x3x3xf32>
-    %403 = stablehlo.multiply %376, %241 : tensor<8192x3x3xf32>
-    %404 = stablehlo.add %402, %403 : tensor<8192x3x3xf32>
-    %405 = stablehlo.slice %109 [0:8192, 0:9] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %406 = stablehlo.reshape %405 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %407 = stablehlo.multiply %406, %274 : tensor<8192x3x3xf32>
-    %408 = stablehlo.add %404, %407 : tensor<8192x3x3xf32>
-    %409 = stablehlo.multiply %248, %408 : tensor<8192x3x3xf32>
-    %410 = stablehlo.multiply %305, %293 : tensor<8192x3x3xf32>
-    %411 = stablehlo.multiply %386, %301 : tensor<8192x3x3xf32>
-    %412 = stablehlo.add %410, %411 : tensor<8192x3x3xf32>
-    %413 = stablehlo.slice %109 [0:8192, 9:18] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %414 = stablehlo.reshape %413 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %415 = stablehlo.multiply %414, %319 : tensor<8192x3x3xf32>
-    %416 = stablehlo.add %412, %415 : tensor<8192x3x3xf32>
-    %417 = stablehlo.multiply %308, %416 : tensor<8192x3x3xf32>
-    %418 = stablehlo.add %409, %417 : tensor<8192x3x3xf32>
-    %419 = stablehlo.multiply %351, %339 : tensor<8192x3x3xf32>
-    %420 = stablehlo.multiply %397, %347 : tensor<8192x3x3xf32>
-    %421 = stablehlo.add %419, %420 : tensor<8192x3x3xf32>
-    %422 = stablehlo.slice %109 [0:8192, 18:27] : (tensor<8192x27xf32>) -> tensor<8192x9xf32>
-    %423 = stablehlo.reshape %422 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %424 = stablehlo.multiply %423, %365 : tensor<8192x3x3xf32>
-    %425 = stablehlo.add %421, %424 : tensor<8192x3x3xf32>
-    %426 = stablehlo.multiply %354, %425 : tensor<8192x3x3xf32>
-    %427 = stablehlo.add %418, %426 : tensor<8192x3x3xf32>
-    %428 = stablehlo.multiply %142, %276 : tensor<8192x3x3xf32>
-    %429 = stablehlo.multiply %286, %321 : tensor<8192x3x3xf32>
+    %261 = stablehlo.multiply %255, %260 : tensor<8192x3x3xf32>
+    %262 = stablehlo.add %252, %261 : tensor<8192x3x3xf32>
+    %263 = stablehlo.multiply %233, %262 : tensor<8192x3x3xf32>
+    %264 = stablehlo.add %231, %263 : tensor<8192x3x3xf32>
+    %265 = stablehlo.multiply %100, %264 : tensor<8192x3x3xf32>
+    %266 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %267 = stablehlo.reshape %266 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %268 = stablehlo.broadcast_in_dim %267, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %269 = stablehlo.slice %arg3 [0:8192, 0:1, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %270 = stablehlo.reshape %269 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %271 = stablehlo.multiply %268, %126 : tensor<8192x3x3xf32>
+    %272 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %273 = stablehlo.reshape %272 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %274 = stablehlo.broadcast_in_dim %273, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %275 = stablehlo.multiply %274, %145 : tensor<8192x3x3xf32>
+    %276 = stablehlo.add %271, %275 : tensor<8192x3x3xf32>
+    %277 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %278 = stablehlo.reshape %277 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %279 = stablehlo.broadcast_in_dim %278, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %280 = stablehlo.multiply %279, %165 : tensor<8192x3x3xf32>
+    %281 = stablehlo.add %276, %280 : tensor<8192x3x3xf32>
+    %282 = stablehlo.multiply %270, %281 : tensor<8192x3x3xf32>
+    %283 = stablehlo.slice %arg3 [0:8192, 1:2, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %284 = stablehlo.reshape %283 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %285 = stablehlo.multiply %268, %194 : tensor<8192x3x3xf32>
+    %286 = stablehlo.multiply %274, %210 : tensor<8192x3x3xf32>
+    %287 = stablehlo.add %285, %286 : tensor<8192x3x3xf32>
+    %288 = stablehlo.multiply %279, %227 : tensor<8192x3x3xf32>
+    %289 = stablehlo.add %287, %288 : tensor<8192x3x3xf32>
+    %290 = stablehlo.multiply %284, %289 : tensor<8192x3x3xf32>
+    %291 = stablehlo.add %282, %290 : tensor<8192x3x3xf32>
+    %292 = stablehlo.slice %arg3 [0:8192, 2:3, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %293 = stablehlo.reshape %292 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %294 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %295 = stablehlo.reshape %294 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %296 = stablehlo.broadcast_in_dim %295, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %297 = stablehlo.multiply %296, %241 : tensor<8192x3x3xf32>
+    %298 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %299 = stablehlo.reshape %298 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %301 = stablehlo.multiply %300, %250 : tensor<8192x3x3xf32>
+    %302 = stablehlo.add %297, %301 : tensor<8192x3x3xf32>
+    %303 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %304 = stablehlo.reshape %303 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %305 = stablehlo.broadcast_in_dim %304, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %306 = stablehlo.multiply %305, %260 : tensor<8192x3x3xf32>
+    %307 = stablehlo.add %302, %306 : tensor<8192x3x3xf32>
+    %308 = stablehlo.multiply %293, %307 : tensor<8192x3x3xf32>
+    %309 = stablehlo.add %291, %308 : tensor<8192x3x3xf32>
+    %310 = stablehlo.multiply %268, %309 : tensor<8192x3x3xf32>
+    %311 = stablehlo.add %265, %310 : tensor<8192x3x3xf32>
+    %312 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %313 = stablehlo.reshape %312 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %315 = stablehlo.slice %arg3 [0:8192, 0:1, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %316 = stablehlo.reshape %315 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %317 = stablehlo.multiply %314, %126 : tensor<8192x3x3xf32>
+    %318 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %319 = stablehlo.reshape %318 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %320 = stablehlo.broadcast_in_dim %319, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %321 = stablehlo.multiply %320, %145 : tensor<8192x3x3xf32>
+    %322 = stablehlo.add %317, %321 : tensor<8192x3x3xf32>
+    %323 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %324 = stablehlo.reshape %323 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %325 = stablehlo.broadcast_in_dim %324, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %326 = stablehlo.multiply %325, %165 : tensor<8192x3x3xf32>
+    %327 = stablehlo.add %322, %326 : tensor<8192x3x3xf32>
+    %328 = stablehlo.multiply %316, %327 : tensor<8192x3x3xf32>
+    %329 = stablehlo.slice %arg3 [0:8192, 1:2, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %330 = stablehlo.reshape %329 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %331 = stablehlo.multiply %314, %194 : tensor<8192x3x3xf32>
+    %332 = stablehlo.multiply %320, %210 : tensor<8192x3x3xf32>
+    %333 = stablehlo.add %331, %332 : tensor<8192x3x3xf32>
+    %334 = stablehlo.multiply %325, %227 : tensor<8192x3x3xf32>
+    %335 = stablehlo.add %333, %334 : tensor<8192x3x3xf32>
+    %336 = stablehlo.multiply %330, %335 : tensor<8192x3x3xf32>
+    %337 = stablehlo.add %328, %336 : tensor<8192x3x3xf32>
+    %338 = stablehlo.slice %arg3 [0:8192, 2:3, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %339 = stablehlo.reshape %338 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %340 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %341 = stablehlo.reshape %340 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %342 = stablehlo.broadcast_in_dim %341, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %343 = stablehlo.multiply %342, %241 : tensor<8192x3x3xf32>
+    %344 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %345 = stablehlo.reshape %344 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %346 = stablehlo.broadcast_in_dim %345, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %347 = stablehlo.multiply %346, %250 : tensor<8192x3x3xf32>
+    %348 = stablehlo.add %343, %347 : tensor<8192x3x3xf32>
+    %349 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %350 = stablehlo.reshape %349 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %351 = stablehlo.broadcast_in_dim %350, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %352 = stablehlo.multiply %351, %260 : tensor<8192x3x3xf32>
+    %353 = stablehlo.add %348, %352 : tensor<8192x3x3xf32>
+    %354 = stablehlo.multiply %339, %353 : tensor<8192x3x3xf32>
+    %355 = stablehlo.add %337, %354 : tensor<8192x3x3xf32>
+    %356 = stablehlo.multiply %314, %355 : tensor<8192x3x3xf32>
+    %357 = stablehlo.add %311, %356 : tensor<8192x3x3xf32>
+    %358 = stablehlo.multiply %170, %167 : tensor<8192x3x3xf32>
+    %359 = stablehlo.slice %arg3 [0:8192, 3:4, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %360 = stablehlo.reshape %359 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %361 = stablehlo.multiply %360, %229 : tensor<8192x3x3xf32>
+    %362 = stablehlo.add %358, %361 : tensor<8192x3x3xf32>
+    %363 = stablehlo.slice %arg3 [0:8192, 4:5, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %364 = stablehlo.reshape %363 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %365 = stablehlo.multiply %364, %262 : tensor<8192x3x3xf32>
+    %366 = stablehlo.add %362, %365 : tensor<8192x3x3xf32>
+    %367 = stablehlo.multiply %100, %366 : tensor<8192x3x3xf32>
+    %368 = stablehlo.multiply %284, %281 : tensor<8192x3x3xf32>
+    %369 = stablehlo.slice %arg3 [0:8192, 3:4, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %370 = stablehlo.reshape %369 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %371 = stablehlo.multiply %370, %289 : tensor<8192x3x3xf32>
+    %372 = stablehlo.add %368, %371 : tensor<8192x3x3xf32>
+    %373 = stablehlo.slice %arg3 [0:8192, 4:5, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %374 = stablehlo.reshape %373 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %375 = stablehlo.multiply %374, %307 : tensor<8192x3x3xf32>
+    %376 = stablehlo.add %372, %375 : tensor<8192x3x3xf32>
+    %377 = stablehlo.multiply %268, %376 : tensor<8192x3x3xf32>
+    %378 = stablehlo.add %367, %377 : tensor<8192x3x3xf32>
+    %379 = stablehlo.multiply %330, %327 : tensor<8192x3x3xf32>
+    %380 = stablehlo.slice %arg3 [0:8192, 3:4, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %381 = stablehlo.reshape %380 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %382 = stablehlo.multiply %381, %335 : tensor<8192x3x3xf32>
+    %383 = stablehlo.add %379, %382 : tensor<8192x3x3xf32>
+    %384 = stablehlo.slice %arg3 [0:8192, 4:5, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %385 = stablehlo.reshape %384 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %386 = stablehlo.multiply %385, %353 : tensor<8192x3x3xf32>
+    %387 = stablehlo.add %383, %386 : tensor<8192x3x3xf32>
+    %388 = stablehlo.multiply %314, %387 : tensor<8192x3x3xf32>
+    %389 = stablehlo.add %378, %388 : tensor<8192x3x3xf32>
+    %390 = stablehlo.multiply %233, %167 : tensor<8192x3x3xf32>
+    %391 = stablehlo.multiply %364, %229 : tensor<8192x3x3xf32>
+    %392 = stablehlo.add %390, %391 : tensor<8192x3x3xf32>
+    %393 = stablehlo.slice %arg3 [0:8192, 5:6, 0:9] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %394 = stablehlo.reshape %393 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %395 = stablehlo.multiply %394, %262 : tensor<8192x3x3xf32>
+    %396 = stablehlo.add %392, %395 : tensor<8192x3x3xf32>
+    %397 = stablehlo.multiply %236, %396 : tensor<8192x3x3xf32>
+    %398 = stablehlo.multiply %293, %281 : tensor<8192x3x3xf32>
+    %399 = stablehlo.multiply %374, %289 : tensor<8192x3x3xf32>
+    %400 = stablehlo.add %398, %399 : tensor<8192x3x3xf32>
+    %401 = stablehlo.slice %arg3 [0:8192, 5:6, 9:18] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %402 = stablehlo.reshape %401 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %403 = stablehlo.multiply %402, %307 : tensor<8192x3x3xf32>
+    %404 = stablehlo.add %400, %403 : tensor<8192x3x3xf32>
+    %405 = stablehlo.multiply %296, %404 : tensor<8192x3x3xf32>
+    %406 = stablehlo.add %397, %405 : tensor<8192x3x3xf32>
+    %407 = stablehlo.multiply %339, %327 : tensor<8192x3x3xf32>
+    %408 = stablehlo.multiply %385, %335 : tensor<8192x3x3xf32>
+    %409 = stablehlo.add %407, %408 : tensor<8192x3x3xf32>
+    %410 = stablehlo.slice %arg3 [0:8192, 5:6, 18:27] : (tensor<8192x6x27xf32>) -> tensor<8192x1x9xf32>
+    %411 = stablehlo.reshape %410 : (tensor<8192x1x9xf32>) -> tensor<8192x3x3xf32>
+    %412 = stablehlo.multiply %411, %353 : tensor<8192x3x3xf32>
+    %413 = stablehlo.add %409, %412 : tensor<8192x3x3xf32>
+    %414 = stablehlo.multiply %342, %413 : tensor<8192x3x3xf32>
+    %415 = stablehlo.add %406, %414 : tensor<8192x3x3xf32>
+    %416 = stablehlo.multiply %130, %264 : tensor<8192x3x3xf32>
+    %417 = stablehlo.multiply %274, %309 : tensor<8192x3x3xf32>
+    %418 = stablehlo.add %416, %417 : tensor<8192x3x3xf32>
+    %419 = stablehlo.multiply %320, %355 : tensor<8192x3x3xf32>
+    %420 = stablehlo.add %418, %419 : tensor<8192x3x3xf32>
+    %421 = stablehlo.multiply %130, %366 : tensor<8192x3x3xf32>
+    %422 = stablehlo.multiply %274, %376 : tensor<8192x3x3xf32>
+    %423 = stablehlo.add %421, %422 : tensor<8192x3x3xf32>
+    %424 = stablehlo.multiply %320, %387 : tensor<8192x3x3xf32>
+    %425 = stablehlo.add %423, %424 : tensor<8192x3x3xf32>
+    %426 = stablehlo.multiply %245, %396 : tensor<8192x3x3xf32>
+    %427 = stablehlo.multiply %300, %404 : tensor<8192x3x3xf32>
+    %428 = stablehlo.add %426, %427 : tensor<8192x3x3xf32>
+    %429 = stablehlo.multiply %346, %413 : tensor<8192x3x3xf32>
     %430 = stablehlo.add %428, %429 : tensor<8192x3x3xf32>
-    %431 = stablehlo.multiply %332, %367 : tensor<8192x3x3xf32>
-    %432 = stablehlo.add %430, %431 : tensor<8192x3x3xf32>
-    %433 = stablehlo.multiply %142, %378 : tensor<8192x3x3xf32>
-    %434 = stablehlo.multiply %286, %388 : tensor<8192x3x3xf32>
+    %431 = stablehlo.multiply %150, %264 : tensor<8192x3x3xf32>
+    %432 = stablehlo.multiply %279, %309 : tensor<8192x3x3xf32>
+    %433 = stablehlo.add %431, %432 : tensor<8192x3x3xf32>
+    %434 = stablehlo.multiply %325, %355 : tensor<8192x3x3xf32>
     %435 = stablehlo.add %433, %434 : tensor<8192x3x3xf32>
-    %436 = stablehlo.multiply %332, %399 : tensor<8192x3x3xf32>
-    %437 = stablehlo.add %435, %436 : tensor<8192x3x3xf32>
-    %438 = stablehlo.multiply %257, %408 : tensor<8192x3x3xf32>
-    %439 = stablehlo.multiply %312, %416 : tensor<8192x3x3xf32>
+    %436 = stablehlo.multiply %150, %366 : tensor<8192x3x3xf32>
+    %437 = stablehlo.multiply %279, %376 : tensor<8192x3x3xf32>
+    %438 = stablehlo.add %436, %437 : tensor<8192x3x3xf32>
+    %439 = stablehlo.multiply %325, %387 : tensor<8192x3x3xf32>
     %440 = stablehlo.add %438, %439 : tensor<8192x3x3xf32>
-    %441 = stablehlo.multiply %358, %425 : tensor<8192x3x3xf32>
-    %442 = stablehlo.add %440, %441 : tensor<8192x3x3xf32>
-    %443 = stablehlo.multiply %162, %276 : tensor<8192x3x3xf32>
-    %444 = stablehlo.multiply %291, %321 : tensor<8192x3x3xf32>
+    %441 = stablehlo.multiply %255, %396 : tensor<8192x3x3xf32>
+    %442 = stablehlo.multiply %305, %404 : tensor<8192x3x3xf32>
+    %443 = stablehlo.add %441, %442 : tensor<8192x3x3xf32>
+    %444 = stablehlo.multiply %351, %413 : tensor<8192x3x3xf32>
     %445 = stablehlo.add %443, %444 : tensor<8192x3x3xf32>
-    %446 = stablehlo.multiply %337, %367 : tensor<8192x3x3xf32>
-    %447 = stablehlo.add %445, %446 : tensor<8192x3x3xf32>
-    %448 = stablehlo.multiply %162, %378 : tensor<8192x3x3xf32>
-    %449 = stablehlo.multiply %291, %388 : tensor<8192x3x3xf32>
-    %450 = stablehlo.add %448, %449 : tensor<8192x3x3xf32>
-    %451 = stablehlo.multiply %337, %399 : tensor<8192x3x3xf32>
-    %452 = stablehlo.add %450, %451 : tensor<8192x3x3xf32>
-    %453 = stablehlo.multiply %267, %408 : tensor<8192x3x3xf32>
-    %454 = stablehlo.multiply %317, %416 : tensor<8192x3x3xf32>
-    %455 = stablehlo.add %453, %454 : tensor<8192x3x3xf32>
-    %456 = stablehlo.multiply %363, %425 : tensor<8192x3x3xf32>
-    %457 = stablehlo.add %455, %456 : tensor<8192x3x3xf32>
-    %458 = "stablehlo.gather"(%3, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %459 = stablehlo.reshape %458 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %460 = stablehlo.broadcast_in_dim %459, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %461 = stablehlo.reshape %369 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %462 = stablehlo.slice %461 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %463 = stablehlo.concatenate %462, %462, %462, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %464 = stablehlo.reshape %463 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %465 = stablehlo.multiply %460, %464 : tensor<8192x3x3xf32>
-    %466 = "stablehlo.gather"(%3, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %467 = stablehlo.reshape %466 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %468 = stablehlo.broadcast_in_dim %467, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %469 = stablehlo.slice %461 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %470 = stablehlo.concatenate %469, %469, %469, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %471 = stablehlo.reshape %470 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %472 = stablehlo.multiply %468, %471 : tensor<8192x3x3xf32>
-    %473 = stablehlo.add %465, %472 : tensor<8192x3x3xf32>
-    %474 = "stablehlo.gather"(%3, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %475 = stablehlo.reshape %474 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %476 = stablehlo.broadcast_in_dim %475, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %477 = stablehlo.slice %461 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %478 = stablehlo.concatenate %477, %477, %477, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %479 = stablehlo.reshape %478 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %480 = stablehlo.multiply %476, %479 : tensor<8192x3x3xf32>
-    %481 = stablehlo.add %473, %480 : tensor<8192x3x3xf32>
-    %482 = "stablehlo.gather"(%4, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %483 = stablehlo.reshape %482 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %484 = stablehlo.broadcast_in_dim %483, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %485 = stablehlo.reshape %401 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %486 = stablehlo.slice %485 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %487 = stablehlo.concatenate %486, %486, %486, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %488 = stablehlo.reshape %487 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %489 = stablehlo.multiply %484, %488 : tensor<8192x3x3xf32>
-    %490 = "stablehlo.gather"(%4, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %491 = stablehlo.reshape %490 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %492 = stablehlo.broadcast_in_dim %491, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %493 = stablehlo.slice %485 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %494 = stablehlo.concatenate %493, %493, %493, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %495 = stablehlo.reshape %494 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %496 = stablehlo.multiply %492, %495 : tensor<8192x3x3xf32>
-    %497 = stablehlo.add %489, %496 : tensor<8192x3x3xf32>
-    %498 = "stablehlo.gather"(%4, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %499 = stablehlo.reshape %498 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %500 = stablehlo.broadcast_in_dim %499, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %501 = stablehlo.slice %485 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %502 = stablehlo.concatenate %501, %501, %501, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %503 = stablehlo.reshape %502 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %504 = stablehlo.multiply %500, %503 : tensor<8192x3x3xf32>
-    %505 = stablehlo.add %497, %504 : tensor<8192x3x3xf32>
-    %506 = stablehlo.reshape %427 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %507 = stablehlo.slice %506 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %508 = stablehlo.concatenate %507, %507, %507, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %509 = stablehlo.reshape %508 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %510 = stablehlo.multiply %460, %509 : tensor<8192x3x3xf32>
-    %511 = stablehlo.slice %506 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %512 = stablehlo.concatenate %511, %511, %511, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %513 = stablehlo.reshape %512 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %514 = stablehlo.multiply %468, %513 : tensor<8192x3x3xf32>
-    %515 = stablehlo.add %510, %514 : tensor<8192x3x3xf32>
-    %516 = stablehlo.slice %506 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %517 = stablehlo.concatenate %516, %516, %516, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %518 = stablehlo.reshape %517 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %519 = stablehlo.multiply %476, %518 : tensor<8192x3x3xf32>
-    %520 = stablehlo.add %515, %519 : tensor<8192x3x3xf32>
-    %521 = stablehlo.reshape %432 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %522 = stablehlo.slice %521 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %523 = stablehlo.concatenate %522, %522, %522, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %524 = stablehlo.reshape %523 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %525 = stablehlo.multiply %460, %524 : tensor<8192x3x3xf32>
-    %526 = stablehlo.slice %521 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %527 = stablehlo.concatenate %526, %526, %526, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %528 = stablehlo.reshape %527 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %529 = stablehlo.multiply %468, %528 : tensor<8192x3x3xf32>
-    %530 = stablehlo.add %525, %529 : tensor<8192x3x3xf32>
-    %531 = stablehlo.slice %521 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %532 = stablehlo.concatenate %531, %531, %531, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %533 = stablehlo.reshape %532 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %534 = stablehlo.multiply %476, %533 : tensor<8192x3x3xf32>
-    %535 = stablehlo.add %530, %534 : tensor<8192x3x3xf32>
-    %536 = stablehlo.reshape %437 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %537 = stablehlo.slice %536 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %538 = stablehlo.concatenate %537, %537, %537, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %539 = stablehlo.reshape %538 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %540 = stablehlo.multiply %484, %539 : tensor<8192x3x3xf32>
-    %541 = stablehlo.slice %536 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %542 = stablehlo.concatenate %541, %541, %541, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %543 = stablehlo.reshape %542 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %544 = stablehlo.multiply %492, %543 : tensor<8192x3x3xf32>
-    %545 = stablehlo.add %540, %544 : tensor<8192x3x3xf32>
-    %546 = stablehlo.slice %536 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %547 = stablehlo.concatenate %546, %546, %546, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %548 = stablehlo.reshape %547 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %549 = stablehlo.multiply %500, %548 : tensor<8192x3x3xf32>
-    %550 = stablehlo.add %545, %549 : tensor<8192x3x3xf32>
-    %551 = stablehlo.reshape %442 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %552 = stablehlo.slice %551 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %553 = stablehlo.concatenate %552, %552, %552, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %554 = stablehlo.reshape %553 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %555 = stablehlo.multiply %460, %554 : tensor<8192x3x3xf32>
-    %556 = stablehlo.slice %551 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %557 = stablehlo.concatenate %556, %556, %556, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %558 = stablehlo.reshape %557 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %559 = stablehlo.multiply %468, %558 : tensor<8192x3x3xf32>
-    %560 = stablehlo.add %555, %559 : tensor<8192x3x3xf32>
-    %561 = stablehlo.slice %551 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %562 = stablehlo.concatenate %561, %561, %561, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %563 = stablehlo.reshape %562 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %564 = stablehlo.multiply %476, %563 : tensor<8192x3x3xf32>
-    %565 = stablehlo.add %560, %564 : tensor<8192x3x3xf32>
-    %566 = stablehlo.reshape %447 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %567 = stablehlo.slice %566 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %568 = stablehlo.concatenate %567, %567, %567, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %569 = stablehlo.reshape %568 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %570 = stablehlo.multiply %460, %569 : tensor<8192x3x3xf32>
-    %571 = stablehlo.slice %566 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %572 = stablehlo.concatenate %571, %571, %571, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %573 = stablehlo.reshape %572 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %574 = stablehlo.multiply %468, %573 : tensor<8192x3x3xf32>
-    %575 = stablehlo.add %570, %574 : tensor<8192x3x3xf32>
-    %576 = stablehlo.slice %566 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %577 = stablehlo.concatenate %576, %576, %576, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %578 = stablehlo.reshape %577 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %579 = stablehlo.multiply %476, %578 : tensor<8192x3x3xf32>
-    %580 = stablehlo.add %575, %579 : tensor<8192x3x3xf32>
-    %581 = stablehlo.reshape %452 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %582 = stablehlo.slice %581 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %583 = stablehlo.concatenate %582, %582, %582, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %584 = stablehlo.reshape %583 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %585 = stablehlo.multiply %484, %584 : tensor<8192x3x3xf32>
-    %586 = stablehlo.slice %581 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %587 = stablehlo.concatenate %586, %586, %586, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %588 = stablehlo.reshape %587 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %589 = stablehlo.multiply %492, %588 : tensor<8192x3x3xf32>
-    %590 = stablehlo.add %585, %589 : tensor<8192x3x3xf32>
-    %591 = stablehlo.slice %581 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %592 = stablehlo.concatenate %591, %591, %591, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %593 = stablehlo.reshape %592 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %594 = stablehlo.multiply %500, %593 : tensor<8192x3x3xf32>
-    %595 = stablehlo.add %590, %594 : tensor<8192x3x3xf32>
-    %596 = stablehlo.reshape %457 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %597 = stablehlo.slice %596 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %598 = stablehlo.concatenate %597, %597, %597, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %599 = stablehlo.reshape %598 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %600 = stablehlo.multiply %460, %599 : tensor<8192x3x3xf32>
-    %601 = stablehlo.slice %596 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %602 = stablehlo.concatenate %601, %601, %601, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %603 = stablehlo.reshape %602 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %604 = stablehlo.multiply %468, %603 : tensor<8192x3x3xf32>
-    %605 = stablehlo.add %600, %604 : tensor<8192x3x3xf32>
-    %606 = stablehlo.slice %596 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
-    %607 = stablehlo.concatenate %606, %606, %606, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
-    %608 = stablehlo.reshape %607 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %609 = stablehlo.multiply %476, %608 : tensor<8192x3x3xf32>
-    %610 = stablehlo.add %605, %609 : tensor<8192x3x3xf32>
-    %611 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %612 = stablehlo.reshape %611 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %613 = stablehlo.broadcast_in_dim %612, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %614 = stablehlo.reshape %481 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %615 = stablehlo.slice %614 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %616 = stablehlo.slice %614 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %617 = stablehlo.slice %614 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %618 = stablehlo.concatenate %615, %615, %615, %616, %616, %616, %617, %617, %617, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %619 = stablehlo.reshape %618 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %620 = stablehlo.multiply %613, %619 : tensor<8192x3x3xf32>
-    %621 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %622 = stablehlo.reshape %621 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %623 = stablehlo.broadcast_in_dim %622, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %624 = stablehlo.reshape %505 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %625 = stablehlo.slice %624 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %626 = stablehlo.slice %624 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %627 = stablehlo.slice %624 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %628 = stablehlo.concatenate %625, %625, %625, %626, %626, %626, %627, %627, %627, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %629 = stablehlo.reshape %628 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %630 = stablehlo.reshape %520 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %631 = stablehlo.slice %630 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %632 = stablehlo.slice %630 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %633 = stablehlo.slice %630 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %634 = stablehlo.concatenate %631, %631, %631, %632, %632, %632, %633, %633, %633, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %635 = stablehlo.reshape %634 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %636 = stablehlo.add %629, %635 : tensor<8192x3x3xf32>
-    %637 = stablehlo.multiply %623, %636 : tensor<8192x3x3xf32>
-    %638 = stablehlo.add %620, %637 : tensor<8192x3x3xf32>
-    %639 = "stablehlo.gather"(%4, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %640 = stablehlo.reshape %639 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %641 = stablehlo.broadcast_in_dim %640, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %642 = stablehlo.slice %614 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %643 = stablehlo.slice %614 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %644 = stablehlo.slice %614 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %645 = stablehlo.concatenate %642, %642, %642, %643, %643, %643, %644, %644, %644, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %646 = stablehlo.reshape %645 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %647 = stablehlo.multiply %641, %646 : tensor<8192x3x3xf32>
-    %648 = "stablehlo.gather"(%3, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %649 = stablehlo.reshape %648 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %650 = stablehlo.broadcast_in_dim %649, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %651 = stablehlo.slice %624 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %652 = stablehlo.slice %624 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %653 = stablehlo.slice %624 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %654 = stablehlo.concatenate %651, %651, %651, %652, %652, %652, %653, %653, %653, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %655 = stablehlo.reshape %654 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %656 = stablehlo.slice %630 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %657 = stablehlo.slice %630 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %658 = stablehlo.slice %630 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %446 = "stablehlo.gather"(%3, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %447 = stablehlo.reshape %446 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %448 = stablehlo.broadcast_in_dim %447, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %449 = stablehlo.reshape %357 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %450 = stablehlo.slice %449 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %451 = stablehlo.concatenate %450, %450, %450, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %452 = stablehlo.reshape %451 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %453 = stablehlo.multiply %448, %452 : tensor<8192x3x3xf32>
+    %454 = "stablehlo.gather"(%3, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %455 = stablehlo.reshape %454 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %456 = stablehlo.broadcast_in_dim %455, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %457 = stablehlo.slice %449 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %458 = stablehlo.concatenate %457, %457, %457, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %459 = stablehlo.reshape %458 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %460 = stablehlo.multiply %456, %459 : tensor<8192x3x3xf32>
+    %461 = stablehlo.add %453, %460 : tensor<8192x3x3xf32>
+    %462 = "stablehlo.gather"(%3, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %463 = stablehlo.reshape %462 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %464 = stablehlo.broadcast_in_dim %463, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %465 = stablehlo.slice %449 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %466 = stablehlo.concatenate %465, %465, %465, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %467 = stablehlo.reshape %466 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %468 = stablehlo.multiply %464, %467 : tensor<8192x3x3xf32>
+    %469 = stablehlo.add %461, %468 : tensor<8192x3x3xf32>
+    %470 = "stablehlo.gather"(%4, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %471 = stablehlo.reshape %470 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %472 = stablehlo.broadcast_in_dim %471, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %473 = stablehlo.reshape %389 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %474 = stablehlo.slice %473 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %475 = stablehlo.concatenate %474, %474, %474, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %476 = stablehlo.reshape %475 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %477 = stablehlo.multiply %472, %476 : tensor<8192x3x3xf32>
+    %478 = "stablehlo.gather"(%4, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %479 = stablehlo.reshape %478 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %480 = stablehlo.broadcast_in_dim %479, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %481 = stablehlo.slice %473 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %482 = stablehlo.concatenate %481, %481, %481, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %483 = stablehlo.reshape %482 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %484 = stablehlo.multiply %480, %483 : tensor<8192x3x3xf32>
+    %485 = stablehlo.add %477, %484 : tensor<8192x3x3xf32>
+    %486 = "stablehlo.gather"(%4, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %487 = stablehlo.reshape %486 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %488 = stablehlo.broadcast_in_dim %487, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %489 = stablehlo.slice %473 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %490 = stablehlo.concatenate %489, %489, %489, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %491 = stablehlo.reshape %490 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %492 = stablehlo.multiply %488, %491 : tensor<8192x3x3xf32>
+    %493 = stablehlo.add %485, %492 : tensor<8192x3x3xf32>
+    %494 = stablehlo.reshape %415 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %495 = stablehlo.slice %494 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %496 = stablehlo.concatenate %495, %495, %495, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %497 = stablehlo.reshape %496 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %498 = stablehlo.multiply %448, %497 : tensor<8192x3x3xf32>
+    %499 = stablehlo.slice %494 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %500 = stablehlo.concatenate %499, %499, %499, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %501 = stablehlo.reshape %500 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %502 = stablehlo.multiply %456, %501 : tensor<8192x3x3xf32>
+    %503 = stablehlo.add %498, %502 : tensor<8192x3x3xf32>
+    %504 = stablehlo.slice %494 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %505 = stablehlo.concatenate %504, %504, %504, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %506 = stablehlo.reshape %505 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %507 = stablehlo.multiply %464, %506 : tensor<8192x3x3xf32>
+    %508 = stablehlo.add %503, %507 : tensor<8192x3x3xf32>
+    %509 = stablehlo.reshape %420 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %510 = stablehlo.slice %509 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %511 = stablehlo.concatenate %510, %510, %510, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %512 = stablehlo.reshape %511 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %513 = stablehlo.multiply %448, %512 : tensor<8192x3x3xf32>
+    %514 = stablehlo.slice %509 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %515 = stablehlo.concatenate %514, %514, %514, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %516 = stablehlo.reshape %515 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %517 = stablehlo.multiply %456, %516 : tensor<8192x3x3xf32>
+    %518 = stablehlo.add %513, %517 : tensor<8192x3x3xf32>
+    %519 = stablehlo.slice %509 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %520 = stablehlo.concatenate %519, %519, %519, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %521 = stablehlo.reshape %520 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %522 = stablehlo.multiply %464, %521 : tensor<8192x3x3xf32>
+    %523 = stablehlo.add %518, %522 : tensor<8192x3x3xf32>
+    %524 = stablehlo.reshape %425 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %525 = stablehlo.slice %524 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %526 = stablehlo.concatenate %525, %525, %525, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %527 = stablehlo.reshape %526 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %528 = stablehlo.multiply %472, %527 : tensor<8192x3x3xf32>
+    %529 = stablehlo.slice %524 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %530 = stablehlo.concatenate %529, %529, %529, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %531 = stablehlo.reshape %530 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %532 = stablehlo.multiply %480, %531 : tensor<8192x3x3xf32>
+    %533 = stablehlo.add %528, %532 : tensor<8192x3x3xf32>
+    %534 = stablehlo.slice %524 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %535 = stablehlo.concatenate %534, %534, %534, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %536 = stablehlo.reshape %535 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %537 = stablehlo.multiply %488, %536 : tensor<8192x3x3xf32>
+    %538 = stablehlo.add %533, %537 : tensor<8192x3x3xf32>
+    %539 = stablehlo.reshape %430 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %540 = stablehlo.slice %539 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %541 = stablehlo.concatenate %540, %540, %540, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %542 = stablehlo.reshape %541 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %543 = stablehlo.multiply %448, %542 : tensor<8192x3x3xf32>
+    %544 = stablehlo.slice %539 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %545 = stablehlo.concatenate %544, %544, %544, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %546 = stablehlo.reshape %545 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %547 = stablehlo.multiply %456, %546 : tensor<8192x3x3xf32>
+    %548 = stablehlo.add %543, %547 : tensor<8192x3x3xf32>
+    %549 = stablehlo.slice %539 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %550 = stablehlo.concatenate %549, %549, %549, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %551 = stablehlo.reshape %550 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %552 = stablehlo.multiply %464, %551 : tensor<8192x3x3xf32>
+    %553 = stablehlo.add %548, %552 : tensor<8192x3x3xf32>
+    %554 = stablehlo.reshape %435 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %555 = stablehlo.slice %554 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %556 = stablehlo.concatenate %555, %555, %555, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %557 = stablehlo.reshape %556 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %558 = stablehlo.multiply %448, %557 : tensor<8192x3x3xf32>
+    %559 = stablehlo.slice %554 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %560 = stablehlo.concatenate %559, %559, %559, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %561 = stablehlo.reshape %560 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %562 = stablehlo.multiply %456, %561 : tensor<8192x3x3xf32>
+    %563 = stablehlo.add %558, %562 : tensor<8192x3x3xf32>
+    %564 = stablehlo.slice %554 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %565 = stablehlo.concatenate %564, %564, %564, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %566 = stablehlo.reshape %565 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %567 = stablehlo.multiply %464, %566 : tensor<8192x3x3xf32>
+    %568 = stablehlo.add %563, %567 : tensor<8192x3x3xf32>
+    %569 = stablehlo.reshape %440 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %570 = stablehlo.slice %569 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %571 = stablehlo.concatenate %570, %570, %570, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %572 = stablehlo.reshape %571 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %573 = stablehlo.multiply %472, %572 : tensor<8192x3x3xf32>
+    %574 = stablehlo.slice %569 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %575 = stablehlo.concatenate %574, %574, %574, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %576 = stablehlo.reshape %575 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %577 = stablehlo.multiply %480, %576 : tensor<8192x3x3xf32>
+    %578 = stablehlo.add %573, %577 : tensor<8192x3x3xf32>
+    %579 = stablehlo.slice %569 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %580 = stablehlo.concatenate %579, %579, %579, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %581 = stablehlo.reshape %580 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %582 = stablehlo.multiply %488, %581 : tensor<8192x3x3xf32>
+    %583 = stablehlo.add %578, %582 : tensor<8192x3x3xf32>
+    %584 = stablehlo.reshape %445 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %585 = stablehlo.slice %584 [0:8192, 0:3] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %586 = stablehlo.concatenate %585, %585, %585, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %587 = stablehlo.reshape %586 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %588 = stablehlo.multiply %448, %587 : tensor<8192x3x3xf32>
+    %589 = stablehlo.slice %584 [0:8192, 3:6] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %590 = stablehlo.concatenate %589, %589, %589, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %591 = stablehlo.reshape %590 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %592 = stablehlo.multiply %456, %591 : tensor<8192x3x3xf32>
+    %593 = stablehlo.add %588, %592 : tensor<8192x3x3xf32>
+    %594 = stablehlo.slice %584 [0:8192, 6:9] : (tensor<8192x9xf32>) -> tensor<8192x3xf32>
+    %595 = stablehlo.concatenate %594, %594, %594, dim = 1 : (tensor<8192x3xf32>, tensor<8192x3xf32>, tensor<8192x3xf32>) -> tensor<8192x9xf32>
+    %596 = stablehlo.reshape %595 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %597 = stablehlo.multiply %464, %596 : tensor<8192x3x3xf32>
+    %598 = stablehlo.add %593, %597 : tensor<8192x3x3xf32>
+    %599 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %600 = stablehlo.reshape %599 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %601 = stablehlo.broadcast_in_dim %600, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %602 = stablehlo.reshape %469 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %603 = stablehlo.slice %602 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %604 = stablehlo.slice %602 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %605 = stablehlo.slice %602 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %606 = stablehlo.concatenate %603, %603, %603, %604, %604, %604, %605, %605, %605, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %607 = stablehlo.reshape %606 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %608 = stablehlo.multiply %601, %607 : tensor<8192x3x3xf32>
+    %609 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %610 = stablehlo.reshape %609 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %611 = stablehlo.broadcast_in_dim %610, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %612 = stablehlo.reshape %493 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %613 = stablehlo.slice %612 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %614 = stablehlo.slice %612 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %615 = stablehlo.slice %612 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %616 = stablehlo.concatenate %613, %613, %613, %614, %614, %614, %615, %615, %615, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %617 = stablehlo.reshape %616 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %618 = stablehlo.reshape %508 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %619 = stablehlo.slice %618 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %620 = stablehlo.slice %618 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %621 = stablehlo.slice %618 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %622 = stablehlo.concatenate %619, %619, %619, %620, %620, %620, %621, %621, %621, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %623 = stablehlo.reshape %622 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %624 = stablehlo.add %617, %623 : tensor<8192x3x3xf32>
+    %625 = stablehlo.multiply %611, %624 : tensor<8192x3x3xf32>
+    %626 = stablehlo.add %608, %625 : tensor<8192x3x3xf32>
+    %627 = "stablehlo.gather"(%4, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %628 = stablehlo.reshape %627 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %629 = stablehlo.broadcast_in_dim %628, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %630 = stablehlo.slice %602 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %631 = stablehlo.slice %602 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %632 = stablehlo.slice %602 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %633 = stablehlo.concatenate %630, %630, %630, %631, %631, %631, %632, %632, %632, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %634 = stablehlo.reshape %633 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %635 = stablehlo.multiply %629, %634 : tensor<8192x3x3xf32>
+    %636 = "stablehlo.gather"(%3, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %637 = stablehlo.reshape %636 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %638 = stablehlo.broadcast_in_dim %637, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %639 = stablehlo.slice %612 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %640 = stablehlo.slice %612 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %641 = stablehlo.slice %612 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %642 = stablehlo.concatenate %639, %639, %639, %640, %640, %640, %641, %641, %641, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %643 = stablehlo.reshape %642 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %644 = stablehlo.slice %618 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %645 = stablehlo.slice %618 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %646 = stablehlo.slice %618 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %647 = stablehlo.concatenate %644, %644, %644, %645, %645, %645, %646, %646, %646, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %648 = stablehlo.reshape %647 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %649 = stablehlo.add %643, %648 : tensor<8192x3x3xf32>
+    %650 = stablehlo.multiply %638, %649 : tensor<8192x3x3xf32>
+    %651 = stablehlo.add %635, %650 : tensor<8192x3x3xf32>
+    %652 = stablehlo.add %626, %651 : tensor<8192x3x3xf32>
+    %653 = "stablehlo.gather"(%4, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %654 = stablehlo.reshape %653 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %655 = stablehlo.broadcast_in_dim %654, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %656 = stablehlo.slice %602 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %657 = stablehlo.slice %602 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %658 = stablehlo.slice %602 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
     %659 = stablehlo.concatenate %656, %656, %656, %657, %657, %657, %658, %658, %658, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
     %660 = stablehlo.reshape %659 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %661 = stablehlo.add %655, %660 : tensor<8192x3x3xf32>
-    %662 = stablehlo.multiply %650, %661 : tensor<8192x3x3xf32>
-    %663 = stablehlo.add %647, %662 : tensor<8192x3x3xf32>
-    %664 = stablehlo.add %638, %663 : tensor<8192x3x3xf32>
-    %665 = "stablehlo.gather"(%4, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %666 = stablehlo.reshape %665 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %667 = stablehlo.broadcast_in_dim %666, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %668 = stablehlo.slice %614 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %669 = stablehlo.slice %614 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %670 = stablehlo.slice %614 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %671 = stablehlo.concatenate %668, %668, %668, %669, %669, %669, %670, %670, %670, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %672 = stablehlo.reshape %671 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %673 = stablehlo.multiply %667, %672 : tensor<8192x3x3xf32>
-    %674 = "stablehlo.gather"(%3, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %675 = stablehlo.reshape %674 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %676 = stablehlo.broadcast_in_dim %675, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %677 = stablehlo.slice %624 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %678 = stablehlo.slice %624 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %679 = stablehlo.slice %624 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %680 = stablehlo.concatenate %677, %677, %677, %678, %678, %678, %679, %679, %679, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %681 = stablehlo.reshape %680 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %682 = stablehlo.slice %630 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %683 = stablehlo.slice %630 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %684 = stablehlo.slice %630 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %685 = stablehlo.concatenate %682, %682, %682, %683, %683, %683, %684, %684, %684, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %686 = stablehlo.reshape %685 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %687 = stablehlo.add %681, %686 : tensor<8192x3x3xf32>
-    %688 = stablehlo.multiply %676, %687 : tensor<8192x3x3xf32>
-    %689 = stablehlo.add %673, %688 : tensor<8192x3x3xf32>
-    %690 = stablehlo.add %664, %689 : tensor<8192x3x3xf32>
-    %691 = stablehlo.reshape %690 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %692 = stablehlo.reshape %535 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %693 = stablehlo.slice %692 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %694 = stablehlo.slice %692 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %695 = stablehlo.slice %692 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %696 = stablehlo.concatenate %693, %693, %693, %694, %694, %694, %695, %695, %695, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %697 = stablehlo.reshape %696 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %698 = stablehlo.multiply %613, %697 : tensor<8192x3x3xf32>
-    %699 = stablehlo.reshape %550 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %700 = stablehlo.slice %699 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %701 = stablehlo.slice %699 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %702 = stablehlo.slice %699 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %703 = stablehlo.concatenate %700, %700, %700, %701, %701, %701, %702, %702, %702, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %704 = stablehlo.reshape %703 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %705 = stablehlo.reshape %565 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %706 = stablehlo.slice %705 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %707 = stablehlo.slice %705 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %708 = stablehlo.slice %705 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %709 = stablehlo.concatenate %706, %706, %706, %707, %707, %707, %708, %708, %708, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %710 = stablehlo.reshape %709 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %711 = stablehlo.add %704, %710 : tensor<8192x3x3xf32>
-    %712 = stablehlo.multiply %623, %711 : tensor<8192x3x3xf32>
-    %713 = stablehlo.add %698, %712 : tensor<8192x3x3xf32>
-    %714 = stablehlo.slice %692 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %715 = stablehlo.slice %692 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %716 = stablehlo.slice %692 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %717 = stablehlo.concatenate %714, %714, %714, %715, %715, %715, %716, %716, %716, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %718 = stablehlo.reshape %717 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %719 = stablehlo.multiply %641, %718 : tensor<8192x3x3xf32>
-    %720 = stablehlo.slice %699 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %721 = stablehlo.slice %699 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %722 = stablehlo.slice %699 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %723 = stablehlo.concatenate %720, %720, %720, %721, %721, %721, %722, %722, %722, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %724 = stablehlo.reshape %723 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %725 = stablehlo.slice %705 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %726 = stablehlo.slice %705 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %727 = stablehlo.slice %705 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %728 = stablehlo.concatenate %725, %725, %725, %726, %726, %726, %727, %727, %727, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %729 = stablehlo.reshape %728 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %730 = stablehlo.add %724, %729 : tensor<8192x3x3xf32>
-    %731 = stablehlo.multiply %650, %730 : tensor<8192x3x3xf32>
-    %732 = stablehlo.add %719, %731 : tensor<8192x3x3xf32>
-    %733 = stablehlo.add %713, %732 : tensor<8192x3x3xf32>
-    %734 = stablehlo.slice %692 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %735 = stablehlo.slice %692 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %736 = stablehlo.slice %692 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %737 = stablehlo.concatenate %734, %734, %734, %735, %735, %735, %736, %736, %736, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %738 = stablehlo.reshape %737 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %739 = stablehlo.multiply %667, %738 : tensor<8192x3x3xf32>
-    %740 = stablehlo.slice %699 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %741 = stablehlo.slice %699 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %742 = stablehlo.slice %699 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %743 = stablehlo.concatenate %740, %740, %740, %741, %741, %741, %742, %742, %742, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %744 = stablehlo.reshape %743 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %745 = stablehlo.slice %705 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %746 = stablehlo.slice %705 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %747 = stablehlo.slice %705 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %748 = stablehlo.concatenate %745, %745, %745, %746, %746, %746, %747, %747, %747, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %749 = stablehlo.reshape %748 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %750 = stablehlo.add %744, %749 : tensor<8192x3x3xf32>
-    %751 = stablehlo.multiply %676, %750 : tensor<8192x3x3xf32>
-    %752 = stablehlo.add %739, %751 : tensor<8192x3x3xf32>
-    %753 = stablehlo.add %733, %752 : tensor<8192x3x3xf32>
-    %754 = stablehlo.reshape %753 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %755 = stablehlo.reshape %580 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %756 = stablehlo.slice %755 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %757 = stablehlo.slice %755 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %758 = stablehlo.slice %755 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %759 = stablehlo.concatenate %756, %756, %756, %757, %757, %757, %758, %758, %758, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %760 = stablehlo.reshape %759 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %761 = stablehlo.multiply %613, %760 : tensor<8192x3x3xf32>
-    %762 = stablehlo.reshape %595 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %763 = stablehlo.slice %762 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %764 = stablehlo.slice %762 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %765 = stablehlo.slice %762 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %766 = stablehlo.concatenate %763, %763, %763, %764, %764, %764, %765, %765, %765, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %767 = stablehlo.reshape %766 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %768 = stablehlo.reshape %610 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %769 = stablehlo.slice %768 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %770 = stablehlo.slice %768 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %771 = stablehlo.slice %768 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %772 = stablehlo.concatenate %769, %769, %769, %770, %770, %770, %771, %771, %771, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %773 = stablehlo.reshape %772 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %774 = stablehlo.add %767, %773 : tensor<8192x3x3xf32>
-    %775 = stablehlo.multiply %623, %774 : tensor<8192x3x3xf32>
-    %776 = stablehlo.add %761, %775 : tensor<8192x3x3xf32>
-    %777 = stablehlo.slice %755 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %778 = stablehlo.slice %755 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %779 = stablehlo.slice %755 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %780 = stablehlo.concatenate %777, %777, %777, %778, %778, %778, %779, %779, %779, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %781 = stablehlo.reshape %780 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %782 = stablehlo.multiply %641, %781 : tensor<8192x3x3xf32>
-    %783 = stablehlo.slice %762 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %784 = stablehlo.slice %762 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %785 = stablehlo.slice %762 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %786 = stablehlo.concatenate %783, %783, %783, %784, %784, %784, %785, %785, %785, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %787 = stablehlo.reshape %786 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %788 = stablehlo.slice %768 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %789 = stablehlo.slice %768 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %790 = stablehlo.slice %768 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %791 = stablehlo.concatenate %788, %788, %788, %789, %789, %789, %790, %790, %790, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %792 = stablehlo.reshape %791 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %793 = stablehlo.add %787, %792 : tensor<8192x3x3xf32>
-    %794 = stablehlo.multiply %650, %793 : tensor<8192x3x3xf32>
-    %795 = stablehlo.add %782, %794 : tensor<8192x3x3xf32>
-    %796 = stablehlo.add %776, %795 : tensor<8192x3x3xf32>
-    %797 = stablehlo.slice %755 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %798 = stablehlo.slice %755 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %799 = stablehlo.slice %755 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %800 = stablehlo.concatenate %797, %797, %797, %798, %798, %798, %799, %799, %799, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %801 = stablehlo.reshape %800 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %802 = stablehlo.multiply %667, %801 : tensor<8192x3x3xf32>
-    %803 = stablehlo.slice %762 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %804 = stablehlo.slice %762 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %805 = stablehlo.slice %762 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %806 = stablehlo.concatenate %803, %803, %803, %804, %804, %804, %805, %805, %805, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %807 = stablehlo.reshape %806 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %808 = stablehlo.slice %768 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %809 = stablehlo.slice %768 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %810 = stablehlo.slice %768 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
-    %811 = stablehlo.concatenate %808, %808, %808, %809, %809, %809, %810, %810, %810, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
-    %812 = stablehlo.reshape %811 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
-    %813 = stablehlo.add %807, %812 : tensor<8192x3x3xf32>
-    %814 = stablehlo.multiply %676, %813 : tensor<8192x3x3xf32>
-    %815 = stablehlo.add %802, %814 : tensor<8192x3x3xf32>
-    %816 = stablehlo.add %796, %815 : tensor<8192x3x3xf32>
-    %817 = stablehlo.reshape %816 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
-    %818 = stablehlo.concatenate %691, %754, %817, dim = 1 : (tensor<8192x9xf32>, tensor<8192x9xf32>, tensor<8192x9xf32>) -> tensor<8192x27xf32>
-    return %818 : tensor<8192x27xf32>
+    %661 = stablehlo.multiply %655, %660 : tensor<8192x3x3xf32>
+    %662 = "stablehlo.gather"(%3, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %663 = stablehlo.reshape %662 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %664 = stablehlo.broadcast_in_dim %663, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %665 = stablehlo.slice %612 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %666 = stablehlo.slice %612 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %667 = stablehlo.slice %612 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %668 = stablehlo.concatenate %665, %665, %665, %666, %666, %666, %667, %667, %667, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %669 = stablehlo.reshape %668 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %670 = stablehlo.slice %618 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %671 = stablehlo.slice %618 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %672 = stablehlo.slice %618 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %673 = stablehlo.concatenate %670, %670, %670, %671, %671, %671, %672, %672, %672, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %674 = stablehlo.reshape %673 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %675 = stablehlo.add %669, %674 : tensor<8192x3x3xf32>
+    %676 = stablehlo.multiply %664, %675 : tensor<8192x3x3xf32>
+    %677 = stablehlo.add %661, %676 : tensor<8192x3x3xf32>
+    %678 = stablehlo.add %652, %677 : tensor<8192x3x3xf32>
+    %679 = stablehlo.reshape %678 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %680 = stablehlo.reshape %523 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %681 = stablehlo.slice %680 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %682 = stablehlo.slice %680 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %683 = stablehlo.slice %680 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %684 = stablehlo.concatenate %681, %681, %681, %682, %682, %682, %683, %683, %683, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %685 = stablehlo.reshape %684 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %686 = stablehlo.multiply %601, %685 : tensor<8192x3x3xf32>
+    %687 = stablehlo.reshape %538 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %688 = stablehlo.slice %687 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %689 = stablehlo.slice %687 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %690 = stablehlo.slice %687 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %691 = stablehlo.concatenate %688, %688, %688, %689, %689, %689, %690, %690, %690, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %692 = stablehlo.reshape %691 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %693 = stablehlo.reshape %553 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %694 = stablehlo.slice %693 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %695 = stablehlo.slice %693 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %696 = stablehlo.slice %693 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %697 = stablehlo.concatenate %694, %694, %694, %695, %695, %695, %696, %696, %696, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %698 = stablehlo.reshape %697 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %699 = stablehlo.add %692, %698 : tensor<8192x3x3xf32>
+    %700 = stablehlo.multiply %611, %699 : tensor<8192x3x3xf32>
+    %701 = stablehlo.add %686, %700 : tensor<8192x3x3xf32>
+    %702 = stablehlo.slice %680 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %703 = stablehlo.slice %680 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %704 = stablehlo.slice %680 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %705 = stablehlo.concatenate %702, %702, %702, %703, %703, %703, %704, %704, %704, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %706 = stablehlo.reshape %705 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %707 = stablehlo.multiply %629, %706 : tensor<8192x3x3xf32>
+    %708 = stablehlo.slice %687 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %709 = stablehlo.slice %687 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %710 = stablehlo.slice %687 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %711 = stablehlo.concatenate %708, %708, %708, %709, %709, %709, %710, %710, %710, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %712 = stablehlo.reshape %711 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %713 = stablehlo.slice %693 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %714 = stablehlo.slice %693 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %715 = stablehlo.slice %693 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %716 = stablehlo.concatenate %713, %713, %713, %714, %714, %714, %715, %715, %715, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %717 = stablehlo.reshape %716 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %718 = stablehlo.add %712, %717 : tensor<8192x3x3xf32>
+    %719 = stablehlo.multiply %638, %718 : tensor<8192x3x3xf32>
+    %720 = stablehlo.add %707, %719 : tensor<8192x3x3xf32>
+    %721 = stablehlo.add %701, %720 : tensor<8192x3x3xf32>
+    %722 = stablehlo.slice %680 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %723 = stablehlo.slice %680 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %724 = stablehlo.slice %680 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %725 = stablehlo.concatenate %722, %722, %722, %723, %723, %723, %724, %724, %724, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %726 = stablehlo.reshape %725 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %727 = stablehlo.multiply %655, %726 : tensor<8192x3x3xf32>
+    %728 = stablehlo.slice %687 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %729 = stablehlo.slice %687 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %730 = stablehlo.slice %687 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %731 = stablehlo.concatenate %728, %728, %728, %729, %729, %729, %730, %730, %730, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %732 = stablehlo.reshape %731 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %733 = stablehlo.slice %693 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %734 = stablehlo.slice %693 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %735 = stablehlo.slice %693 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %736 = stablehlo.concatenate %733, %733, %733, %734, %734, %734, %735, %735, %735, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %737 = stablehlo.reshape %736 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %738 = stablehlo.add %732, %737 : tensor<8192x3x3xf32>
+    %739 = stablehlo.multiply %664, %738 : tensor<8192x3x3xf32>
+    %740 = stablehlo.add %727, %739 : tensor<8192x3x3xf32>
+    %741 = stablehlo.add %721, %740 : tensor<8192x3x3xf32>
+    %742 = stablehlo.reshape %741 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %743 = stablehlo.reshape %568 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %744 = stablehlo.slice %743 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %745 = stablehlo.slice %743 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %746 = stablehlo.slice %743 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %747 = stablehlo.concatenate %744, %744, %744, %745, %745, %745, %746, %746, %746, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %748 = stablehlo.reshape %747 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %749 = stablehlo.multiply %601, %748 : tensor<8192x3x3xf32>
+    %750 = stablehlo.reshape %583 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %751 = stablehlo.slice %750 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %752 = stablehlo.slice %750 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %753 = stablehlo.slice %750 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %754 = stablehlo.concatenate %751, %751, %751, %752, %752, %752, %753, %753, %753, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %755 = stablehlo.reshape %754 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %756 = stablehlo.reshape %598 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %757 = stablehlo.slice %756 [0:8192, 0:1] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %758 = stablehlo.slice %756 [0:8192, 3:4] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %759 = stablehlo.slice %756 [0:8192, 6:7] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %760 = stablehlo.concatenate %757, %757, %757, %758, %758, %758, %759, %759, %759, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %761 = stablehlo.reshape %760 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %762 = stablehlo.add %755, %761 : tensor<8192x3x3xf32>
+    %763 = stablehlo.multiply %611, %762 : tensor<8192x3x3xf32>
+    %764 = stablehlo.add %749, %763 : tensor<8192x3x3xf32>
+    %765 = stablehlo.slice %743 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %766 = stablehlo.slice %743 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %767 = stablehlo.slice %743 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %768 = stablehlo.concatenate %765, %765, %765, %766, %766, %766, %767, %767, %767, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %769 = stablehlo.reshape %768 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %770 = stablehlo.multiply %629, %769 : tensor<8192x3x3xf32>
+    %771 = stablehlo.slice %750 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %772 = stablehlo.slice %750 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %773 = stablehlo.slice %750 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %774 = stablehlo.concatenate %771, %771, %771, %772, %772, %772, %773, %773, %773, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %775 = stablehlo.reshape %774 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %776 = stablehlo.slice %756 [0:8192, 1:2] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %777 = stablehlo.slice %756 [0:8192, 4:5] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %778 = stablehlo.slice %756 [0:8192, 7:8] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %779 = stablehlo.concatenate %776, %776, %776, %777, %777, %777, %778, %778, %778, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %780 = stablehlo.reshape %779 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %781 = stablehlo.add %775, %780 : tensor<8192x3x3xf32>
+    %782 = stablehlo.multiply %638, %781 : tensor<8192x3x3xf32>
+    %783 = stablehlo.add %770, %782 : tensor<8192x3x3xf32>
+    %784 = stablehlo.add %764, %783 : tensor<8192x3x3xf32>
+    %785 = stablehlo.slice %743 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %786 = stablehlo.slice %743 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %787 = stablehlo.slice %743 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %788 = stablehlo.concatenate %785, %785, %785, %786, %786, %786, %787, %787, %787, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %789 = stablehlo.reshape %788 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %790 = stablehlo.multiply %655, %789 : tensor<8192x3x3xf32>
+    %791 = stablehlo.slice %750 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %792 = stablehlo.slice %750 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %793 = stablehlo.slice %750 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %794 = stablehlo.concatenate %791, %791, %791, %792, %792, %792, %793, %793, %793, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %795 = stablehlo.reshape %794 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %796 = stablehlo.slice %756 [0:8192, 2:3] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %797 = stablehlo.slice %756 [0:8192, 5:6] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %798 = stablehlo.slice %756 [0:8192, 8:9] : (tensor<8192x9xf32>) -> tensor<8192x1xf32>
+    %799 = stablehlo.concatenate %796, %796, %796, %797, %797, %797, %798, %798, %798, dim = 1 : (tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>, tensor<8192x1xf32>) -> tensor<8192x9xf32>
+    %800 = stablehlo.reshape %799 : (tensor<8192x9xf32>) -> tensor<8192x3x3xf32>
+    %801 = stablehlo.add %795, %800 : tensor<8192x3x3xf32>
+    %802 = stablehlo.multiply %664, %801 : tensor<8192x3x3xf32>
+    %803 = stablehlo.add %790, %802 : tensor<8192x3x3xf32>
+    %804 = stablehlo.add %784, %803 : tensor<8192x3x3xf32>
+    %805 = stablehlo.reshape %804 : (tensor<8192x3x3xf32>) -> tensor<8192x9xf32>
+    %806 = stablehlo.concatenate %679, %742, %805, dim = 1 : (tensor<8192x9xf32>, tensor<8192x9xf32>, tensor<8192x9xf32>) -> tensor<8192x27xf32>
+    return %806 : tensor<8192x27xf32>
   }
 }
