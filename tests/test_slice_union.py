@@ -240,3 +240,30 @@ def test_slice_concatenate_slices_each_piece() -> None:
     (c,) = [o for o in mod.walk() if o.name == "stablehlo.concatenate"]
     assert [list(x.type.get_shape()) for x in c.operands] == [[3, 2, 4], [3, 3, 4]]
     assert apply_rule(from_text(_concat(True)), "slice_concatenate") == 0
+
+
+def _repeat(J: list[int], offset_lead: bool = True) -> str:
+    """gather(x (2, 3, 4), J (n, 1)) along dim 1, windows whole in dims 0 and 2; the lanes at
+    dim 1 of the result (offset_lead) or last (declines)."""
+    n = len(J)
+    out, off = ([2, n, 4], [0, 2]) if offset_lead else ([2, 4, n], [0, 1])
+    lines = [f"%j = stablehlo.constant dense<{[[v] for v in J]}> : {t([n, 1], 'i32')}",
+             gather("%g", "%x", "%j", t([2, 3, 4]), t([n, 1], "i32"), t(out), offset=off, collapsed=[1],
+                    sim=[1], ivd=1, ss=[2, 1, 4])]
+    return module([("%x", t([2, 3, 4]))], lines, [("%g", t(out))])
+
+
+@pytest.mark.parametrize("r", [1, 2, 3])
+def test_gather_blocked_repeat_is_a_broadcast(r: int) -> None:
+    text = _repeat([k // r for k in range(3 * r)])
+    fired, _ = check_equivalent(text, ("gather_blocked_repeat",), [((2, 3, 4), F)], 3, r)
+    assert fired == 1
+    mod = from_text(text)
+    apply_rule(mod, "gather_blocked_repeat")
+    assert count(mod, "stablehlo.gather") == 0 and count(mod, "stablehlo.broadcast_in_dim") == 1
+
+
+@pytest.mark.parametrize("J,lead", [([0, 0, 1, 1, 2], True), ([0, 1, 2, 0, 1, 2], True), ([1, 1, 2, 2, 3, 3], True),
+                                    ([0, 0, 1, 1, 2, 2], False)])
+def test_gather_blocked_repeat_declines(J: list[int], lead: bool) -> None:
+    assert apply_rule(from_text(_repeat(J, lead)), "gather_blocked_repeat") == 0
