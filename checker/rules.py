@@ -184,8 +184,8 @@ def _root_op(module: Any) -> Any:
     or ``checker.root_via`` ops up from it through operand 0 (a root read by slices)."""
     func = main_func(module)
     ret = list(func.regions[0].blocks[0].ops)[-1]
-    op = ret.operands[0].owner
-    via = func.attributes.get("checker.root_via")
+    op: Any = ret.operands[0].owner
+    via: Any = func.attributes.get("checker.root_via")
     for _ in range(via.value.data if via is not None else 0):
         op = op.operands[0].owner
     return op

@@ -22,7 +22,6 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %c_17 = stablehlo.constant dense<[[[2], [5], [8]], [[2], [5], [8]], [[2], [5], [8]]]> : tensor<3x3x1xi32>
     %c_18 = stablehlo.constant dense<[[[1], [4], [7]], [[1], [4], [7]], [[1], [4], [7]]]> : tensor<3x3x1xi32>
     %c_19 = stablehlo.constant dense<[[[0], [3], [6]], [[0], [3], [6]], [[0], [3], [6]]]> : tensor<3x3x1xi32>
-    %c_20 = stablehlo.constant dense<[[0], [0], [0], [0], [0], [0], [0], [0], [0], [1], [1], [1], [1], [1], [1], [1], [1], [1], [2], [2], [2], [2], [2], [2], [2], [2], [2], [3], [3], [3], [3], [3], [3], [3], [3], [3], [4], [4], [4], [4], [4], [4], [4], [4], [4], [5], [5], [5], [5], [5], [5], [5], [5], [5], [6], [6], [6], [6], [6], [6], [6], [6], [6], [7], [7], [7], [7], [7], [7], [7], [7], [7], [8], [8], [8], [8], [8], [8], [8], [8], [8]]> : tensor<81x1xi32>
     %0 = stablehlo.slice %arg2 [0:32, 0:9] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %1 = stablehlo.slice %arg2 [0:32, 9:18] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %2 = stablehlo.slice %arg2 [0:32, 18:27] : (tensor<32x27xf32>) -> tensor<32x9xf32>
@@ -890,79 +889,79 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %864 = stablehlo.multiply %855, %863 : tensor<32x3x3xf32>
     %865 = stablehlo.add %853, %864 : tensor<32x3x3xf32>
     %866 = stablehlo.reshape %865 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %c_21 = stablehlo.constant dense<9> : tensor<3x3x1xi32>
-    %867 = "stablehlo.gather"(%arg7, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_20 = stablehlo.constant dense<9> : tensor<3x3x1xi32>
+    %867 = "stablehlo.gather"(%arg7, %c_20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %868 = stablehlo.multiply %828, %867 : tensor<32x3x3xf32>
-    %c_22 = stablehlo.constant dense<10> : tensor<3x3x1xi32>
-    %869 = "stablehlo.gather"(%arg7, %c_22) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_21 = stablehlo.constant dense<10> : tensor<3x3x1xi32>
+    %869 = "stablehlo.gather"(%arg7, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %870 = stablehlo.multiply %832, %869 : tensor<32x3x3xf32>
     %871 = stablehlo.add %868, %870 : tensor<32x3x3xf32>
-    %c_23 = stablehlo.constant dense<11> : tensor<3x3x1xi32>
-    %872 = "stablehlo.gather"(%arg7, %c_23) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_22 = stablehlo.constant dense<11> : tensor<3x3x1xi32>
+    %872 = "stablehlo.gather"(%arg7, %c_22) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %873 = stablehlo.multiply %837, %872 : tensor<32x3x3xf32>
     %874 = stablehlo.add %871, %873 : tensor<32x3x3xf32>
     %875 = stablehlo.multiply %826, %874 : tensor<32x3x3xf32>
-    %c_24 = stablehlo.constant dense<12> : tensor<3x3x1xi32>
-    %876 = "stablehlo.gather"(%arg7, %c_24) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_23 = stablehlo.constant dense<12> : tensor<3x3x1xi32>
+    %876 = "stablehlo.gather"(%arg7, %c_23) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %877 = stablehlo.multiply %828, %876 : tensor<32x3x3xf32>
-    %c_25 = stablehlo.constant dense<13> : tensor<3x3x1xi32>
-    %878 = "stablehlo.gather"(%arg7, %c_25) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_24 = stablehlo.constant dense<13> : tensor<3x3x1xi32>
+    %878 = "stablehlo.gather"(%arg7, %c_24) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %879 = stablehlo.multiply %832, %878 : tensor<32x3x3xf32>
     %880 = stablehlo.add %877, %879 : tensor<32x3x3xf32>
-    %c_26 = stablehlo.constant dense<14> : tensor<3x3x1xi32>
-    %881 = "stablehlo.gather"(%arg7, %c_26) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_25 = stablehlo.constant dense<14> : tensor<3x3x1xi32>
+    %881 = "stablehlo.gather"(%arg7, %c_25) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %882 = stablehlo.multiply %837, %881 : tensor<32x3x3xf32>
     %883 = stablehlo.add %880, %882 : tensor<32x3x3xf32>
     %884 = stablehlo.multiply %843, %883 : tensor<32x3x3xf32>
     %885 = stablehlo.add %875, %884 : tensor<32x3x3xf32>
-    %c_27 = stablehlo.constant dense<15> : tensor<3x3x1xi32>
-    %886 = "stablehlo.gather"(%arg7, %c_27) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_26 = stablehlo.constant dense<15> : tensor<3x3x1xi32>
+    %886 = "stablehlo.gather"(%arg7, %c_26) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %887 = stablehlo.multiply %828, %886 : tensor<32x3x3xf32>
-    %c_28 = stablehlo.constant dense<16> : tensor<3x3x1xi32>
-    %888 = "stablehlo.gather"(%arg7, %c_28) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_27 = stablehlo.constant dense<16> : tensor<3x3x1xi32>
+    %888 = "stablehlo.gather"(%arg7, %c_27) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %889 = stablehlo.multiply %832, %888 : tensor<32x3x3xf32>
     %890 = stablehlo.add %887, %889 : tensor<32x3x3xf32>
-    %c_29 = stablehlo.constant dense<17> : tensor<3x3x1xi32>
-    %891 = "stablehlo.gather"(%arg7, %c_29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_28 = stablehlo.constant dense<17> : tensor<3x3x1xi32>
+    %891 = "stablehlo.gather"(%arg7, %c_28) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %892 = stablehlo.multiply %837, %891 : tensor<32x3x3xf32>
     %893 = stablehlo.add %890, %892 : tensor<32x3x3xf32>
     %894 = stablehlo.multiply %855, %893 : tensor<32x3x3xf32>
     %895 = stablehlo.add %885, %894 : tensor<32x3x3xf32>
     %896 = stablehlo.reshape %895 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %c_30 = stablehlo.constant dense<18> : tensor<3x3x1xi32>
-    %897 = "stablehlo.gather"(%arg7, %c_30) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_29 = stablehlo.constant dense<18> : tensor<3x3x1xi32>
+    %897 = "stablehlo.gather"(%arg7, %c_29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %898 = stablehlo.multiply %828, %897 : tensor<32x3x3xf32>
-    %c_31 = stablehlo.constant dense<19> : tensor<3x3x1xi32>
-    %899 = "stablehlo.gather"(%arg7, %c_31) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_30 = stablehlo.constant dense<19> : tensor<3x3x1xi32>
+    %899 = "stablehlo.gather"(%arg7, %c_30) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %900 = stablehlo.multiply %832, %899 : tensor<32x3x3xf32>
     %901 = stablehlo.add %898, %900 : tensor<32x3x3xf32>
-    %c_32 = stablehlo.constant dense<20> : tensor<3x3x1xi32>
-    %902 = "stablehlo.gather"(%arg7, %c_32) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_31 = stablehlo.constant dense<20> : tensor<3x3x1xi32>
+    %902 = "stablehlo.gather"(%arg7, %c_31) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %903 = stablehlo.multiply %837, %902 : tensor<32x3x3xf32>
     %904 = stablehlo.add %901, %903 : tensor<32x3x3xf32>
     %905 = stablehlo.multiply %826, %904 : tensor<32x3x3xf32>
-    %c_33 = stablehlo.constant dense<21> : tensor<3x3x1xi32>
-    %906 = "stablehlo.gather"(%arg7, %c_33) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_32 = stablehlo.constant dense<21> : tensor<3x3x1xi32>
+    %906 = "stablehlo.gather"(%arg7, %c_32) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %907 = stablehlo.multiply %828, %906 : tensor<32x3x3xf32>
-    %c_34 = stablehlo.constant dense<22> : tensor<3x3x1xi32>
-    %908 = "stablehlo.gather"(%arg7, %c_34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_33 = stablehlo.constant dense<22> : tensor<3x3x1xi32>
+    %908 = "stablehlo.gather"(%arg7, %c_33) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %909 = stablehlo.multiply %832, %908 : tensor<32x3x3xf32>
     %910 = stablehlo.add %907, %909 : tensor<32x3x3xf32>
-    %c_35 = stablehlo.constant dense<23> : tensor<3x3x1xi32>
-    %911 = "stablehlo.gather"(%arg7, %c_35) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_34 = stablehlo.constant dense<23> : tensor<3x3x1xi32>
+    %911 = "stablehlo.gather"(%arg7, %c_34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %912 = stablehlo.multiply %837, %911 : tensor<32x3x3xf32>
     %913 = stablehlo.add %910, %912 : tensor<32x3x3xf32>
     %914 = stablehlo.multiply %843, %913 : tensor<32x3x3xf32>
     %915 = stablehlo.add %905, %914 : tensor<32x3x3xf32>
-    %c_36 = stablehlo.constant dense<24> : tensor<3x3x1xi32>
-    %916 = "stablehlo.gather"(%arg7, %c_36) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_35 = stablehlo.constant dense<24> : tensor<3x3x1xi32>
+    %916 = "stablehlo.gather"(%arg7, %c_35) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %917 = stablehlo.multiply %828, %916 : tensor<32x3x3xf32>
-    %c_37 = stablehlo.constant dense<25> : tensor<3x3x1xi32>
-    %918 = "stablehlo.gather"(%arg7, %c_37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_36 = stablehlo.constant dense<25> : tensor<3x3x1xi32>
+    %918 = "stablehlo.gather"(%arg7, %c_36) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %919 = stablehlo.multiply %832, %918 : tensor<32x3x3xf32>
     %920 = stablehlo.add %917, %919 : tensor<32x3x3xf32>
-    %c_38 = stablehlo.constant dense<26> : tensor<3x3x1xi32>
-    %921 = "stablehlo.gather"(%arg7, %c_38) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %c_37 = stablehlo.constant dense<26> : tensor<3x3x1xi32>
+    %921 = "stablehlo.gather"(%arg7, %c_37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
     %922 = stablehlo.multiply %837, %921 : tensor<32x3x3xf32>
     %923 = stablehlo.add %920, %922 : tensor<32x3x3xf32>
     %924 = stablehlo.multiply %855, %923 : tensor<32x3x3xf32>
@@ -1214,611 +1213,614 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %1170 = stablehlo.broadcast_in_dim %1169, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
     %1171 = stablehlo.slice %1137 [0:32, 0:9, 0:1, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
     %1172 = stablehlo.reshape %1171 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
-    %1173 = "stablehlo.gather"(%1172, %c_20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 3, 3>}> : (tensor<32x9x3x3xf32>, tensor<81x1xi32>) -> tensor<32x81x3x3xf32>
-    %1174 = stablehlo.multiply %1170, %1173 : tensor<32x81x3x3xf32>
-    %1175 = stablehlo.add %1167, %1174 : tensor<32x81x3x3xf32>
-    %1176 = stablehlo.slice %1166 [1:2, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
-    %1177 = stablehlo.reshape %1176 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
-    %1178 = stablehlo.broadcast_in_dim %1177, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
-    %1179 = stablehlo.slice %1137 [0:32, 0:9, 1:2, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
-    %1180 = stablehlo.reshape %1179 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
-    %1181 = "stablehlo.gather"(%1180, %c_20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 3, 3>}> : (tensor<32x9x3x3xf32>, tensor<81x1xi32>) -> tensor<32x81x3x3xf32>
-    %1182 = stablehlo.multiply %1178, %1181 : tensor<32x81x3x3xf32>
-    %1183 = stablehlo.add %1175, %1182 : tensor<32x81x3x3xf32>
-    %1184 = stablehlo.slice %1166 [2:3, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
-    %1185 = stablehlo.reshape %1184 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
-    %1186 = stablehlo.broadcast_in_dim %1185, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
-    %1187 = stablehlo.slice %1137 [0:32, 0:9, 2:3, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
-    %1188 = stablehlo.reshape %1187 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
-    %1189 = "stablehlo.gather"(%1188, %c_20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 3, 3>}> : (tensor<32x9x3x3xf32>, tensor<81x1xi32>) -> tensor<32x81x3x3xf32>
-    %1190 = stablehlo.multiply %1186, %1189 : tensor<32x81x3x3xf32>
-    %1191 = stablehlo.add %1183, %1190 : tensor<32x81x3x3xf32>
-    %1192 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x729xf32>
-    %c_39 = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
-    %1193 = stablehlo.slice %1191 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1194 = stablehlo.reshape %1193 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1195 = "stablehlo.scatter"(%1192, %c_39, %1194) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_40 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
-    %1196 = stablehlo.slice %1191 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1173 = stablehlo.broadcast_in_dim %1172, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1174 = stablehlo.reshape %1173 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1175 = stablehlo.multiply %1170, %1174 : tensor<32x81x3x3xf32>
+    %1176 = stablehlo.add %1167, %1175 : tensor<32x81x3x3xf32>
+    %1177 = stablehlo.slice %1166 [1:2, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
+    %1178 = stablehlo.reshape %1177 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+    %1179 = stablehlo.broadcast_in_dim %1178, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
+    %1180 = stablehlo.slice %1137 [0:32, 0:9, 1:2, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
+    %1181 = stablehlo.reshape %1180 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
+    %1182 = stablehlo.broadcast_in_dim %1181, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1183 = stablehlo.reshape %1182 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1184 = stablehlo.multiply %1179, %1183 : tensor<32x81x3x3xf32>
+    %1185 = stablehlo.add %1176, %1184 : tensor<32x81x3x3xf32>
+    %1186 = stablehlo.slice %1166 [2:3, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
+    %1187 = stablehlo.reshape %1186 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+    %1188 = stablehlo.broadcast_in_dim %1187, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
+    %1189 = stablehlo.slice %1137 [0:32, 0:9, 2:3, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
+    %1190 = stablehlo.reshape %1189 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
+    %1191 = stablehlo.broadcast_in_dim %1190, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1192 = stablehlo.reshape %1191 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1193 = stablehlo.multiply %1188, %1192 : tensor<32x81x3x3xf32>
+    %1194 = stablehlo.add %1185, %1193 : tensor<32x81x3x3xf32>
+    %1195 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x729xf32>
+    %c_38 = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
+    %1196 = stablehlo.slice %1194 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1197 = stablehlo.reshape %1196 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1198 = "stablehlo.scatter"(%1195, %c_40, %1197) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1198 = "stablehlo.scatter"(%1195, %c_38, %1197) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_41 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
-    %1199 = stablehlo.slice %1191 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_39 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
+    %1199 = stablehlo.slice %1194 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1200 = stablehlo.reshape %1199 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1201 = "stablehlo.scatter"(%1198, %c_41, %1200) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1201 = "stablehlo.scatter"(%1198, %c_39, %1200) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_42 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
-    %1202 = stablehlo.slice %1191 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_40 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
+    %1202 = stablehlo.slice %1194 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1203 = stablehlo.reshape %1202 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1204 = "stablehlo.scatter"(%1201, %c_42, %1203) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1204 = "stablehlo.scatter"(%1201, %c_40, %1203) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_43 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
-    %1205 = stablehlo.slice %1191 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_41 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
+    %1205 = stablehlo.slice %1194 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1206 = stablehlo.reshape %1205 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1207 = "stablehlo.scatter"(%1204, %c_43, %1206) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1207 = "stablehlo.scatter"(%1204, %c_41, %1206) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_44 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
-    %1208 = stablehlo.slice %1191 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_42 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
+    %1208 = stablehlo.slice %1194 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1209 = stablehlo.reshape %1208 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1210 = "stablehlo.scatter"(%1207, %c_44, %1209) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1210 = "stablehlo.scatter"(%1207, %c_42, %1209) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_45 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
-    %1211 = stablehlo.slice %1191 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_43 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
+    %1211 = stablehlo.slice %1194 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1212 = stablehlo.reshape %1211 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1213 = "stablehlo.scatter"(%1210, %c_45, %1212) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1213 = "stablehlo.scatter"(%1210, %c_43, %1212) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_46 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
-    %1214 = stablehlo.slice %1191 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_44 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
+    %1214 = stablehlo.slice %1194 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1215 = stablehlo.reshape %1214 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1216 = "stablehlo.scatter"(%1213, %c_46, %1215) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1216 = "stablehlo.scatter"(%1213, %c_44, %1215) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_47 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
-    %1217 = stablehlo.slice %1191 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_45 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
+    %1217 = stablehlo.slice %1194 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1218 = stablehlo.reshape %1217 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1219 = "stablehlo.scatter"(%1216, %c_47, %1218) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1219 = "stablehlo.scatter"(%1216, %c_45, %1218) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_48 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
-    %1220 = stablehlo.slice %1191 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_46 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
+    %1220 = stablehlo.slice %1194 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1221 = stablehlo.reshape %1220 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1222 = "stablehlo.scatter"(%1219, %c_48, %1221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1222 = "stablehlo.scatter"(%1219, %c_46, %1221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_49 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
-    %1223 = stablehlo.slice %1191 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_47 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
+    %1223 = stablehlo.slice %1194 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1224 = stablehlo.reshape %1223 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1225 = "stablehlo.scatter"(%1222, %c_49, %1224) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1225 = "stablehlo.scatter"(%1222, %c_47, %1224) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_50 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
-    %1226 = stablehlo.slice %1191 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_48 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
+    %1226 = stablehlo.slice %1194 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1227 = stablehlo.reshape %1226 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1228 = "stablehlo.scatter"(%1225, %c_50, %1227) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1228 = "stablehlo.scatter"(%1225, %c_48, %1227) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_51 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
-    %1229 = stablehlo.slice %1191 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_49 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
+    %1229 = stablehlo.slice %1194 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1230 = stablehlo.reshape %1229 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1231 = "stablehlo.scatter"(%1228, %c_51, %1230) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1231 = "stablehlo.scatter"(%1228, %c_49, %1230) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_52 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
-    %1232 = stablehlo.slice %1191 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_50 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
+    %1232 = stablehlo.slice %1194 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1233 = stablehlo.reshape %1232 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1234 = "stablehlo.scatter"(%1231, %c_52, %1233) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1234 = "stablehlo.scatter"(%1231, %c_50, %1233) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_53 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
-    %1235 = stablehlo.slice %1191 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_51 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
+    %1235 = stablehlo.slice %1194 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1236 = stablehlo.reshape %1235 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1237 = "stablehlo.scatter"(%1234, %c_53, %1236) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1237 = "stablehlo.scatter"(%1234, %c_51, %1236) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_54 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
-    %1238 = stablehlo.slice %1191 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_52 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
+    %1238 = stablehlo.slice %1194 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1239 = stablehlo.reshape %1238 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1240 = "stablehlo.scatter"(%1237, %c_54, %1239) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1240 = "stablehlo.scatter"(%1237, %c_52, %1239) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_55 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
-    %1241 = stablehlo.slice %1191 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_53 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
+    %1241 = stablehlo.slice %1194 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1242 = stablehlo.reshape %1241 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1243 = "stablehlo.scatter"(%1240, %c_55, %1242) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1243 = "stablehlo.scatter"(%1240, %c_53, %1242) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_56 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
-    %1244 = stablehlo.slice %1191 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_54 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
+    %1244 = stablehlo.slice %1194 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1245 = stablehlo.reshape %1244 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1246 = "stablehlo.scatter"(%1243, %c_56, %1245) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1246 = "stablehlo.scatter"(%1243, %c_54, %1245) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_57 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
-    %1247 = stablehlo.slice %1191 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_55 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
+    %1247 = stablehlo.slice %1194 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1248 = stablehlo.reshape %1247 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1249 = "stablehlo.scatter"(%1246, %c_57, %1248) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1249 = "stablehlo.scatter"(%1246, %c_55, %1248) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_58 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
-    %1250 = stablehlo.slice %1191 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_56 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
+    %1250 = stablehlo.slice %1194 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1251 = stablehlo.reshape %1250 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1252 = "stablehlo.scatter"(%1249, %c_58, %1251) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1252 = "stablehlo.scatter"(%1249, %c_56, %1251) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_59 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
-    %1253 = stablehlo.slice %1191 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_57 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
+    %1253 = stablehlo.slice %1194 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1254 = stablehlo.reshape %1253 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1255 = "stablehlo.scatter"(%1252, %c_59, %1254) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1255 = "stablehlo.scatter"(%1252, %c_57, %1254) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_60 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
-    %1256 = stablehlo.slice %1191 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_58 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
+    %1256 = stablehlo.slice %1194 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1257 = stablehlo.reshape %1256 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1258 = "stablehlo.scatter"(%1255, %c_60, %1257) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1258 = "stablehlo.scatter"(%1255, %c_58, %1257) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_61 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
-    %1259 = stablehlo.slice %1191 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_59 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
+    %1259 = stablehlo.slice %1194 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1260 = stablehlo.reshape %1259 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1261 = "stablehlo.scatter"(%1258, %c_61, %1260) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1261 = "stablehlo.scatter"(%1258, %c_59, %1260) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_62 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
-    %1262 = stablehlo.slice %1191 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_60 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
+    %1262 = stablehlo.slice %1194 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1263 = stablehlo.reshape %1262 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1264 = "stablehlo.scatter"(%1261, %c_62, %1263) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1264 = "stablehlo.scatter"(%1261, %c_60, %1263) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_63 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
-    %1265 = stablehlo.slice %1191 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_61 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
+    %1265 = stablehlo.slice %1194 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1266 = stablehlo.reshape %1265 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1267 = "stablehlo.scatter"(%1264, %c_63, %1266) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1267 = "stablehlo.scatter"(%1264, %c_61, %1266) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_64 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
-    %1268 = stablehlo.slice %1191 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_62 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
+    %1268 = stablehlo.slice %1194 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1269 = stablehlo.reshape %1268 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1270 = "stablehlo.scatter"(%1267, %c_64, %1269) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1270 = "stablehlo.scatter"(%1267, %c_62, %1269) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_65 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
-    %1271 = stablehlo.slice %1191 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_63 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
+    %1271 = stablehlo.slice %1194 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1272 = stablehlo.reshape %1271 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1273 = "stablehlo.scatter"(%1270, %c_65, %1272) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1273 = "stablehlo.scatter"(%1270, %c_63, %1272) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_66 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
-    %1274 = stablehlo.slice %1191 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_64 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
+    %1274 = stablehlo.slice %1194 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1275 = stablehlo.reshape %1274 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1276 = "stablehlo.scatter"(%1273, %c_66, %1275) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1276 = "stablehlo.scatter"(%1273, %c_64, %1275) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_67 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
-    %1277 = stablehlo.slice %1191 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_65 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
+    %1277 = stablehlo.slice %1194 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1278 = stablehlo.reshape %1277 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1279 = "stablehlo.scatter"(%1276, %c_67, %1278) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1279 = "stablehlo.scatter"(%1276, %c_65, %1278) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_68 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
-    %1280 = stablehlo.slice %1191 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_66 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
+    %1280 = stablehlo.slice %1194 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1281 = stablehlo.reshape %1280 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1282 = "stablehlo.scatter"(%1279, %c_68, %1281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1282 = "stablehlo.scatter"(%1279, %c_66, %1281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_69 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
-    %1283 = stablehlo.slice %1191 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_67 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
+    %1283 = stablehlo.slice %1194 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1284 = stablehlo.reshape %1283 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1285 = "stablehlo.scatter"(%1282, %c_69, %1284) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1285 = "stablehlo.scatter"(%1282, %c_67, %1284) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_70 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
-    %1286 = stablehlo.slice %1191 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_68 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
+    %1286 = stablehlo.slice %1194 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1287 = stablehlo.reshape %1286 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1288 = "stablehlo.scatter"(%1285, %c_70, %1287) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1288 = "stablehlo.scatter"(%1285, %c_68, %1287) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_71 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
-    %1289 = stablehlo.slice %1191 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_69 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
+    %1289 = stablehlo.slice %1194 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1290 = stablehlo.reshape %1289 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1291 = "stablehlo.scatter"(%1288, %c_71, %1290) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1291 = "stablehlo.scatter"(%1288, %c_69, %1290) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_72 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
-    %1292 = stablehlo.slice %1191 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_70 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
+    %1292 = stablehlo.slice %1194 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1293 = stablehlo.reshape %1292 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1294 = "stablehlo.scatter"(%1291, %c_72, %1293) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1294 = "stablehlo.scatter"(%1291, %c_70, %1293) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_73 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
-    %1295 = stablehlo.slice %1191 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_71 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
+    %1295 = stablehlo.slice %1194 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1296 = stablehlo.reshape %1295 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1297 = "stablehlo.scatter"(%1294, %c_73, %1296) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1297 = "stablehlo.scatter"(%1294, %c_71, %1296) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_74 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
-    %1298 = stablehlo.slice %1191 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_72 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
+    %1298 = stablehlo.slice %1194 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1299 = stablehlo.reshape %1298 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1300 = "stablehlo.scatter"(%1297, %c_74, %1299) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1300 = "stablehlo.scatter"(%1297, %c_72, %1299) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_75 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
-    %1301 = stablehlo.slice %1191 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_73 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
+    %1301 = stablehlo.slice %1194 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1302 = stablehlo.reshape %1301 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1303 = "stablehlo.scatter"(%1300, %c_75, %1302) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1303 = "stablehlo.scatter"(%1300, %c_73, %1302) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_76 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
-    %1304 = stablehlo.slice %1191 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_74 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
+    %1304 = stablehlo.slice %1194 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1305 = stablehlo.reshape %1304 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1306 = "stablehlo.scatter"(%1303, %c_76, %1305) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1306 = "stablehlo.scatter"(%1303, %c_74, %1305) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_77 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
-    %1307 = stablehlo.slice %1191 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_75 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
+    %1307 = stablehlo.slice %1194 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1308 = stablehlo.reshape %1307 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1309 = "stablehlo.scatter"(%1306, %c_77, %1308) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1309 = "stablehlo.scatter"(%1306, %c_75, %1308) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_78 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
-    %1310 = stablehlo.slice %1191 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_76 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
+    %1310 = stablehlo.slice %1194 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1311 = stablehlo.reshape %1310 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1312 = "stablehlo.scatter"(%1309, %c_78, %1311) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1312 = "stablehlo.scatter"(%1309, %c_76, %1311) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_79 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
-    %1313 = stablehlo.slice %1191 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_77 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
+    %1313 = stablehlo.slice %1194 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1314 = stablehlo.reshape %1313 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1315 = "stablehlo.scatter"(%1312, %c_79, %1314) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1315 = "stablehlo.scatter"(%1312, %c_77, %1314) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_80 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
-    %1316 = stablehlo.slice %1191 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_78 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
+    %1316 = stablehlo.slice %1194 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1317 = stablehlo.reshape %1316 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1318 = "stablehlo.scatter"(%1315, %c_80, %1317) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1318 = "stablehlo.scatter"(%1315, %c_78, %1317) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_81 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
-    %1319 = stablehlo.slice %1191 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_79 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
+    %1319 = stablehlo.slice %1194 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1320 = stablehlo.reshape %1319 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1321 = "stablehlo.scatter"(%1318, %c_81, %1320) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1321 = "stablehlo.scatter"(%1318, %c_79, %1320) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_82 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
-    %1322 = stablehlo.slice %1191 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_80 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
+    %1322 = stablehlo.slice %1194 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1323 = stablehlo.reshape %1322 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1324 = "stablehlo.scatter"(%1321, %c_82, %1323) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1324 = "stablehlo.scatter"(%1321, %c_80, %1323) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_83 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
-    %1325 = stablehlo.slice %1191 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_81 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
+    %1325 = stablehlo.slice %1194 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1326 = stablehlo.reshape %1325 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1327 = "stablehlo.scatter"(%1324, %c_83, %1326) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1327 = "stablehlo.scatter"(%1324, %c_81, %1326) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_84 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
-    %1328 = stablehlo.slice %1191 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_82 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
+    %1328 = stablehlo.slice %1194 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1329 = stablehlo.reshape %1328 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1330 = "stablehlo.scatter"(%1327, %c_84, %1329) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1330 = "stablehlo.scatter"(%1327, %c_82, %1329) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_85 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
-    %1331 = stablehlo.slice %1191 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_83 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
+    %1331 = stablehlo.slice %1194 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1332 = stablehlo.reshape %1331 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1333 = "stablehlo.scatter"(%1330, %c_85, %1332) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1333 = "stablehlo.scatter"(%1330, %c_83, %1332) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_86 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
-    %1334 = stablehlo.slice %1191 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_84 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
+    %1334 = stablehlo.slice %1194 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1335 = stablehlo.reshape %1334 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1336 = "stablehlo.scatter"(%1333, %c_86, %1335) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1336 = "stablehlo.scatter"(%1333, %c_84, %1335) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_87 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
-    %1337 = stablehlo.slice %1191 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_85 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
+    %1337 = stablehlo.slice %1194 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1338 = stablehlo.reshape %1337 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1339 = "stablehlo.scatter"(%1336, %c_87, %1338) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1339 = "stablehlo.scatter"(%1336, %c_85, %1338) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_88 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
-    %1340 = stablehlo.slice %1191 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_86 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
+    %1340 = stablehlo.slice %1194 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1341 = stablehlo.reshape %1340 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1342 = "stablehlo.scatter"(%1339, %c_88, %1341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1342 = "stablehlo.scatter"(%1339, %c_86, %1341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_89 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
-    %1343 = stablehlo.slice %1191 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_87 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
+    %1343 = stablehlo.slice %1194 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1344 = stablehlo.reshape %1343 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1345 = "stablehlo.scatter"(%1342, %c_89, %1344) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1345 = "stablehlo.scatter"(%1342, %c_87, %1344) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_90 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
-    %1346 = stablehlo.slice %1191 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_88 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
+    %1346 = stablehlo.slice %1194 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1347 = stablehlo.reshape %1346 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1348 = "stablehlo.scatter"(%1345, %c_90, %1347) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1348 = "stablehlo.scatter"(%1345, %c_88, %1347) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_91 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
-    %1349 = stablehlo.slice %1191 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_89 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
+    %1349 = stablehlo.slice %1194 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1350 = stablehlo.reshape %1349 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1351 = "stablehlo.scatter"(%1348, %c_91, %1350) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1351 = "stablehlo.scatter"(%1348, %c_89, %1350) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_92 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
-    %1352 = stablehlo.slice %1191 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_90 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
+    %1352 = stablehlo.slice %1194 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1353 = stablehlo.reshape %1352 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1354 = "stablehlo.scatter"(%1351, %c_92, %1353) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1354 = "stablehlo.scatter"(%1351, %c_90, %1353) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_93 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
-    %1355 = stablehlo.slice %1191 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_91 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
+    %1355 = stablehlo.slice %1194 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1356 = stablehlo.reshape %1355 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1357 = "stablehlo.scatter"(%1354, %c_93, %1356) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1357 = "stablehlo.scatter"(%1354, %c_91, %1356) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_94 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
-    %1358 = stablehlo.slice %1191 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_92 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
+    %1358 = stablehlo.slice %1194 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1359 = stablehlo.reshape %1358 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1360 = "stablehlo.scatter"(%1357, %c_94, %1359) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1360 = "stablehlo.scatter"(%1357, %c_92, %1359) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_95 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
-    %1361 = stablehlo.slice %1191 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_93 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
+    %1361 = stablehlo.slice %1194 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1362 = stablehlo.reshape %1361 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1363 = "stablehlo.scatter"(%1360, %c_95, %1362) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1363 = "stablehlo.scatter"(%1360, %c_93, %1362) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_96 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
-    %1364 = stablehlo.slice %1191 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_94 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
+    %1364 = stablehlo.slice %1194 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1365 = stablehlo.reshape %1364 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1366 = "stablehlo.scatter"(%1363, %c_96, %1365) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1366 = "stablehlo.scatter"(%1363, %c_94, %1365) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_97 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
-    %1367 = stablehlo.slice %1191 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_95 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
+    %1367 = stablehlo.slice %1194 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1368 = stablehlo.reshape %1367 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1369 = "stablehlo.scatter"(%1366, %c_97, %1368) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1369 = "stablehlo.scatter"(%1366, %c_95, %1368) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_98 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
-    %1370 = stablehlo.slice %1191 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_96 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
+    %1370 = stablehlo.slice %1194 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1371 = stablehlo.reshape %1370 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1372 = "stablehlo.scatter"(%1369, %c_98, %1371) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1372 = "stablehlo.scatter"(%1369, %c_96, %1371) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_99 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
-    %1373 = stablehlo.slice %1191 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_97 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
+    %1373 = stablehlo.slice %1194 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1374 = stablehlo.reshape %1373 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1375 = "stablehlo.scatter"(%1372, %c_99, %1374) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1375 = "stablehlo.scatter"(%1372, %c_97, %1374) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_100 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
-    %1376 = stablehlo.slice %1191 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_98 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
+    %1376 = stablehlo.slice %1194 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1377 = stablehlo.reshape %1376 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1378 = "stablehlo.scatter"(%1375, %c_100, %1377) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1378 = "stablehlo.scatter"(%1375, %c_98, %1377) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_101 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
-    %1379 = stablehlo.slice %1191 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_99 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
+    %1379 = stablehlo.slice %1194 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1380 = stablehlo.reshape %1379 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1381 = "stablehlo.scatter"(%1378, %c_101, %1380) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1381 = "stablehlo.scatter"(%1378, %c_99, %1380) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_102 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
-    %1382 = stablehlo.slice %1191 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_100 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
+    %1382 = stablehlo.slice %1194 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1383 = stablehlo.reshape %1382 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1384 = "stablehlo.scatter"(%1381, %c_102, %1383) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1384 = "stablehlo.scatter"(%1381, %c_100, %1383) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_103 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
-    %1385 = stablehlo.slice %1191 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_101 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
+    %1385 = stablehlo.slice %1194 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1386 = stablehlo.reshape %1385 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1387 = "stablehlo.scatter"(%1384, %c_103, %1386) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1387 = "stablehlo.scatter"(%1384, %c_101, %1386) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_104 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
-    %1388 = stablehlo.slice %1191 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_102 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
+    %1388 = stablehlo.slice %1194 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1389 = stablehlo.reshape %1388 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1390 = "stablehlo.scatter"(%1387, %c_104, %1389) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1390 = "stablehlo.scatter"(%1387, %c_102, %1389) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_105 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
-    %1391 = stablehlo.slice %1191 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_103 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
+    %1391 = stablehlo.slice %1194 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1392 = stablehlo.reshape %1391 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1393 = "stablehlo.scatter"(%1390, %c_105, %1392) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1393 = "stablehlo.scatter"(%1390, %c_103, %1392) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_106 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
-    %1394 = stablehlo.slice %1191 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_104 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
+    %1394 = stablehlo.slice %1194 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1395 = stablehlo.reshape %1394 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1396 = "stablehlo.scatter"(%1393, %c_106, %1395) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1396 = "stablehlo.scatter"(%1393, %c_104, %1395) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_107 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
-    %1397 = stablehlo.slice %1191 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_105 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
+    %1397 = stablehlo.slice %1194 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1398 = stablehlo.reshape %1397 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1399 = "stablehlo.scatter"(%1396, %c_107, %1398) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1399 = "stablehlo.scatter"(%1396, %c_105, %1398) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_108 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
-    %1400 = stablehlo.slice %1191 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_106 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
+    %1400 = stablehlo.slice %1194 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1401 = stablehlo.reshape %1400 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1402 = "stablehlo.scatter"(%1399, %c_108, %1401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1402 = "stablehlo.scatter"(%1399, %c_106, %1401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_109 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
-    %1403 = stablehlo.slice %1191 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_107 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
+    %1403 = stablehlo.slice %1194 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1404 = stablehlo.reshape %1403 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1405 = "stablehlo.scatter"(%1402, %c_109, %1404) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1405 = "stablehlo.scatter"(%1402, %c_107, %1404) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_110 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
-    %1406 = stablehlo.slice %1191 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_108 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
+    %1406 = stablehlo.slice %1194 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1407 = stablehlo.reshape %1406 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1408 = "stablehlo.scatter"(%1405, %c_110, %1407) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1408 = "stablehlo.scatter"(%1405, %c_108, %1407) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_111 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
-    %1409 = stablehlo.slice %1191 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_109 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
+    %1409 = stablehlo.slice %1194 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1410 = stablehlo.reshape %1409 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1411 = "stablehlo.scatter"(%1408, %c_111, %1410) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1411 = "stablehlo.scatter"(%1408, %c_109, %1410) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_112 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
-    %1412 = stablehlo.slice %1191 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_110 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
+    %1412 = stablehlo.slice %1194 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1413 = stablehlo.reshape %1412 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1414 = "stablehlo.scatter"(%1411, %c_112, %1413) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1414 = "stablehlo.scatter"(%1411, %c_110, %1413) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_113 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
-    %1415 = stablehlo.slice %1191 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_111 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
+    %1415 = stablehlo.slice %1194 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1416 = stablehlo.reshape %1415 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1417 = "stablehlo.scatter"(%1414, %c_113, %1416) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1417 = "stablehlo.scatter"(%1414, %c_111, %1416) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_114 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
-    %1418 = stablehlo.slice %1191 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_112 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
+    %1418 = stablehlo.slice %1194 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1419 = stablehlo.reshape %1418 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1420 = "stablehlo.scatter"(%1417, %c_114, %1419) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1420 = "stablehlo.scatter"(%1417, %c_112, %1419) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_115 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
-    %1421 = stablehlo.slice %1191 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_113 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
+    %1421 = stablehlo.slice %1194 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1422 = stablehlo.reshape %1421 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1423 = "stablehlo.scatter"(%1420, %c_115, %1422) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1423 = "stablehlo.scatter"(%1420, %c_113, %1422) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_116 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
-    %1424 = stablehlo.slice %1191 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_114 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
+    %1424 = stablehlo.slice %1194 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1425 = stablehlo.reshape %1424 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1426 = "stablehlo.scatter"(%1423, %c_116, %1425) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1426 = "stablehlo.scatter"(%1423, %c_114, %1425) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_117 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
-    %1427 = stablehlo.slice %1191 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_115 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
+    %1427 = stablehlo.slice %1194 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1428 = stablehlo.reshape %1427 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1429 = "stablehlo.scatter"(%1426, %c_117, %1428) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1429 = "stablehlo.scatter"(%1426, %c_115, %1428) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_118 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
-    %1430 = stablehlo.slice %1191 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_116 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
+    %1430 = stablehlo.slice %1194 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1431 = stablehlo.reshape %1430 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1432 = "stablehlo.scatter"(%1429, %c_118, %1431) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1432 = "stablehlo.scatter"(%1429, %c_116, %1431) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_119 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
-    %1433 = stablehlo.slice %1191 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_117 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
+    %1433 = stablehlo.slice %1194 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1434 = stablehlo.reshape %1433 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1435 = "stablehlo.scatter"(%1432, %c_119, %1434) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1435 = "stablehlo.scatter"(%1432, %c_117, %1434) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %1436 = stablehlo.reshape %1435 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
-    %1437 = stablehlo.dot_general %1436, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
-    %1438 = stablehlo.add %806, %1437 : tensor<32x27xf32>
-    %1439 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1440 = stablehlo.reshape %1438 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1441 = stablehlo.dot_general %1439, %1440, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %1442 = stablehlo.divide %arg3, %1441 : tensor<f32>
-    %1443 = stablehlo.broadcast_in_dim %1442, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %1444 = stablehlo.multiply %1443, %arg2 : tensor<32x27xf32>
-    %1445 = stablehlo.add %arg0, %1444 : tensor<32x27xf32>
-    %1446 = stablehlo.multiply %1443, %1438 : tensor<32x27xf32>
-    %1447 = stablehlo.subtract %arg1, %1446 : tensor<32x27xf32>
-    %1448 = stablehlo.reshape %1447 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1449 = stablehlo.dot_general %1448, %1448, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %1450 = stablehlo.divide %1449, %arg3 : tensor<f32>
-    %1451 = stablehlo.broadcast_in_dim %1450, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %1452 = stablehlo.multiply %1451, %arg2 : tensor<32x27xf32>
-    %1453 = stablehlo.add %1447, %1452 : tensor<32x27xf32>
-    return %1445, %1447, %1453, %1449 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
+    %c_118 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
+    %1436 = stablehlo.slice %1194 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1437 = stablehlo.reshape %1436 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1438 = "stablehlo.scatter"(%1435, %c_118, %1437) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %1439 = stablehlo.reshape %1438 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
+    %1440 = stablehlo.dot_general %1439, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
+    %1441 = stablehlo.add %806, %1440 : tensor<32x27xf32>
+    %1442 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1443 = stablehlo.reshape %1441 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1444 = stablehlo.dot_general %1442, %1443, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1445 = stablehlo.divide %arg3, %1444 : tensor<f32>
+    %1446 = stablehlo.broadcast_in_dim %1445, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1447 = stablehlo.multiply %1446, %arg2 : tensor<32x27xf32>
+    %1448 = stablehlo.add %arg0, %1447 : tensor<32x27xf32>
+    %1449 = stablehlo.multiply %1446, %1441 : tensor<32x27xf32>
+    %1450 = stablehlo.subtract %arg1, %1449 : tensor<32x27xf32>
+    %1451 = stablehlo.reshape %1450 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1452 = stablehlo.dot_general %1451, %1451, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1453 = stablehlo.divide %1452, %arg3 : tensor<f32>
+    %1454 = stablehlo.broadcast_in_dim %1453, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1455 = stablehlo.multiply %1454, %arg2 : tensor<32x27xf32>
+    %1456 = stablehlo.add %1450, %1455 : tensor<32x27xf32>
+    return %1448, %1450, %1456, %1452 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
   }
 }
