@@ -1828,6 +1828,11 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)
     results = [root, *b.extra]
+    # read_box(%r): the root read only through 1-3 static slices, most of the time (the
+    # function's checker.root_via = 1 tells checker.rules._root_op to look one op up)
+    readers = uses_call(rule, "read_box") and bool(root.type.shape) and rng.random() < 0.9
+    if readers:
+        results = [*_slice_readers(b, root), *b.extra]
     # twin(%r): an identical op earlier in the block, half of the time (else none)
     if (uses_twin(rule) and b.lines and b.lines[-1].startswith(f"{root.name} = ")
             and rng.random() < 0.5):
@@ -1835,7 +1840,28 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
         b.lines.insert(len(b.lines) - 1, twin + b.lines[-1][len(root.name):])
         results.append(Val(twin, root.type))
     size = sum(t.numel for t, _ in b.args) + sum(len(ln) for ln in b.lines) // 200
-    return Program(b.module_text(results), list(b.args), size)
+    text = b.module_text(results)
+    if readers:
+        text = text.replace(") {\n", ") attributes {checker.root_via = 1 : i64} {\n", 1)
+    return Program(text, list(b.args), size)
+
+
+def _slice_readers(b: Builder, v: Val) -> list[Val]:
+    """1 to 3 static slices of ``v`` (its only readers): random boxes, or neighbours of the
+    first one (adjacent, overlapping, with a gap, the same)."""
+    out: list[tuple[list[int], list[int], list[int]]] = []
+    for _ in range(b.rng.choice([1, 2, 2, 3, 3])):
+        if out and b.rng.random() < 0.5:
+            out.append(_neighbour_slice(b, v.type.shape, None, *out[0]))
+        else:
+            dims = [b.slice_dim(n, "any") for n in v.type.shape]
+            out.append(([d[0] for d in dims], [d[1] for d in dims], [d[2] for d in dims]))
+    vals = []
+    for s, lim, k in out:
+        shape = [max(0, -(-(e - a) // c)) for a, e, c in zip(s, lim, k)]
+        vals.append(b.emit("stablehlo.slice", [v], v.type.with_shape(shape),
+                           f"limit_indices = {_ints(lim)}, start_indices = {_ints(s)}, strides = {_ints(k)}"))
+    return vals
 
 
 def uses_call(rule: m.RuleModel, name: str) -> bool:

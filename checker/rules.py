@@ -180,9 +180,15 @@ class _Search:
 
 
 def _root_op(module: Any) -> Any:
+    """The op a generated program was built around: the one defining main's first result,
+    or ``checker.root_via`` ops up from it through operand 0 (a root read by slices)."""
     func = main_func(module)
     ret = list(func.regions[0].blocks[0].ops)[-1]
-    return ret.operands[0].owner
+    op: Any = ret.operands[0].owner
+    via: Any = func.attributes.get("checker.root_via")
+    for _ in range(via.value.data if via is not None else 0):
+        op = op.operands[0].owner
+    return op
 
 
 def _specs(prog: Program, assumes: frozenset[str]) -> list[ArgSpec]:

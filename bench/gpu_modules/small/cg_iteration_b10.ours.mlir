@@ -1,50 +1,33 @@
 module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<32x27xf32>, %arg1: tensor<32x27xf32>, %arg2: tensor<32x27xf32>, %arg3: tensor<f32>, %arg4: tensor<3x3xf32>, %arg5: tensor<3x3xf32>, %arg6: tensor<32x6x27xf32>, %arg7: tensor<32x27xf32>) -> (tensor<32x27xf32> {jax.result_info = "result[0]"}, tensor<32x27xf32> {jax.result_info = "result[1]"}, tensor<32x27xf32> {jax.result_info = "result[2]"}, tensor<f32> {jax.result_info = "result[3]"}) {
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<[[[1], [1], [1]], [[4], [4], [4]], [[7], [7], [7]]]> : tensor<3x3x1xi32>
-    %c_0 = stablehlo.constant dense<[[[0], [0], [0]], [[3], [3], [3]], [[6], [6], [6]]]> : tensor<3x3x1xi32>
-    %c_1 = stablehlo.constant dense<[[[2], [2], [2]], [[5], [5], [5]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
+    %c = stablehlo.constant dense<[[[6], [6], [6]], [[7], [7], [7]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
+    %c_0 = stablehlo.constant dense<[[[0], [0], [0]], [[1], [1], [1]], [[2], [2], [2]]]> : tensor<3x3x1xi32>
+    %c_1 = stablehlo.constant dense<[[[6], [7], [8]], [[6], [7], [8]], [[6], [7], [8]]]> : tensor<3x3x1xi32>
     %c_2 = stablehlo.constant dense<[[[0], [1], [2]], [[0], [1], [2]], [[0], [1], [2]]]> : tensor<3x3x1xi32>
-    %c_3 = stablehlo.constant dense<7> : tensor<3x3x1xi32>
-    %c_4 = stablehlo.constant dense<6> : tensor<3x3x1xi32>
-    %c_5 = stablehlo.constant dense<4> : tensor<3x3x1xi32>
-    %c_6 = stablehlo.constant dense<3> : tensor<3x3x1xi32>
-    %c_7 = stablehlo.constant dense<1> : tensor<3x3x1xi32>
-    %c_8 = stablehlo.constant dense<0> : tensor<3x3x1xi32>
-    %c_9 = stablehlo.constant dense<8> : tensor<3x3x1xi32>
-    %c_10 = stablehlo.constant dense<5> : tensor<3x3x1xi32>
+    %c_3 = stablehlo.constant dense<[[[3], [3], [3]], [[4], [4], [4]], [[5], [5], [5]]]> : tensor<3x3x1xi32>
+    %c_4 = stablehlo.constant dense<[[[3], [4], [5]], [[3], [4], [5]], [[3], [4], [5]]]> : tensor<3x3x1xi32>
+    %c_5 = stablehlo.constant dense<8> : tensor<3x3x1xi32>
+    %c_6 = stablehlo.constant dense<7> : tensor<3x3x1xi32>
+    %c_7 = stablehlo.constant dense<6> : tensor<3x3x1xi32>
+    %c_8 = stablehlo.constant dense<5> : tensor<3x3x1xi32>
+    %c_9 = stablehlo.constant dense<4> : tensor<3x3x1xi32>
+    %c_10 = stablehlo.constant dense<3> : tensor<3x3x1xi32>
     %c_11 = stablehlo.constant dense<2> : tensor<3x3x1xi32>
-    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<32x1x3x3xf32>
-    %c_13 = stablehlo.constant dense<[[[6], [7], [8]], [[6], [7], [8]], [[6], [7], [8]]]> : tensor<3x3x1xi32>
-    %c_14 = stablehlo.constant dense<[[[3], [4], [5]], [[3], [4], [5]], [[3], [4], [5]]]> : tensor<3x3x1xi32>
-    %c_15 = stablehlo.constant dense<[[[6], [6], [6]], [[7], [7], [7]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
-    %c_16 = stablehlo.constant dense<[[[3], [3], [3]], [[4], [4], [4]], [[5], [5], [5]]]> : tensor<3x3x1xi32>
-    %c_17 = stablehlo.constant dense<[[[0], [0], [0]], [[1], [1], [1]], [[2], [2], [2]]]> : tensor<3x3x1xi32>
-    %c_18 = stablehlo.constant dense<[[[2], [5], [8]], [[2], [5], [8]], [[2], [5], [8]]]> : tensor<3x3x1xi32>
-    %c_19 = stablehlo.constant dense<[[[1], [4], [7]], [[1], [4], [7]], [[1], [4], [7]]]> : tensor<3x3x1xi32>
-    %c_20 = stablehlo.constant dense<[[[0], [3], [6]], [[0], [3], [6]], [[0], [3], [6]]]> : tensor<3x3x1xi32>
-    %c_21 = stablehlo.constant dense<[[0], [0], [0], [0], [0], [0], [0], [0], [0], [1], [1], [1], [1], [1], [1], [1], [1], [1], [2], [2], [2], [2], [2], [2], [2], [2], [2], [3], [3], [3], [3], [3], [3], [3], [3], [3], [4], [4], [4], [4], [4], [4], [4], [4], [4], [5], [5], [5], [5], [5], [5], [5], [5], [5], [6], [6], [6], [6], [6], [6], [6], [6], [6], [7], [7], [7], [7], [7], [7], [7], [7], [7], [8], [8], [8], [8], [8], [8], [8], [8], [8]]> : tensor<81x1xi32>
-    %c_22 = stablehlo.constant dense<[[[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]], [[6], [7], [8], [8], [8], [8], [8], [8], [8], [8]]]> : tensor<10x10x1xi32>
-    %c_23 = stablehlo.constant dense<[[[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]], [[3], [4], [5], [5], [5], [5], [5], [5], [5], [5]]]> : tensor<10x10x1xi32>
-    %c_24 = stablehlo.constant dense<[[[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]], [[0], [1], [2], [2], [2], [2], [2], [2], [2], [2]]]> : tensor<10x10x1xi32>
-    %c_25 = stablehlo.constant dense<[[[6], [6], [6], [6], [6], [6], [6], [6], [6], [6]], [[7], [7], [7], [7], [7], [7], [7], [7], [7], [7]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]], [[8], [8], [8], [8], [8], [8], [8], [8], [8], [8]]]> : tensor<10x10x1xi32>
-    %c_26 = stablehlo.constant dense<[[[3], [3], [3], [3], [3], [3], [3], [3], [3], [3]], [[4], [4], [4], [4], [4], [4], [4], [4], [4], [4]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]], [[5], [5], [5], [5], [5], [5], [5], [5], [5], [5]]]> : tensor<10x10x1xi32>
-    %c_27 = stablehlo.constant dense<[[[0], [0], [0], [0], [0], [0], [0], [0], [0], [0]], [[1], [1], [1], [1], [1], [1], [1], [1], [1], [1]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]], [[2], [2], [2], [2], [2], [2], [2], [2], [2], [2]]]> : tensor<10x10x1xi32>
-    %c_28 = stablehlo.constant dense<8> : tensor<10x10x1xi32>
-    %c_29 = stablehlo.constant dense<7> : tensor<10x10x1xi32>
-    %c_30 = stablehlo.constant dense<6> : tensor<10x10x1xi32>
-    %c_31 = stablehlo.constant dense<5> : tensor<10x10x1xi32>
-    %c_32 = stablehlo.constant dense<4> : tensor<10x10x1xi32>
-    %c_33 = stablehlo.constant dense<3> : tensor<10x10x1xi32>
-    %c_34 = stablehlo.constant dense<2> : tensor<10x10x1xi32>
-    %c_35 = stablehlo.constant dense<1> : tensor<10x10x1xi32>
-    %c_36 = stablehlo.constant dense<0> : tensor<10x10x1xi32>
+    %c_12 = stablehlo.constant dense<1> : tensor<3x3x1xi32>
+    %c_13 = stablehlo.constant dense<0> : tensor<3x3x1xi32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_14 = stablehlo.constant dense<[[[2], [2], [2]], [[5], [5], [5]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
+    %c_15 = stablehlo.constant dense<[[[1], [1], [1]], [[4], [4], [4]], [[7], [7], [7]]]> : tensor<3x3x1xi32>
+    %c_16 = stablehlo.constant dense<[[[0], [0], [0]], [[3], [3], [3]], [[6], [6], [6]]]> : tensor<3x3x1xi32>
+    %c_17 = stablehlo.constant dense<[[[2], [5], [8]], [[2], [5], [8]], [[2], [5], [8]]]> : tensor<3x3x1xi32>
+    %c_18 = stablehlo.constant dense<[[[1], [4], [7]], [[1], [4], [7]], [[1], [4], [7]]]> : tensor<3x3x1xi32>
+    %c_19 = stablehlo.constant dense<[[[0], [3], [6]], [[0], [3], [6]], [[0], [3], [6]]]> : tensor<3x3x1xi32>
     %0 = stablehlo.slice %arg2 [0:32, 0:9] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %1 = stablehlo.slice %arg2 [0:32, 9:18] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %2 = stablehlo.slice %arg2 [0:32, 18:27] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %3 = stablehlo.reshape %arg4 : (tensor<3x3xf32>) -> tensor<9xf32>
     %4 = stablehlo.reshape %arg5 : (tensor<3x3xf32>) -> tensor<9xf32>
-    %5 = "stablehlo.gather"(%3, %c_20) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %5 = "stablehlo.gather"(%3, %c_19) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %6 = stablehlo.reshape %5 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %7 = stablehlo.broadcast_in_dim %6, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %8 = stablehlo.slice %0 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
@@ -53,7 +36,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %11 = stablehlo.concatenate %8, %8, %8, %9, %9, %9, %10, %10, %10, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
     %12 = stablehlo.reshape %11 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %13 = stablehlo.multiply %7, %12 : tensor<32x3x3xf32>
-    %14 = "stablehlo.gather"(%3, %c_19) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %14 = "stablehlo.gather"(%3, %c_18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %15 = stablehlo.reshape %14 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %16 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %17 = stablehlo.slice %0 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
@@ -63,7 +46,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %21 = stablehlo.reshape %20 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %22 = stablehlo.multiply %16, %21 : tensor<32x3x3xf32>
     %23 = stablehlo.add %13, %22 : tensor<32x3x3xf32>
-    %24 = "stablehlo.gather"(%3, %c_18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %24 = "stablehlo.gather"(%3, %c_17) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %25 = stablehlo.reshape %24 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %27 = stablehlo.slice %0 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
@@ -73,16 +56,16 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %31 = stablehlo.reshape %30 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %32 = stablehlo.multiply %26, %31 : tensor<32x3x3xf32>
     %33 = stablehlo.add %23, %32 : tensor<32x3x3xf32>
-    %34 = "stablehlo.gather"(%4, %c_20) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %34 = "stablehlo.gather"(%4, %c_19) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %35 = stablehlo.reshape %34 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %36 = stablehlo.broadcast_in_dim %35, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %37 = stablehlo.multiply %36, %12 : tensor<32x3x3xf32>
-    %38 = "stablehlo.gather"(%4, %c_19) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %38 = "stablehlo.gather"(%4, %c_18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %39 = stablehlo.reshape %38 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %40 = stablehlo.broadcast_in_dim %39, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %41 = stablehlo.multiply %40, %21 : tensor<32x3x3xf32>
     %42 = stablehlo.add %37, %41 : tensor<32x3x3xf32>
-    %43 = "stablehlo.gather"(%4, %c_18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %43 = "stablehlo.gather"(%4, %c_17) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %44 = stablehlo.reshape %43 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %45 = stablehlo.broadcast_in_dim %44, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %46 = stablehlo.multiply %45, %31 : tensor<32x3x3xf32>
@@ -137,12 +120,12 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %95 = stablehlo.add %93, %94 : tensor<32x3x3xf32>
     %96 = stablehlo.multiply %45, %90 : tensor<32x3x3xf32>
     %97 = stablehlo.add %95, %96 : tensor<32x3x3xf32>
-    %98 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %98 = "stablehlo.gather"(%3, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %99 = stablehlo.reshape %98 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %100 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %101 = stablehlo.slice %arg6 [0:32, 0:1, 0:9] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %102 = stablehlo.reshape %101 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
-    %103 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %103 = "stablehlo.gather"(%3, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %104 = stablehlo.reshape %103 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %105 = stablehlo.broadcast_in_dim %104, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %106 = stablehlo.reshape %47 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
@@ -150,7 +133,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %108 = stablehlo.concatenate %107, %107, %107, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
     %109 = stablehlo.reshape %108 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %110 = stablehlo.multiply %105, %109 : tensor<32x3x3xf32>
-    %111 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %111 = "stablehlo.gather"(%3, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %112 = stablehlo.reshape %111 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %114 = stablehlo.slice %106 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
@@ -158,7 +141,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %116 = stablehlo.reshape %115 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %117 = stablehlo.multiply %113, %116 : tensor<32x3x3xf32>
     %118 = stablehlo.add %110, %117 : tensor<32x3x3xf32>
-    %119 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %119 = "stablehlo.gather"(%3, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %120 = stablehlo.reshape %119 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %121 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %122 = stablehlo.slice %106 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
@@ -167,7 +150,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %125 = stablehlo.multiply %121, %124 : tensor<32x3x3xf32>
     %126 = stablehlo.add %118, %125 : tensor<32x3x3xf32>
     %127 = stablehlo.multiply %100, %126 : tensor<32x3x3xf32>
-    %128 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %128 = "stablehlo.gather"(%3, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %129 = stablehlo.reshape %128 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %131 = stablehlo.reshape %72 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
@@ -210,7 +193,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %168 = stablehlo.multiply %102, %167 : tensor<32x3x3xf32>
     %169 = stablehlo.slice %arg6 [0:32, 1:2, 0:9] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %170 = stablehlo.reshape %169 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
-    %171 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %171 = "stablehlo.gather"(%4, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %172 = stablehlo.reshape %171 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %174 = stablehlo.reshape %33 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
@@ -218,7 +201,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %176 = stablehlo.concatenate %175, %175, %175, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
     %177 = stablehlo.reshape %176 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %178 = stablehlo.multiply %173, %177 : tensor<32x3x3xf32>
-    %179 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %179 = "stablehlo.gather"(%4, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %180 = stablehlo.reshape %179 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %181 = stablehlo.broadcast_in_dim %180, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %182 = stablehlo.slice %174 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
@@ -226,7 +209,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %184 = stablehlo.reshape %183 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
     %185 = stablehlo.multiply %181, %184 : tensor<32x3x3xf32>
     %186 = stablehlo.add %178, %185 : tensor<32x3x3xf32>
-    %187 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %187 = "stablehlo.gather"(%4, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %188 = stablehlo.reshape %187 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %190 = stablehlo.slice %174 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
@@ -273,7 +256,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %231 = stablehlo.add %168, %230 : tensor<32x3x3xf32>
     %232 = stablehlo.slice %arg6 [0:32, 2:3, 0:9] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %233 = stablehlo.reshape %232 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
-    %234 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %234 = "stablehlo.gather"(%4, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %235 = stablehlo.reshape %234 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %236 = stablehlo.broadcast_in_dim %235, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %237 = stablehlo.multiply %105, %177 : tensor<32x3x3xf32>
@@ -282,7 +265,7 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %240 = stablehlo.multiply %121, %192 : tensor<32x3x3xf32>
     %241 = stablehlo.add %239, %240 : tensor<32x3x3xf32>
     %242 = stablehlo.multiply %236, %241 : tensor<32x3x3xf32>
-    %243 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %243 = "stablehlo.gather"(%4, %c_12) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %244 = stablehlo.reshape %243 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %246 = stablehlo.multiply %105, %199 : tensor<32x3x3xf32>
@@ -305,18 +288,18 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %263 = stablehlo.multiply %233, %262 : tensor<32x3x3xf32>
     %264 = stablehlo.add %231, %263 : tensor<32x3x3xf32>
     %265 = stablehlo.multiply %100, %264 : tensor<32x3x3xf32>
-    %266 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %266 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %267 = stablehlo.reshape %266 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %268 = stablehlo.broadcast_in_dim %267, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %269 = stablehlo.slice %arg6 [0:32, 0:1, 9:18] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %270 = stablehlo.reshape %269 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
     %271 = stablehlo.multiply %268, %126 : tensor<32x3x3xf32>
-    %272 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %272 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %273 = stablehlo.reshape %272 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %274 = stablehlo.broadcast_in_dim %273, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %275 = stablehlo.multiply %274, %145 : tensor<32x3x3xf32>
     %276 = stablehlo.add %271, %275 : tensor<32x3x3xf32>
-    %277 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %277 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %278 = stablehlo.reshape %277 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %279 = stablehlo.broadcast_in_dim %278, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %280 = stablehlo.multiply %279, %165 : tensor<32x3x3xf32>
@@ -333,16 +316,16 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %291 = stablehlo.add %282, %290 : tensor<32x3x3xf32>
     %292 = stablehlo.slice %arg6 [0:32, 2:3, 9:18] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %293 = stablehlo.reshape %292 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
-    %294 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %294 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %295 = stablehlo.reshape %294 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %296 = stablehlo.broadcast_in_dim %295, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %297 = stablehlo.multiply %296, %241 : tensor<32x3x3xf32>
-    %298 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %298 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %299 = stablehlo.reshape %298 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %301 = stablehlo.multiply %300, %250 : tensor<32x3x3xf32>
     %302 = stablehlo.add %297, %301 : tensor<32x3x3xf32>
-    %303 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %303 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %304 = stablehlo.reshape %303 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %305 = stablehlo.broadcast_in_dim %304, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %306 = stablehlo.multiply %305, %260 : tensor<32x3x3xf32>
@@ -351,18 +334,18 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %309 = stablehlo.add %291, %308 : tensor<32x3x3xf32>
     %310 = stablehlo.multiply %268, %309 : tensor<32x3x3xf32>
     %311 = stablehlo.add %265, %310 : tensor<32x3x3xf32>
-    %312 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %312 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %313 = stablehlo.reshape %312 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %315 = stablehlo.slice %arg6 [0:32, 0:1, 18:27] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %316 = stablehlo.reshape %315 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
     %317 = stablehlo.multiply %314, %126 : tensor<32x3x3xf32>
-    %318 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %318 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %319 = stablehlo.reshape %318 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %320 = stablehlo.broadcast_in_dim %319, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %321 = stablehlo.multiply %320, %145 : tensor<32x3x3xf32>
     %322 = stablehlo.add %317, %321 : tensor<32x3x3xf32>
-    %323 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %323 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %324 = stablehlo.reshape %323 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %325 = stablehlo.broadcast_in_dim %324, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %326 = stablehlo.multiply %325, %165 : tensor<32x3x3xf32>
@@ -379,16 +362,16 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %337 = stablehlo.add %328, %336 : tensor<32x3x3xf32>
     %338 = stablehlo.slice %arg6 [0:32, 2:3, 18:27] : (tensor<32x6x27xf32>) -> tensor<32x1x9xf32>
     %339 = stablehlo.reshape %338 : (tensor<32x1x9xf32>) -> tensor<32x3x3xf32>
-    %340 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %340 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %341 = stablehlo.reshape %340 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %342 = stablehlo.broadcast_in_dim %341, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %343 = stablehlo.multiply %342, %241 : tensor<32x3x3xf32>
-    %344 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %344 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %345 = stablehlo.reshape %344 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %346 = stablehlo.broadcast_in_dim %345, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %347 = stablehlo.multiply %346, %250 : tensor<32x3x3xf32>
     %348 = stablehlo.add %343, %347 : tensor<32x3x3xf32>
-    %349 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %349 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %350 = stablehlo.reshape %349 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %351 = stablehlo.broadcast_in_dim %350, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
     %352 = stablehlo.multiply %351, %260 : tensor<32x3x3xf32>
@@ -485,2723 +468,1359 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %443 = stablehlo.add %441, %442 : tensor<32x3x3xf32>
     %444 = stablehlo.multiply %351, %413 : tensor<32x3x3xf32>
     %445 = stablehlo.add %443, %444 : tensor<32x3x3xf32>
-    %446 = "stablehlo.gather"(%3, %c_27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %447 = "stablehlo.gather"(%3, %c_26) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %448 = "stablehlo.gather"(%3, %c_25) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %449 = stablehlo.slice %446 [0:3, 0:3] : (tensor<10x10xf32>) -> tensor<3x3xf32>
-    %450 = stablehlo.reshape %449 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %451 = stablehlo.broadcast_in_dim %450, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %452 = stablehlo.reshape %357 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %453 = stablehlo.slice %452 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %454 = stablehlo.concatenate %453, %453, %453, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %455 = stablehlo.reshape %454 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %456 = stablehlo.multiply %451, %455 : tensor<32x3x3xf32>
-    %457 = stablehlo.slice %447 [0:3, 0:3] : (tensor<10x10xf32>) -> tensor<3x3xf32>
-    %458 = stablehlo.reshape %457 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %459 = stablehlo.broadcast_in_dim %458, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %460 = stablehlo.slice %452 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %461 = stablehlo.concatenate %460, %460, %460, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %462 = stablehlo.reshape %461 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %463 = stablehlo.multiply %459, %462 : tensor<32x3x3xf32>
-    %464 = stablehlo.add %456, %463 : tensor<32x3x3xf32>
-    %465 = stablehlo.slice %448 [0:3, 0:3] : (tensor<10x10xf32>) -> tensor<3x3xf32>
-    %466 = stablehlo.reshape %465 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %467 = stablehlo.broadcast_in_dim %466, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %468 = stablehlo.slice %452 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %469 = stablehlo.concatenate %468, %468, %468, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %470 = stablehlo.reshape %469 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %471 = stablehlo.multiply %467, %470 : tensor<32x3x3xf32>
-    %472 = stablehlo.add %464, %471 : tensor<32x3x3xf32>
-    %473 = "stablehlo.gather"(%4, %c_17) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %474 = stablehlo.reshape %473 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %475 = stablehlo.broadcast_in_dim %474, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %476 = stablehlo.reshape %389 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %477 = stablehlo.slice %476 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %478 = stablehlo.concatenate %477, %477, %477, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %479 = stablehlo.reshape %478 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %480 = stablehlo.multiply %475, %479 : tensor<32x3x3xf32>
-    %481 = "stablehlo.gather"(%4, %c_16) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %482 = stablehlo.reshape %481 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %483 = stablehlo.broadcast_in_dim %482, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %484 = stablehlo.slice %476 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %485 = stablehlo.concatenate %484, %484, %484, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %486 = stablehlo.reshape %485 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %487 = stablehlo.multiply %483, %486 : tensor<32x3x3xf32>
-    %488 = stablehlo.add %480, %487 : tensor<32x3x3xf32>
-    %489 = "stablehlo.gather"(%4, %c_15) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %490 = stablehlo.reshape %489 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %491 = stablehlo.broadcast_in_dim %490, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %492 = stablehlo.slice %476 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %493 = stablehlo.concatenate %492, %492, %492, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %494 = stablehlo.reshape %493 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %495 = stablehlo.multiply %491, %494 : tensor<32x3x3xf32>
-    %496 = stablehlo.add %488, %495 : tensor<32x3x3xf32>
-    %497 = stablehlo.reshape %415 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %498 = stablehlo.slice %497 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %499 = stablehlo.concatenate %498, %498, %498, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %500 = stablehlo.reshape %499 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %501 = stablehlo.multiply %451, %500 : tensor<32x3x3xf32>
-    %502 = stablehlo.slice %497 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %503 = stablehlo.concatenate %502, %502, %502, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %504 = stablehlo.reshape %503 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %505 = stablehlo.multiply %459, %504 : tensor<32x3x3xf32>
-    %506 = stablehlo.add %501, %505 : tensor<32x3x3xf32>
-    %507 = stablehlo.slice %497 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %508 = stablehlo.concatenate %507, %507, %507, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %509 = stablehlo.reshape %508 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %510 = stablehlo.multiply %467, %509 : tensor<32x3x3xf32>
-    %511 = stablehlo.add %506, %510 : tensor<32x3x3xf32>
-    %512 = stablehlo.reshape %420 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %513 = stablehlo.slice %512 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %514 = stablehlo.concatenate %513, %513, %513, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %515 = stablehlo.reshape %514 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %516 = stablehlo.multiply %451, %515 : tensor<32x3x3xf32>
-    %517 = stablehlo.slice %512 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %518 = stablehlo.concatenate %517, %517, %517, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %519 = stablehlo.reshape %518 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %520 = stablehlo.multiply %459, %519 : tensor<32x3x3xf32>
-    %521 = stablehlo.add %516, %520 : tensor<32x3x3xf32>
-    %522 = stablehlo.slice %512 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %523 = stablehlo.concatenate %522, %522, %522, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %524 = stablehlo.reshape %523 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %525 = stablehlo.multiply %467, %524 : tensor<32x3x3xf32>
-    %526 = stablehlo.add %521, %525 : tensor<32x3x3xf32>
-    %527 = stablehlo.reshape %425 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %528 = stablehlo.slice %527 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %529 = stablehlo.concatenate %528, %528, %528, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %530 = stablehlo.reshape %529 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %531 = stablehlo.multiply %475, %530 : tensor<32x3x3xf32>
-    %532 = stablehlo.slice %527 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %533 = stablehlo.concatenate %532, %532, %532, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %534 = stablehlo.reshape %533 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %535 = stablehlo.multiply %483, %534 : tensor<32x3x3xf32>
-    %536 = stablehlo.add %531, %535 : tensor<32x3x3xf32>
-    %537 = stablehlo.slice %527 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %538 = stablehlo.concatenate %537, %537, %537, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %539 = stablehlo.reshape %538 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %540 = stablehlo.multiply %491, %539 : tensor<32x3x3xf32>
-    %541 = stablehlo.add %536, %540 : tensor<32x3x3xf32>
-    %542 = stablehlo.reshape %430 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %543 = stablehlo.slice %542 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %544 = stablehlo.concatenate %543, %543, %543, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %545 = stablehlo.reshape %544 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %546 = stablehlo.multiply %451, %545 : tensor<32x3x3xf32>
-    %547 = stablehlo.slice %542 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %548 = stablehlo.concatenate %547, %547, %547, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %549 = stablehlo.reshape %548 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %550 = stablehlo.multiply %459, %549 : tensor<32x3x3xf32>
-    %551 = stablehlo.add %546, %550 : tensor<32x3x3xf32>
-    %552 = stablehlo.slice %542 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %553 = stablehlo.concatenate %552, %552, %552, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %554 = stablehlo.reshape %553 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %555 = stablehlo.multiply %467, %554 : tensor<32x3x3xf32>
-    %556 = stablehlo.add %551, %555 : tensor<32x3x3xf32>
-    %557 = stablehlo.reshape %435 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %558 = stablehlo.slice %557 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %559 = stablehlo.concatenate %558, %558, %558, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %560 = stablehlo.reshape %559 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %561 = stablehlo.multiply %451, %560 : tensor<32x3x3xf32>
-    %562 = stablehlo.slice %557 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %563 = stablehlo.concatenate %562, %562, %562, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %564 = stablehlo.reshape %563 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %565 = stablehlo.multiply %459, %564 : tensor<32x3x3xf32>
-    %566 = stablehlo.add %561, %565 : tensor<32x3x3xf32>
-    %567 = stablehlo.slice %557 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %568 = stablehlo.concatenate %567, %567, %567, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %569 = stablehlo.reshape %568 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %570 = stablehlo.multiply %467, %569 : tensor<32x3x3xf32>
-    %571 = stablehlo.add %566, %570 : tensor<32x3x3xf32>
-    %572 = stablehlo.reshape %440 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %573 = stablehlo.slice %572 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %574 = stablehlo.concatenate %573, %573, %573, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %575 = stablehlo.reshape %574 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %576 = stablehlo.multiply %475, %575 : tensor<32x3x3xf32>
-    %577 = stablehlo.slice %572 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %578 = stablehlo.concatenate %577, %577, %577, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %579 = stablehlo.reshape %578 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %580 = stablehlo.multiply %483, %579 : tensor<32x3x3xf32>
-    %581 = stablehlo.add %576, %580 : tensor<32x3x3xf32>
-    %582 = stablehlo.slice %572 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %583 = stablehlo.concatenate %582, %582, %582, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %584 = stablehlo.reshape %583 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %585 = stablehlo.multiply %491, %584 : tensor<32x3x3xf32>
-    %586 = stablehlo.add %581, %585 : tensor<32x3x3xf32>
-    %587 = stablehlo.reshape %445 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %588 = stablehlo.slice %587 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %589 = stablehlo.concatenate %588, %588, %588, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %590 = stablehlo.reshape %589 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %591 = stablehlo.multiply %451, %590 : tensor<32x3x3xf32>
-    %592 = stablehlo.slice %587 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %593 = stablehlo.concatenate %592, %592, %592, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %594 = stablehlo.reshape %593 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %595 = stablehlo.multiply %459, %594 : tensor<32x3x3xf32>
-    %596 = stablehlo.add %591, %595 : tensor<32x3x3xf32>
-    %597 = stablehlo.slice %587 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
-    %598 = stablehlo.concatenate %597, %597, %597, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
-    %599 = stablehlo.reshape %598 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %600 = stablehlo.multiply %467, %599 : tensor<32x3x3xf32>
-    %601 = stablehlo.add %596, %600 : tensor<32x3x3xf32>
-    %602 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %603 = stablehlo.reshape %602 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %604 = stablehlo.broadcast_in_dim %603, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %605 = stablehlo.reshape %472 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %606 = stablehlo.slice %605 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %607 = stablehlo.slice %605 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %608 = stablehlo.slice %605 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %609 = stablehlo.concatenate %606, %606, %606, %607, %607, %607, %608, %608, %608, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %610 = stablehlo.reshape %609 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %611 = stablehlo.multiply %604, %610 : tensor<32x3x3xf32>
-    %612 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %613 = stablehlo.reshape %612 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %614 = stablehlo.broadcast_in_dim %613, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %615 = stablehlo.reshape %496 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %616 = stablehlo.slice %615 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %617 = stablehlo.slice %615 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %618 = stablehlo.slice %615 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %619 = stablehlo.concatenate %616, %616, %616, %617, %617, %617, %618, %618, %618, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %620 = stablehlo.reshape %619 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %621 = stablehlo.reshape %511 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %622 = stablehlo.slice %621 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %623 = stablehlo.slice %621 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %624 = stablehlo.slice %621 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %625 = stablehlo.concatenate %622, %622, %622, %623, %623, %623, %624, %624, %624, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %626 = stablehlo.reshape %625 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %627 = stablehlo.add %620, %626 : tensor<32x3x3xf32>
-    %628 = stablehlo.multiply %614, %627 : tensor<32x3x3xf32>
-    %629 = stablehlo.add %611, %628 : tensor<32x3x3xf32>
-    %630 = "stablehlo.gather"(%4, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %631 = stablehlo.reshape %630 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %632 = stablehlo.broadcast_in_dim %631, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %633 = stablehlo.slice %605 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %634 = stablehlo.slice %605 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %635 = stablehlo.slice %605 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %636 = stablehlo.concatenate %633, %633, %633, %634, %634, %634, %635, %635, %635, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %637 = stablehlo.reshape %636 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %638 = stablehlo.multiply %632, %637 : tensor<32x3x3xf32>
-    %639 = "stablehlo.gather"(%3, %c_14) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %640 = stablehlo.reshape %639 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %641 = stablehlo.broadcast_in_dim %640, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %642 = stablehlo.slice %615 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %643 = stablehlo.slice %615 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %644 = stablehlo.slice %615 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %645 = stablehlo.concatenate %642, %642, %642, %643, %643, %643, %644, %644, %644, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %646 = stablehlo.reshape %645 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %647 = stablehlo.slice %621 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %648 = stablehlo.slice %621 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %649 = stablehlo.slice %621 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %650 = stablehlo.concatenate %647, %647, %647, %648, %648, %648, %649, %649, %649, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %651 = stablehlo.reshape %650 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %652 = stablehlo.add %646, %651 : tensor<32x3x3xf32>
-    %653 = stablehlo.multiply %641, %652 : tensor<32x3x3xf32>
-    %654 = stablehlo.add %638, %653 : tensor<32x3x3xf32>
-    %655 = stablehlo.add %629, %654 : tensor<32x3x3xf32>
-    %656 = "stablehlo.gather"(%4, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %657 = stablehlo.reshape %656 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %658 = stablehlo.broadcast_in_dim %657, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %659 = stablehlo.slice %605 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %660 = stablehlo.slice %605 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %661 = stablehlo.slice %605 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %662 = stablehlo.concatenate %659, %659, %659, %660, %660, %660, %661, %661, %661, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %663 = stablehlo.reshape %662 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %664 = stablehlo.multiply %658, %663 : tensor<32x3x3xf32>
-    %665 = "stablehlo.gather"(%3, %c_13) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
-    %666 = stablehlo.reshape %665 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
-    %667 = stablehlo.broadcast_in_dim %666, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
-    %668 = stablehlo.slice %615 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %669 = stablehlo.slice %615 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %670 = stablehlo.slice %615 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %671 = stablehlo.concatenate %668, %668, %668, %669, %669, %669, %670, %670, %670, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %672 = stablehlo.reshape %671 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %673 = stablehlo.slice %621 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %674 = stablehlo.slice %621 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %675 = stablehlo.slice %621 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %676 = stablehlo.concatenate %673, %673, %673, %674, %674, %674, %675, %675, %675, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %677 = stablehlo.reshape %676 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %678 = stablehlo.add %672, %677 : tensor<32x3x3xf32>
-    %679 = stablehlo.multiply %667, %678 : tensor<32x3x3xf32>
-    %680 = stablehlo.add %664, %679 : tensor<32x3x3xf32>
-    %681 = stablehlo.add %655, %680 : tensor<32x3x3xf32>
-    %682 = stablehlo.reshape %681 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %683 = stablehlo.reshape %526 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %684 = stablehlo.slice %683 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %685 = stablehlo.slice %683 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %686 = stablehlo.slice %683 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %687 = stablehlo.concatenate %684, %684, %684, %685, %685, %685, %686, %686, %686, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %688 = stablehlo.reshape %687 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %689 = stablehlo.multiply %604, %688 : tensor<32x3x3xf32>
-    %690 = stablehlo.reshape %541 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %691 = stablehlo.slice %690 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %692 = stablehlo.slice %690 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %693 = stablehlo.slice %690 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %694 = stablehlo.concatenate %691, %691, %691, %692, %692, %692, %693, %693, %693, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %695 = stablehlo.reshape %694 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %696 = stablehlo.reshape %556 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %697 = stablehlo.slice %696 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %698 = stablehlo.slice %696 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %699 = stablehlo.slice %696 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %700 = stablehlo.concatenate %697, %697, %697, %698, %698, %698, %699, %699, %699, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %701 = stablehlo.reshape %700 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %702 = stablehlo.add %695, %701 : tensor<32x3x3xf32>
-    %703 = stablehlo.multiply %614, %702 : tensor<32x3x3xf32>
-    %704 = stablehlo.add %689, %703 : tensor<32x3x3xf32>
-    %705 = stablehlo.slice %683 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %706 = stablehlo.slice %683 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %707 = stablehlo.slice %683 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %708 = stablehlo.concatenate %705, %705, %705, %706, %706, %706, %707, %707, %707, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %709 = stablehlo.reshape %708 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %710 = stablehlo.multiply %632, %709 : tensor<32x3x3xf32>
-    %711 = stablehlo.slice %690 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %712 = stablehlo.slice %690 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %713 = stablehlo.slice %690 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %714 = stablehlo.concatenate %711, %711, %711, %712, %712, %712, %713, %713, %713, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %715 = stablehlo.reshape %714 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %716 = stablehlo.slice %696 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %717 = stablehlo.slice %696 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %718 = stablehlo.slice %696 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %719 = stablehlo.concatenate %716, %716, %716, %717, %717, %717, %718, %718, %718, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %720 = stablehlo.reshape %719 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %721 = stablehlo.add %715, %720 : tensor<32x3x3xf32>
-    %722 = stablehlo.multiply %641, %721 : tensor<32x3x3xf32>
-    %723 = stablehlo.add %710, %722 : tensor<32x3x3xf32>
-    %724 = stablehlo.add %704, %723 : tensor<32x3x3xf32>
-    %725 = stablehlo.slice %683 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %726 = stablehlo.slice %683 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %727 = stablehlo.slice %683 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %728 = stablehlo.concatenate %725, %725, %725, %726, %726, %726, %727, %727, %727, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %729 = stablehlo.reshape %728 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %730 = stablehlo.multiply %658, %729 : tensor<32x3x3xf32>
-    %731 = stablehlo.slice %690 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %732 = stablehlo.slice %690 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %733 = stablehlo.slice %690 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %734 = stablehlo.concatenate %731, %731, %731, %732, %732, %732, %733, %733, %733, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %735 = stablehlo.reshape %734 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %736 = stablehlo.slice %696 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %737 = stablehlo.slice %696 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %738 = stablehlo.slice %696 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %739 = stablehlo.concatenate %736, %736, %736, %737, %737, %737, %738, %738, %738, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %740 = stablehlo.reshape %739 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %741 = stablehlo.add %735, %740 : tensor<32x3x3xf32>
-    %742 = stablehlo.multiply %667, %741 : tensor<32x3x3xf32>
-    %743 = stablehlo.add %730, %742 : tensor<32x3x3xf32>
-    %744 = stablehlo.add %724, %743 : tensor<32x3x3xf32>
-    %745 = stablehlo.reshape %744 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %746 = stablehlo.reshape %571 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %747 = stablehlo.slice %746 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %748 = stablehlo.slice %746 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %749 = stablehlo.slice %746 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %750 = stablehlo.concatenate %747, %747, %747, %748, %748, %748, %749, %749, %749, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %751 = stablehlo.reshape %750 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %752 = stablehlo.multiply %604, %751 : tensor<32x3x3xf32>
-    %753 = stablehlo.reshape %586 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %754 = stablehlo.slice %753 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %755 = stablehlo.slice %753 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %756 = stablehlo.slice %753 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %757 = stablehlo.concatenate %754, %754, %754, %755, %755, %755, %756, %756, %756, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %758 = stablehlo.reshape %757 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %759 = stablehlo.reshape %601 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %760 = stablehlo.slice %759 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %761 = stablehlo.slice %759 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %762 = stablehlo.slice %759 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %763 = stablehlo.concatenate %760, %760, %760, %761, %761, %761, %762, %762, %762, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %764 = stablehlo.reshape %763 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %765 = stablehlo.add %758, %764 : tensor<32x3x3xf32>
-    %766 = stablehlo.multiply %614, %765 : tensor<32x3x3xf32>
-    %767 = stablehlo.add %752, %766 : tensor<32x3x3xf32>
-    %768 = stablehlo.slice %746 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %769 = stablehlo.slice %746 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %770 = stablehlo.slice %746 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %771 = stablehlo.concatenate %768, %768, %768, %769, %769, %769, %770, %770, %770, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %772 = stablehlo.reshape %771 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %773 = stablehlo.multiply %632, %772 : tensor<32x3x3xf32>
-    %774 = stablehlo.slice %753 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %775 = stablehlo.slice %753 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %776 = stablehlo.slice %753 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %777 = stablehlo.concatenate %774, %774, %774, %775, %775, %775, %776, %776, %776, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %778 = stablehlo.reshape %777 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %779 = stablehlo.slice %759 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %780 = stablehlo.slice %759 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %781 = stablehlo.slice %759 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %782 = stablehlo.concatenate %779, %779, %779, %780, %780, %780, %781, %781, %781, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %783 = stablehlo.reshape %782 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %784 = stablehlo.add %778, %783 : tensor<32x3x3xf32>
-    %785 = stablehlo.multiply %641, %784 : tensor<32x3x3xf32>
-    %786 = stablehlo.add %773, %785 : tensor<32x3x3xf32>
-    %787 = stablehlo.add %767, %786 : tensor<32x3x3xf32>
-    %788 = stablehlo.slice %746 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %789 = stablehlo.slice %746 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %790 = stablehlo.slice %746 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %791 = stablehlo.concatenate %788, %788, %788, %789, %789, %789, %790, %790, %790, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %792 = stablehlo.reshape %791 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %793 = stablehlo.multiply %658, %792 : tensor<32x3x3xf32>
-    %794 = stablehlo.slice %753 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %795 = stablehlo.slice %753 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %796 = stablehlo.slice %753 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %797 = stablehlo.concatenate %794, %794, %794, %795, %795, %795, %796, %796, %796, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %798 = stablehlo.reshape %797 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %799 = stablehlo.slice %759 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %800 = stablehlo.slice %759 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %801 = stablehlo.slice %759 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
-    %802 = stablehlo.concatenate %799, %799, %799, %800, %800, %800, %801, %801, %801, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
-    %803 = stablehlo.reshape %802 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
-    %804 = stablehlo.add %798, %803 : tensor<32x3x3xf32>
-    %805 = stablehlo.multiply %667, %804 : tensor<32x3x3xf32>
-    %806 = stablehlo.add %793, %805 : tensor<32x3x3xf32>
-    %807 = stablehlo.add %787, %806 : tensor<32x3x3xf32>
-    %808 = stablehlo.reshape %807 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
-    %809 = stablehlo.concatenate %682, %745, %808, dim = 1 : (tensor<32x9xf32>, tensor<32x9xf32>, tensor<32x9xf32>) -> tensor<32x27xf32>
-    %810 = "stablehlo.gather"(%3, %c_24) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %811 = stablehlo.multiply %810, %446 : tensor<10x10xf32>
-    %812 = stablehlo.broadcast_in_dim %811, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<32x10x10xf32>
-    %813 = "stablehlo.gather"(%3, %c_23) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %814 = stablehlo.multiply %813, %447 : tensor<10x10xf32>
-    %815 = stablehlo.broadcast_in_dim %814, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<32x10x10xf32>
-    %816 = "stablehlo.gather"(%3, %c_22) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<10x10x1xi32>) -> tensor<10x10xf32>
-    %817 = stablehlo.multiply %816, %448 : tensor<10x10xf32>
-    %818 = stablehlo.broadcast_in_dim %817, dims = [1, 2] : (tensor<10x10xf32>) -> tensor<32x10x10xf32>
-    %819 = "stablehlo.gather"(%arg7, %c_36) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %820 = stablehlo.multiply %812, %819 : tensor<32x10x10xf32>
-    %821 = "stablehlo.gather"(%arg7, %c_35) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %822 = stablehlo.multiply %815, %821 : tensor<32x10x10xf32>
-    %823 = stablehlo.add %820, %822 : tensor<32x10x10xf32>
-    %824 = "stablehlo.gather"(%arg7, %c_34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %825 = stablehlo.multiply %818, %824 : tensor<32x10x10xf32>
-    %826 = stablehlo.add %823, %825 : tensor<32x10x10xf32>
-    %827 = "stablehlo.gather"(%arg7, %c_33) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %828 = stablehlo.multiply %812, %827 : tensor<32x10x10xf32>
-    %829 = "stablehlo.gather"(%arg7, %c_32) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %830 = stablehlo.multiply %815, %829 : tensor<32x10x10xf32>
-    %831 = stablehlo.add %828, %830 : tensor<32x10x10xf32>
-    %832 = "stablehlo.gather"(%arg7, %c_31) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %833 = stablehlo.multiply %818, %832 : tensor<32x10x10xf32>
-    %834 = stablehlo.add %831, %833 : tensor<32x10x10xf32>
-    %835 = "stablehlo.gather"(%arg7, %c_30) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %836 = stablehlo.multiply %812, %835 : tensor<32x10x10xf32>
-    %837 = "stablehlo.gather"(%arg7, %c_29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %838 = stablehlo.multiply %815, %837 : tensor<32x10x10xf32>
-    %839 = stablehlo.add %836, %838 : tensor<32x10x10xf32>
-    %840 = "stablehlo.gather"(%arg7, %c_28) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %841 = stablehlo.multiply %818, %840 : tensor<32x10x10xf32>
-    %842 = stablehlo.add %839, %841 : tensor<32x10x10xf32>
-    %c_37 = stablehlo.constant dense<9> : tensor<10x10x1xi32>
-    %843 = "stablehlo.gather"(%arg7, %c_37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %844 = stablehlo.multiply %812, %843 : tensor<32x10x10xf32>
-    %c_38 = stablehlo.constant dense<10> : tensor<10x10x1xi32>
-    %845 = "stablehlo.gather"(%arg7, %c_38) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %846 = stablehlo.multiply %815, %845 : tensor<32x10x10xf32>
-    %847 = stablehlo.add %844, %846 : tensor<32x10x10xf32>
-    %c_39 = stablehlo.constant dense<11> : tensor<10x10x1xi32>
-    %848 = "stablehlo.gather"(%arg7, %c_39) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %849 = stablehlo.multiply %818, %848 : tensor<32x10x10xf32>
-    %850 = stablehlo.add %847, %849 : tensor<32x10x10xf32>
-    %c_40 = stablehlo.constant dense<12> : tensor<10x10x1xi32>
-    %851 = "stablehlo.gather"(%arg7, %c_40) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %852 = stablehlo.multiply %812, %851 : tensor<32x10x10xf32>
-    %c_41 = stablehlo.constant dense<13> : tensor<10x10x1xi32>
-    %853 = "stablehlo.gather"(%arg7, %c_41) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %854 = stablehlo.multiply %815, %853 : tensor<32x10x10xf32>
-    %855 = stablehlo.add %852, %854 : tensor<32x10x10xf32>
-    %c_42 = stablehlo.constant dense<14> : tensor<10x10x1xi32>
-    %856 = "stablehlo.gather"(%arg7, %c_42) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %857 = stablehlo.multiply %818, %856 : tensor<32x10x10xf32>
-    %858 = stablehlo.add %855, %857 : tensor<32x10x10xf32>
-    %c_43 = stablehlo.constant dense<15> : tensor<10x10x1xi32>
-    %859 = "stablehlo.gather"(%arg7, %c_43) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %860 = stablehlo.multiply %812, %859 : tensor<32x10x10xf32>
-    %c_44 = stablehlo.constant dense<16> : tensor<10x10x1xi32>
-    %861 = "stablehlo.gather"(%arg7, %c_44) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %862 = stablehlo.multiply %815, %861 : tensor<32x10x10xf32>
-    %863 = stablehlo.add %860, %862 : tensor<32x10x10xf32>
-    %c_45 = stablehlo.constant dense<17> : tensor<10x10x1xi32>
-    %864 = "stablehlo.gather"(%arg7, %c_45) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %865 = stablehlo.multiply %818, %864 : tensor<32x10x10xf32>
-    %866 = stablehlo.add %863, %865 : tensor<32x10x10xf32>
-    %c_46 = stablehlo.constant dense<18> : tensor<10x10x1xi32>
-    %867 = "stablehlo.gather"(%arg7, %c_46) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %868 = stablehlo.multiply %812, %867 : tensor<32x10x10xf32>
-    %c_47 = stablehlo.constant dense<19> : tensor<10x10x1xi32>
-    %869 = "stablehlo.gather"(%arg7, %c_47) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %870 = stablehlo.multiply %815, %869 : tensor<32x10x10xf32>
-    %871 = stablehlo.add %868, %870 : tensor<32x10x10xf32>
-    %c_48 = stablehlo.constant dense<20> : tensor<10x10x1xi32>
-    %872 = "stablehlo.gather"(%arg7, %c_48) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %873 = stablehlo.multiply %818, %872 : tensor<32x10x10xf32>
-    %874 = stablehlo.add %871, %873 : tensor<32x10x10xf32>
-    %c_49 = stablehlo.constant dense<21> : tensor<10x10x1xi32>
-    %875 = "stablehlo.gather"(%arg7, %c_49) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %876 = stablehlo.multiply %812, %875 : tensor<32x10x10xf32>
-    %c_50 = stablehlo.constant dense<22> : tensor<10x10x1xi32>
-    %877 = "stablehlo.gather"(%arg7, %c_50) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %878 = stablehlo.multiply %815, %877 : tensor<32x10x10xf32>
-    %879 = stablehlo.add %876, %878 : tensor<32x10x10xf32>
-    %c_51 = stablehlo.constant dense<23> : tensor<10x10x1xi32>
-    %880 = "stablehlo.gather"(%arg7, %c_51) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %881 = stablehlo.multiply %818, %880 : tensor<32x10x10xf32>
-    %882 = stablehlo.add %879, %881 : tensor<32x10x10xf32>
-    %c_52 = stablehlo.constant dense<24> : tensor<10x10x1xi32>
-    %883 = "stablehlo.gather"(%arg7, %c_52) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %884 = stablehlo.multiply %812, %883 : tensor<32x10x10xf32>
-    %c_53 = stablehlo.constant dense<25> : tensor<10x10x1xi32>
-    %885 = "stablehlo.gather"(%arg7, %c_53) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %886 = stablehlo.multiply %815, %885 : tensor<32x10x10xf32>
-    %887 = stablehlo.add %884, %886 : tensor<32x10x10xf32>
-    %c_54 = stablehlo.constant dense<26> : tensor<10x10x1xi32>
-    %888 = "stablehlo.gather"(%arg7, %c_54) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<10x10x1xi32>) -> tensor<32x10x10xf32>
-    %889 = stablehlo.multiply %818, %888 : tensor<32x10x10xf32>
-    %890 = stablehlo.add %887, %889 : tensor<32x10x10xf32>
-    %891 = stablehlo.slice %arg4 [0:1, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %892 = stablehlo.reshape %891 : (tensor<1x1xf32>) -> tensor<f32>
-    %893 = stablehlo.multiply %892, %892 : tensor<f32>
-    %894 = stablehlo.broadcast_in_dim %893, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %895 = stablehlo.multiply %894, %826 : tensor<32x10x10xf32>
-    %896 = stablehlo.slice %arg4 [1:2, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %897 = stablehlo.reshape %896 : (tensor<1x1xf32>) -> tensor<f32>
-    %898 = stablehlo.multiply %897, %897 : tensor<f32>
-    %899 = stablehlo.broadcast_in_dim %898, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %900 = stablehlo.multiply %899, %834 : tensor<32x10x10xf32>
-    %901 = stablehlo.add %895, %900 : tensor<32x10x10xf32>
-    %902 = stablehlo.slice %arg4 [2:3, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %903 = stablehlo.reshape %902 : (tensor<1x1xf32>) -> tensor<f32>
-    %904 = stablehlo.multiply %903, %903 : tensor<f32>
-    %905 = stablehlo.broadcast_in_dim %904, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %906 = stablehlo.multiply %905, %842 : tensor<32x10x10xf32>
-    %907 = stablehlo.add %901, %906 : tensor<32x10x10xf32>
-    %908 = stablehlo.multiply %894, %850 : tensor<32x10x10xf32>
-    %909 = stablehlo.multiply %899, %858 : tensor<32x10x10xf32>
-    %910 = stablehlo.add %908, %909 : tensor<32x10x10xf32>
-    %911 = stablehlo.multiply %905, %866 : tensor<32x10x10xf32>
-    %912 = stablehlo.add %910, %911 : tensor<32x10x10xf32>
-    %913 = stablehlo.multiply %894, %874 : tensor<32x10x10xf32>
-    %914 = stablehlo.multiply %899, %882 : tensor<32x10x10xf32>
-    %915 = stablehlo.add %913, %914 : tensor<32x10x10xf32>
-    %916 = stablehlo.multiply %905, %890 : tensor<32x10x10xf32>
-    %917 = stablehlo.add %915, %916 : tensor<32x10x10xf32>
-    %918 = stablehlo.slice %arg4 [0:1, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %919 = stablehlo.reshape %918 : (tensor<1x1xf32>) -> tensor<f32>
-    %920 = stablehlo.multiply %892, %919 : tensor<f32>
-    %921 = stablehlo.broadcast_in_dim %920, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %922 = stablehlo.multiply %921, %826 : tensor<32x10x10xf32>
-    %923 = stablehlo.slice %arg4 [1:2, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %924 = stablehlo.reshape %923 : (tensor<1x1xf32>) -> tensor<f32>
-    %925 = stablehlo.multiply %897, %924 : tensor<f32>
-    %926 = stablehlo.broadcast_in_dim %925, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %927 = stablehlo.multiply %926, %834 : tensor<32x10x10xf32>
-    %928 = stablehlo.add %922, %927 : tensor<32x10x10xf32>
-    %929 = stablehlo.slice %arg4 [2:3, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %930 = stablehlo.reshape %929 : (tensor<1x1xf32>) -> tensor<f32>
-    %931 = stablehlo.multiply %903, %930 : tensor<f32>
-    %932 = stablehlo.broadcast_in_dim %931, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %933 = stablehlo.multiply %932, %842 : tensor<32x10x10xf32>
-    %934 = stablehlo.add %928, %933 : tensor<32x10x10xf32>
-    %935 = stablehlo.multiply %921, %850 : tensor<32x10x10xf32>
-    %936 = stablehlo.multiply %926, %858 : tensor<32x10x10xf32>
-    %937 = stablehlo.add %935, %936 : tensor<32x10x10xf32>
-    %938 = stablehlo.multiply %932, %866 : tensor<32x10x10xf32>
-    %939 = stablehlo.add %937, %938 : tensor<32x10x10xf32>
-    %940 = stablehlo.multiply %921, %874 : tensor<32x10x10xf32>
-    %941 = stablehlo.multiply %926, %882 : tensor<32x10x10xf32>
-    %942 = stablehlo.add %940, %941 : tensor<32x10x10xf32>
-    %943 = stablehlo.multiply %932, %890 : tensor<32x10x10xf32>
-    %944 = stablehlo.add %942, %943 : tensor<32x10x10xf32>
-    %945 = stablehlo.slice %arg4 [0:1, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %946 = stablehlo.reshape %945 : (tensor<1x1xf32>) -> tensor<f32>
-    %947 = stablehlo.multiply %892, %946 : tensor<f32>
-    %948 = stablehlo.broadcast_in_dim %947, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %949 = stablehlo.multiply %948, %826 : tensor<32x10x10xf32>
-    %950 = stablehlo.slice %arg4 [1:2, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %951 = stablehlo.reshape %950 : (tensor<1x1xf32>) -> tensor<f32>
-    %952 = stablehlo.multiply %897, %951 : tensor<f32>
-    %953 = stablehlo.broadcast_in_dim %952, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %954 = stablehlo.multiply %953, %834 : tensor<32x10x10xf32>
-    %955 = stablehlo.add %949, %954 : tensor<32x10x10xf32>
-    %956 = stablehlo.slice %arg4 [2:3, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
-    %957 = stablehlo.reshape %956 : (tensor<1x1xf32>) -> tensor<f32>
-    %958 = stablehlo.multiply %903, %957 : tensor<f32>
-    %959 = stablehlo.broadcast_in_dim %958, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %960 = stablehlo.multiply %959, %842 : tensor<32x10x10xf32>
-    %961 = stablehlo.add %955, %960 : tensor<32x10x10xf32>
-    %962 = stablehlo.multiply %948, %850 : tensor<32x10x10xf32>
-    %963 = stablehlo.multiply %953, %858 : tensor<32x10x10xf32>
-    %964 = stablehlo.add %962, %963 : tensor<32x10x10xf32>
-    %965 = stablehlo.multiply %959, %866 : tensor<32x10x10xf32>
-    %966 = stablehlo.add %964, %965 : tensor<32x10x10xf32>
-    %967 = stablehlo.multiply %948, %874 : tensor<32x10x10xf32>
-    %968 = stablehlo.multiply %953, %882 : tensor<32x10x10xf32>
-    %969 = stablehlo.add %967, %968 : tensor<32x10x10xf32>
-    %970 = stablehlo.multiply %959, %890 : tensor<32x10x10xf32>
-    %971 = stablehlo.add %969, %970 : tensor<32x10x10xf32>
-    %972 = stablehlo.multiply %919, %892 : tensor<f32>
-    %973 = stablehlo.broadcast_in_dim %972, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %974 = stablehlo.multiply %973, %826 : tensor<32x10x10xf32>
-    %975 = stablehlo.multiply %924, %897 : tensor<f32>
-    %976 = stablehlo.broadcast_in_dim %975, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %977 = stablehlo.multiply %976, %834 : tensor<32x10x10xf32>
-    %978 = stablehlo.add %974, %977 : tensor<32x10x10xf32>
-    %979 = stablehlo.multiply %930, %903 : tensor<f32>
-    %980 = stablehlo.broadcast_in_dim %979, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %981 = stablehlo.multiply %980, %842 : tensor<32x10x10xf32>
-    %982 = stablehlo.add %978, %981 : tensor<32x10x10xf32>
-    %983 = stablehlo.multiply %973, %850 : tensor<32x10x10xf32>
-    %984 = stablehlo.multiply %976, %858 : tensor<32x10x10xf32>
-    %985 = stablehlo.add %983, %984 : tensor<32x10x10xf32>
-    %986 = stablehlo.multiply %980, %866 : tensor<32x10x10xf32>
-    %987 = stablehlo.add %985, %986 : tensor<32x10x10xf32>
-    %988 = stablehlo.multiply %973, %874 : tensor<32x10x10xf32>
-    %989 = stablehlo.multiply %976, %882 : tensor<32x10x10xf32>
-    %990 = stablehlo.add %988, %989 : tensor<32x10x10xf32>
-    %991 = stablehlo.multiply %980, %890 : tensor<32x10x10xf32>
-    %992 = stablehlo.add %990, %991 : tensor<32x10x10xf32>
-    %993 = stablehlo.multiply %919, %919 : tensor<f32>
-    %994 = stablehlo.broadcast_in_dim %993, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %995 = stablehlo.multiply %994, %826 : tensor<32x10x10xf32>
-    %996 = stablehlo.multiply %924, %924 : tensor<f32>
-    %997 = stablehlo.broadcast_in_dim %996, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %998 = stablehlo.multiply %997, %834 : tensor<32x10x10xf32>
-    %999 = stablehlo.add %995, %998 : tensor<32x10x10xf32>
-    %1000 = stablehlo.multiply %930, %930 : tensor<f32>
-    %1001 = stablehlo.broadcast_in_dim %1000, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1002 = stablehlo.multiply %1001, %842 : tensor<32x10x10xf32>
-    %1003 = stablehlo.add %999, %1002 : tensor<32x10x10xf32>
-    %1004 = stablehlo.multiply %994, %850 : tensor<32x10x10xf32>
-    %1005 = stablehlo.multiply %997, %858 : tensor<32x10x10xf32>
-    %1006 = stablehlo.add %1004, %1005 : tensor<32x10x10xf32>
-    %1007 = stablehlo.multiply %1001, %866 : tensor<32x10x10xf32>
-    %1008 = stablehlo.add %1006, %1007 : tensor<32x10x10xf32>
-    %1009 = stablehlo.multiply %994, %874 : tensor<32x10x10xf32>
-    %1010 = stablehlo.multiply %997, %882 : tensor<32x10x10xf32>
-    %1011 = stablehlo.add %1009, %1010 : tensor<32x10x10xf32>
-    %1012 = stablehlo.multiply %1001, %890 : tensor<32x10x10xf32>
-    %1013 = stablehlo.add %1011, %1012 : tensor<32x10x10xf32>
-    %1014 = stablehlo.multiply %919, %946 : tensor<f32>
-    %1015 = stablehlo.broadcast_in_dim %1014, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1016 = stablehlo.multiply %1015, %826 : tensor<32x10x10xf32>
-    %1017 = stablehlo.multiply %924, %951 : tensor<f32>
-    %1018 = stablehlo.broadcast_in_dim %1017, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1019 = stablehlo.multiply %1018, %834 : tensor<32x10x10xf32>
-    %1020 = stablehlo.add %1016, %1019 : tensor<32x10x10xf32>
-    %1021 = stablehlo.multiply %930, %957 : tensor<f32>
-    %1022 = stablehlo.broadcast_in_dim %1021, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1023 = stablehlo.multiply %1022, %842 : tensor<32x10x10xf32>
-    %1024 = stablehlo.add %1020, %1023 : tensor<32x10x10xf32>
-    %1025 = stablehlo.multiply %1015, %850 : tensor<32x10x10xf32>
-    %1026 = stablehlo.multiply %1018, %858 : tensor<32x10x10xf32>
-    %1027 = stablehlo.add %1025, %1026 : tensor<32x10x10xf32>
-    %1028 = stablehlo.multiply %1022, %866 : tensor<32x10x10xf32>
-    %1029 = stablehlo.add %1027, %1028 : tensor<32x10x10xf32>
-    %1030 = stablehlo.multiply %1015, %874 : tensor<32x10x10xf32>
-    %1031 = stablehlo.multiply %1018, %882 : tensor<32x10x10xf32>
-    %1032 = stablehlo.add %1030, %1031 : tensor<32x10x10xf32>
-    %1033 = stablehlo.multiply %1022, %890 : tensor<32x10x10xf32>
-    %1034 = stablehlo.add %1032, %1033 : tensor<32x10x10xf32>
-    %1035 = stablehlo.multiply %946, %892 : tensor<f32>
-    %1036 = stablehlo.broadcast_in_dim %1035, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1037 = stablehlo.multiply %1036, %826 : tensor<32x10x10xf32>
-    %1038 = stablehlo.multiply %951, %897 : tensor<f32>
-    %1039 = stablehlo.broadcast_in_dim %1038, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1040 = stablehlo.multiply %1039, %834 : tensor<32x10x10xf32>
-    %1041 = stablehlo.add %1037, %1040 : tensor<32x10x10xf32>
-    %1042 = stablehlo.multiply %957, %903 : tensor<f32>
-    %1043 = stablehlo.broadcast_in_dim %1042, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1044 = stablehlo.multiply %1043, %842 : tensor<32x10x10xf32>
-    %1045 = stablehlo.add %1041, %1044 : tensor<32x10x10xf32>
-    %1046 = stablehlo.multiply %1036, %850 : tensor<32x10x10xf32>
-    %1047 = stablehlo.multiply %1039, %858 : tensor<32x10x10xf32>
-    %1048 = stablehlo.add %1046, %1047 : tensor<32x10x10xf32>
-    %1049 = stablehlo.multiply %1043, %866 : tensor<32x10x10xf32>
-    %1050 = stablehlo.add %1048, %1049 : tensor<32x10x10xf32>
-    %1051 = stablehlo.multiply %1036, %874 : tensor<32x10x10xf32>
-    %1052 = stablehlo.multiply %1039, %882 : tensor<32x10x10xf32>
-    %1053 = stablehlo.add %1051, %1052 : tensor<32x10x10xf32>
-    %1054 = stablehlo.multiply %1043, %890 : tensor<32x10x10xf32>
-    %1055 = stablehlo.add %1053, %1054 : tensor<32x10x10xf32>
-    %1056 = stablehlo.multiply %946, %919 : tensor<f32>
-    %1057 = stablehlo.broadcast_in_dim %1056, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1058 = stablehlo.multiply %1057, %826 : tensor<32x10x10xf32>
-    %1059 = stablehlo.multiply %951, %924 : tensor<f32>
-    %1060 = stablehlo.broadcast_in_dim %1059, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1061 = stablehlo.multiply %1060, %834 : tensor<32x10x10xf32>
-    %1062 = stablehlo.add %1058, %1061 : tensor<32x10x10xf32>
-    %1063 = stablehlo.multiply %957, %930 : tensor<f32>
-    %1064 = stablehlo.broadcast_in_dim %1063, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1065 = stablehlo.multiply %1064, %842 : tensor<32x10x10xf32>
-    %1066 = stablehlo.add %1062, %1065 : tensor<32x10x10xf32>
-    %1067 = stablehlo.multiply %1057, %850 : tensor<32x10x10xf32>
-    %1068 = stablehlo.multiply %1060, %858 : tensor<32x10x10xf32>
-    %1069 = stablehlo.add %1067, %1068 : tensor<32x10x10xf32>
-    %1070 = stablehlo.multiply %1064, %866 : tensor<32x10x10xf32>
-    %1071 = stablehlo.add %1069, %1070 : tensor<32x10x10xf32>
-    %1072 = stablehlo.multiply %1057, %874 : tensor<32x10x10xf32>
-    %1073 = stablehlo.multiply %1060, %882 : tensor<32x10x10xf32>
-    %1074 = stablehlo.add %1072, %1073 : tensor<32x10x10xf32>
-    %1075 = stablehlo.multiply %1064, %890 : tensor<32x10x10xf32>
-    %1076 = stablehlo.add %1074, %1075 : tensor<32x10x10xf32>
-    %1077 = stablehlo.multiply %946, %946 : tensor<f32>
-    %1078 = stablehlo.broadcast_in_dim %1077, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1079 = stablehlo.multiply %1078, %826 : tensor<32x10x10xf32>
-    %1080 = stablehlo.multiply %951, %951 : tensor<f32>
-    %1081 = stablehlo.broadcast_in_dim %1080, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1082 = stablehlo.multiply %1081, %834 : tensor<32x10x10xf32>
-    %1083 = stablehlo.add %1079, %1082 : tensor<32x10x10xf32>
-    %1084 = stablehlo.multiply %957, %957 : tensor<f32>
-    %1085 = stablehlo.broadcast_in_dim %1084, dims = [] : (tensor<f32>) -> tensor<32x10x10xf32>
-    %1086 = stablehlo.multiply %1085, %842 : tensor<32x10x10xf32>
-    %1087 = stablehlo.add %1083, %1086 : tensor<32x10x10xf32>
-    %1088 = stablehlo.multiply %1078, %850 : tensor<32x10x10xf32>
-    %1089 = stablehlo.multiply %1081, %858 : tensor<32x10x10xf32>
-    %1090 = stablehlo.add %1088, %1089 : tensor<32x10x10xf32>
-    %1091 = stablehlo.multiply %1085, %866 : tensor<32x10x10xf32>
-    %1092 = stablehlo.add %1090, %1091 : tensor<32x10x10xf32>
-    %1093 = stablehlo.multiply %1078, %874 : tensor<32x10x10xf32>
-    %1094 = stablehlo.multiply %1081, %882 : tensor<32x10x10xf32>
-    %1095 = stablehlo.add %1093, %1094 : tensor<32x10x10xf32>
-    %1096 = stablehlo.multiply %1085, %890 : tensor<32x10x10xf32>
-    %1097 = stablehlo.add %1095, %1096 : tensor<32x10x10xf32>
-    %1098 = stablehlo.reshape %907 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1099 = stablehlo.reshape %912 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1100 = stablehlo.reshape %917 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1101 = stablehlo.concatenate %1098, %1099, %1100, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1102 = stablehlo.reshape %934 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1103 = stablehlo.reshape %939 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1104 = stablehlo.reshape %944 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1105 = stablehlo.concatenate %1102, %1103, %1104, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1106 = stablehlo.reshape %961 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1107 = stablehlo.reshape %966 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1108 = stablehlo.reshape %971 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1109 = stablehlo.concatenate %1106, %1107, %1108, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1110 = stablehlo.reshape %982 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1111 = stablehlo.reshape %987 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1112 = stablehlo.reshape %992 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1113 = stablehlo.concatenate %1110, %1111, %1112, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1114 = stablehlo.reshape %1003 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1115 = stablehlo.reshape %1008 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1116 = stablehlo.reshape %1013 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1117 = stablehlo.concatenate %1114, %1115, %1116, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1118 = stablehlo.reshape %1024 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1119 = stablehlo.reshape %1029 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1120 = stablehlo.reshape %1034 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1121 = stablehlo.concatenate %1118, %1119, %1120, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1122 = stablehlo.reshape %1045 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1123 = stablehlo.reshape %1050 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1124 = stablehlo.reshape %1055 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1125 = stablehlo.concatenate %1122, %1123, %1124, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1126 = stablehlo.reshape %1066 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1127 = stablehlo.reshape %1071 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1128 = stablehlo.reshape %1076 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1129 = stablehlo.concatenate %1126, %1127, %1128, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1130 = stablehlo.reshape %1087 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1131 = stablehlo.reshape %1092 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1132 = stablehlo.reshape %1097 : (tensor<32x10x10xf32>) -> tensor<32x1x10x10xf32>
-    %1133 = stablehlo.concatenate %1130, %1131, %1132, dim = 1 : (tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>, tensor<32x1x10x10xf32>) -> tensor<32x3x10x10xf32>
-    %1134 = stablehlo.reshape %1101 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1135 = stablehlo.reshape %1105 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1136 = stablehlo.reshape %1109 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1137 = stablehlo.reshape %1113 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1138 = stablehlo.reshape %1117 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1139 = stablehlo.reshape %1121 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1140 = stablehlo.reshape %1125 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1141 = stablehlo.reshape %1129 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1142 = stablehlo.reshape %1133 : (tensor<32x3x10x10xf32>) -> tensor<32x1x3x10x10xf32>
-    %1143 = stablehlo.concatenate %1134, %1135, %1136, %1137, %1138, %1139, %1140, %1141, %1142, dim = 1 : (tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>, tensor<32x1x3x10x10xf32>) -> tensor<32x9x3x10x10xf32>
-    %1144 = stablehlo.slice %arg4 [0:3, 0:1] : (tensor<3x3xf32>) -> tensor<3x1xf32>
+    %446 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %447 = stablehlo.reshape %446 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %448 = stablehlo.broadcast_in_dim %447, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %449 = stablehlo.reshape %357 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %450 = stablehlo.slice %449 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %451 = stablehlo.concatenate %450, %450, %450, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %452 = stablehlo.reshape %451 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %453 = stablehlo.multiply %448, %452 : tensor<32x3x3xf32>
+    %454 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %455 = stablehlo.reshape %454 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %456 = stablehlo.broadcast_in_dim %455, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %457 = stablehlo.slice %449 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %458 = stablehlo.concatenate %457, %457, %457, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %459 = stablehlo.reshape %458 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %460 = stablehlo.multiply %456, %459 : tensor<32x3x3xf32>
+    %461 = stablehlo.add %453, %460 : tensor<32x3x3xf32>
+    %462 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %463 = stablehlo.reshape %462 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %464 = stablehlo.broadcast_in_dim %463, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %465 = stablehlo.slice %449 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %466 = stablehlo.concatenate %465, %465, %465, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %467 = stablehlo.reshape %466 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %468 = stablehlo.multiply %464, %467 : tensor<32x3x3xf32>
+    %469 = stablehlo.add %461, %468 : tensor<32x3x3xf32>
+    %470 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %471 = stablehlo.reshape %470 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %472 = stablehlo.broadcast_in_dim %471, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %473 = stablehlo.reshape %389 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %474 = stablehlo.slice %473 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %475 = stablehlo.concatenate %474, %474, %474, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %476 = stablehlo.reshape %475 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %477 = stablehlo.multiply %472, %476 : tensor<32x3x3xf32>
+    %478 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %479 = stablehlo.reshape %478 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %480 = stablehlo.broadcast_in_dim %479, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %481 = stablehlo.slice %473 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %482 = stablehlo.concatenate %481, %481, %481, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %483 = stablehlo.reshape %482 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %484 = stablehlo.multiply %480, %483 : tensor<32x3x3xf32>
+    %485 = stablehlo.add %477, %484 : tensor<32x3x3xf32>
+    %486 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %487 = stablehlo.reshape %486 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %488 = stablehlo.broadcast_in_dim %487, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %489 = stablehlo.slice %473 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %490 = stablehlo.concatenate %489, %489, %489, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %491 = stablehlo.reshape %490 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %492 = stablehlo.multiply %488, %491 : tensor<32x3x3xf32>
+    %493 = stablehlo.add %485, %492 : tensor<32x3x3xf32>
+    %494 = stablehlo.reshape %415 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %495 = stablehlo.slice %494 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %496 = stablehlo.concatenate %495, %495, %495, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %497 = stablehlo.reshape %496 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %498 = stablehlo.multiply %448, %497 : tensor<32x3x3xf32>
+    %499 = stablehlo.slice %494 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %500 = stablehlo.concatenate %499, %499, %499, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %501 = stablehlo.reshape %500 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %502 = stablehlo.multiply %456, %501 : tensor<32x3x3xf32>
+    %503 = stablehlo.add %498, %502 : tensor<32x3x3xf32>
+    %504 = stablehlo.slice %494 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %505 = stablehlo.concatenate %504, %504, %504, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %506 = stablehlo.reshape %505 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %507 = stablehlo.multiply %464, %506 : tensor<32x3x3xf32>
+    %508 = stablehlo.add %503, %507 : tensor<32x3x3xf32>
+    %509 = stablehlo.reshape %420 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %510 = stablehlo.slice %509 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %511 = stablehlo.concatenate %510, %510, %510, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %512 = stablehlo.reshape %511 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %513 = stablehlo.multiply %448, %512 : tensor<32x3x3xf32>
+    %514 = stablehlo.slice %509 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %515 = stablehlo.concatenate %514, %514, %514, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %516 = stablehlo.reshape %515 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %517 = stablehlo.multiply %456, %516 : tensor<32x3x3xf32>
+    %518 = stablehlo.add %513, %517 : tensor<32x3x3xf32>
+    %519 = stablehlo.slice %509 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %520 = stablehlo.concatenate %519, %519, %519, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %521 = stablehlo.reshape %520 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %522 = stablehlo.multiply %464, %521 : tensor<32x3x3xf32>
+    %523 = stablehlo.add %518, %522 : tensor<32x3x3xf32>
+    %524 = stablehlo.reshape %425 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %525 = stablehlo.slice %524 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %526 = stablehlo.concatenate %525, %525, %525, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %527 = stablehlo.reshape %526 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %528 = stablehlo.multiply %472, %527 : tensor<32x3x3xf32>
+    %529 = stablehlo.slice %524 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %530 = stablehlo.concatenate %529, %529, %529, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %531 = stablehlo.reshape %530 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %532 = stablehlo.multiply %480, %531 : tensor<32x3x3xf32>
+    %533 = stablehlo.add %528, %532 : tensor<32x3x3xf32>
+    %534 = stablehlo.slice %524 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %535 = stablehlo.concatenate %534, %534, %534, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %536 = stablehlo.reshape %535 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %537 = stablehlo.multiply %488, %536 : tensor<32x3x3xf32>
+    %538 = stablehlo.add %533, %537 : tensor<32x3x3xf32>
+    %539 = stablehlo.reshape %430 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %540 = stablehlo.slice %539 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %541 = stablehlo.concatenate %540, %540, %540, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %542 = stablehlo.reshape %541 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %543 = stablehlo.multiply %448, %542 : tensor<32x3x3xf32>
+    %544 = stablehlo.slice %539 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %545 = stablehlo.concatenate %544, %544, %544, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %546 = stablehlo.reshape %545 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %547 = stablehlo.multiply %456, %546 : tensor<32x3x3xf32>
+    %548 = stablehlo.add %543, %547 : tensor<32x3x3xf32>
+    %549 = stablehlo.slice %539 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %550 = stablehlo.concatenate %549, %549, %549, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %551 = stablehlo.reshape %550 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %552 = stablehlo.multiply %464, %551 : tensor<32x3x3xf32>
+    %553 = stablehlo.add %548, %552 : tensor<32x3x3xf32>
+    %554 = stablehlo.reshape %435 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %555 = stablehlo.slice %554 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %556 = stablehlo.concatenate %555, %555, %555, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %557 = stablehlo.reshape %556 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %558 = stablehlo.multiply %448, %557 : tensor<32x3x3xf32>
+    %559 = stablehlo.slice %554 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %560 = stablehlo.concatenate %559, %559, %559, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %561 = stablehlo.reshape %560 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %562 = stablehlo.multiply %456, %561 : tensor<32x3x3xf32>
+    %563 = stablehlo.add %558, %562 : tensor<32x3x3xf32>
+    %564 = stablehlo.slice %554 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %565 = stablehlo.concatenate %564, %564, %564, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %566 = stablehlo.reshape %565 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %567 = stablehlo.multiply %464, %566 : tensor<32x3x3xf32>
+    %568 = stablehlo.add %563, %567 : tensor<32x3x3xf32>
+    %569 = stablehlo.reshape %440 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %570 = stablehlo.slice %569 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %571 = stablehlo.concatenate %570, %570, %570, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %572 = stablehlo.reshape %571 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %573 = stablehlo.multiply %472, %572 : tensor<32x3x3xf32>
+    %574 = stablehlo.slice %569 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %575 = stablehlo.concatenate %574, %574, %574, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %576 = stablehlo.reshape %575 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %577 = stablehlo.multiply %480, %576 : tensor<32x3x3xf32>
+    %578 = stablehlo.add %573, %577 : tensor<32x3x3xf32>
+    %579 = stablehlo.slice %569 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %580 = stablehlo.concatenate %579, %579, %579, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %581 = stablehlo.reshape %580 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %582 = stablehlo.multiply %488, %581 : tensor<32x3x3xf32>
+    %583 = stablehlo.add %578, %582 : tensor<32x3x3xf32>
+    %584 = stablehlo.reshape %445 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %585 = stablehlo.slice %584 [0:32, 0:3] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %586 = stablehlo.concatenate %585, %585, %585, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %587 = stablehlo.reshape %586 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %588 = stablehlo.multiply %448, %587 : tensor<32x3x3xf32>
+    %589 = stablehlo.slice %584 [0:32, 3:6] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %590 = stablehlo.concatenate %589, %589, %589, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %591 = stablehlo.reshape %590 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %592 = stablehlo.multiply %456, %591 : tensor<32x3x3xf32>
+    %593 = stablehlo.add %588, %592 : tensor<32x3x3xf32>
+    %594 = stablehlo.slice %584 [0:32, 6:9] : (tensor<32x9xf32>) -> tensor<32x3xf32>
+    %595 = stablehlo.concatenate %594, %594, %594, dim = 1 : (tensor<32x3xf32>, tensor<32x3xf32>, tensor<32x3xf32>) -> tensor<32x9xf32>
+    %596 = stablehlo.reshape %595 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %597 = stablehlo.multiply %464, %596 : tensor<32x3x3xf32>
+    %598 = stablehlo.add %593, %597 : tensor<32x3x3xf32>
+    %599 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %600 = stablehlo.reshape %599 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %601 = stablehlo.broadcast_in_dim %600, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %602 = stablehlo.reshape %469 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %603 = stablehlo.slice %602 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %604 = stablehlo.slice %602 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %605 = stablehlo.slice %602 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %606 = stablehlo.concatenate %603, %603, %603, %604, %604, %604, %605, %605, %605, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %607 = stablehlo.reshape %606 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %608 = stablehlo.multiply %601, %607 : tensor<32x3x3xf32>
+    %609 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %610 = stablehlo.reshape %609 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %611 = stablehlo.broadcast_in_dim %610, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %612 = stablehlo.reshape %493 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %613 = stablehlo.slice %612 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %614 = stablehlo.slice %612 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %615 = stablehlo.slice %612 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %616 = stablehlo.concatenate %613, %613, %613, %614, %614, %614, %615, %615, %615, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %617 = stablehlo.reshape %616 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %618 = stablehlo.reshape %508 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %619 = stablehlo.slice %618 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %620 = stablehlo.slice %618 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %621 = stablehlo.slice %618 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %622 = stablehlo.concatenate %619, %619, %619, %620, %620, %620, %621, %621, %621, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %623 = stablehlo.reshape %622 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %624 = stablehlo.add %617, %623 : tensor<32x3x3xf32>
+    %625 = stablehlo.multiply %611, %624 : tensor<32x3x3xf32>
+    %626 = stablehlo.add %608, %625 : tensor<32x3x3xf32>
+    %627 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %628 = stablehlo.reshape %627 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %629 = stablehlo.broadcast_in_dim %628, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %630 = stablehlo.slice %602 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %631 = stablehlo.slice %602 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %632 = stablehlo.slice %602 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %633 = stablehlo.concatenate %630, %630, %630, %631, %631, %631, %632, %632, %632, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %634 = stablehlo.reshape %633 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %635 = stablehlo.multiply %629, %634 : tensor<32x3x3xf32>
+    %636 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %637 = stablehlo.reshape %636 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %638 = stablehlo.broadcast_in_dim %637, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %639 = stablehlo.slice %612 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %640 = stablehlo.slice %612 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %641 = stablehlo.slice %612 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %642 = stablehlo.concatenate %639, %639, %639, %640, %640, %640, %641, %641, %641, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %643 = stablehlo.reshape %642 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %644 = stablehlo.slice %618 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %645 = stablehlo.slice %618 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %646 = stablehlo.slice %618 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %647 = stablehlo.concatenate %644, %644, %644, %645, %645, %645, %646, %646, %646, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %648 = stablehlo.reshape %647 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %649 = stablehlo.add %643, %648 : tensor<32x3x3xf32>
+    %650 = stablehlo.multiply %638, %649 : tensor<32x3x3xf32>
+    %651 = stablehlo.add %635, %650 : tensor<32x3x3xf32>
+    %652 = stablehlo.add %626, %651 : tensor<32x3x3xf32>
+    %653 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %654 = stablehlo.reshape %653 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %655 = stablehlo.broadcast_in_dim %654, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %656 = stablehlo.slice %602 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %657 = stablehlo.slice %602 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %658 = stablehlo.slice %602 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %659 = stablehlo.concatenate %656, %656, %656, %657, %657, %657, %658, %658, %658, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %660 = stablehlo.reshape %659 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %661 = stablehlo.multiply %655, %660 : tensor<32x3x3xf32>
+    %662 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %663 = stablehlo.reshape %662 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
+    %664 = stablehlo.broadcast_in_dim %663, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<32x3x3xf32>
+    %665 = stablehlo.slice %612 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %666 = stablehlo.slice %612 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %667 = stablehlo.slice %612 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %668 = stablehlo.concatenate %665, %665, %665, %666, %666, %666, %667, %667, %667, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %669 = stablehlo.reshape %668 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %670 = stablehlo.slice %618 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %671 = stablehlo.slice %618 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %672 = stablehlo.slice %618 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %673 = stablehlo.concatenate %670, %670, %670, %671, %671, %671, %672, %672, %672, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %674 = stablehlo.reshape %673 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %675 = stablehlo.add %669, %674 : tensor<32x3x3xf32>
+    %676 = stablehlo.multiply %664, %675 : tensor<32x3x3xf32>
+    %677 = stablehlo.add %661, %676 : tensor<32x3x3xf32>
+    %678 = stablehlo.add %652, %677 : tensor<32x3x3xf32>
+    %679 = stablehlo.reshape %678 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %680 = stablehlo.reshape %523 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %681 = stablehlo.slice %680 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %682 = stablehlo.slice %680 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %683 = stablehlo.slice %680 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %684 = stablehlo.concatenate %681, %681, %681, %682, %682, %682, %683, %683, %683, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %685 = stablehlo.reshape %684 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %686 = stablehlo.multiply %601, %685 : tensor<32x3x3xf32>
+    %687 = stablehlo.reshape %538 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %688 = stablehlo.slice %687 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %689 = stablehlo.slice %687 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %690 = stablehlo.slice %687 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %691 = stablehlo.concatenate %688, %688, %688, %689, %689, %689, %690, %690, %690, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %692 = stablehlo.reshape %691 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %693 = stablehlo.reshape %553 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %694 = stablehlo.slice %693 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %695 = stablehlo.slice %693 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %696 = stablehlo.slice %693 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %697 = stablehlo.concatenate %694, %694, %694, %695, %695, %695, %696, %696, %696, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %698 = stablehlo.reshape %697 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %699 = stablehlo.add %692, %698 : tensor<32x3x3xf32>
+    %700 = stablehlo.multiply %611, %699 : tensor<32x3x3xf32>
+    %701 = stablehlo.add %686, %700 : tensor<32x3x3xf32>
+    %702 = stablehlo.slice %680 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %703 = stablehlo.slice %680 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %704 = stablehlo.slice %680 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %705 = stablehlo.concatenate %702, %702, %702, %703, %703, %703, %704, %704, %704, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %706 = stablehlo.reshape %705 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %707 = stablehlo.multiply %629, %706 : tensor<32x3x3xf32>
+    %708 = stablehlo.slice %687 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %709 = stablehlo.slice %687 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %710 = stablehlo.slice %687 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %711 = stablehlo.concatenate %708, %708, %708, %709, %709, %709, %710, %710, %710, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %712 = stablehlo.reshape %711 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %713 = stablehlo.slice %693 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %714 = stablehlo.slice %693 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %715 = stablehlo.slice %693 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %716 = stablehlo.concatenate %713, %713, %713, %714, %714, %714, %715, %715, %715, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %717 = stablehlo.reshape %716 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %718 = stablehlo.add %712, %717 : tensor<32x3x3xf32>
+    %719 = stablehlo.multiply %638, %718 : tensor<32x3x3xf32>
+    %720 = stablehlo.add %707, %719 : tensor<32x3x3xf32>
+    %721 = stablehlo.add %701, %720 : tensor<32x3x3xf32>
+    %722 = stablehlo.slice %680 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %723 = stablehlo.slice %680 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %724 = stablehlo.slice %680 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %725 = stablehlo.concatenate %722, %722, %722, %723, %723, %723, %724, %724, %724, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %726 = stablehlo.reshape %725 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %727 = stablehlo.multiply %655, %726 : tensor<32x3x3xf32>
+    %728 = stablehlo.slice %687 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %729 = stablehlo.slice %687 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %730 = stablehlo.slice %687 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %731 = stablehlo.concatenate %728, %728, %728, %729, %729, %729, %730, %730, %730, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %732 = stablehlo.reshape %731 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %733 = stablehlo.slice %693 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %734 = stablehlo.slice %693 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %735 = stablehlo.slice %693 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %736 = stablehlo.concatenate %733, %733, %733, %734, %734, %734, %735, %735, %735, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %737 = stablehlo.reshape %736 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %738 = stablehlo.add %732, %737 : tensor<32x3x3xf32>
+    %739 = stablehlo.multiply %664, %738 : tensor<32x3x3xf32>
+    %740 = stablehlo.add %727, %739 : tensor<32x3x3xf32>
+    %741 = stablehlo.add %721, %740 : tensor<32x3x3xf32>
+    %742 = stablehlo.reshape %741 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %743 = stablehlo.reshape %568 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %744 = stablehlo.slice %743 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %745 = stablehlo.slice %743 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %746 = stablehlo.slice %743 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %747 = stablehlo.concatenate %744, %744, %744, %745, %745, %745, %746, %746, %746, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %748 = stablehlo.reshape %747 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %749 = stablehlo.multiply %601, %748 : tensor<32x3x3xf32>
+    %750 = stablehlo.reshape %583 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %751 = stablehlo.slice %750 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %752 = stablehlo.slice %750 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %753 = stablehlo.slice %750 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %754 = stablehlo.concatenate %751, %751, %751, %752, %752, %752, %753, %753, %753, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %755 = stablehlo.reshape %754 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %756 = stablehlo.reshape %598 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %757 = stablehlo.slice %756 [0:32, 0:1] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %758 = stablehlo.slice %756 [0:32, 3:4] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %759 = stablehlo.slice %756 [0:32, 6:7] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %760 = stablehlo.concatenate %757, %757, %757, %758, %758, %758, %759, %759, %759, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %761 = stablehlo.reshape %760 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %762 = stablehlo.add %755, %761 : tensor<32x3x3xf32>
+    %763 = stablehlo.multiply %611, %762 : tensor<32x3x3xf32>
+    %764 = stablehlo.add %749, %763 : tensor<32x3x3xf32>
+    %765 = stablehlo.slice %743 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %766 = stablehlo.slice %743 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %767 = stablehlo.slice %743 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %768 = stablehlo.concatenate %765, %765, %765, %766, %766, %766, %767, %767, %767, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %769 = stablehlo.reshape %768 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %770 = stablehlo.multiply %629, %769 : tensor<32x3x3xf32>
+    %771 = stablehlo.slice %750 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %772 = stablehlo.slice %750 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %773 = stablehlo.slice %750 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %774 = stablehlo.concatenate %771, %771, %771, %772, %772, %772, %773, %773, %773, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %775 = stablehlo.reshape %774 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %776 = stablehlo.slice %756 [0:32, 1:2] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %777 = stablehlo.slice %756 [0:32, 4:5] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %778 = stablehlo.slice %756 [0:32, 7:8] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %779 = stablehlo.concatenate %776, %776, %776, %777, %777, %777, %778, %778, %778, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %780 = stablehlo.reshape %779 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %781 = stablehlo.add %775, %780 : tensor<32x3x3xf32>
+    %782 = stablehlo.multiply %638, %781 : tensor<32x3x3xf32>
+    %783 = stablehlo.add %770, %782 : tensor<32x3x3xf32>
+    %784 = stablehlo.add %764, %783 : tensor<32x3x3xf32>
+    %785 = stablehlo.slice %743 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %786 = stablehlo.slice %743 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %787 = stablehlo.slice %743 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %788 = stablehlo.concatenate %785, %785, %785, %786, %786, %786, %787, %787, %787, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %789 = stablehlo.reshape %788 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %790 = stablehlo.multiply %655, %789 : tensor<32x3x3xf32>
+    %791 = stablehlo.slice %750 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %792 = stablehlo.slice %750 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %793 = stablehlo.slice %750 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %794 = stablehlo.concatenate %791, %791, %791, %792, %792, %792, %793, %793, %793, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %795 = stablehlo.reshape %794 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %796 = stablehlo.slice %756 [0:32, 2:3] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %797 = stablehlo.slice %756 [0:32, 5:6] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %798 = stablehlo.slice %756 [0:32, 8:9] : (tensor<32x9xf32>) -> tensor<32x1xf32>
+    %799 = stablehlo.concatenate %796, %796, %796, %797, %797, %797, %798, %798, %798, dim = 1 : (tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>, tensor<32x1xf32>) -> tensor<32x9xf32>
+    %800 = stablehlo.reshape %799 : (tensor<32x9xf32>) -> tensor<32x3x3xf32>
+    %801 = stablehlo.add %795, %800 : tensor<32x3x3xf32>
+    %802 = stablehlo.multiply %664, %801 : tensor<32x3x3xf32>
+    %803 = stablehlo.add %790, %802 : tensor<32x3x3xf32>
+    %804 = stablehlo.add %784, %803 : tensor<32x3x3xf32>
+    %805 = stablehlo.reshape %804 : (tensor<32x3x3xf32>) -> tensor<32x9xf32>
+    %806 = stablehlo.concatenate %679, %742, %805, dim = 1 : (tensor<32x9xf32>, tensor<32x9xf32>, tensor<32x9xf32>) -> tensor<32x27xf32>
+    %807 = stablehlo.slice %arg4 [0:1, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %808 = stablehlo.reshape %807 : (tensor<1x1xf32>) -> tensor<f32>
+    %809 = stablehlo.slice %arg4 [1:2, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %810 = stablehlo.reshape %809 : (tensor<1x1xf32>) -> tensor<f32>
+    %811 = stablehlo.slice %arg4 [2:3, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %812 = stablehlo.reshape %811 : (tensor<1x1xf32>) -> tensor<f32>
+    %813 = stablehlo.slice %arg4 [0:1, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %814 = stablehlo.reshape %813 : (tensor<1x1xf32>) -> tensor<f32>
+    %815 = stablehlo.slice %arg4 [1:2, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %816 = stablehlo.reshape %815 : (tensor<1x1xf32>) -> tensor<f32>
+    %817 = stablehlo.slice %arg4 [2:3, 1:2] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %818 = stablehlo.reshape %817 : (tensor<1x1xf32>) -> tensor<f32>
+    %819 = stablehlo.slice %arg4 [0:1, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %820 = stablehlo.reshape %819 : (tensor<1x1xf32>) -> tensor<f32>
+    %821 = stablehlo.slice %arg4 [1:2, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %822 = stablehlo.reshape %821 : (tensor<1x1xf32>) -> tensor<f32>
+    %823 = stablehlo.slice %arg4 [2:3, 2:3] : (tensor<3x3xf32>) -> tensor<1x1xf32>
+    %824 = stablehlo.reshape %823 : (tensor<1x1xf32>) -> tensor<f32>
+    %825 = stablehlo.multiply %808, %808 : tensor<f32>
+    %826 = stablehlo.broadcast_in_dim %825, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %827 = stablehlo.multiply %609, %446 : tensor<3x3xf32>
+    %828 = stablehlo.broadcast_in_dim %827, dims = [1, 2] : (tensor<3x3xf32>) -> tensor<32x3x3xf32>
+    %829 = "stablehlo.gather"(%arg7, %c_13) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %830 = stablehlo.multiply %828, %829 : tensor<32x3x3xf32>
+    %831 = stablehlo.multiply %636, %454 : tensor<3x3xf32>
+    %832 = stablehlo.broadcast_in_dim %831, dims = [1, 2] : (tensor<3x3xf32>) -> tensor<32x3x3xf32>
+    %833 = "stablehlo.gather"(%arg7, %c_12) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %834 = stablehlo.multiply %832, %833 : tensor<32x3x3xf32>
+    %835 = stablehlo.add %830, %834 : tensor<32x3x3xf32>
+    %836 = stablehlo.multiply %662, %462 : tensor<3x3xf32>
+    %837 = stablehlo.broadcast_in_dim %836, dims = [1, 2] : (tensor<3x3xf32>) -> tensor<32x3x3xf32>
+    %838 = "stablehlo.gather"(%arg7, %c_11) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %839 = stablehlo.multiply %837, %838 : tensor<32x3x3xf32>
+    %840 = stablehlo.add %835, %839 : tensor<32x3x3xf32>
+    %841 = stablehlo.multiply %826, %840 : tensor<32x3x3xf32>
+    %842 = stablehlo.multiply %810, %810 : tensor<f32>
+    %843 = stablehlo.broadcast_in_dim %842, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %844 = "stablehlo.gather"(%arg7, %c_10) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %845 = stablehlo.multiply %828, %844 : tensor<32x3x3xf32>
+    %846 = "stablehlo.gather"(%arg7, %c_9) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %847 = stablehlo.multiply %832, %846 : tensor<32x3x3xf32>
+    %848 = stablehlo.add %845, %847 : tensor<32x3x3xf32>
+    %849 = "stablehlo.gather"(%arg7, %c_8) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %850 = stablehlo.multiply %837, %849 : tensor<32x3x3xf32>
+    %851 = stablehlo.add %848, %850 : tensor<32x3x3xf32>
+    %852 = stablehlo.multiply %843, %851 : tensor<32x3x3xf32>
+    %853 = stablehlo.add %841, %852 : tensor<32x3x3xf32>
+    %854 = stablehlo.multiply %812, %812 : tensor<f32>
+    %855 = stablehlo.broadcast_in_dim %854, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %856 = "stablehlo.gather"(%arg7, %c_7) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %857 = stablehlo.multiply %828, %856 : tensor<32x3x3xf32>
+    %858 = "stablehlo.gather"(%arg7, %c_6) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %859 = stablehlo.multiply %832, %858 : tensor<32x3x3xf32>
+    %860 = stablehlo.add %857, %859 : tensor<32x3x3xf32>
+    %861 = "stablehlo.gather"(%arg7, %c_5) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %862 = stablehlo.multiply %837, %861 : tensor<32x3x3xf32>
+    %863 = stablehlo.add %860, %862 : tensor<32x3x3xf32>
+    %864 = stablehlo.multiply %855, %863 : tensor<32x3x3xf32>
+    %865 = stablehlo.add %853, %864 : tensor<32x3x3xf32>
+    %866 = stablehlo.reshape %865 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_20 = stablehlo.constant dense<9> : tensor<3x3x1xi32>
+    %867 = "stablehlo.gather"(%arg7, %c_20) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %868 = stablehlo.multiply %828, %867 : tensor<32x3x3xf32>
+    %c_21 = stablehlo.constant dense<10> : tensor<3x3x1xi32>
+    %869 = "stablehlo.gather"(%arg7, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %870 = stablehlo.multiply %832, %869 : tensor<32x3x3xf32>
+    %871 = stablehlo.add %868, %870 : tensor<32x3x3xf32>
+    %c_22 = stablehlo.constant dense<11> : tensor<3x3x1xi32>
+    %872 = "stablehlo.gather"(%arg7, %c_22) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %873 = stablehlo.multiply %837, %872 : tensor<32x3x3xf32>
+    %874 = stablehlo.add %871, %873 : tensor<32x3x3xf32>
+    %875 = stablehlo.multiply %826, %874 : tensor<32x3x3xf32>
+    %c_23 = stablehlo.constant dense<12> : tensor<3x3x1xi32>
+    %876 = "stablehlo.gather"(%arg7, %c_23) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %877 = stablehlo.multiply %828, %876 : tensor<32x3x3xf32>
+    %c_24 = stablehlo.constant dense<13> : tensor<3x3x1xi32>
+    %878 = "stablehlo.gather"(%arg7, %c_24) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %879 = stablehlo.multiply %832, %878 : tensor<32x3x3xf32>
+    %880 = stablehlo.add %877, %879 : tensor<32x3x3xf32>
+    %c_25 = stablehlo.constant dense<14> : tensor<3x3x1xi32>
+    %881 = "stablehlo.gather"(%arg7, %c_25) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %882 = stablehlo.multiply %837, %881 : tensor<32x3x3xf32>
+    %883 = stablehlo.add %880, %882 : tensor<32x3x3xf32>
+    %884 = stablehlo.multiply %843, %883 : tensor<32x3x3xf32>
+    %885 = stablehlo.add %875, %884 : tensor<32x3x3xf32>
+    %c_26 = stablehlo.constant dense<15> : tensor<3x3x1xi32>
+    %886 = "stablehlo.gather"(%arg7, %c_26) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %887 = stablehlo.multiply %828, %886 : tensor<32x3x3xf32>
+    %c_27 = stablehlo.constant dense<16> : tensor<3x3x1xi32>
+    %888 = "stablehlo.gather"(%arg7, %c_27) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %889 = stablehlo.multiply %832, %888 : tensor<32x3x3xf32>
+    %890 = stablehlo.add %887, %889 : tensor<32x3x3xf32>
+    %c_28 = stablehlo.constant dense<17> : tensor<3x3x1xi32>
+    %891 = "stablehlo.gather"(%arg7, %c_28) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %892 = stablehlo.multiply %837, %891 : tensor<32x3x3xf32>
+    %893 = stablehlo.add %890, %892 : tensor<32x3x3xf32>
+    %894 = stablehlo.multiply %855, %893 : tensor<32x3x3xf32>
+    %895 = stablehlo.add %885, %894 : tensor<32x3x3xf32>
+    %896 = stablehlo.reshape %895 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %c_29 = stablehlo.constant dense<18> : tensor<3x3x1xi32>
+    %897 = "stablehlo.gather"(%arg7, %c_29) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %898 = stablehlo.multiply %828, %897 : tensor<32x3x3xf32>
+    %c_30 = stablehlo.constant dense<19> : tensor<3x3x1xi32>
+    %899 = "stablehlo.gather"(%arg7, %c_30) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %900 = stablehlo.multiply %832, %899 : tensor<32x3x3xf32>
+    %901 = stablehlo.add %898, %900 : tensor<32x3x3xf32>
+    %c_31 = stablehlo.constant dense<20> : tensor<3x3x1xi32>
+    %902 = "stablehlo.gather"(%arg7, %c_31) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %903 = stablehlo.multiply %837, %902 : tensor<32x3x3xf32>
+    %904 = stablehlo.add %901, %903 : tensor<32x3x3xf32>
+    %905 = stablehlo.multiply %826, %904 : tensor<32x3x3xf32>
+    %c_32 = stablehlo.constant dense<21> : tensor<3x3x1xi32>
+    %906 = "stablehlo.gather"(%arg7, %c_32) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %907 = stablehlo.multiply %828, %906 : tensor<32x3x3xf32>
+    %c_33 = stablehlo.constant dense<22> : tensor<3x3x1xi32>
+    %908 = "stablehlo.gather"(%arg7, %c_33) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %909 = stablehlo.multiply %832, %908 : tensor<32x3x3xf32>
+    %910 = stablehlo.add %907, %909 : tensor<32x3x3xf32>
+    %c_34 = stablehlo.constant dense<23> : tensor<3x3x1xi32>
+    %911 = "stablehlo.gather"(%arg7, %c_34) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %912 = stablehlo.multiply %837, %911 : tensor<32x3x3xf32>
+    %913 = stablehlo.add %910, %912 : tensor<32x3x3xf32>
+    %914 = stablehlo.multiply %843, %913 : tensor<32x3x3xf32>
+    %915 = stablehlo.add %905, %914 : tensor<32x3x3xf32>
+    %c_35 = stablehlo.constant dense<24> : tensor<3x3x1xi32>
+    %916 = "stablehlo.gather"(%arg7, %c_35) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %917 = stablehlo.multiply %828, %916 : tensor<32x3x3xf32>
+    %c_36 = stablehlo.constant dense<25> : tensor<3x3x1xi32>
+    %918 = "stablehlo.gather"(%arg7, %c_36) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %919 = stablehlo.multiply %832, %918 : tensor<32x3x3xf32>
+    %920 = stablehlo.add %917, %919 : tensor<32x3x3xf32>
+    %c_37 = stablehlo.constant dense<26> : tensor<3x3x1xi32>
+    %921 = "stablehlo.gather"(%arg7, %c_37) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1>}> : (tensor<32x27xf32>, tensor<3x3x1xi32>) -> tensor<32x3x3xf32>
+    %922 = stablehlo.multiply %837, %921 : tensor<32x3x3xf32>
+    %923 = stablehlo.add %920, %922 : tensor<32x3x3xf32>
+    %924 = stablehlo.multiply %855, %923 : tensor<32x3x3xf32>
+    %925 = stablehlo.add %915, %924 : tensor<32x3x3xf32>
+    %926 = stablehlo.reshape %925 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %927 = stablehlo.concatenate %866, %896, %926, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %928 = stablehlo.reshape %927 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %929 = stablehlo.multiply %808, %814 : tensor<f32>
+    %930 = stablehlo.broadcast_in_dim %929, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %931 = stablehlo.multiply %930, %840 : tensor<32x3x3xf32>
+    %932 = stablehlo.multiply %810, %816 : tensor<f32>
+    %933 = stablehlo.broadcast_in_dim %932, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %934 = stablehlo.multiply %933, %851 : tensor<32x3x3xf32>
+    %935 = stablehlo.add %931, %934 : tensor<32x3x3xf32>
+    %936 = stablehlo.multiply %812, %818 : tensor<f32>
+    %937 = stablehlo.broadcast_in_dim %936, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %938 = stablehlo.multiply %937, %863 : tensor<32x3x3xf32>
+    %939 = stablehlo.add %935, %938 : tensor<32x3x3xf32>
+    %940 = stablehlo.reshape %939 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %941 = stablehlo.multiply %930, %874 : tensor<32x3x3xf32>
+    %942 = stablehlo.multiply %933, %883 : tensor<32x3x3xf32>
+    %943 = stablehlo.add %941, %942 : tensor<32x3x3xf32>
+    %944 = stablehlo.multiply %937, %893 : tensor<32x3x3xf32>
+    %945 = stablehlo.add %943, %944 : tensor<32x3x3xf32>
+    %946 = stablehlo.reshape %945 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %947 = stablehlo.multiply %930, %904 : tensor<32x3x3xf32>
+    %948 = stablehlo.multiply %933, %913 : tensor<32x3x3xf32>
+    %949 = stablehlo.add %947, %948 : tensor<32x3x3xf32>
+    %950 = stablehlo.multiply %937, %923 : tensor<32x3x3xf32>
+    %951 = stablehlo.add %949, %950 : tensor<32x3x3xf32>
+    %952 = stablehlo.reshape %951 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %953 = stablehlo.concatenate %940, %946, %952, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %954 = stablehlo.reshape %953 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %955 = stablehlo.multiply %808, %820 : tensor<f32>
+    %956 = stablehlo.broadcast_in_dim %955, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %957 = stablehlo.multiply %956, %840 : tensor<32x3x3xf32>
+    %958 = stablehlo.multiply %810, %822 : tensor<f32>
+    %959 = stablehlo.broadcast_in_dim %958, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %960 = stablehlo.multiply %959, %851 : tensor<32x3x3xf32>
+    %961 = stablehlo.add %957, %960 : tensor<32x3x3xf32>
+    %962 = stablehlo.multiply %812, %824 : tensor<f32>
+    %963 = stablehlo.broadcast_in_dim %962, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %964 = stablehlo.multiply %963, %863 : tensor<32x3x3xf32>
+    %965 = stablehlo.add %961, %964 : tensor<32x3x3xf32>
+    %966 = stablehlo.reshape %965 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %967 = stablehlo.multiply %956, %874 : tensor<32x3x3xf32>
+    %968 = stablehlo.multiply %959, %883 : tensor<32x3x3xf32>
+    %969 = stablehlo.add %967, %968 : tensor<32x3x3xf32>
+    %970 = stablehlo.multiply %963, %893 : tensor<32x3x3xf32>
+    %971 = stablehlo.add %969, %970 : tensor<32x3x3xf32>
+    %972 = stablehlo.reshape %971 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %973 = stablehlo.multiply %956, %904 : tensor<32x3x3xf32>
+    %974 = stablehlo.multiply %959, %913 : tensor<32x3x3xf32>
+    %975 = stablehlo.add %973, %974 : tensor<32x3x3xf32>
+    %976 = stablehlo.multiply %963, %923 : tensor<32x3x3xf32>
+    %977 = stablehlo.add %975, %976 : tensor<32x3x3xf32>
+    %978 = stablehlo.reshape %977 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %979 = stablehlo.concatenate %966, %972, %978, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %980 = stablehlo.reshape %979 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %981 = stablehlo.multiply %814, %808 : tensor<f32>
+    %982 = stablehlo.broadcast_in_dim %981, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %983 = stablehlo.multiply %982, %840 : tensor<32x3x3xf32>
+    %984 = stablehlo.multiply %816, %810 : tensor<f32>
+    %985 = stablehlo.broadcast_in_dim %984, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %986 = stablehlo.multiply %985, %851 : tensor<32x3x3xf32>
+    %987 = stablehlo.add %983, %986 : tensor<32x3x3xf32>
+    %988 = stablehlo.multiply %818, %812 : tensor<f32>
+    %989 = stablehlo.broadcast_in_dim %988, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %990 = stablehlo.multiply %989, %863 : tensor<32x3x3xf32>
+    %991 = stablehlo.add %987, %990 : tensor<32x3x3xf32>
+    %992 = stablehlo.reshape %991 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %993 = stablehlo.multiply %982, %874 : tensor<32x3x3xf32>
+    %994 = stablehlo.multiply %985, %883 : tensor<32x3x3xf32>
+    %995 = stablehlo.add %993, %994 : tensor<32x3x3xf32>
+    %996 = stablehlo.multiply %989, %893 : tensor<32x3x3xf32>
+    %997 = stablehlo.add %995, %996 : tensor<32x3x3xf32>
+    %998 = stablehlo.reshape %997 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %999 = stablehlo.multiply %982, %904 : tensor<32x3x3xf32>
+    %1000 = stablehlo.multiply %985, %913 : tensor<32x3x3xf32>
+    %1001 = stablehlo.add %999, %1000 : tensor<32x3x3xf32>
+    %1002 = stablehlo.multiply %989, %923 : tensor<32x3x3xf32>
+    %1003 = stablehlo.add %1001, %1002 : tensor<32x3x3xf32>
+    %1004 = stablehlo.reshape %1003 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1005 = stablehlo.concatenate %992, %998, %1004, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1006 = stablehlo.reshape %1005 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1007 = stablehlo.multiply %814, %814 : tensor<f32>
+    %1008 = stablehlo.broadcast_in_dim %1007, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1009 = stablehlo.multiply %1008, %840 : tensor<32x3x3xf32>
+    %1010 = stablehlo.multiply %816, %816 : tensor<f32>
+    %1011 = stablehlo.broadcast_in_dim %1010, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1012 = stablehlo.multiply %1011, %851 : tensor<32x3x3xf32>
+    %1013 = stablehlo.add %1009, %1012 : tensor<32x3x3xf32>
+    %1014 = stablehlo.multiply %818, %818 : tensor<f32>
+    %1015 = stablehlo.broadcast_in_dim %1014, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1016 = stablehlo.multiply %1015, %863 : tensor<32x3x3xf32>
+    %1017 = stablehlo.add %1013, %1016 : tensor<32x3x3xf32>
+    %1018 = stablehlo.reshape %1017 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1019 = stablehlo.multiply %1008, %874 : tensor<32x3x3xf32>
+    %1020 = stablehlo.multiply %1011, %883 : tensor<32x3x3xf32>
+    %1021 = stablehlo.add %1019, %1020 : tensor<32x3x3xf32>
+    %1022 = stablehlo.multiply %1015, %893 : tensor<32x3x3xf32>
+    %1023 = stablehlo.add %1021, %1022 : tensor<32x3x3xf32>
+    %1024 = stablehlo.reshape %1023 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1025 = stablehlo.multiply %1008, %904 : tensor<32x3x3xf32>
+    %1026 = stablehlo.multiply %1011, %913 : tensor<32x3x3xf32>
+    %1027 = stablehlo.add %1025, %1026 : tensor<32x3x3xf32>
+    %1028 = stablehlo.multiply %1015, %923 : tensor<32x3x3xf32>
+    %1029 = stablehlo.add %1027, %1028 : tensor<32x3x3xf32>
+    %1030 = stablehlo.reshape %1029 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1031 = stablehlo.concatenate %1018, %1024, %1030, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1032 = stablehlo.reshape %1031 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1033 = stablehlo.multiply %814, %820 : tensor<f32>
+    %1034 = stablehlo.broadcast_in_dim %1033, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1035 = stablehlo.multiply %1034, %840 : tensor<32x3x3xf32>
+    %1036 = stablehlo.multiply %816, %822 : tensor<f32>
+    %1037 = stablehlo.broadcast_in_dim %1036, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1038 = stablehlo.multiply %1037, %851 : tensor<32x3x3xf32>
+    %1039 = stablehlo.add %1035, %1038 : tensor<32x3x3xf32>
+    %1040 = stablehlo.multiply %818, %824 : tensor<f32>
+    %1041 = stablehlo.broadcast_in_dim %1040, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1042 = stablehlo.multiply %1041, %863 : tensor<32x3x3xf32>
+    %1043 = stablehlo.add %1039, %1042 : tensor<32x3x3xf32>
+    %1044 = stablehlo.reshape %1043 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1045 = stablehlo.multiply %1034, %874 : tensor<32x3x3xf32>
+    %1046 = stablehlo.multiply %1037, %883 : tensor<32x3x3xf32>
+    %1047 = stablehlo.add %1045, %1046 : tensor<32x3x3xf32>
+    %1048 = stablehlo.multiply %1041, %893 : tensor<32x3x3xf32>
+    %1049 = stablehlo.add %1047, %1048 : tensor<32x3x3xf32>
+    %1050 = stablehlo.reshape %1049 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1051 = stablehlo.multiply %1034, %904 : tensor<32x3x3xf32>
+    %1052 = stablehlo.multiply %1037, %913 : tensor<32x3x3xf32>
+    %1053 = stablehlo.add %1051, %1052 : tensor<32x3x3xf32>
+    %1054 = stablehlo.multiply %1041, %923 : tensor<32x3x3xf32>
+    %1055 = stablehlo.add %1053, %1054 : tensor<32x3x3xf32>
+    %1056 = stablehlo.reshape %1055 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1057 = stablehlo.concatenate %1044, %1050, %1056, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1058 = stablehlo.reshape %1057 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1059 = stablehlo.multiply %820, %808 : tensor<f32>
+    %1060 = stablehlo.broadcast_in_dim %1059, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1061 = stablehlo.multiply %1060, %840 : tensor<32x3x3xf32>
+    %1062 = stablehlo.multiply %822, %810 : tensor<f32>
+    %1063 = stablehlo.broadcast_in_dim %1062, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1064 = stablehlo.multiply %1063, %851 : tensor<32x3x3xf32>
+    %1065 = stablehlo.add %1061, %1064 : tensor<32x3x3xf32>
+    %1066 = stablehlo.multiply %824, %812 : tensor<f32>
+    %1067 = stablehlo.broadcast_in_dim %1066, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1068 = stablehlo.multiply %1067, %863 : tensor<32x3x3xf32>
+    %1069 = stablehlo.add %1065, %1068 : tensor<32x3x3xf32>
+    %1070 = stablehlo.reshape %1069 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1071 = stablehlo.multiply %1060, %874 : tensor<32x3x3xf32>
+    %1072 = stablehlo.multiply %1063, %883 : tensor<32x3x3xf32>
+    %1073 = stablehlo.add %1071, %1072 : tensor<32x3x3xf32>
+    %1074 = stablehlo.multiply %1067, %893 : tensor<32x3x3xf32>
+    %1075 = stablehlo.add %1073, %1074 : tensor<32x3x3xf32>
+    %1076 = stablehlo.reshape %1075 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1077 = stablehlo.multiply %1060, %904 : tensor<32x3x3xf32>
+    %1078 = stablehlo.multiply %1063, %913 : tensor<32x3x3xf32>
+    %1079 = stablehlo.add %1077, %1078 : tensor<32x3x3xf32>
+    %1080 = stablehlo.multiply %1067, %923 : tensor<32x3x3xf32>
+    %1081 = stablehlo.add %1079, %1080 : tensor<32x3x3xf32>
+    %1082 = stablehlo.reshape %1081 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1083 = stablehlo.concatenate %1070, %1076, %1082, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1084 = stablehlo.reshape %1083 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1085 = stablehlo.multiply %820, %814 : tensor<f32>
+    %1086 = stablehlo.broadcast_in_dim %1085, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1087 = stablehlo.multiply %1086, %840 : tensor<32x3x3xf32>
+    %1088 = stablehlo.multiply %822, %816 : tensor<f32>
+    %1089 = stablehlo.broadcast_in_dim %1088, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1090 = stablehlo.multiply %1089, %851 : tensor<32x3x3xf32>
+    %1091 = stablehlo.add %1087, %1090 : tensor<32x3x3xf32>
+    %1092 = stablehlo.multiply %824, %818 : tensor<f32>
+    %1093 = stablehlo.broadcast_in_dim %1092, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1094 = stablehlo.multiply %1093, %863 : tensor<32x3x3xf32>
+    %1095 = stablehlo.add %1091, %1094 : tensor<32x3x3xf32>
+    %1096 = stablehlo.reshape %1095 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1097 = stablehlo.multiply %1086, %874 : tensor<32x3x3xf32>
+    %1098 = stablehlo.multiply %1089, %883 : tensor<32x3x3xf32>
+    %1099 = stablehlo.add %1097, %1098 : tensor<32x3x3xf32>
+    %1100 = stablehlo.multiply %1093, %893 : tensor<32x3x3xf32>
+    %1101 = stablehlo.add %1099, %1100 : tensor<32x3x3xf32>
+    %1102 = stablehlo.reshape %1101 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1103 = stablehlo.multiply %1086, %904 : tensor<32x3x3xf32>
+    %1104 = stablehlo.multiply %1089, %913 : tensor<32x3x3xf32>
+    %1105 = stablehlo.add %1103, %1104 : tensor<32x3x3xf32>
+    %1106 = stablehlo.multiply %1093, %923 : tensor<32x3x3xf32>
+    %1107 = stablehlo.add %1105, %1106 : tensor<32x3x3xf32>
+    %1108 = stablehlo.reshape %1107 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1109 = stablehlo.concatenate %1096, %1102, %1108, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1110 = stablehlo.reshape %1109 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1111 = stablehlo.multiply %820, %820 : tensor<f32>
+    %1112 = stablehlo.broadcast_in_dim %1111, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1113 = stablehlo.multiply %1112, %840 : tensor<32x3x3xf32>
+    %1114 = stablehlo.multiply %822, %822 : tensor<f32>
+    %1115 = stablehlo.broadcast_in_dim %1114, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1116 = stablehlo.multiply %1115, %851 : tensor<32x3x3xf32>
+    %1117 = stablehlo.add %1113, %1116 : tensor<32x3x3xf32>
+    %1118 = stablehlo.multiply %824, %824 : tensor<f32>
+    %1119 = stablehlo.broadcast_in_dim %1118, dims = [] : (tensor<f32>) -> tensor<32x3x3xf32>
+    %1120 = stablehlo.multiply %1119, %863 : tensor<32x3x3xf32>
+    %1121 = stablehlo.add %1117, %1120 : tensor<32x3x3xf32>
+    %1122 = stablehlo.reshape %1121 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1123 = stablehlo.multiply %1112, %874 : tensor<32x3x3xf32>
+    %1124 = stablehlo.multiply %1115, %883 : tensor<32x3x3xf32>
+    %1125 = stablehlo.add %1123, %1124 : tensor<32x3x3xf32>
+    %1126 = stablehlo.multiply %1119, %893 : tensor<32x3x3xf32>
+    %1127 = stablehlo.add %1125, %1126 : tensor<32x3x3xf32>
+    %1128 = stablehlo.reshape %1127 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1129 = stablehlo.multiply %1112, %904 : tensor<32x3x3xf32>
+    %1130 = stablehlo.multiply %1115, %913 : tensor<32x3x3xf32>
+    %1131 = stablehlo.add %1129, %1130 : tensor<32x3x3xf32>
+    %1132 = stablehlo.multiply %1119, %923 : tensor<32x3x3xf32>
+    %1133 = stablehlo.add %1131, %1132 : tensor<32x3x3xf32>
+    %1134 = stablehlo.reshape %1133 : (tensor<32x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1135 = stablehlo.concatenate %1122, %1128, %1134, dim = 1 : (tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>, tensor<32x1x3x3xf32>) -> tensor<32x3x3x3xf32>
+    %1136 = stablehlo.reshape %1135 : (tensor<32x3x3x3xf32>) -> tensor<32x1x3x3x3xf32>
+    %1137 = stablehlo.concatenate %928, %954, %980, %1006, %1032, %1058, %1084, %1110, %1136, dim = 1 : (tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>, tensor<32x1x3x3x3xf32>) -> tensor<32x9x3x3x3xf32>
+    %1138 = stablehlo.slice %arg4 [0:3, 0:1] : (tensor<3x3xf32>) -> tensor<3x1xf32>
+    %1139 = stablehlo.reshape %1138 : (tensor<3x1xf32>) -> tensor<3xf32>
+    %1140 = stablehlo.multiply %1139, %1139 : tensor<3xf32>
+    %1141 = stablehlo.slice %arg4 [0:3, 1:2] : (tensor<3x3xf32>) -> tensor<3x1xf32>
+    %1142 = stablehlo.reshape %1141 : (tensor<3x1xf32>) -> tensor<3xf32>
+    %1143 = stablehlo.multiply %1139, %1142 : tensor<3xf32>
+    %1144 = stablehlo.slice %arg4 [0:3, 2:3] : (tensor<3x3xf32>) -> tensor<3x1xf32>
     %1145 = stablehlo.reshape %1144 : (tensor<3x1xf32>) -> tensor<3xf32>
-    %1146 = stablehlo.multiply %1145, %1145 : tensor<3xf32>
-    %1147 = stablehlo.slice %arg4 [0:3, 1:2] : (tensor<3x3xf32>) -> tensor<3x1xf32>
-    %1148 = stablehlo.reshape %1147 : (tensor<3x1xf32>) -> tensor<3xf32>
-    %1149 = stablehlo.multiply %1145, %1148 : tensor<3xf32>
-    %1150 = stablehlo.slice %arg4 [0:3, 2:3] : (tensor<3x3xf32>) -> tensor<3x1xf32>
-    %1151 = stablehlo.reshape %1150 : (tensor<3x1xf32>) -> tensor<3xf32>
-    %1152 = stablehlo.multiply %1145, %1151 : tensor<3xf32>
-    %1153 = stablehlo.multiply %1148, %1145 : tensor<3xf32>
-    %1154 = stablehlo.multiply %1148, %1148 : tensor<3xf32>
-    %1155 = stablehlo.multiply %1148, %1151 : tensor<3xf32>
-    %1156 = stablehlo.multiply %1151, %1145 : tensor<3xf32>
-    %1157 = stablehlo.multiply %1151, %1148 : tensor<3xf32>
-    %1158 = stablehlo.multiply %1151, %1151 : tensor<3xf32>
-    %1159 = stablehlo.reshape %1146 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1160 = stablehlo.reshape %1149 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1146 = stablehlo.multiply %1139, %1145 : tensor<3xf32>
+    %1147 = stablehlo.multiply %1142, %1139 : tensor<3xf32>
+    %1148 = stablehlo.multiply %1142, %1142 : tensor<3xf32>
+    %1149 = stablehlo.multiply %1142, %1145 : tensor<3xf32>
+    %1150 = stablehlo.multiply %1145, %1139 : tensor<3xf32>
+    %1151 = stablehlo.multiply %1145, %1142 : tensor<3xf32>
+    %1152 = stablehlo.multiply %1145, %1145 : tensor<3xf32>
+    %1153 = stablehlo.reshape %1140 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1154 = stablehlo.reshape %1143 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1155 = stablehlo.reshape %1146 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1156 = stablehlo.reshape %1147 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1157 = stablehlo.reshape %1148 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1158 = stablehlo.reshape %1149 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1159 = stablehlo.reshape %1150 : (tensor<3xf32>) -> tensor<3x1xf32>
+    %1160 = stablehlo.reshape %1151 : (tensor<3xf32>) -> tensor<3x1xf32>
     %1161 = stablehlo.reshape %1152 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1162 = stablehlo.reshape %1153 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1163 = stablehlo.reshape %1154 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1164 = stablehlo.reshape %1155 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1165 = stablehlo.reshape %1156 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1166 = stablehlo.reshape %1157 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1167 = stablehlo.reshape %1158 : (tensor<3xf32>) -> tensor<3x1xf32>
-    %1168 = stablehlo.concatenate %1166, %1167, %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1166, %1167, %1159, %1160, %1161, %1162, %1163, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %1169 = stablehlo.concatenate %1164, %1165, %1166, %1167, %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1166, %1167, %1159, %1160, %1161, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %1170 = stablehlo.concatenate %1162, %1163, %1164, %1165, %1166, %1167, %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1166, %1167, %1159, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %1171 = stablehlo.concatenate %1160, %1161, %1162, %1163, %1164, %1165, %1166, %1167, %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1166, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
-    %1172 = stablehlo.concatenate %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1166, %1167, %1159, %1160, %1161, %1162, %1163, %1164, %1165, %1168, %1169, %1170, %1171, %1167, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x1xf32>) -> tensor<3x81xf32>
-    %1173 = stablehlo.slice %1143 [0:32, 0:9, 0:1, 0:10, 0:10] : (tensor<32x9x3x10x10xf32>) -> tensor<32x9x1x10x10xf32>
-    %1174 = stablehlo.reshape %1173 : (tensor<32x9x1x10x10xf32>) -> tensor<32x9x10x10xf32>
-    %1175 = "stablehlo.gather"(%1174, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 10, 10>}> : (tensor<32x9x10x10xf32>, tensor<81x1xi32>) -> tensor<32x81x10x10xf32>
-    %1176 = stablehlo.slice %1143 [0:32, 0:9, 1:2, 0:10, 0:10] : (tensor<32x9x3x10x10xf32>) -> tensor<32x9x1x10x10xf32>
-    %1177 = stablehlo.reshape %1176 : (tensor<32x9x1x10x10xf32>) -> tensor<32x9x10x10xf32>
-    %1178 = "stablehlo.gather"(%1177, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 10, 10>}> : (tensor<32x9x10x10xf32>, tensor<81x1xi32>) -> tensor<32x81x10x10xf32>
-    %1179 = stablehlo.slice %1143 [0:32, 0:9, 2:3, 0:10, 0:10] : (tensor<32x9x3x10x10xf32>) -> tensor<32x9x1x10x10xf32>
-    %1180 = stablehlo.reshape %1179 : (tensor<32x9x1x10x10xf32>) -> tensor<32x9x10x10xf32>
-    %1181 = "stablehlo.gather"(%1180, %c_21) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 2, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 32, 1, 10, 10>}> : (tensor<32x9x10x10xf32>, tensor<81x1xi32>) -> tensor<32x81x10x10xf32>
-    %1182 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x729xf32>
-    %c_55 = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
-    %1183 = stablehlo.slice %1172 [0:1, 0:1] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1184 = stablehlo.reshape %1183 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1185 = stablehlo.broadcast_in_dim %1184, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1186 = stablehlo.slice %1175 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1187 = stablehlo.multiply %1185, %1186 : tensor<32x1x3x3xf32>
-    %1188 = stablehlo.add %1187, %cst_12 : tensor<32x1x3x3xf32>
-    %1189 = stablehlo.slice %1172 [1:2, 0:1] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1190 = stablehlo.reshape %1189 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1191 = stablehlo.broadcast_in_dim %1190, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1192 = stablehlo.slice %1178 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1193 = stablehlo.multiply %1191, %1192 : tensor<32x1x3x3xf32>
-    %1194 = stablehlo.add %1188, %1193 : tensor<32x1x3x3xf32>
-    %1195 = stablehlo.slice %1172 [2:3, 0:1] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1196 = stablehlo.reshape %1195 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1197 = stablehlo.broadcast_in_dim %1196, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1198 = stablehlo.slice %1181 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1199 = stablehlo.multiply %1197, %1198 : tensor<32x1x3x3xf32>
-    %1200 = stablehlo.add %1194, %1199 : tensor<32x1x3x3xf32>
-    %1201 = stablehlo.reshape %1200 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1202 = "stablehlo.scatter"(%1182, %c_55, %1201) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1162 = stablehlo.concatenate %1160, %1161, %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1160, %1161, %1153, %1154, %1155, %1156, %1157, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %1163 = stablehlo.concatenate %1158, %1159, %1160, %1161, %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1160, %1161, %1153, %1154, %1155, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %1164 = stablehlo.concatenate %1156, %1157, %1158, %1159, %1160, %1161, %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1160, %1161, %1153, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %1165 = stablehlo.concatenate %1154, %1155, %1156, %1157, %1158, %1159, %1160, %1161, %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1160, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>) -> tensor<3x16xf32>
+    %1166 = stablehlo.concatenate %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1160, %1161, %1153, %1154, %1155, %1156, %1157, %1158, %1159, %1162, %1163, %1164, %1165, %1161, dim = 1 : (tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x1xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x16xf32>, tensor<3x1xf32>) -> tensor<3x81xf32>
+    %1167 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x81x3x3xf32>
+    %1168 = stablehlo.slice %1166 [0:1, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
+    %1169 = stablehlo.reshape %1168 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+    %1170 = stablehlo.broadcast_in_dim %1169, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
+    %1171 = stablehlo.slice %1137 [0:32, 0:9, 0:1, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
+    %1172 = stablehlo.reshape %1171 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
+    %1173 = stablehlo.broadcast_in_dim %1172, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1174 = stablehlo.reshape %1173 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1175 = stablehlo.multiply %1170, %1174 : tensor<32x81x3x3xf32>
+    %1176 = stablehlo.add %1167, %1175 : tensor<32x81x3x3xf32>
+    %1177 = stablehlo.slice %1166 [1:2, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
+    %1178 = stablehlo.reshape %1177 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+    %1179 = stablehlo.broadcast_in_dim %1178, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
+    %1180 = stablehlo.slice %1137 [0:32, 0:9, 1:2, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
+    %1181 = stablehlo.reshape %1180 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
+    %1182 = stablehlo.broadcast_in_dim %1181, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1183 = stablehlo.reshape %1182 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1184 = stablehlo.multiply %1179, %1183 : tensor<32x81x3x3xf32>
+    %1185 = stablehlo.add %1176, %1184 : tensor<32x81x3x3xf32>
+    %1186 = stablehlo.slice %1166 [2:3, 0:81] : (tensor<3x81xf32>) -> tensor<1x81xf32>
+    %1187 = stablehlo.reshape %1186 : (tensor<1x81xf32>) -> tensor<1x81x1x1xf32>
+    %1188 = stablehlo.broadcast_in_dim %1187, dims = [0, 1, 2, 3] : (tensor<1x81x1x1xf32>) -> tensor<32x81x3x3xf32>
+    %1189 = stablehlo.slice %1137 [0:32, 0:9, 2:3, 0:3, 0:3] : (tensor<32x9x3x3x3xf32>) -> tensor<32x9x1x3x3xf32>
+    %1190 = stablehlo.reshape %1189 : (tensor<32x9x1x3x3xf32>) -> tensor<32x9x3x3xf32>
+    %1191 = stablehlo.broadcast_in_dim %1190, dims = [0, 1, 3, 4] : (tensor<32x9x3x3xf32>) -> tensor<32x9x9x3x3xf32>
+    %1192 = stablehlo.reshape %1191 : (tensor<32x9x9x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1193 = stablehlo.multiply %1188, %1192 : tensor<32x81x3x3xf32>
+    %1194 = stablehlo.add %1185, %1193 : tensor<32x81x3x3xf32>
+    %1195 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x729xf32>
+    %c_38 = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
+    %1196 = stablehlo.slice %1194 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1197 = stablehlo.reshape %1196 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1198 = "stablehlo.scatter"(%1195, %c_38, %1197) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_56 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
-    %1203 = stablehlo.slice %1172 [0:1, 1:2] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1204 = stablehlo.reshape %1203 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1205 = stablehlo.broadcast_in_dim %1204, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1206 = stablehlo.slice %1175 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1207 = stablehlo.multiply %1205, %1206 : tensor<32x1x3x3xf32>
-    %1208 = stablehlo.add %1207, %cst_12 : tensor<32x1x3x3xf32>
-    %1209 = stablehlo.slice %1172 [1:2, 1:2] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1210 = stablehlo.reshape %1209 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1211 = stablehlo.broadcast_in_dim %1210, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1212 = stablehlo.slice %1178 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1213 = stablehlo.multiply %1211, %1212 : tensor<32x1x3x3xf32>
-    %1214 = stablehlo.add %1208, %1213 : tensor<32x1x3x3xf32>
-    %1215 = stablehlo.slice %1172 [2:3, 1:2] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1216 = stablehlo.reshape %1215 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1217 = stablehlo.broadcast_in_dim %1216, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1218 = stablehlo.slice %1181 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1219 = stablehlo.multiply %1217, %1218 : tensor<32x1x3x3xf32>
-    %1220 = stablehlo.add %1214, %1219 : tensor<32x1x3x3xf32>
+    %c_39 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
+    %1199 = stablehlo.slice %1194 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1200 = stablehlo.reshape %1199 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1201 = "stablehlo.scatter"(%1198, %c_39, %1200) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_40 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
+    %1202 = stablehlo.slice %1194 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1203 = stablehlo.reshape %1202 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1204 = "stablehlo.scatter"(%1201, %c_40, %1203) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_41 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
+    %1205 = stablehlo.slice %1194 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1206 = stablehlo.reshape %1205 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1207 = "stablehlo.scatter"(%1204, %c_41, %1206) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_42 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
+    %1208 = stablehlo.slice %1194 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1209 = stablehlo.reshape %1208 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1210 = "stablehlo.scatter"(%1207, %c_42, %1209) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_43 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
+    %1211 = stablehlo.slice %1194 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1212 = stablehlo.reshape %1211 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1213 = "stablehlo.scatter"(%1210, %c_43, %1212) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_44 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
+    %1214 = stablehlo.slice %1194 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1215 = stablehlo.reshape %1214 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1216 = "stablehlo.scatter"(%1213, %c_44, %1215) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_45 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
+    %1217 = stablehlo.slice %1194 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1218 = stablehlo.reshape %1217 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1219 = "stablehlo.scatter"(%1216, %c_45, %1218) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_46 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
+    %1220 = stablehlo.slice %1194 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1221 = stablehlo.reshape %1220 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1222 = "stablehlo.scatter"(%1202, %c_56, %1221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1222 = "stablehlo.scatter"(%1219, %c_46, %1221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_57 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
-    %1223 = stablehlo.slice %1172 [0:1, 2:3] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1224 = stablehlo.reshape %1223 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1225 = stablehlo.broadcast_in_dim %1224, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1226 = stablehlo.slice %1175 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1227 = stablehlo.multiply %1225, %1226 : tensor<32x1x3x3xf32>
-    %1228 = stablehlo.add %1227, %cst_12 : tensor<32x1x3x3xf32>
-    %1229 = stablehlo.slice %1172 [1:2, 2:3] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1230 = stablehlo.reshape %1229 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1231 = stablehlo.broadcast_in_dim %1230, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1232 = stablehlo.slice %1178 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1233 = stablehlo.multiply %1231, %1232 : tensor<32x1x3x3xf32>
-    %1234 = stablehlo.add %1228, %1233 : tensor<32x1x3x3xf32>
-    %1235 = stablehlo.slice %1172 [2:3, 2:3] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1236 = stablehlo.reshape %1235 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1237 = stablehlo.broadcast_in_dim %1236, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1238 = stablehlo.slice %1181 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1239 = stablehlo.multiply %1237, %1238 : tensor<32x1x3x3xf32>
-    %1240 = stablehlo.add %1234, %1239 : tensor<32x1x3x3xf32>
-    %1241 = stablehlo.reshape %1240 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1242 = "stablehlo.scatter"(%1222, %c_57, %1241) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_47 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
+    %1223 = stablehlo.slice %1194 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1224 = stablehlo.reshape %1223 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1225 = "stablehlo.scatter"(%1222, %c_47, %1224) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_58 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
-    %1243 = stablehlo.slice %1172 [0:1, 3:4] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1244 = stablehlo.reshape %1243 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1245 = stablehlo.broadcast_in_dim %1244, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1246 = stablehlo.slice %1175 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1247 = stablehlo.multiply %1245, %1246 : tensor<32x1x3x3xf32>
-    %1248 = stablehlo.add %1247, %cst_12 : tensor<32x1x3x3xf32>
-    %1249 = stablehlo.slice %1172 [1:2, 3:4] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1250 = stablehlo.reshape %1249 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1251 = stablehlo.broadcast_in_dim %1250, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1252 = stablehlo.slice %1178 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1253 = stablehlo.multiply %1251, %1252 : tensor<32x1x3x3xf32>
-    %1254 = stablehlo.add %1248, %1253 : tensor<32x1x3x3xf32>
-    %1255 = stablehlo.slice %1172 [2:3, 3:4] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1256 = stablehlo.reshape %1255 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1257 = stablehlo.broadcast_in_dim %1256, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1258 = stablehlo.slice %1181 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1259 = stablehlo.multiply %1257, %1258 : tensor<32x1x3x3xf32>
-    %1260 = stablehlo.add %1254, %1259 : tensor<32x1x3x3xf32>
-    %1261 = stablehlo.reshape %1260 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1262 = "stablehlo.scatter"(%1242, %c_58, %1261) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_48 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
+    %1226 = stablehlo.slice %1194 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1227 = stablehlo.reshape %1226 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1228 = "stablehlo.scatter"(%1225, %c_48, %1227) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_59 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
-    %1263 = stablehlo.slice %1172 [0:1, 4:5] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1264 = stablehlo.reshape %1263 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1265 = stablehlo.broadcast_in_dim %1264, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1266 = stablehlo.slice %1175 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1267 = stablehlo.multiply %1265, %1266 : tensor<32x1x3x3xf32>
-    %1268 = stablehlo.add %1267, %cst_12 : tensor<32x1x3x3xf32>
-    %1269 = stablehlo.slice %1172 [1:2, 4:5] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1270 = stablehlo.reshape %1269 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1271 = stablehlo.broadcast_in_dim %1270, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1272 = stablehlo.slice %1178 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1273 = stablehlo.multiply %1271, %1272 : tensor<32x1x3x3xf32>
-    %1274 = stablehlo.add %1268, %1273 : tensor<32x1x3x3xf32>
-    %1275 = stablehlo.slice %1172 [2:3, 4:5] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1276 = stablehlo.reshape %1275 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1277 = stablehlo.broadcast_in_dim %1276, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1278 = stablehlo.slice %1181 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1279 = stablehlo.multiply %1277, %1278 : tensor<32x1x3x3xf32>
-    %1280 = stablehlo.add %1274, %1279 : tensor<32x1x3x3xf32>
+    %c_49 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
+    %1229 = stablehlo.slice %1194 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1230 = stablehlo.reshape %1229 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1231 = "stablehlo.scatter"(%1228, %c_49, %1230) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_50 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
+    %1232 = stablehlo.slice %1194 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1233 = stablehlo.reshape %1232 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1234 = "stablehlo.scatter"(%1231, %c_50, %1233) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_51 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
+    %1235 = stablehlo.slice %1194 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1236 = stablehlo.reshape %1235 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1237 = "stablehlo.scatter"(%1234, %c_51, %1236) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_52 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
+    %1238 = stablehlo.slice %1194 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1239 = stablehlo.reshape %1238 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1240 = "stablehlo.scatter"(%1237, %c_52, %1239) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_53 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
+    %1241 = stablehlo.slice %1194 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1242 = stablehlo.reshape %1241 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1243 = "stablehlo.scatter"(%1240, %c_53, %1242) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_54 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
+    %1244 = stablehlo.slice %1194 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1245 = stablehlo.reshape %1244 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1246 = "stablehlo.scatter"(%1243, %c_54, %1245) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_55 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
+    %1247 = stablehlo.slice %1194 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1248 = stablehlo.reshape %1247 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1249 = "stablehlo.scatter"(%1246, %c_55, %1248) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_56 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
+    %1250 = stablehlo.slice %1194 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1251 = stablehlo.reshape %1250 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1252 = "stablehlo.scatter"(%1249, %c_56, %1251) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_57 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
+    %1253 = stablehlo.slice %1194 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1254 = stablehlo.reshape %1253 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1255 = "stablehlo.scatter"(%1252, %c_57, %1254) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_58 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
+    %1256 = stablehlo.slice %1194 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1257 = stablehlo.reshape %1256 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1258 = "stablehlo.scatter"(%1255, %c_58, %1257) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_59 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
+    %1259 = stablehlo.slice %1194 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1260 = stablehlo.reshape %1259 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1261 = "stablehlo.scatter"(%1258, %c_59, %1260) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_60 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
+    %1262 = stablehlo.slice %1194 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1263 = stablehlo.reshape %1262 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1264 = "stablehlo.scatter"(%1261, %c_60, %1263) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_61 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
+    %1265 = stablehlo.slice %1194 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1266 = stablehlo.reshape %1265 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1267 = "stablehlo.scatter"(%1264, %c_61, %1266) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_62 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
+    %1268 = stablehlo.slice %1194 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1269 = stablehlo.reshape %1268 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1270 = "stablehlo.scatter"(%1267, %c_62, %1269) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_63 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
+    %1271 = stablehlo.slice %1194 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1272 = stablehlo.reshape %1271 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1273 = "stablehlo.scatter"(%1270, %c_63, %1272) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_64 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
+    %1274 = stablehlo.slice %1194 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1275 = stablehlo.reshape %1274 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1276 = "stablehlo.scatter"(%1273, %c_64, %1275) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_65 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
+    %1277 = stablehlo.slice %1194 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1278 = stablehlo.reshape %1277 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1279 = "stablehlo.scatter"(%1276, %c_65, %1278) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_66 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
+    %1280 = stablehlo.slice %1194 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1281 = stablehlo.reshape %1280 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1282 = "stablehlo.scatter"(%1262, %c_59, %1281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1282 = "stablehlo.scatter"(%1279, %c_66, %1281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_60 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
-    %1283 = stablehlo.slice %1172 [0:1, 5:6] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1284 = stablehlo.reshape %1283 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1285 = stablehlo.broadcast_in_dim %1284, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1286 = stablehlo.slice %1175 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1287 = stablehlo.multiply %1285, %1286 : tensor<32x1x3x3xf32>
-    %1288 = stablehlo.add %1287, %cst_12 : tensor<32x1x3x3xf32>
-    %1289 = stablehlo.slice %1172 [1:2, 5:6] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1290 = stablehlo.reshape %1289 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1291 = stablehlo.broadcast_in_dim %1290, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1292 = stablehlo.slice %1178 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1293 = stablehlo.multiply %1291, %1292 : tensor<32x1x3x3xf32>
-    %1294 = stablehlo.add %1288, %1293 : tensor<32x1x3x3xf32>
-    %1295 = stablehlo.slice %1172 [2:3, 5:6] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1296 = stablehlo.reshape %1295 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1297 = stablehlo.broadcast_in_dim %1296, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1298 = stablehlo.slice %1181 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1299 = stablehlo.multiply %1297, %1298 : tensor<32x1x3x3xf32>
-    %1300 = stablehlo.add %1294, %1299 : tensor<32x1x3x3xf32>
-    %1301 = stablehlo.reshape %1300 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1302 = "stablehlo.scatter"(%1282, %c_60, %1301) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_67 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
+    %1283 = stablehlo.slice %1194 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1284 = stablehlo.reshape %1283 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1285 = "stablehlo.scatter"(%1282, %c_67, %1284) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_61 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
-    %1303 = stablehlo.slice %1172 [0:1, 6:7] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1304 = stablehlo.reshape %1303 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1305 = stablehlo.broadcast_in_dim %1304, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1306 = stablehlo.slice %1175 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1307 = stablehlo.multiply %1305, %1306 : tensor<32x1x3x3xf32>
-    %1308 = stablehlo.add %1307, %cst_12 : tensor<32x1x3x3xf32>
-    %1309 = stablehlo.slice %1172 [1:2, 6:7] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1310 = stablehlo.reshape %1309 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1311 = stablehlo.broadcast_in_dim %1310, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1312 = stablehlo.slice %1178 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1313 = stablehlo.multiply %1311, %1312 : tensor<32x1x3x3xf32>
-    %1314 = stablehlo.add %1308, %1313 : tensor<32x1x3x3xf32>
-    %1315 = stablehlo.slice %1172 [2:3, 6:7] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1316 = stablehlo.reshape %1315 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1317 = stablehlo.broadcast_in_dim %1316, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1318 = stablehlo.slice %1181 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1319 = stablehlo.multiply %1317, %1318 : tensor<32x1x3x3xf32>
-    %1320 = stablehlo.add %1314, %1319 : tensor<32x1x3x3xf32>
-    %1321 = stablehlo.reshape %1320 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1322 = "stablehlo.scatter"(%1302, %c_61, %1321) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_68 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
+    %1286 = stablehlo.slice %1194 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1287 = stablehlo.reshape %1286 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1288 = "stablehlo.scatter"(%1285, %c_68, %1287) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_62 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
-    %1323 = stablehlo.slice %1172 [0:1, 7:8] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1324 = stablehlo.reshape %1323 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1325 = stablehlo.broadcast_in_dim %1324, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1326 = stablehlo.slice %1175 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1327 = stablehlo.multiply %1325, %1326 : tensor<32x1x3x3xf32>
-    %1328 = stablehlo.add %1327, %cst_12 : tensor<32x1x3x3xf32>
-    %1329 = stablehlo.slice %1172 [1:2, 7:8] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1330 = stablehlo.reshape %1329 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1331 = stablehlo.broadcast_in_dim %1330, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1332 = stablehlo.slice %1178 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1333 = stablehlo.multiply %1331, %1332 : tensor<32x1x3x3xf32>
-    %1334 = stablehlo.add %1328, %1333 : tensor<32x1x3x3xf32>
-    %1335 = stablehlo.slice %1172 [2:3, 7:8] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1336 = stablehlo.reshape %1335 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1337 = stablehlo.broadcast_in_dim %1336, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1338 = stablehlo.slice %1181 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1339 = stablehlo.multiply %1337, %1338 : tensor<32x1x3x3xf32>
-    %1340 = stablehlo.add %1334, %1339 : tensor<32x1x3x3xf32>
+    %c_69 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
+    %1289 = stablehlo.slice %1194 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1290 = stablehlo.reshape %1289 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1291 = "stablehlo.scatter"(%1288, %c_69, %1290) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_70 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
+    %1292 = stablehlo.slice %1194 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1293 = stablehlo.reshape %1292 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1294 = "stablehlo.scatter"(%1291, %c_70, %1293) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_71 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
+    %1295 = stablehlo.slice %1194 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1296 = stablehlo.reshape %1295 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1297 = "stablehlo.scatter"(%1294, %c_71, %1296) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_72 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
+    %1298 = stablehlo.slice %1194 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1299 = stablehlo.reshape %1298 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1300 = "stablehlo.scatter"(%1297, %c_72, %1299) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_73 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
+    %1301 = stablehlo.slice %1194 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1302 = stablehlo.reshape %1301 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1303 = "stablehlo.scatter"(%1300, %c_73, %1302) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_74 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
+    %1304 = stablehlo.slice %1194 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1305 = stablehlo.reshape %1304 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1306 = "stablehlo.scatter"(%1303, %c_74, %1305) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_75 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
+    %1307 = stablehlo.slice %1194 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1308 = stablehlo.reshape %1307 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1309 = "stablehlo.scatter"(%1306, %c_75, %1308) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_76 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
+    %1310 = stablehlo.slice %1194 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1311 = stablehlo.reshape %1310 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1312 = "stablehlo.scatter"(%1309, %c_76, %1311) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_77 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
+    %1313 = stablehlo.slice %1194 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1314 = stablehlo.reshape %1313 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1315 = "stablehlo.scatter"(%1312, %c_77, %1314) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_78 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
+    %1316 = stablehlo.slice %1194 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1317 = stablehlo.reshape %1316 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1318 = "stablehlo.scatter"(%1315, %c_78, %1317) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_79 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
+    %1319 = stablehlo.slice %1194 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1320 = stablehlo.reshape %1319 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1321 = "stablehlo.scatter"(%1318, %c_79, %1320) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_80 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
+    %1322 = stablehlo.slice %1194 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1323 = stablehlo.reshape %1322 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1324 = "stablehlo.scatter"(%1321, %c_80, %1323) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_81 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
+    %1325 = stablehlo.slice %1194 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1326 = stablehlo.reshape %1325 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1327 = "stablehlo.scatter"(%1324, %c_81, %1326) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_82 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
+    %1328 = stablehlo.slice %1194 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1329 = stablehlo.reshape %1328 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1330 = "stablehlo.scatter"(%1327, %c_82, %1329) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_83 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
+    %1331 = stablehlo.slice %1194 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1332 = stablehlo.reshape %1331 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1333 = "stablehlo.scatter"(%1330, %c_83, %1332) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_84 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
+    %1334 = stablehlo.slice %1194 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1335 = stablehlo.reshape %1334 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1336 = "stablehlo.scatter"(%1333, %c_84, %1335) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_85 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
+    %1337 = stablehlo.slice %1194 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1338 = stablehlo.reshape %1337 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1339 = "stablehlo.scatter"(%1336, %c_85, %1338) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_86 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
+    %1340 = stablehlo.slice %1194 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1341 = stablehlo.reshape %1340 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1342 = "stablehlo.scatter"(%1322, %c_62, %1341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1342 = "stablehlo.scatter"(%1339, %c_86, %1341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_63 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
-    %1343 = stablehlo.slice %1172 [0:1, 8:9] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1344 = stablehlo.reshape %1343 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1345 = stablehlo.broadcast_in_dim %1344, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1346 = stablehlo.slice %1175 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1347 = stablehlo.multiply %1345, %1346 : tensor<32x1x3x3xf32>
-    %1348 = stablehlo.add %1347, %cst_12 : tensor<32x1x3x3xf32>
-    %1349 = stablehlo.slice %1172 [1:2, 8:9] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1350 = stablehlo.reshape %1349 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1351 = stablehlo.broadcast_in_dim %1350, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1352 = stablehlo.slice %1178 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1353 = stablehlo.multiply %1351, %1352 : tensor<32x1x3x3xf32>
-    %1354 = stablehlo.add %1348, %1353 : tensor<32x1x3x3xf32>
-    %1355 = stablehlo.slice %1172 [2:3, 8:9] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1356 = stablehlo.reshape %1355 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1357 = stablehlo.broadcast_in_dim %1356, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1358 = stablehlo.slice %1181 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1359 = stablehlo.multiply %1357, %1358 : tensor<32x1x3x3xf32>
-    %1360 = stablehlo.add %1354, %1359 : tensor<32x1x3x3xf32>
-    %1361 = stablehlo.reshape %1360 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1362 = "stablehlo.scatter"(%1342, %c_63, %1361) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_87 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
+    %1343 = stablehlo.slice %1194 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1344 = stablehlo.reshape %1343 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1345 = "stablehlo.scatter"(%1342, %c_87, %1344) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_64 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
-    %1363 = stablehlo.slice %1172 [0:1, 9:10] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1364 = stablehlo.reshape %1363 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1365 = stablehlo.broadcast_in_dim %1364, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1366 = stablehlo.slice %1175 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1367 = stablehlo.multiply %1365, %1366 : tensor<32x1x3x3xf32>
-    %1368 = stablehlo.add %1367, %cst_12 : tensor<32x1x3x3xf32>
-    %1369 = stablehlo.slice %1172 [1:2, 9:10] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1370 = stablehlo.reshape %1369 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1371 = stablehlo.broadcast_in_dim %1370, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1372 = stablehlo.slice %1178 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1373 = stablehlo.multiply %1371, %1372 : tensor<32x1x3x3xf32>
-    %1374 = stablehlo.add %1368, %1373 : tensor<32x1x3x3xf32>
-    %1375 = stablehlo.slice %1172 [2:3, 9:10] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1376 = stablehlo.reshape %1375 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1377 = stablehlo.broadcast_in_dim %1376, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1378 = stablehlo.slice %1181 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1379 = stablehlo.multiply %1377, %1378 : tensor<32x1x3x3xf32>
-    %1380 = stablehlo.add %1374, %1379 : tensor<32x1x3x3xf32>
-    %1381 = stablehlo.reshape %1380 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1382 = "stablehlo.scatter"(%1362, %c_64, %1381) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_88 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
+    %1346 = stablehlo.slice %1194 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1347 = stablehlo.reshape %1346 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1348 = "stablehlo.scatter"(%1345, %c_88, %1347) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_65 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
-    %1383 = stablehlo.slice %1172 [0:1, 10:11] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1384 = stablehlo.reshape %1383 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1385 = stablehlo.broadcast_in_dim %1384, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1386 = stablehlo.slice %1175 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1387 = stablehlo.multiply %1385, %1386 : tensor<32x1x3x3xf32>
-    %1388 = stablehlo.add %1387, %cst_12 : tensor<32x1x3x3xf32>
-    %1389 = stablehlo.slice %1172 [1:2, 10:11] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1390 = stablehlo.reshape %1389 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1391 = stablehlo.broadcast_in_dim %1390, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1392 = stablehlo.slice %1178 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1393 = stablehlo.multiply %1391, %1392 : tensor<32x1x3x3xf32>
-    %1394 = stablehlo.add %1388, %1393 : tensor<32x1x3x3xf32>
-    %1395 = stablehlo.slice %1172 [2:3, 10:11] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1396 = stablehlo.reshape %1395 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1397 = stablehlo.broadcast_in_dim %1396, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1398 = stablehlo.slice %1181 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1399 = stablehlo.multiply %1397, %1398 : tensor<32x1x3x3xf32>
-    %1400 = stablehlo.add %1394, %1399 : tensor<32x1x3x3xf32>
+    %c_89 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
+    %1349 = stablehlo.slice %1194 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1350 = stablehlo.reshape %1349 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1351 = "stablehlo.scatter"(%1348, %c_89, %1350) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_90 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
+    %1352 = stablehlo.slice %1194 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1353 = stablehlo.reshape %1352 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1354 = "stablehlo.scatter"(%1351, %c_90, %1353) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_91 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
+    %1355 = stablehlo.slice %1194 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1356 = stablehlo.reshape %1355 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1357 = "stablehlo.scatter"(%1354, %c_91, %1356) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_92 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
+    %1358 = stablehlo.slice %1194 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1359 = stablehlo.reshape %1358 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1360 = "stablehlo.scatter"(%1357, %c_92, %1359) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_93 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
+    %1361 = stablehlo.slice %1194 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1362 = stablehlo.reshape %1361 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1363 = "stablehlo.scatter"(%1360, %c_93, %1362) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_94 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
+    %1364 = stablehlo.slice %1194 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1365 = stablehlo.reshape %1364 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1366 = "stablehlo.scatter"(%1363, %c_94, %1365) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_95 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
+    %1367 = stablehlo.slice %1194 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1368 = stablehlo.reshape %1367 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1369 = "stablehlo.scatter"(%1366, %c_95, %1368) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_96 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
+    %1370 = stablehlo.slice %1194 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1371 = stablehlo.reshape %1370 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1372 = "stablehlo.scatter"(%1369, %c_96, %1371) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_97 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
+    %1373 = stablehlo.slice %1194 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1374 = stablehlo.reshape %1373 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1375 = "stablehlo.scatter"(%1372, %c_97, %1374) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_98 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
+    %1376 = stablehlo.slice %1194 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1377 = stablehlo.reshape %1376 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1378 = "stablehlo.scatter"(%1375, %c_98, %1377) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_99 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
+    %1379 = stablehlo.slice %1194 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1380 = stablehlo.reshape %1379 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1381 = "stablehlo.scatter"(%1378, %c_99, %1380) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_100 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
+    %1382 = stablehlo.slice %1194 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1383 = stablehlo.reshape %1382 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1384 = "stablehlo.scatter"(%1381, %c_100, %1383) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_101 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
+    %1385 = stablehlo.slice %1194 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1386 = stablehlo.reshape %1385 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1387 = "stablehlo.scatter"(%1384, %c_101, %1386) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_102 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
+    %1388 = stablehlo.slice %1194 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1389 = stablehlo.reshape %1388 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1390 = "stablehlo.scatter"(%1387, %c_102, %1389) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_103 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
+    %1391 = stablehlo.slice %1194 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1392 = stablehlo.reshape %1391 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1393 = "stablehlo.scatter"(%1390, %c_103, %1392) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_104 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
+    %1394 = stablehlo.slice %1194 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1395 = stablehlo.reshape %1394 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1396 = "stablehlo.scatter"(%1393, %c_104, %1395) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_105 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
+    %1397 = stablehlo.slice %1194 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1398 = stablehlo.reshape %1397 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1399 = "stablehlo.scatter"(%1396, %c_105, %1398) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
+      stablehlo.return %arg9 : tensor<f32>
+    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
+    %c_106 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
+    %1400 = stablehlo.slice %1194 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
     %1401 = stablehlo.reshape %1400 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1402 = "stablehlo.scatter"(%1382, %c_65, %1401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %1402 = "stablehlo.scatter"(%1399, %c_106, %1401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_66 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
-    %1403 = stablehlo.slice %1172 [0:1, 11:12] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1404 = stablehlo.reshape %1403 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1405 = stablehlo.broadcast_in_dim %1404, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1406 = stablehlo.slice %1175 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1407 = stablehlo.multiply %1405, %1406 : tensor<32x1x3x3xf32>
-    %1408 = stablehlo.add %1407, %cst_12 : tensor<32x1x3x3xf32>
-    %1409 = stablehlo.slice %1172 [1:2, 11:12] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1410 = stablehlo.reshape %1409 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1411 = stablehlo.broadcast_in_dim %1410, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1412 = stablehlo.slice %1178 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1413 = stablehlo.multiply %1411, %1412 : tensor<32x1x3x3xf32>
-    %1414 = stablehlo.add %1408, %1413 : tensor<32x1x3x3xf32>
-    %1415 = stablehlo.slice %1172 [2:3, 11:12] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1416 = stablehlo.reshape %1415 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1417 = stablehlo.broadcast_in_dim %1416, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1418 = stablehlo.slice %1181 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1419 = stablehlo.multiply %1417, %1418 : tensor<32x1x3x3xf32>
-    %1420 = stablehlo.add %1414, %1419 : tensor<32x1x3x3xf32>
-    %1421 = stablehlo.reshape %1420 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1422 = "stablehlo.scatter"(%1402, %c_66, %1421) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_107 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
+    %1403 = stablehlo.slice %1194 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1404 = stablehlo.reshape %1403 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1405 = "stablehlo.scatter"(%1402, %c_107, %1404) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_67 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
-    %1423 = stablehlo.slice %1172 [0:1, 12:13] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1424 = stablehlo.reshape %1423 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1425 = stablehlo.broadcast_in_dim %1424, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1426 = stablehlo.slice %1175 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1427 = stablehlo.multiply %1425, %1426 : tensor<32x1x3x3xf32>
-    %1428 = stablehlo.add %1427, %cst_12 : tensor<32x1x3x3xf32>
-    %1429 = stablehlo.slice %1172 [1:2, 12:13] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1430 = stablehlo.reshape %1429 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1431 = stablehlo.broadcast_in_dim %1430, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1432 = stablehlo.slice %1178 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1433 = stablehlo.multiply %1431, %1432 : tensor<32x1x3x3xf32>
-    %1434 = stablehlo.add %1428, %1433 : tensor<32x1x3x3xf32>
-    %1435 = stablehlo.slice %1172 [2:3, 12:13] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1436 = stablehlo.reshape %1435 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1437 = stablehlo.broadcast_in_dim %1436, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1438 = stablehlo.slice %1181 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1439 = stablehlo.multiply %1437, %1438 : tensor<32x1x3x3xf32>
-    %1440 = stablehlo.add %1434, %1439 : tensor<32x1x3x3xf32>
-    %1441 = stablehlo.reshape %1440 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1442 = "stablehlo.scatter"(%1422, %c_67, %1441) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_108 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
+    %1406 = stablehlo.slice %1194 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1407 = stablehlo.reshape %1406 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1408 = "stablehlo.scatter"(%1405, %c_108, %1407) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_68 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
-    %1443 = stablehlo.slice %1172 [0:1, 13:14] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1444 = stablehlo.reshape %1443 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1445 = stablehlo.broadcast_in_dim %1444, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1446 = stablehlo.slice %1175 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1447 = stablehlo.multiply %1445, %1446 : tensor<32x1x3x3xf32>
-    %1448 = stablehlo.add %1447, %cst_12 : tensor<32x1x3x3xf32>
-    %1449 = stablehlo.slice %1172 [1:2, 13:14] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1450 = stablehlo.reshape %1449 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1451 = stablehlo.broadcast_in_dim %1450, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1452 = stablehlo.slice %1178 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1453 = stablehlo.multiply %1451, %1452 : tensor<32x1x3x3xf32>
-    %1454 = stablehlo.add %1448, %1453 : tensor<32x1x3x3xf32>
-    %1455 = stablehlo.slice %1172 [2:3, 13:14] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1456 = stablehlo.reshape %1455 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1457 = stablehlo.broadcast_in_dim %1456, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1458 = stablehlo.slice %1181 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1459 = stablehlo.multiply %1457, %1458 : tensor<32x1x3x3xf32>
-    %1460 = stablehlo.add %1454, %1459 : tensor<32x1x3x3xf32>
-    %1461 = stablehlo.reshape %1460 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1462 = "stablehlo.scatter"(%1442, %c_68, %1461) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_109 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
+    %1409 = stablehlo.slice %1194 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1410 = stablehlo.reshape %1409 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1411 = "stablehlo.scatter"(%1408, %c_109, %1410) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_69 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
-    %1463 = stablehlo.slice %1172 [0:1, 14:15] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1464 = stablehlo.reshape %1463 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1465 = stablehlo.broadcast_in_dim %1464, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1466 = stablehlo.slice %1175 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1467 = stablehlo.multiply %1465, %1466 : tensor<32x1x3x3xf32>
-    %1468 = stablehlo.add %1467, %cst_12 : tensor<32x1x3x3xf32>
-    %1469 = stablehlo.slice %1172 [1:2, 14:15] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1470 = stablehlo.reshape %1469 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1471 = stablehlo.broadcast_in_dim %1470, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1472 = stablehlo.slice %1178 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1473 = stablehlo.multiply %1471, %1472 : tensor<32x1x3x3xf32>
-    %1474 = stablehlo.add %1468, %1473 : tensor<32x1x3x3xf32>
-    %1475 = stablehlo.slice %1172 [2:3, 14:15] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1476 = stablehlo.reshape %1475 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1477 = stablehlo.broadcast_in_dim %1476, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1478 = stablehlo.slice %1181 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1479 = stablehlo.multiply %1477, %1478 : tensor<32x1x3x3xf32>
-    %1480 = stablehlo.add %1474, %1479 : tensor<32x1x3x3xf32>
-    %1481 = stablehlo.reshape %1480 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1482 = "stablehlo.scatter"(%1462, %c_69, %1481) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_110 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
+    %1412 = stablehlo.slice %1194 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1413 = stablehlo.reshape %1412 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1414 = "stablehlo.scatter"(%1411, %c_110, %1413) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_70 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
-    %1483 = stablehlo.slice %1172 [0:1, 15:16] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1484 = stablehlo.reshape %1483 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1485 = stablehlo.broadcast_in_dim %1484, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1486 = stablehlo.slice %1175 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1487 = stablehlo.multiply %1485, %1486 : tensor<32x1x3x3xf32>
-    %1488 = stablehlo.add %1487, %cst_12 : tensor<32x1x3x3xf32>
-    %1489 = stablehlo.slice %1172 [1:2, 15:16] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1490 = stablehlo.reshape %1489 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1491 = stablehlo.broadcast_in_dim %1490, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1492 = stablehlo.slice %1178 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1493 = stablehlo.multiply %1491, %1492 : tensor<32x1x3x3xf32>
-    %1494 = stablehlo.add %1488, %1493 : tensor<32x1x3x3xf32>
-    %1495 = stablehlo.slice %1172 [2:3, 15:16] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1496 = stablehlo.reshape %1495 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1497 = stablehlo.broadcast_in_dim %1496, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1498 = stablehlo.slice %1181 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1499 = stablehlo.multiply %1497, %1498 : tensor<32x1x3x3xf32>
-    %1500 = stablehlo.add %1494, %1499 : tensor<32x1x3x3xf32>
-    %1501 = stablehlo.reshape %1500 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1502 = "stablehlo.scatter"(%1482, %c_70, %1501) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_111 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
+    %1415 = stablehlo.slice %1194 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1416 = stablehlo.reshape %1415 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1417 = "stablehlo.scatter"(%1414, %c_111, %1416) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_71 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
-    %1503 = stablehlo.slice %1172 [0:1, 16:17] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1504 = stablehlo.reshape %1503 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1505 = stablehlo.broadcast_in_dim %1504, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1506 = stablehlo.slice %1175 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1507 = stablehlo.multiply %1505, %1506 : tensor<32x1x3x3xf32>
-    %1508 = stablehlo.add %1507, %cst_12 : tensor<32x1x3x3xf32>
-    %1509 = stablehlo.slice %1172 [1:2, 16:17] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1510 = stablehlo.reshape %1509 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1511 = stablehlo.broadcast_in_dim %1510, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1512 = stablehlo.slice %1178 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1513 = stablehlo.multiply %1511, %1512 : tensor<32x1x3x3xf32>
-    %1514 = stablehlo.add %1508, %1513 : tensor<32x1x3x3xf32>
-    %1515 = stablehlo.slice %1172 [2:3, 16:17] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1516 = stablehlo.reshape %1515 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1517 = stablehlo.broadcast_in_dim %1516, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1518 = stablehlo.slice %1181 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1519 = stablehlo.multiply %1517, %1518 : tensor<32x1x3x3xf32>
-    %1520 = stablehlo.add %1514, %1519 : tensor<32x1x3x3xf32>
-    %1521 = stablehlo.reshape %1520 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1522 = "stablehlo.scatter"(%1502, %c_71, %1521) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_112 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
+    %1418 = stablehlo.slice %1194 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1419 = stablehlo.reshape %1418 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1420 = "stablehlo.scatter"(%1417, %c_112, %1419) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_72 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
-    %1523 = stablehlo.slice %1172 [0:1, 17:18] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1524 = stablehlo.reshape %1523 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1525 = stablehlo.broadcast_in_dim %1524, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1526 = stablehlo.slice %1175 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1527 = stablehlo.multiply %1525, %1526 : tensor<32x1x3x3xf32>
-    %1528 = stablehlo.add %1527, %cst_12 : tensor<32x1x3x3xf32>
-    %1529 = stablehlo.slice %1172 [1:2, 17:18] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1530 = stablehlo.reshape %1529 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1531 = stablehlo.broadcast_in_dim %1530, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1532 = stablehlo.slice %1178 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1533 = stablehlo.multiply %1531, %1532 : tensor<32x1x3x3xf32>
-    %1534 = stablehlo.add %1528, %1533 : tensor<32x1x3x3xf32>
-    %1535 = stablehlo.slice %1172 [2:3, 17:18] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1536 = stablehlo.reshape %1535 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1537 = stablehlo.broadcast_in_dim %1536, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1538 = stablehlo.slice %1181 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1539 = stablehlo.multiply %1537, %1538 : tensor<32x1x3x3xf32>
-    %1540 = stablehlo.add %1534, %1539 : tensor<32x1x3x3xf32>
-    %1541 = stablehlo.reshape %1540 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1542 = "stablehlo.scatter"(%1522, %c_72, %1541) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_113 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
+    %1421 = stablehlo.slice %1194 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1422 = stablehlo.reshape %1421 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1423 = "stablehlo.scatter"(%1420, %c_113, %1422) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_73 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
-    %1543 = stablehlo.slice %1172 [0:1, 18:19] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1544 = stablehlo.reshape %1543 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1545 = stablehlo.broadcast_in_dim %1544, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1546 = stablehlo.slice %1175 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1547 = stablehlo.multiply %1545, %1546 : tensor<32x1x3x3xf32>
-    %1548 = stablehlo.add %1547, %cst_12 : tensor<32x1x3x3xf32>
-    %1549 = stablehlo.slice %1172 [1:2, 18:19] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1550 = stablehlo.reshape %1549 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1551 = stablehlo.broadcast_in_dim %1550, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1552 = stablehlo.slice %1178 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1553 = stablehlo.multiply %1551, %1552 : tensor<32x1x3x3xf32>
-    %1554 = stablehlo.add %1548, %1553 : tensor<32x1x3x3xf32>
-    %1555 = stablehlo.slice %1172 [2:3, 18:19] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1556 = stablehlo.reshape %1555 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1557 = stablehlo.broadcast_in_dim %1556, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1558 = stablehlo.slice %1181 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1559 = stablehlo.multiply %1557, %1558 : tensor<32x1x3x3xf32>
-    %1560 = stablehlo.add %1554, %1559 : tensor<32x1x3x3xf32>
-    %1561 = stablehlo.reshape %1560 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1562 = "stablehlo.scatter"(%1542, %c_73, %1561) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_114 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
+    %1424 = stablehlo.slice %1194 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1425 = stablehlo.reshape %1424 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1426 = "stablehlo.scatter"(%1423, %c_114, %1425) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_74 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
-    %1563 = stablehlo.slice %1172 [0:1, 19:20] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1564 = stablehlo.reshape %1563 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1565 = stablehlo.broadcast_in_dim %1564, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1566 = stablehlo.slice %1175 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1567 = stablehlo.multiply %1565, %1566 : tensor<32x1x3x3xf32>
-    %1568 = stablehlo.add %1567, %cst_12 : tensor<32x1x3x3xf32>
-    %1569 = stablehlo.slice %1172 [1:2, 19:20] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1570 = stablehlo.reshape %1569 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1571 = stablehlo.broadcast_in_dim %1570, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1572 = stablehlo.slice %1178 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1573 = stablehlo.multiply %1571, %1572 : tensor<32x1x3x3xf32>
-    %1574 = stablehlo.add %1568, %1573 : tensor<32x1x3x3xf32>
-    %1575 = stablehlo.slice %1172 [2:3, 19:20] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1576 = stablehlo.reshape %1575 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1577 = stablehlo.broadcast_in_dim %1576, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1578 = stablehlo.slice %1181 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1579 = stablehlo.multiply %1577, %1578 : tensor<32x1x3x3xf32>
-    %1580 = stablehlo.add %1574, %1579 : tensor<32x1x3x3xf32>
-    %1581 = stablehlo.reshape %1580 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1582 = "stablehlo.scatter"(%1562, %c_74, %1581) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_115 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
+    %1427 = stablehlo.slice %1194 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1428 = stablehlo.reshape %1427 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1429 = "stablehlo.scatter"(%1426, %c_115, %1428) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_75 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
-    %1583 = stablehlo.slice %1172 [0:1, 20:21] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1584 = stablehlo.reshape %1583 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1585 = stablehlo.broadcast_in_dim %1584, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1586 = stablehlo.slice %1175 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1587 = stablehlo.multiply %1585, %1586 : tensor<32x1x3x3xf32>
-    %1588 = stablehlo.add %1587, %cst_12 : tensor<32x1x3x3xf32>
-    %1589 = stablehlo.slice %1172 [1:2, 20:21] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1590 = stablehlo.reshape %1589 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1591 = stablehlo.broadcast_in_dim %1590, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1592 = stablehlo.slice %1178 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1593 = stablehlo.multiply %1591, %1592 : tensor<32x1x3x3xf32>
-    %1594 = stablehlo.add %1588, %1593 : tensor<32x1x3x3xf32>
-    %1595 = stablehlo.slice %1172 [2:3, 20:21] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1596 = stablehlo.reshape %1595 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1597 = stablehlo.broadcast_in_dim %1596, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1598 = stablehlo.slice %1181 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1599 = stablehlo.multiply %1597, %1598 : tensor<32x1x3x3xf32>
-    %1600 = stablehlo.add %1594, %1599 : tensor<32x1x3x3xf32>
-    %1601 = stablehlo.reshape %1600 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1602 = "stablehlo.scatter"(%1582, %c_75, %1601) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_116 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
+    %1430 = stablehlo.slice %1194 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1431 = stablehlo.reshape %1430 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1432 = "stablehlo.scatter"(%1429, %c_116, %1431) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_76 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
-    %1603 = stablehlo.slice %1172 [0:1, 21:22] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1604 = stablehlo.reshape %1603 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1605 = stablehlo.broadcast_in_dim %1604, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1606 = stablehlo.slice %1175 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1607 = stablehlo.multiply %1605, %1606 : tensor<32x1x3x3xf32>
-    %1608 = stablehlo.add %1607, %cst_12 : tensor<32x1x3x3xf32>
-    %1609 = stablehlo.slice %1172 [1:2, 21:22] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1610 = stablehlo.reshape %1609 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1611 = stablehlo.broadcast_in_dim %1610, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1612 = stablehlo.slice %1178 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1613 = stablehlo.multiply %1611, %1612 : tensor<32x1x3x3xf32>
-    %1614 = stablehlo.add %1608, %1613 : tensor<32x1x3x3xf32>
-    %1615 = stablehlo.slice %1172 [2:3, 21:22] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1616 = stablehlo.reshape %1615 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1617 = stablehlo.broadcast_in_dim %1616, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1618 = stablehlo.slice %1181 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1619 = stablehlo.multiply %1617, %1618 : tensor<32x1x3x3xf32>
-    %1620 = stablehlo.add %1614, %1619 : tensor<32x1x3x3xf32>
-    %1621 = stablehlo.reshape %1620 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1622 = "stablehlo.scatter"(%1602, %c_76, %1621) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_117 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
+    %1433 = stablehlo.slice %1194 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1434 = stablehlo.reshape %1433 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1435 = "stablehlo.scatter"(%1432, %c_117, %1434) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_77 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
-    %1623 = stablehlo.slice %1172 [0:1, 22:23] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1624 = stablehlo.reshape %1623 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1625 = stablehlo.broadcast_in_dim %1624, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1626 = stablehlo.slice %1175 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1627 = stablehlo.multiply %1625, %1626 : tensor<32x1x3x3xf32>
-    %1628 = stablehlo.add %1627, %cst_12 : tensor<32x1x3x3xf32>
-    %1629 = stablehlo.slice %1172 [1:2, 22:23] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1630 = stablehlo.reshape %1629 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1631 = stablehlo.broadcast_in_dim %1630, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1632 = stablehlo.slice %1178 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1633 = stablehlo.multiply %1631, %1632 : tensor<32x1x3x3xf32>
-    %1634 = stablehlo.add %1628, %1633 : tensor<32x1x3x3xf32>
-    %1635 = stablehlo.slice %1172 [2:3, 22:23] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1636 = stablehlo.reshape %1635 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1637 = stablehlo.broadcast_in_dim %1636, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1638 = stablehlo.slice %1181 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1639 = stablehlo.multiply %1637, %1638 : tensor<32x1x3x3xf32>
-    %1640 = stablehlo.add %1634, %1639 : tensor<32x1x3x3xf32>
-    %1641 = stablehlo.reshape %1640 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1642 = "stablehlo.scatter"(%1622, %c_77, %1641) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+    %c_118 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
+    %1436 = stablehlo.slice %1194 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1437 = stablehlo.reshape %1436 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1438 = "stablehlo.scatter"(%1435, %c_118, %1437) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
     ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
       stablehlo.return %arg9 : tensor<f32>
     }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_78 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
-    %1643 = stablehlo.slice %1172 [0:1, 23:24] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1644 = stablehlo.reshape %1643 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1645 = stablehlo.broadcast_in_dim %1644, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1646 = stablehlo.slice %1175 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1647 = stablehlo.multiply %1645, %1646 : tensor<32x1x3x3xf32>
-    %1648 = stablehlo.add %1647, %cst_12 : tensor<32x1x3x3xf32>
-    %1649 = stablehlo.slice %1172 [1:2, 23:24] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1650 = stablehlo.reshape %1649 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1651 = stablehlo.broadcast_in_dim %1650, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1652 = stablehlo.slice %1178 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1653 = stablehlo.multiply %1651, %1652 : tensor<32x1x3x3xf32>
-    %1654 = stablehlo.add %1648, %1653 : tensor<32x1x3x3xf32>
-    %1655 = stablehlo.slice %1172 [2:3, 23:24] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1656 = stablehlo.reshape %1655 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1657 = stablehlo.broadcast_in_dim %1656, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1658 = stablehlo.slice %1181 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1659 = stablehlo.multiply %1657, %1658 : tensor<32x1x3x3xf32>
-    %1660 = stablehlo.add %1654, %1659 : tensor<32x1x3x3xf32>
-    %1661 = stablehlo.reshape %1660 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1662 = "stablehlo.scatter"(%1642, %c_78, %1661) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_79 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
-    %1663 = stablehlo.slice %1172 [0:1, 24:25] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1664 = stablehlo.reshape %1663 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1665 = stablehlo.broadcast_in_dim %1664, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1666 = stablehlo.slice %1175 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1667 = stablehlo.multiply %1665, %1666 : tensor<32x1x3x3xf32>
-    %1668 = stablehlo.add %1667, %cst_12 : tensor<32x1x3x3xf32>
-    %1669 = stablehlo.slice %1172 [1:2, 24:25] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1670 = stablehlo.reshape %1669 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1671 = stablehlo.broadcast_in_dim %1670, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1672 = stablehlo.slice %1178 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1673 = stablehlo.multiply %1671, %1672 : tensor<32x1x3x3xf32>
-    %1674 = stablehlo.add %1668, %1673 : tensor<32x1x3x3xf32>
-    %1675 = stablehlo.slice %1172 [2:3, 24:25] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1676 = stablehlo.reshape %1675 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1677 = stablehlo.broadcast_in_dim %1676, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1678 = stablehlo.slice %1181 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1679 = stablehlo.multiply %1677, %1678 : tensor<32x1x3x3xf32>
-    %1680 = stablehlo.add %1674, %1679 : tensor<32x1x3x3xf32>
-    %1681 = stablehlo.reshape %1680 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1682 = "stablehlo.scatter"(%1662, %c_79, %1681) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_80 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
-    %1683 = stablehlo.slice %1172 [0:1, 25:26] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1684 = stablehlo.reshape %1683 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1685 = stablehlo.broadcast_in_dim %1684, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1686 = stablehlo.slice %1175 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1687 = stablehlo.multiply %1685, %1686 : tensor<32x1x3x3xf32>
-    %1688 = stablehlo.add %1687, %cst_12 : tensor<32x1x3x3xf32>
-    %1689 = stablehlo.slice %1172 [1:2, 25:26] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1690 = stablehlo.reshape %1689 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1691 = stablehlo.broadcast_in_dim %1690, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1692 = stablehlo.slice %1178 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1693 = stablehlo.multiply %1691, %1692 : tensor<32x1x3x3xf32>
-    %1694 = stablehlo.add %1688, %1693 : tensor<32x1x3x3xf32>
-    %1695 = stablehlo.slice %1172 [2:3, 25:26] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1696 = stablehlo.reshape %1695 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1697 = stablehlo.broadcast_in_dim %1696, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1698 = stablehlo.slice %1181 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1699 = stablehlo.multiply %1697, %1698 : tensor<32x1x3x3xf32>
-    %1700 = stablehlo.add %1694, %1699 : tensor<32x1x3x3xf32>
-    %1701 = stablehlo.reshape %1700 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1702 = "stablehlo.scatter"(%1682, %c_80, %1701) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_81 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
-    %1703 = stablehlo.slice %1172 [0:1, 26:27] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1704 = stablehlo.reshape %1703 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1705 = stablehlo.broadcast_in_dim %1704, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1706 = stablehlo.slice %1175 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1707 = stablehlo.multiply %1705, %1706 : tensor<32x1x3x3xf32>
-    %1708 = stablehlo.add %1707, %cst_12 : tensor<32x1x3x3xf32>
-    %1709 = stablehlo.slice %1172 [1:2, 26:27] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1710 = stablehlo.reshape %1709 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1711 = stablehlo.broadcast_in_dim %1710, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1712 = stablehlo.slice %1178 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1713 = stablehlo.multiply %1711, %1712 : tensor<32x1x3x3xf32>
-    %1714 = stablehlo.add %1708, %1713 : tensor<32x1x3x3xf32>
-    %1715 = stablehlo.slice %1172 [2:3, 26:27] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1716 = stablehlo.reshape %1715 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1717 = stablehlo.broadcast_in_dim %1716, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1718 = stablehlo.slice %1181 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1719 = stablehlo.multiply %1717, %1718 : tensor<32x1x3x3xf32>
-    %1720 = stablehlo.add %1714, %1719 : tensor<32x1x3x3xf32>
-    %1721 = stablehlo.reshape %1720 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1722 = "stablehlo.scatter"(%1702, %c_81, %1721) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_82 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
-    %1723 = stablehlo.slice %1172 [0:1, 27:28] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1724 = stablehlo.reshape %1723 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1725 = stablehlo.broadcast_in_dim %1724, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1726 = stablehlo.slice %1175 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1727 = stablehlo.multiply %1725, %1726 : tensor<32x1x3x3xf32>
-    %1728 = stablehlo.add %1727, %cst_12 : tensor<32x1x3x3xf32>
-    %1729 = stablehlo.slice %1172 [1:2, 27:28] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1730 = stablehlo.reshape %1729 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1731 = stablehlo.broadcast_in_dim %1730, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1732 = stablehlo.slice %1178 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1733 = stablehlo.multiply %1731, %1732 : tensor<32x1x3x3xf32>
-    %1734 = stablehlo.add %1728, %1733 : tensor<32x1x3x3xf32>
-    %1735 = stablehlo.slice %1172 [2:3, 27:28] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1736 = stablehlo.reshape %1735 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1737 = stablehlo.broadcast_in_dim %1736, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1738 = stablehlo.slice %1181 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1739 = stablehlo.multiply %1737, %1738 : tensor<32x1x3x3xf32>
-    %1740 = stablehlo.add %1734, %1739 : tensor<32x1x3x3xf32>
-    %1741 = stablehlo.reshape %1740 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1742 = "stablehlo.scatter"(%1722, %c_82, %1741) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_83 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
-    %1743 = stablehlo.slice %1172 [0:1, 28:29] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1744 = stablehlo.reshape %1743 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1745 = stablehlo.broadcast_in_dim %1744, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1746 = stablehlo.slice %1175 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1747 = stablehlo.multiply %1745, %1746 : tensor<32x1x3x3xf32>
-    %1748 = stablehlo.add %1747, %cst_12 : tensor<32x1x3x3xf32>
-    %1749 = stablehlo.slice %1172 [1:2, 28:29] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1750 = stablehlo.reshape %1749 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1751 = stablehlo.broadcast_in_dim %1750, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1752 = stablehlo.slice %1178 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1753 = stablehlo.multiply %1751, %1752 : tensor<32x1x3x3xf32>
-    %1754 = stablehlo.add %1748, %1753 : tensor<32x1x3x3xf32>
-    %1755 = stablehlo.slice %1172 [2:3, 28:29] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1756 = stablehlo.reshape %1755 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1757 = stablehlo.broadcast_in_dim %1756, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1758 = stablehlo.slice %1181 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1759 = stablehlo.multiply %1757, %1758 : tensor<32x1x3x3xf32>
-    %1760 = stablehlo.add %1754, %1759 : tensor<32x1x3x3xf32>
-    %1761 = stablehlo.reshape %1760 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1762 = "stablehlo.scatter"(%1742, %c_83, %1761) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_84 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
-    %1763 = stablehlo.slice %1172 [0:1, 29:30] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1764 = stablehlo.reshape %1763 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1765 = stablehlo.broadcast_in_dim %1764, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1766 = stablehlo.slice %1175 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1767 = stablehlo.multiply %1765, %1766 : tensor<32x1x3x3xf32>
-    %1768 = stablehlo.add %1767, %cst_12 : tensor<32x1x3x3xf32>
-    %1769 = stablehlo.slice %1172 [1:2, 29:30] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1770 = stablehlo.reshape %1769 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1771 = stablehlo.broadcast_in_dim %1770, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1772 = stablehlo.slice %1178 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1773 = stablehlo.multiply %1771, %1772 : tensor<32x1x3x3xf32>
-    %1774 = stablehlo.add %1768, %1773 : tensor<32x1x3x3xf32>
-    %1775 = stablehlo.slice %1172 [2:3, 29:30] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1776 = stablehlo.reshape %1775 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1777 = stablehlo.broadcast_in_dim %1776, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1778 = stablehlo.slice %1181 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1779 = stablehlo.multiply %1777, %1778 : tensor<32x1x3x3xf32>
-    %1780 = stablehlo.add %1774, %1779 : tensor<32x1x3x3xf32>
-    %1781 = stablehlo.reshape %1780 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1782 = "stablehlo.scatter"(%1762, %c_84, %1781) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_85 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
-    %1783 = stablehlo.slice %1172 [0:1, 30:31] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1784 = stablehlo.reshape %1783 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1785 = stablehlo.broadcast_in_dim %1784, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1786 = stablehlo.slice %1175 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1787 = stablehlo.multiply %1785, %1786 : tensor<32x1x3x3xf32>
-    %1788 = stablehlo.add %1787, %cst_12 : tensor<32x1x3x3xf32>
-    %1789 = stablehlo.slice %1172 [1:2, 30:31] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1790 = stablehlo.reshape %1789 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1791 = stablehlo.broadcast_in_dim %1790, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1792 = stablehlo.slice %1178 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1793 = stablehlo.multiply %1791, %1792 : tensor<32x1x3x3xf32>
-    %1794 = stablehlo.add %1788, %1793 : tensor<32x1x3x3xf32>
-    %1795 = stablehlo.slice %1172 [2:3, 30:31] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1796 = stablehlo.reshape %1795 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1797 = stablehlo.broadcast_in_dim %1796, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1798 = stablehlo.slice %1181 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1799 = stablehlo.multiply %1797, %1798 : tensor<32x1x3x3xf32>
-    %1800 = stablehlo.add %1794, %1799 : tensor<32x1x3x3xf32>
-    %1801 = stablehlo.reshape %1800 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1802 = "stablehlo.scatter"(%1782, %c_85, %1801) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_86 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
-    %1803 = stablehlo.slice %1172 [0:1, 31:32] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1804 = stablehlo.reshape %1803 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1805 = stablehlo.broadcast_in_dim %1804, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1806 = stablehlo.slice %1175 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1807 = stablehlo.multiply %1805, %1806 : tensor<32x1x3x3xf32>
-    %1808 = stablehlo.add %1807, %cst_12 : tensor<32x1x3x3xf32>
-    %1809 = stablehlo.slice %1172 [1:2, 31:32] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1810 = stablehlo.reshape %1809 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1811 = stablehlo.broadcast_in_dim %1810, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1812 = stablehlo.slice %1178 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1813 = stablehlo.multiply %1811, %1812 : tensor<32x1x3x3xf32>
-    %1814 = stablehlo.add %1808, %1813 : tensor<32x1x3x3xf32>
-    %1815 = stablehlo.slice %1172 [2:3, 31:32] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1816 = stablehlo.reshape %1815 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1817 = stablehlo.broadcast_in_dim %1816, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1818 = stablehlo.slice %1181 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1819 = stablehlo.multiply %1817, %1818 : tensor<32x1x3x3xf32>
-    %1820 = stablehlo.add %1814, %1819 : tensor<32x1x3x3xf32>
-    %1821 = stablehlo.reshape %1820 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1822 = "stablehlo.scatter"(%1802, %c_86, %1821) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_87 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
-    %1823 = stablehlo.slice %1172 [0:1, 32:33] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1824 = stablehlo.reshape %1823 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1825 = stablehlo.broadcast_in_dim %1824, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1826 = stablehlo.slice %1175 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1827 = stablehlo.multiply %1825, %1826 : tensor<32x1x3x3xf32>
-    %1828 = stablehlo.add %1827, %cst_12 : tensor<32x1x3x3xf32>
-    %1829 = stablehlo.slice %1172 [1:2, 32:33] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1830 = stablehlo.reshape %1829 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1831 = stablehlo.broadcast_in_dim %1830, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1832 = stablehlo.slice %1178 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1833 = stablehlo.multiply %1831, %1832 : tensor<32x1x3x3xf32>
-    %1834 = stablehlo.add %1828, %1833 : tensor<32x1x3x3xf32>
-    %1835 = stablehlo.slice %1172 [2:3, 32:33] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1836 = stablehlo.reshape %1835 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1837 = stablehlo.broadcast_in_dim %1836, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1838 = stablehlo.slice %1181 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1839 = stablehlo.multiply %1837, %1838 : tensor<32x1x3x3xf32>
-    %1840 = stablehlo.add %1834, %1839 : tensor<32x1x3x3xf32>
-    %1841 = stablehlo.reshape %1840 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1842 = "stablehlo.scatter"(%1822, %c_87, %1841) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_88 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
-    %1843 = stablehlo.slice %1172 [0:1, 33:34] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1844 = stablehlo.reshape %1843 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1845 = stablehlo.broadcast_in_dim %1844, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1846 = stablehlo.slice %1175 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1847 = stablehlo.multiply %1845, %1846 : tensor<32x1x3x3xf32>
-    %1848 = stablehlo.add %1847, %cst_12 : tensor<32x1x3x3xf32>
-    %1849 = stablehlo.slice %1172 [1:2, 33:34] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1850 = stablehlo.reshape %1849 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1851 = stablehlo.broadcast_in_dim %1850, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1852 = stablehlo.slice %1178 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1853 = stablehlo.multiply %1851, %1852 : tensor<32x1x3x3xf32>
-    %1854 = stablehlo.add %1848, %1853 : tensor<32x1x3x3xf32>
-    %1855 = stablehlo.slice %1172 [2:3, 33:34] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1856 = stablehlo.reshape %1855 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1857 = stablehlo.broadcast_in_dim %1856, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1858 = stablehlo.slice %1181 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1859 = stablehlo.multiply %1857, %1858 : tensor<32x1x3x3xf32>
-    %1860 = stablehlo.add %1854, %1859 : tensor<32x1x3x3xf32>
-    %1861 = stablehlo.reshape %1860 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1862 = "stablehlo.scatter"(%1842, %c_88, %1861) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_89 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
-    %1863 = stablehlo.slice %1172 [0:1, 34:35] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1864 = stablehlo.reshape %1863 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1865 = stablehlo.broadcast_in_dim %1864, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1866 = stablehlo.slice %1175 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1867 = stablehlo.multiply %1865, %1866 : tensor<32x1x3x3xf32>
-    %1868 = stablehlo.add %1867, %cst_12 : tensor<32x1x3x3xf32>
-    %1869 = stablehlo.slice %1172 [1:2, 34:35] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1870 = stablehlo.reshape %1869 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1871 = stablehlo.broadcast_in_dim %1870, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1872 = stablehlo.slice %1178 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1873 = stablehlo.multiply %1871, %1872 : tensor<32x1x3x3xf32>
-    %1874 = stablehlo.add %1868, %1873 : tensor<32x1x3x3xf32>
-    %1875 = stablehlo.slice %1172 [2:3, 34:35] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1876 = stablehlo.reshape %1875 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1877 = stablehlo.broadcast_in_dim %1876, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1878 = stablehlo.slice %1181 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1879 = stablehlo.multiply %1877, %1878 : tensor<32x1x3x3xf32>
-    %1880 = stablehlo.add %1874, %1879 : tensor<32x1x3x3xf32>
-    %1881 = stablehlo.reshape %1880 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1882 = "stablehlo.scatter"(%1862, %c_89, %1881) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_90 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
-    %1883 = stablehlo.slice %1172 [0:1, 35:36] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1884 = stablehlo.reshape %1883 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1885 = stablehlo.broadcast_in_dim %1884, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1886 = stablehlo.slice %1175 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1887 = stablehlo.multiply %1885, %1886 : tensor<32x1x3x3xf32>
-    %1888 = stablehlo.add %1887, %cst_12 : tensor<32x1x3x3xf32>
-    %1889 = stablehlo.slice %1172 [1:2, 35:36] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1890 = stablehlo.reshape %1889 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1891 = stablehlo.broadcast_in_dim %1890, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1892 = stablehlo.slice %1178 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1893 = stablehlo.multiply %1891, %1892 : tensor<32x1x3x3xf32>
-    %1894 = stablehlo.add %1888, %1893 : tensor<32x1x3x3xf32>
-    %1895 = stablehlo.slice %1172 [2:3, 35:36] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1896 = stablehlo.reshape %1895 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1897 = stablehlo.broadcast_in_dim %1896, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1898 = stablehlo.slice %1181 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1899 = stablehlo.multiply %1897, %1898 : tensor<32x1x3x3xf32>
-    %1900 = stablehlo.add %1894, %1899 : tensor<32x1x3x3xf32>
-    %1901 = stablehlo.reshape %1900 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1902 = "stablehlo.scatter"(%1882, %c_90, %1901) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_91 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
-    %1903 = stablehlo.slice %1172 [0:1, 36:37] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1904 = stablehlo.reshape %1903 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1905 = stablehlo.broadcast_in_dim %1904, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1906 = stablehlo.slice %1175 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1907 = stablehlo.multiply %1905, %1906 : tensor<32x1x3x3xf32>
-    %1908 = stablehlo.add %1907, %cst_12 : tensor<32x1x3x3xf32>
-    %1909 = stablehlo.slice %1172 [1:2, 36:37] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1910 = stablehlo.reshape %1909 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1911 = stablehlo.broadcast_in_dim %1910, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1912 = stablehlo.slice %1178 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1913 = stablehlo.multiply %1911, %1912 : tensor<32x1x3x3xf32>
-    %1914 = stablehlo.add %1908, %1913 : tensor<32x1x3x3xf32>
-    %1915 = stablehlo.slice %1172 [2:3, 36:37] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1916 = stablehlo.reshape %1915 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1917 = stablehlo.broadcast_in_dim %1916, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1918 = stablehlo.slice %1181 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1919 = stablehlo.multiply %1917, %1918 : tensor<32x1x3x3xf32>
-    %1920 = stablehlo.add %1914, %1919 : tensor<32x1x3x3xf32>
-    %1921 = stablehlo.reshape %1920 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1922 = "stablehlo.scatter"(%1902, %c_91, %1921) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_92 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
-    %1923 = stablehlo.slice %1172 [0:1, 37:38] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1924 = stablehlo.reshape %1923 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1925 = stablehlo.broadcast_in_dim %1924, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1926 = stablehlo.slice %1175 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1927 = stablehlo.multiply %1925, %1926 : tensor<32x1x3x3xf32>
-    %1928 = stablehlo.add %1927, %cst_12 : tensor<32x1x3x3xf32>
-    %1929 = stablehlo.slice %1172 [1:2, 37:38] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1930 = stablehlo.reshape %1929 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1931 = stablehlo.broadcast_in_dim %1930, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1932 = stablehlo.slice %1178 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1933 = stablehlo.multiply %1931, %1932 : tensor<32x1x3x3xf32>
-    %1934 = stablehlo.add %1928, %1933 : tensor<32x1x3x3xf32>
-    %1935 = stablehlo.slice %1172 [2:3, 37:38] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1936 = stablehlo.reshape %1935 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1937 = stablehlo.broadcast_in_dim %1936, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1938 = stablehlo.slice %1181 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1939 = stablehlo.multiply %1937, %1938 : tensor<32x1x3x3xf32>
-    %1940 = stablehlo.add %1934, %1939 : tensor<32x1x3x3xf32>
-    %1941 = stablehlo.reshape %1940 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1942 = "stablehlo.scatter"(%1922, %c_92, %1941) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_93 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
-    %1943 = stablehlo.slice %1172 [0:1, 38:39] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1944 = stablehlo.reshape %1943 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1945 = stablehlo.broadcast_in_dim %1944, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1946 = stablehlo.slice %1175 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1947 = stablehlo.multiply %1945, %1946 : tensor<32x1x3x3xf32>
-    %1948 = stablehlo.add %1947, %cst_12 : tensor<32x1x3x3xf32>
-    %1949 = stablehlo.slice %1172 [1:2, 38:39] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1950 = stablehlo.reshape %1949 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1951 = stablehlo.broadcast_in_dim %1950, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1952 = stablehlo.slice %1178 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1953 = stablehlo.multiply %1951, %1952 : tensor<32x1x3x3xf32>
-    %1954 = stablehlo.add %1948, %1953 : tensor<32x1x3x3xf32>
-    %1955 = stablehlo.slice %1172 [2:3, 38:39] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1956 = stablehlo.reshape %1955 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1957 = stablehlo.broadcast_in_dim %1956, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1958 = stablehlo.slice %1181 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1959 = stablehlo.multiply %1957, %1958 : tensor<32x1x3x3xf32>
-    %1960 = stablehlo.add %1954, %1959 : tensor<32x1x3x3xf32>
-    %1961 = stablehlo.reshape %1960 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1962 = "stablehlo.scatter"(%1942, %c_93, %1961) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_94 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
-    %1963 = stablehlo.slice %1172 [0:1, 39:40] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1964 = stablehlo.reshape %1963 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1965 = stablehlo.broadcast_in_dim %1964, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1966 = stablehlo.slice %1175 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1967 = stablehlo.multiply %1965, %1966 : tensor<32x1x3x3xf32>
-    %1968 = stablehlo.add %1967, %cst_12 : tensor<32x1x3x3xf32>
-    %1969 = stablehlo.slice %1172 [1:2, 39:40] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1970 = stablehlo.reshape %1969 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1971 = stablehlo.broadcast_in_dim %1970, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1972 = stablehlo.slice %1178 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1973 = stablehlo.multiply %1971, %1972 : tensor<32x1x3x3xf32>
-    %1974 = stablehlo.add %1968, %1973 : tensor<32x1x3x3xf32>
-    %1975 = stablehlo.slice %1172 [2:3, 39:40] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1976 = stablehlo.reshape %1975 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1977 = stablehlo.broadcast_in_dim %1976, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1978 = stablehlo.slice %1181 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1979 = stablehlo.multiply %1977, %1978 : tensor<32x1x3x3xf32>
-    %1980 = stablehlo.add %1974, %1979 : tensor<32x1x3x3xf32>
-    %1981 = stablehlo.reshape %1980 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1982 = "stablehlo.scatter"(%1962, %c_94, %1981) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_95 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
-    %1983 = stablehlo.slice %1172 [0:1, 40:41] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1984 = stablehlo.reshape %1983 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1985 = stablehlo.broadcast_in_dim %1984, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1986 = stablehlo.slice %1175 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1987 = stablehlo.multiply %1985, %1986 : tensor<32x1x3x3xf32>
-    %1988 = stablehlo.add %1987, %cst_12 : tensor<32x1x3x3xf32>
-    %1989 = stablehlo.slice %1172 [1:2, 40:41] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1990 = stablehlo.reshape %1989 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1991 = stablehlo.broadcast_in_dim %1990, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1992 = stablehlo.slice %1178 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1993 = stablehlo.multiply %1991, %1992 : tensor<32x1x3x3xf32>
-    %1994 = stablehlo.add %1988, %1993 : tensor<32x1x3x3xf32>
-    %1995 = stablehlo.slice %1172 [2:3, 40:41] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %1996 = stablehlo.reshape %1995 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %1997 = stablehlo.broadcast_in_dim %1996, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %1998 = stablehlo.slice %1181 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %1999 = stablehlo.multiply %1997, %1998 : tensor<32x1x3x3xf32>
-    %2000 = stablehlo.add %1994, %1999 : tensor<32x1x3x3xf32>
-    %2001 = stablehlo.reshape %2000 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2002 = "stablehlo.scatter"(%1982, %c_95, %2001) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_96 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
-    %2003 = stablehlo.slice %1172 [0:1, 41:42] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2004 = stablehlo.reshape %2003 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2005 = stablehlo.broadcast_in_dim %2004, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2006 = stablehlo.slice %1175 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2007 = stablehlo.multiply %2005, %2006 : tensor<32x1x3x3xf32>
-    %2008 = stablehlo.add %2007, %cst_12 : tensor<32x1x3x3xf32>
-    %2009 = stablehlo.slice %1172 [1:2, 41:42] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2010 = stablehlo.reshape %2009 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2011 = stablehlo.broadcast_in_dim %2010, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2012 = stablehlo.slice %1178 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2013 = stablehlo.multiply %2011, %2012 : tensor<32x1x3x3xf32>
-    %2014 = stablehlo.add %2008, %2013 : tensor<32x1x3x3xf32>
-    %2015 = stablehlo.slice %1172 [2:3, 41:42] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2016 = stablehlo.reshape %2015 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2017 = stablehlo.broadcast_in_dim %2016, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2018 = stablehlo.slice %1181 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2019 = stablehlo.multiply %2017, %2018 : tensor<32x1x3x3xf32>
-    %2020 = stablehlo.add %2014, %2019 : tensor<32x1x3x3xf32>
-    %2021 = stablehlo.reshape %2020 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2022 = "stablehlo.scatter"(%2002, %c_96, %2021) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_97 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
-    %2023 = stablehlo.slice %1172 [0:1, 42:43] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2024 = stablehlo.reshape %2023 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2025 = stablehlo.broadcast_in_dim %2024, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2026 = stablehlo.slice %1175 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2027 = stablehlo.multiply %2025, %2026 : tensor<32x1x3x3xf32>
-    %2028 = stablehlo.add %2027, %cst_12 : tensor<32x1x3x3xf32>
-    %2029 = stablehlo.slice %1172 [1:2, 42:43] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2030 = stablehlo.reshape %2029 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2031 = stablehlo.broadcast_in_dim %2030, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2032 = stablehlo.slice %1178 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2033 = stablehlo.multiply %2031, %2032 : tensor<32x1x3x3xf32>
-    %2034 = stablehlo.add %2028, %2033 : tensor<32x1x3x3xf32>
-    %2035 = stablehlo.slice %1172 [2:3, 42:43] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2036 = stablehlo.reshape %2035 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2037 = stablehlo.broadcast_in_dim %2036, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2038 = stablehlo.slice %1181 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2039 = stablehlo.multiply %2037, %2038 : tensor<32x1x3x3xf32>
-    %2040 = stablehlo.add %2034, %2039 : tensor<32x1x3x3xf32>
-    %2041 = stablehlo.reshape %2040 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2042 = "stablehlo.scatter"(%2022, %c_97, %2041) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_98 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
-    %2043 = stablehlo.slice %1172 [0:1, 43:44] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2044 = stablehlo.reshape %2043 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2045 = stablehlo.broadcast_in_dim %2044, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2046 = stablehlo.slice %1175 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2047 = stablehlo.multiply %2045, %2046 : tensor<32x1x3x3xf32>
-    %2048 = stablehlo.add %2047, %cst_12 : tensor<32x1x3x3xf32>
-    %2049 = stablehlo.slice %1172 [1:2, 43:44] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2050 = stablehlo.reshape %2049 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2051 = stablehlo.broadcast_in_dim %2050, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2052 = stablehlo.slice %1178 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2053 = stablehlo.multiply %2051, %2052 : tensor<32x1x3x3xf32>
-    %2054 = stablehlo.add %2048, %2053 : tensor<32x1x3x3xf32>
-    %2055 = stablehlo.slice %1172 [2:3, 43:44] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2056 = stablehlo.reshape %2055 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2057 = stablehlo.broadcast_in_dim %2056, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2058 = stablehlo.slice %1181 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2059 = stablehlo.multiply %2057, %2058 : tensor<32x1x3x3xf32>
-    %2060 = stablehlo.add %2054, %2059 : tensor<32x1x3x3xf32>
-    %2061 = stablehlo.reshape %2060 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2062 = "stablehlo.scatter"(%2042, %c_98, %2061) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_99 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
-    %2063 = stablehlo.slice %1172 [0:1, 44:45] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2064 = stablehlo.reshape %2063 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2065 = stablehlo.broadcast_in_dim %2064, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2066 = stablehlo.slice %1175 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2067 = stablehlo.multiply %2065, %2066 : tensor<32x1x3x3xf32>
-    %2068 = stablehlo.add %2067, %cst_12 : tensor<32x1x3x3xf32>
-    %2069 = stablehlo.slice %1172 [1:2, 44:45] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2070 = stablehlo.reshape %2069 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2071 = stablehlo.broadcast_in_dim %2070, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2072 = stablehlo.slice %1178 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2073 = stablehlo.multiply %2071, %2072 : tensor<32x1x3x3xf32>
-    %2074 = stablehlo.add %2068, %2073 : tensor<32x1x3x3xf32>
-    %2075 = stablehlo.slice %1172 [2:3, 44:45] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2076 = stablehlo.reshape %2075 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2077 = stablehlo.broadcast_in_dim %2076, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2078 = stablehlo.slice %1181 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2079 = stablehlo.multiply %2077, %2078 : tensor<32x1x3x3xf32>
-    %2080 = stablehlo.add %2074, %2079 : tensor<32x1x3x3xf32>
-    %2081 = stablehlo.reshape %2080 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2082 = "stablehlo.scatter"(%2062, %c_99, %2081) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_100 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
-    %2083 = stablehlo.slice %1172 [0:1, 45:46] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2084 = stablehlo.reshape %2083 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2085 = stablehlo.broadcast_in_dim %2084, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2086 = stablehlo.slice %1175 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2087 = stablehlo.multiply %2085, %2086 : tensor<32x1x3x3xf32>
-    %2088 = stablehlo.add %2087, %cst_12 : tensor<32x1x3x3xf32>
-    %2089 = stablehlo.slice %1172 [1:2, 45:46] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2090 = stablehlo.reshape %2089 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2091 = stablehlo.broadcast_in_dim %2090, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2092 = stablehlo.slice %1178 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2093 = stablehlo.multiply %2091, %2092 : tensor<32x1x3x3xf32>
-    %2094 = stablehlo.add %2088, %2093 : tensor<32x1x3x3xf32>
-    %2095 = stablehlo.slice %1172 [2:3, 45:46] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2096 = stablehlo.reshape %2095 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2097 = stablehlo.broadcast_in_dim %2096, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2098 = stablehlo.slice %1181 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2099 = stablehlo.multiply %2097, %2098 : tensor<32x1x3x3xf32>
-    %2100 = stablehlo.add %2094, %2099 : tensor<32x1x3x3xf32>
-    %2101 = stablehlo.reshape %2100 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2102 = "stablehlo.scatter"(%2082, %c_100, %2101) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_101 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
-    %2103 = stablehlo.slice %1172 [0:1, 46:47] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2104 = stablehlo.reshape %2103 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2105 = stablehlo.broadcast_in_dim %2104, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2106 = stablehlo.slice %1175 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2107 = stablehlo.multiply %2105, %2106 : tensor<32x1x3x3xf32>
-    %2108 = stablehlo.add %2107, %cst_12 : tensor<32x1x3x3xf32>
-    %2109 = stablehlo.slice %1172 [1:2, 46:47] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2110 = stablehlo.reshape %2109 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2111 = stablehlo.broadcast_in_dim %2110, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2112 = stablehlo.slice %1178 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2113 = stablehlo.multiply %2111, %2112 : tensor<32x1x3x3xf32>
-    %2114 = stablehlo.add %2108, %2113 : tensor<32x1x3x3xf32>
-    %2115 = stablehlo.slice %1172 [2:3, 46:47] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2116 = stablehlo.reshape %2115 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2117 = stablehlo.broadcast_in_dim %2116, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2118 = stablehlo.slice %1181 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2119 = stablehlo.multiply %2117, %2118 : tensor<32x1x3x3xf32>
-    %2120 = stablehlo.add %2114, %2119 : tensor<32x1x3x3xf32>
-    %2121 = stablehlo.reshape %2120 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2122 = "stablehlo.scatter"(%2102, %c_101, %2121) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_102 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
-    %2123 = stablehlo.slice %1172 [0:1, 47:48] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2124 = stablehlo.reshape %2123 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2125 = stablehlo.broadcast_in_dim %2124, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2126 = stablehlo.slice %1175 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2127 = stablehlo.multiply %2125, %2126 : tensor<32x1x3x3xf32>
-    %2128 = stablehlo.add %2127, %cst_12 : tensor<32x1x3x3xf32>
-    %2129 = stablehlo.slice %1172 [1:2, 47:48] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2130 = stablehlo.reshape %2129 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2131 = stablehlo.broadcast_in_dim %2130, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2132 = stablehlo.slice %1178 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2133 = stablehlo.multiply %2131, %2132 : tensor<32x1x3x3xf32>
-    %2134 = stablehlo.add %2128, %2133 : tensor<32x1x3x3xf32>
-    %2135 = stablehlo.slice %1172 [2:3, 47:48] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2136 = stablehlo.reshape %2135 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2137 = stablehlo.broadcast_in_dim %2136, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2138 = stablehlo.slice %1181 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2139 = stablehlo.multiply %2137, %2138 : tensor<32x1x3x3xf32>
-    %2140 = stablehlo.add %2134, %2139 : tensor<32x1x3x3xf32>
-    %2141 = stablehlo.reshape %2140 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2142 = "stablehlo.scatter"(%2122, %c_102, %2141) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_103 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
-    %2143 = stablehlo.slice %1172 [0:1, 48:49] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2144 = stablehlo.reshape %2143 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2145 = stablehlo.broadcast_in_dim %2144, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2146 = stablehlo.slice %1175 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2147 = stablehlo.multiply %2145, %2146 : tensor<32x1x3x3xf32>
-    %2148 = stablehlo.add %2147, %cst_12 : tensor<32x1x3x3xf32>
-    %2149 = stablehlo.slice %1172 [1:2, 48:49] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2150 = stablehlo.reshape %2149 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2151 = stablehlo.broadcast_in_dim %2150, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2152 = stablehlo.slice %1178 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2153 = stablehlo.multiply %2151, %2152 : tensor<32x1x3x3xf32>
-    %2154 = stablehlo.add %2148, %2153 : tensor<32x1x3x3xf32>
-    %2155 = stablehlo.slice %1172 [2:3, 48:49] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2156 = stablehlo.reshape %2155 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2157 = stablehlo.broadcast_in_dim %2156, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2158 = stablehlo.slice %1181 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2159 = stablehlo.multiply %2157, %2158 : tensor<32x1x3x3xf32>
-    %2160 = stablehlo.add %2154, %2159 : tensor<32x1x3x3xf32>
-    %2161 = stablehlo.reshape %2160 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2162 = "stablehlo.scatter"(%2142, %c_103, %2161) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_104 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
-    %2163 = stablehlo.slice %1172 [0:1, 49:50] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2164 = stablehlo.reshape %2163 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2165 = stablehlo.broadcast_in_dim %2164, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2166 = stablehlo.slice %1175 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2167 = stablehlo.multiply %2165, %2166 : tensor<32x1x3x3xf32>
-    %2168 = stablehlo.add %2167, %cst_12 : tensor<32x1x3x3xf32>
-    %2169 = stablehlo.slice %1172 [1:2, 49:50] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2170 = stablehlo.reshape %2169 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2171 = stablehlo.broadcast_in_dim %2170, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2172 = stablehlo.slice %1178 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2173 = stablehlo.multiply %2171, %2172 : tensor<32x1x3x3xf32>
-    %2174 = stablehlo.add %2168, %2173 : tensor<32x1x3x3xf32>
-    %2175 = stablehlo.slice %1172 [2:3, 49:50] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2176 = stablehlo.reshape %2175 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2177 = stablehlo.broadcast_in_dim %2176, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2178 = stablehlo.slice %1181 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2179 = stablehlo.multiply %2177, %2178 : tensor<32x1x3x3xf32>
-    %2180 = stablehlo.add %2174, %2179 : tensor<32x1x3x3xf32>
-    %2181 = stablehlo.reshape %2180 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2182 = "stablehlo.scatter"(%2162, %c_104, %2181) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_105 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
-    %2183 = stablehlo.slice %1172 [0:1, 50:51] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2184 = stablehlo.reshape %2183 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2185 = stablehlo.broadcast_in_dim %2184, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2186 = stablehlo.slice %1175 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2187 = stablehlo.multiply %2185, %2186 : tensor<32x1x3x3xf32>
-    %2188 = stablehlo.add %2187, %cst_12 : tensor<32x1x3x3xf32>
-    %2189 = stablehlo.slice %1172 [1:2, 50:51] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2190 = stablehlo.reshape %2189 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2191 = stablehlo.broadcast_in_dim %2190, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2192 = stablehlo.slice %1178 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2193 = stablehlo.multiply %2191, %2192 : tensor<32x1x3x3xf32>
-    %2194 = stablehlo.add %2188, %2193 : tensor<32x1x3x3xf32>
-    %2195 = stablehlo.slice %1172 [2:3, 50:51] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2196 = stablehlo.reshape %2195 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2197 = stablehlo.broadcast_in_dim %2196, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2198 = stablehlo.slice %1181 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2199 = stablehlo.multiply %2197, %2198 : tensor<32x1x3x3xf32>
-    %2200 = stablehlo.add %2194, %2199 : tensor<32x1x3x3xf32>
-    %2201 = stablehlo.reshape %2200 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2202 = "stablehlo.scatter"(%2182, %c_105, %2201) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_106 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
-    %2203 = stablehlo.slice %1172 [0:1, 51:52] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2204 = stablehlo.reshape %2203 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2205 = stablehlo.broadcast_in_dim %2204, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2206 = stablehlo.slice %1175 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2207 = stablehlo.multiply %2205, %2206 : tensor<32x1x3x3xf32>
-    %2208 = stablehlo.add %2207, %cst_12 : tensor<32x1x3x3xf32>
-    %2209 = stablehlo.slice %1172 [1:2, 51:52] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2210 = stablehlo.reshape %2209 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2211 = stablehlo.broadcast_in_dim %2210, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2212 = stablehlo.slice %1178 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2213 = stablehlo.multiply %2211, %2212 : tensor<32x1x3x3xf32>
-    %2214 = stablehlo.add %2208, %2213 : tensor<32x1x3x3xf32>
-    %2215 = stablehlo.slice %1172 [2:3, 51:52] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2216 = stablehlo.reshape %2215 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2217 = stablehlo.broadcast_in_dim %2216, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2218 = stablehlo.slice %1181 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2219 = stablehlo.multiply %2217, %2218 : tensor<32x1x3x3xf32>
-    %2220 = stablehlo.add %2214, %2219 : tensor<32x1x3x3xf32>
-    %2221 = stablehlo.reshape %2220 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2222 = "stablehlo.scatter"(%2202, %c_106, %2221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_107 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
-    %2223 = stablehlo.slice %1172 [0:1, 52:53] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2224 = stablehlo.reshape %2223 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2225 = stablehlo.broadcast_in_dim %2224, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2226 = stablehlo.slice %1175 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2227 = stablehlo.multiply %2225, %2226 : tensor<32x1x3x3xf32>
-    %2228 = stablehlo.add %2227, %cst_12 : tensor<32x1x3x3xf32>
-    %2229 = stablehlo.slice %1172 [1:2, 52:53] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2230 = stablehlo.reshape %2229 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2231 = stablehlo.broadcast_in_dim %2230, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2232 = stablehlo.slice %1178 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2233 = stablehlo.multiply %2231, %2232 : tensor<32x1x3x3xf32>
-    %2234 = stablehlo.add %2228, %2233 : tensor<32x1x3x3xf32>
-    %2235 = stablehlo.slice %1172 [2:3, 52:53] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2236 = stablehlo.reshape %2235 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2237 = stablehlo.broadcast_in_dim %2236, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2238 = stablehlo.slice %1181 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2239 = stablehlo.multiply %2237, %2238 : tensor<32x1x3x3xf32>
-    %2240 = stablehlo.add %2234, %2239 : tensor<32x1x3x3xf32>
-    %2241 = stablehlo.reshape %2240 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2242 = "stablehlo.scatter"(%2222, %c_107, %2241) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_108 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
-    %2243 = stablehlo.slice %1172 [0:1, 53:54] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2244 = stablehlo.reshape %2243 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2245 = stablehlo.broadcast_in_dim %2244, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2246 = stablehlo.slice %1175 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2247 = stablehlo.multiply %2245, %2246 : tensor<32x1x3x3xf32>
-    %2248 = stablehlo.add %2247, %cst_12 : tensor<32x1x3x3xf32>
-    %2249 = stablehlo.slice %1172 [1:2, 53:54] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2250 = stablehlo.reshape %2249 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2251 = stablehlo.broadcast_in_dim %2250, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2252 = stablehlo.slice %1178 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2253 = stablehlo.multiply %2251, %2252 : tensor<32x1x3x3xf32>
-    %2254 = stablehlo.add %2248, %2253 : tensor<32x1x3x3xf32>
-    %2255 = stablehlo.slice %1172 [2:3, 53:54] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2256 = stablehlo.reshape %2255 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2257 = stablehlo.broadcast_in_dim %2256, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2258 = stablehlo.slice %1181 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2259 = stablehlo.multiply %2257, %2258 : tensor<32x1x3x3xf32>
-    %2260 = stablehlo.add %2254, %2259 : tensor<32x1x3x3xf32>
-    %2261 = stablehlo.reshape %2260 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2262 = "stablehlo.scatter"(%2242, %c_108, %2261) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_109 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
-    %2263 = stablehlo.slice %1172 [0:1, 54:55] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2264 = stablehlo.reshape %2263 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2265 = stablehlo.broadcast_in_dim %2264, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2266 = stablehlo.slice %1175 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2267 = stablehlo.multiply %2265, %2266 : tensor<32x1x3x3xf32>
-    %2268 = stablehlo.add %2267, %cst_12 : tensor<32x1x3x3xf32>
-    %2269 = stablehlo.slice %1172 [1:2, 54:55] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2270 = stablehlo.reshape %2269 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2271 = stablehlo.broadcast_in_dim %2270, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2272 = stablehlo.slice %1178 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2273 = stablehlo.multiply %2271, %2272 : tensor<32x1x3x3xf32>
-    %2274 = stablehlo.add %2268, %2273 : tensor<32x1x3x3xf32>
-    %2275 = stablehlo.slice %1172 [2:3, 54:55] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2276 = stablehlo.reshape %2275 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2277 = stablehlo.broadcast_in_dim %2276, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2278 = stablehlo.slice %1181 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2279 = stablehlo.multiply %2277, %2278 : tensor<32x1x3x3xf32>
-    %2280 = stablehlo.add %2274, %2279 : tensor<32x1x3x3xf32>
-    %2281 = stablehlo.reshape %2280 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2282 = "stablehlo.scatter"(%2262, %c_109, %2281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_110 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
-    %2283 = stablehlo.slice %1172 [0:1, 55:56] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2284 = stablehlo.reshape %2283 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2285 = stablehlo.broadcast_in_dim %2284, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2286 = stablehlo.slice %1175 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2287 = stablehlo.multiply %2285, %2286 : tensor<32x1x3x3xf32>
-    %2288 = stablehlo.add %2287, %cst_12 : tensor<32x1x3x3xf32>
-    %2289 = stablehlo.slice %1172 [1:2, 55:56] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2290 = stablehlo.reshape %2289 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2291 = stablehlo.broadcast_in_dim %2290, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2292 = stablehlo.slice %1178 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2293 = stablehlo.multiply %2291, %2292 : tensor<32x1x3x3xf32>
-    %2294 = stablehlo.add %2288, %2293 : tensor<32x1x3x3xf32>
-    %2295 = stablehlo.slice %1172 [2:3, 55:56] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2296 = stablehlo.reshape %2295 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2297 = stablehlo.broadcast_in_dim %2296, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2298 = stablehlo.slice %1181 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2299 = stablehlo.multiply %2297, %2298 : tensor<32x1x3x3xf32>
-    %2300 = stablehlo.add %2294, %2299 : tensor<32x1x3x3xf32>
-    %2301 = stablehlo.reshape %2300 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2302 = "stablehlo.scatter"(%2282, %c_110, %2301) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_111 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
-    %2303 = stablehlo.slice %1172 [0:1, 56:57] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2304 = stablehlo.reshape %2303 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2305 = stablehlo.broadcast_in_dim %2304, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2306 = stablehlo.slice %1175 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2307 = stablehlo.multiply %2305, %2306 : tensor<32x1x3x3xf32>
-    %2308 = stablehlo.add %2307, %cst_12 : tensor<32x1x3x3xf32>
-    %2309 = stablehlo.slice %1172 [1:2, 56:57] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2310 = stablehlo.reshape %2309 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2311 = stablehlo.broadcast_in_dim %2310, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2312 = stablehlo.slice %1178 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2313 = stablehlo.multiply %2311, %2312 : tensor<32x1x3x3xf32>
-    %2314 = stablehlo.add %2308, %2313 : tensor<32x1x3x3xf32>
-    %2315 = stablehlo.slice %1172 [2:3, 56:57] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2316 = stablehlo.reshape %2315 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2317 = stablehlo.broadcast_in_dim %2316, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2318 = stablehlo.slice %1181 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2319 = stablehlo.multiply %2317, %2318 : tensor<32x1x3x3xf32>
-    %2320 = stablehlo.add %2314, %2319 : tensor<32x1x3x3xf32>
-    %2321 = stablehlo.reshape %2320 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2322 = "stablehlo.scatter"(%2302, %c_111, %2321) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_112 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
-    %2323 = stablehlo.slice %1172 [0:1, 57:58] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2324 = stablehlo.reshape %2323 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2325 = stablehlo.broadcast_in_dim %2324, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2326 = stablehlo.slice %1175 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2327 = stablehlo.multiply %2325, %2326 : tensor<32x1x3x3xf32>
-    %2328 = stablehlo.add %2327, %cst_12 : tensor<32x1x3x3xf32>
-    %2329 = stablehlo.slice %1172 [1:2, 57:58] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2330 = stablehlo.reshape %2329 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2331 = stablehlo.broadcast_in_dim %2330, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2332 = stablehlo.slice %1178 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2333 = stablehlo.multiply %2331, %2332 : tensor<32x1x3x3xf32>
-    %2334 = stablehlo.add %2328, %2333 : tensor<32x1x3x3xf32>
-    %2335 = stablehlo.slice %1172 [2:3, 57:58] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2336 = stablehlo.reshape %2335 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2337 = stablehlo.broadcast_in_dim %2336, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2338 = stablehlo.slice %1181 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2339 = stablehlo.multiply %2337, %2338 : tensor<32x1x3x3xf32>
-    %2340 = stablehlo.add %2334, %2339 : tensor<32x1x3x3xf32>
-    %2341 = stablehlo.reshape %2340 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2342 = "stablehlo.scatter"(%2322, %c_112, %2341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_113 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
-    %2343 = stablehlo.slice %1172 [0:1, 58:59] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2344 = stablehlo.reshape %2343 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2345 = stablehlo.broadcast_in_dim %2344, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2346 = stablehlo.slice %1175 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2347 = stablehlo.multiply %2345, %2346 : tensor<32x1x3x3xf32>
-    %2348 = stablehlo.add %2347, %cst_12 : tensor<32x1x3x3xf32>
-    %2349 = stablehlo.slice %1172 [1:2, 58:59] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2350 = stablehlo.reshape %2349 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2351 = stablehlo.broadcast_in_dim %2350, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2352 = stablehlo.slice %1178 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2353 = stablehlo.multiply %2351, %2352 : tensor<32x1x3x3xf32>
-    %2354 = stablehlo.add %2348, %2353 : tensor<32x1x3x3xf32>
-    %2355 = stablehlo.slice %1172 [2:3, 58:59] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2356 = stablehlo.reshape %2355 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2357 = stablehlo.broadcast_in_dim %2356, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2358 = stablehlo.slice %1181 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2359 = stablehlo.multiply %2357, %2358 : tensor<32x1x3x3xf32>
-    %2360 = stablehlo.add %2354, %2359 : tensor<32x1x3x3xf32>
-    %2361 = stablehlo.reshape %2360 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2362 = "stablehlo.scatter"(%2342, %c_113, %2361) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_114 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
-    %2363 = stablehlo.slice %1172 [0:1, 59:60] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2364 = stablehlo.reshape %2363 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2365 = stablehlo.broadcast_in_dim %2364, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2366 = stablehlo.slice %1175 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2367 = stablehlo.multiply %2365, %2366 : tensor<32x1x3x3xf32>
-    %2368 = stablehlo.add %2367, %cst_12 : tensor<32x1x3x3xf32>
-    %2369 = stablehlo.slice %1172 [1:2, 59:60] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2370 = stablehlo.reshape %2369 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2371 = stablehlo.broadcast_in_dim %2370, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2372 = stablehlo.slice %1178 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2373 = stablehlo.multiply %2371, %2372 : tensor<32x1x3x3xf32>
-    %2374 = stablehlo.add %2368, %2373 : tensor<32x1x3x3xf32>
-    %2375 = stablehlo.slice %1172 [2:3, 59:60] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2376 = stablehlo.reshape %2375 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2377 = stablehlo.broadcast_in_dim %2376, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2378 = stablehlo.slice %1181 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2379 = stablehlo.multiply %2377, %2378 : tensor<32x1x3x3xf32>
-    %2380 = stablehlo.add %2374, %2379 : tensor<32x1x3x3xf32>
-    %2381 = stablehlo.reshape %2380 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2382 = "stablehlo.scatter"(%2362, %c_114, %2381) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_115 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
-    %2383 = stablehlo.slice %1172 [0:1, 60:61] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2384 = stablehlo.reshape %2383 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2385 = stablehlo.broadcast_in_dim %2384, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2386 = stablehlo.slice %1175 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2387 = stablehlo.multiply %2385, %2386 : tensor<32x1x3x3xf32>
-    %2388 = stablehlo.add %2387, %cst_12 : tensor<32x1x3x3xf32>
-    %2389 = stablehlo.slice %1172 [1:2, 60:61] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2390 = stablehlo.reshape %2389 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2391 = stablehlo.broadcast_in_dim %2390, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2392 = stablehlo.slice %1178 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2393 = stablehlo.multiply %2391, %2392 : tensor<32x1x3x3xf32>
-    %2394 = stablehlo.add %2388, %2393 : tensor<32x1x3x3xf32>
-    %2395 = stablehlo.slice %1172 [2:3, 60:61] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2396 = stablehlo.reshape %2395 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2397 = stablehlo.broadcast_in_dim %2396, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2398 = stablehlo.slice %1181 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2399 = stablehlo.multiply %2397, %2398 : tensor<32x1x3x3xf32>
-    %2400 = stablehlo.add %2394, %2399 : tensor<32x1x3x3xf32>
-    %2401 = stablehlo.reshape %2400 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2402 = "stablehlo.scatter"(%2382, %c_115, %2401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_116 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
-    %2403 = stablehlo.slice %1172 [0:1, 61:62] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2404 = stablehlo.reshape %2403 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2405 = stablehlo.broadcast_in_dim %2404, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2406 = stablehlo.slice %1175 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2407 = stablehlo.multiply %2405, %2406 : tensor<32x1x3x3xf32>
-    %2408 = stablehlo.add %2407, %cst_12 : tensor<32x1x3x3xf32>
-    %2409 = stablehlo.slice %1172 [1:2, 61:62] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2410 = stablehlo.reshape %2409 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2411 = stablehlo.broadcast_in_dim %2410, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2412 = stablehlo.slice %1178 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2413 = stablehlo.multiply %2411, %2412 : tensor<32x1x3x3xf32>
-    %2414 = stablehlo.add %2408, %2413 : tensor<32x1x3x3xf32>
-    %2415 = stablehlo.slice %1172 [2:3, 61:62] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2416 = stablehlo.reshape %2415 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2417 = stablehlo.broadcast_in_dim %2416, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2418 = stablehlo.slice %1181 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2419 = stablehlo.multiply %2417, %2418 : tensor<32x1x3x3xf32>
-    %2420 = stablehlo.add %2414, %2419 : tensor<32x1x3x3xf32>
-    %2421 = stablehlo.reshape %2420 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2422 = "stablehlo.scatter"(%2402, %c_116, %2421) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_117 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
-    %2423 = stablehlo.slice %1172 [0:1, 62:63] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2424 = stablehlo.reshape %2423 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2425 = stablehlo.broadcast_in_dim %2424, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2426 = stablehlo.slice %1175 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2427 = stablehlo.multiply %2425, %2426 : tensor<32x1x3x3xf32>
-    %2428 = stablehlo.add %2427, %cst_12 : tensor<32x1x3x3xf32>
-    %2429 = stablehlo.slice %1172 [1:2, 62:63] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2430 = stablehlo.reshape %2429 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2431 = stablehlo.broadcast_in_dim %2430, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2432 = stablehlo.slice %1178 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2433 = stablehlo.multiply %2431, %2432 : tensor<32x1x3x3xf32>
-    %2434 = stablehlo.add %2428, %2433 : tensor<32x1x3x3xf32>
-    %2435 = stablehlo.slice %1172 [2:3, 62:63] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2436 = stablehlo.reshape %2435 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2437 = stablehlo.broadcast_in_dim %2436, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2438 = stablehlo.slice %1181 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2439 = stablehlo.multiply %2437, %2438 : tensor<32x1x3x3xf32>
-    %2440 = stablehlo.add %2434, %2439 : tensor<32x1x3x3xf32>
-    %2441 = stablehlo.reshape %2440 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2442 = "stablehlo.scatter"(%2422, %c_117, %2441) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_118 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
-    %2443 = stablehlo.slice %1172 [0:1, 63:64] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2444 = stablehlo.reshape %2443 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2445 = stablehlo.broadcast_in_dim %2444, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2446 = stablehlo.slice %1175 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2447 = stablehlo.multiply %2445, %2446 : tensor<32x1x3x3xf32>
-    %2448 = stablehlo.add %2447, %cst_12 : tensor<32x1x3x3xf32>
-    %2449 = stablehlo.slice %1172 [1:2, 63:64] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2450 = stablehlo.reshape %2449 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2451 = stablehlo.broadcast_in_dim %2450, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2452 = stablehlo.slice %1178 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2453 = stablehlo.multiply %2451, %2452 : tensor<32x1x3x3xf32>
-    %2454 = stablehlo.add %2448, %2453 : tensor<32x1x3x3xf32>
-    %2455 = stablehlo.slice %1172 [2:3, 63:64] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2456 = stablehlo.reshape %2455 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2457 = stablehlo.broadcast_in_dim %2456, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2458 = stablehlo.slice %1181 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2459 = stablehlo.multiply %2457, %2458 : tensor<32x1x3x3xf32>
-    %2460 = stablehlo.add %2454, %2459 : tensor<32x1x3x3xf32>
-    %2461 = stablehlo.reshape %2460 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2462 = "stablehlo.scatter"(%2442, %c_118, %2461) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_119 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
-    %2463 = stablehlo.slice %1172 [0:1, 64:65] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2464 = stablehlo.reshape %2463 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2465 = stablehlo.broadcast_in_dim %2464, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2466 = stablehlo.slice %1175 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2467 = stablehlo.multiply %2465, %2466 : tensor<32x1x3x3xf32>
-    %2468 = stablehlo.add %2467, %cst_12 : tensor<32x1x3x3xf32>
-    %2469 = stablehlo.slice %1172 [1:2, 64:65] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2470 = stablehlo.reshape %2469 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2471 = stablehlo.broadcast_in_dim %2470, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2472 = stablehlo.slice %1178 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2473 = stablehlo.multiply %2471, %2472 : tensor<32x1x3x3xf32>
-    %2474 = stablehlo.add %2468, %2473 : tensor<32x1x3x3xf32>
-    %2475 = stablehlo.slice %1172 [2:3, 64:65] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2476 = stablehlo.reshape %2475 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2477 = stablehlo.broadcast_in_dim %2476, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2478 = stablehlo.slice %1181 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2479 = stablehlo.multiply %2477, %2478 : tensor<32x1x3x3xf32>
-    %2480 = stablehlo.add %2474, %2479 : tensor<32x1x3x3xf32>
-    %2481 = stablehlo.reshape %2480 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2482 = "stablehlo.scatter"(%2462, %c_119, %2481) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_120 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
-    %2483 = stablehlo.slice %1172 [0:1, 65:66] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2484 = stablehlo.reshape %2483 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2485 = stablehlo.broadcast_in_dim %2484, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2486 = stablehlo.slice %1175 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2487 = stablehlo.multiply %2485, %2486 : tensor<32x1x3x3xf32>
-    %2488 = stablehlo.add %2487, %cst_12 : tensor<32x1x3x3xf32>
-    %2489 = stablehlo.slice %1172 [1:2, 65:66] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2490 = stablehlo.reshape %2489 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2491 = stablehlo.broadcast_in_dim %2490, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2492 = stablehlo.slice %1178 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2493 = stablehlo.multiply %2491, %2492 : tensor<32x1x3x3xf32>
-    %2494 = stablehlo.add %2488, %2493 : tensor<32x1x3x3xf32>
-    %2495 = stablehlo.slice %1172 [2:3, 65:66] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2496 = stablehlo.reshape %2495 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2497 = stablehlo.broadcast_in_dim %2496, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2498 = stablehlo.slice %1181 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2499 = stablehlo.multiply %2497, %2498 : tensor<32x1x3x3xf32>
-    %2500 = stablehlo.add %2494, %2499 : tensor<32x1x3x3xf32>
-    %2501 = stablehlo.reshape %2500 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2502 = "stablehlo.scatter"(%2482, %c_120, %2501) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_121 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
-    %2503 = stablehlo.slice %1172 [0:1, 66:67] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2504 = stablehlo.reshape %2503 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2505 = stablehlo.broadcast_in_dim %2504, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2506 = stablehlo.slice %1175 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2507 = stablehlo.multiply %2505, %2506 : tensor<32x1x3x3xf32>
-    %2508 = stablehlo.add %2507, %cst_12 : tensor<32x1x3x3xf32>
-    %2509 = stablehlo.slice %1172 [1:2, 66:67] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2510 = stablehlo.reshape %2509 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2511 = stablehlo.broadcast_in_dim %2510, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2512 = stablehlo.slice %1178 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2513 = stablehlo.multiply %2511, %2512 : tensor<32x1x3x3xf32>
-    %2514 = stablehlo.add %2508, %2513 : tensor<32x1x3x3xf32>
-    %2515 = stablehlo.slice %1172 [2:3, 66:67] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2516 = stablehlo.reshape %2515 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2517 = stablehlo.broadcast_in_dim %2516, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2518 = stablehlo.slice %1181 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2519 = stablehlo.multiply %2517, %2518 : tensor<32x1x3x3xf32>
-    %2520 = stablehlo.add %2514, %2519 : tensor<32x1x3x3xf32>
-    %2521 = stablehlo.reshape %2520 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2522 = "stablehlo.scatter"(%2502, %c_121, %2521) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_122 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
-    %2523 = stablehlo.slice %1172 [0:1, 67:68] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2524 = stablehlo.reshape %2523 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2525 = stablehlo.broadcast_in_dim %2524, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2526 = stablehlo.slice %1175 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2527 = stablehlo.multiply %2525, %2526 : tensor<32x1x3x3xf32>
-    %2528 = stablehlo.add %2527, %cst_12 : tensor<32x1x3x3xf32>
-    %2529 = stablehlo.slice %1172 [1:2, 67:68] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2530 = stablehlo.reshape %2529 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2531 = stablehlo.broadcast_in_dim %2530, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2532 = stablehlo.slice %1178 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2533 = stablehlo.multiply %2531, %2532 : tensor<32x1x3x3xf32>
-    %2534 = stablehlo.add %2528, %2533 : tensor<32x1x3x3xf32>
-    %2535 = stablehlo.slice %1172 [2:3, 67:68] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2536 = stablehlo.reshape %2535 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2537 = stablehlo.broadcast_in_dim %2536, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2538 = stablehlo.slice %1181 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2539 = stablehlo.multiply %2537, %2538 : tensor<32x1x3x3xf32>
-    %2540 = stablehlo.add %2534, %2539 : tensor<32x1x3x3xf32>
-    %2541 = stablehlo.reshape %2540 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2542 = "stablehlo.scatter"(%2522, %c_122, %2541) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_123 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
-    %2543 = stablehlo.slice %1172 [0:1, 68:69] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2544 = stablehlo.reshape %2543 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2545 = stablehlo.broadcast_in_dim %2544, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2546 = stablehlo.slice %1175 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2547 = stablehlo.multiply %2545, %2546 : tensor<32x1x3x3xf32>
-    %2548 = stablehlo.add %2547, %cst_12 : tensor<32x1x3x3xf32>
-    %2549 = stablehlo.slice %1172 [1:2, 68:69] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2550 = stablehlo.reshape %2549 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2551 = stablehlo.broadcast_in_dim %2550, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2552 = stablehlo.slice %1178 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2553 = stablehlo.multiply %2551, %2552 : tensor<32x1x3x3xf32>
-    %2554 = stablehlo.add %2548, %2553 : tensor<32x1x3x3xf32>
-    %2555 = stablehlo.slice %1172 [2:3, 68:69] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2556 = stablehlo.reshape %2555 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2557 = stablehlo.broadcast_in_dim %2556, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2558 = stablehlo.slice %1181 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2559 = stablehlo.multiply %2557, %2558 : tensor<32x1x3x3xf32>
-    %2560 = stablehlo.add %2554, %2559 : tensor<32x1x3x3xf32>
-    %2561 = stablehlo.reshape %2560 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2562 = "stablehlo.scatter"(%2542, %c_123, %2561) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_124 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
-    %2563 = stablehlo.slice %1172 [0:1, 69:70] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2564 = stablehlo.reshape %2563 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2565 = stablehlo.broadcast_in_dim %2564, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2566 = stablehlo.slice %1175 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2567 = stablehlo.multiply %2565, %2566 : tensor<32x1x3x3xf32>
-    %2568 = stablehlo.add %2567, %cst_12 : tensor<32x1x3x3xf32>
-    %2569 = stablehlo.slice %1172 [1:2, 69:70] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2570 = stablehlo.reshape %2569 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2571 = stablehlo.broadcast_in_dim %2570, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2572 = stablehlo.slice %1178 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2573 = stablehlo.multiply %2571, %2572 : tensor<32x1x3x3xf32>
-    %2574 = stablehlo.add %2568, %2573 : tensor<32x1x3x3xf32>
-    %2575 = stablehlo.slice %1172 [2:3, 69:70] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2576 = stablehlo.reshape %2575 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2577 = stablehlo.broadcast_in_dim %2576, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2578 = stablehlo.slice %1181 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2579 = stablehlo.multiply %2577, %2578 : tensor<32x1x3x3xf32>
-    %2580 = stablehlo.add %2574, %2579 : tensor<32x1x3x3xf32>
-    %2581 = stablehlo.reshape %2580 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2582 = "stablehlo.scatter"(%2562, %c_124, %2581) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_125 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
-    %2583 = stablehlo.slice %1172 [0:1, 70:71] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2584 = stablehlo.reshape %2583 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2585 = stablehlo.broadcast_in_dim %2584, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2586 = stablehlo.slice %1175 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2587 = stablehlo.multiply %2585, %2586 : tensor<32x1x3x3xf32>
-    %2588 = stablehlo.add %2587, %cst_12 : tensor<32x1x3x3xf32>
-    %2589 = stablehlo.slice %1172 [1:2, 70:71] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2590 = stablehlo.reshape %2589 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2591 = stablehlo.broadcast_in_dim %2590, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2592 = stablehlo.slice %1178 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2593 = stablehlo.multiply %2591, %2592 : tensor<32x1x3x3xf32>
-    %2594 = stablehlo.add %2588, %2593 : tensor<32x1x3x3xf32>
-    %2595 = stablehlo.slice %1172 [2:3, 70:71] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2596 = stablehlo.reshape %2595 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2597 = stablehlo.broadcast_in_dim %2596, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2598 = stablehlo.slice %1181 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2599 = stablehlo.multiply %2597, %2598 : tensor<32x1x3x3xf32>
-    %2600 = stablehlo.add %2594, %2599 : tensor<32x1x3x3xf32>
-    %2601 = stablehlo.reshape %2600 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2602 = "stablehlo.scatter"(%2582, %c_125, %2601) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_126 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
-    %2603 = stablehlo.slice %1172 [0:1, 71:72] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2604 = stablehlo.reshape %2603 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2605 = stablehlo.broadcast_in_dim %2604, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2606 = stablehlo.slice %1175 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2607 = stablehlo.multiply %2605, %2606 : tensor<32x1x3x3xf32>
-    %2608 = stablehlo.add %2607, %cst_12 : tensor<32x1x3x3xf32>
-    %2609 = stablehlo.slice %1172 [1:2, 71:72] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2610 = stablehlo.reshape %2609 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2611 = stablehlo.broadcast_in_dim %2610, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2612 = stablehlo.slice %1178 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2613 = stablehlo.multiply %2611, %2612 : tensor<32x1x3x3xf32>
-    %2614 = stablehlo.add %2608, %2613 : tensor<32x1x3x3xf32>
-    %2615 = stablehlo.slice %1172 [2:3, 71:72] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2616 = stablehlo.reshape %2615 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2617 = stablehlo.broadcast_in_dim %2616, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2618 = stablehlo.slice %1181 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2619 = stablehlo.multiply %2617, %2618 : tensor<32x1x3x3xf32>
-    %2620 = stablehlo.add %2614, %2619 : tensor<32x1x3x3xf32>
-    %2621 = stablehlo.reshape %2620 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2622 = "stablehlo.scatter"(%2602, %c_126, %2621) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_127 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
-    %2623 = stablehlo.slice %1172 [0:1, 72:73] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2624 = stablehlo.reshape %2623 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2625 = stablehlo.broadcast_in_dim %2624, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2626 = stablehlo.slice %1175 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2627 = stablehlo.multiply %2625, %2626 : tensor<32x1x3x3xf32>
-    %2628 = stablehlo.add %2627, %cst_12 : tensor<32x1x3x3xf32>
-    %2629 = stablehlo.slice %1172 [1:2, 72:73] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2630 = stablehlo.reshape %2629 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2631 = stablehlo.broadcast_in_dim %2630, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2632 = stablehlo.slice %1178 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2633 = stablehlo.multiply %2631, %2632 : tensor<32x1x3x3xf32>
-    %2634 = stablehlo.add %2628, %2633 : tensor<32x1x3x3xf32>
-    %2635 = stablehlo.slice %1172 [2:3, 72:73] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2636 = stablehlo.reshape %2635 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2637 = stablehlo.broadcast_in_dim %2636, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2638 = stablehlo.slice %1181 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2639 = stablehlo.multiply %2637, %2638 : tensor<32x1x3x3xf32>
-    %2640 = stablehlo.add %2634, %2639 : tensor<32x1x3x3xf32>
-    %2641 = stablehlo.reshape %2640 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2642 = "stablehlo.scatter"(%2622, %c_127, %2641) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_128 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
-    %2643 = stablehlo.slice %1172 [0:1, 73:74] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2644 = stablehlo.reshape %2643 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2645 = stablehlo.broadcast_in_dim %2644, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2646 = stablehlo.slice %1175 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2647 = stablehlo.multiply %2645, %2646 : tensor<32x1x3x3xf32>
-    %2648 = stablehlo.add %2647, %cst_12 : tensor<32x1x3x3xf32>
-    %2649 = stablehlo.slice %1172 [1:2, 73:74] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2650 = stablehlo.reshape %2649 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2651 = stablehlo.broadcast_in_dim %2650, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2652 = stablehlo.slice %1178 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2653 = stablehlo.multiply %2651, %2652 : tensor<32x1x3x3xf32>
-    %2654 = stablehlo.add %2648, %2653 : tensor<32x1x3x3xf32>
-    %2655 = stablehlo.slice %1172 [2:3, 73:74] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2656 = stablehlo.reshape %2655 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2657 = stablehlo.broadcast_in_dim %2656, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2658 = stablehlo.slice %1181 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2659 = stablehlo.multiply %2657, %2658 : tensor<32x1x3x3xf32>
-    %2660 = stablehlo.add %2654, %2659 : tensor<32x1x3x3xf32>
-    %2661 = stablehlo.reshape %2660 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2662 = "stablehlo.scatter"(%2642, %c_128, %2661) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_129 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
-    %2663 = stablehlo.slice %1172 [0:1, 74:75] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2664 = stablehlo.reshape %2663 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2665 = stablehlo.broadcast_in_dim %2664, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2666 = stablehlo.slice %1175 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2667 = stablehlo.multiply %2665, %2666 : tensor<32x1x3x3xf32>
-    %2668 = stablehlo.add %2667, %cst_12 : tensor<32x1x3x3xf32>
-    %2669 = stablehlo.slice %1172 [1:2, 74:75] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2670 = stablehlo.reshape %2669 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2671 = stablehlo.broadcast_in_dim %2670, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2672 = stablehlo.slice %1178 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2673 = stablehlo.multiply %2671, %2672 : tensor<32x1x3x3xf32>
-    %2674 = stablehlo.add %2668, %2673 : tensor<32x1x3x3xf32>
-    %2675 = stablehlo.slice %1172 [2:3, 74:75] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2676 = stablehlo.reshape %2675 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2677 = stablehlo.broadcast_in_dim %2676, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2678 = stablehlo.slice %1181 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2679 = stablehlo.multiply %2677, %2678 : tensor<32x1x3x3xf32>
-    %2680 = stablehlo.add %2674, %2679 : tensor<32x1x3x3xf32>
-    %2681 = stablehlo.reshape %2680 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2682 = "stablehlo.scatter"(%2662, %c_129, %2681) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_130 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
-    %2683 = stablehlo.slice %1172 [0:1, 75:76] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2684 = stablehlo.reshape %2683 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2685 = stablehlo.broadcast_in_dim %2684, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2686 = stablehlo.slice %1175 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2687 = stablehlo.multiply %2685, %2686 : tensor<32x1x3x3xf32>
-    %2688 = stablehlo.add %2687, %cst_12 : tensor<32x1x3x3xf32>
-    %2689 = stablehlo.slice %1172 [1:2, 75:76] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2690 = stablehlo.reshape %2689 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2691 = stablehlo.broadcast_in_dim %2690, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2692 = stablehlo.slice %1178 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2693 = stablehlo.multiply %2691, %2692 : tensor<32x1x3x3xf32>
-    %2694 = stablehlo.add %2688, %2693 : tensor<32x1x3x3xf32>
-    %2695 = stablehlo.slice %1172 [2:3, 75:76] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2696 = stablehlo.reshape %2695 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2697 = stablehlo.broadcast_in_dim %2696, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2698 = stablehlo.slice %1181 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2699 = stablehlo.multiply %2697, %2698 : tensor<32x1x3x3xf32>
-    %2700 = stablehlo.add %2694, %2699 : tensor<32x1x3x3xf32>
-    %2701 = stablehlo.reshape %2700 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2702 = "stablehlo.scatter"(%2682, %c_130, %2701) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_131 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
-    %2703 = stablehlo.slice %1172 [0:1, 76:77] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2704 = stablehlo.reshape %2703 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2705 = stablehlo.broadcast_in_dim %2704, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2706 = stablehlo.slice %1175 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2707 = stablehlo.multiply %2705, %2706 : tensor<32x1x3x3xf32>
-    %2708 = stablehlo.add %2707, %cst_12 : tensor<32x1x3x3xf32>
-    %2709 = stablehlo.slice %1172 [1:2, 76:77] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2710 = stablehlo.reshape %2709 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2711 = stablehlo.broadcast_in_dim %2710, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2712 = stablehlo.slice %1178 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2713 = stablehlo.multiply %2711, %2712 : tensor<32x1x3x3xf32>
-    %2714 = stablehlo.add %2708, %2713 : tensor<32x1x3x3xf32>
-    %2715 = stablehlo.slice %1172 [2:3, 76:77] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2716 = stablehlo.reshape %2715 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2717 = stablehlo.broadcast_in_dim %2716, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2718 = stablehlo.slice %1181 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2719 = stablehlo.multiply %2717, %2718 : tensor<32x1x3x3xf32>
-    %2720 = stablehlo.add %2714, %2719 : tensor<32x1x3x3xf32>
-    %2721 = stablehlo.reshape %2720 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2722 = "stablehlo.scatter"(%2702, %c_131, %2721) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_132 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
-    %2723 = stablehlo.slice %1172 [0:1, 77:78] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2724 = stablehlo.reshape %2723 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2725 = stablehlo.broadcast_in_dim %2724, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2726 = stablehlo.slice %1175 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2727 = stablehlo.multiply %2725, %2726 : tensor<32x1x3x3xf32>
-    %2728 = stablehlo.add %2727, %cst_12 : tensor<32x1x3x3xf32>
-    %2729 = stablehlo.slice %1172 [1:2, 77:78] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2730 = stablehlo.reshape %2729 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2731 = stablehlo.broadcast_in_dim %2730, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2732 = stablehlo.slice %1178 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2733 = stablehlo.multiply %2731, %2732 : tensor<32x1x3x3xf32>
-    %2734 = stablehlo.add %2728, %2733 : tensor<32x1x3x3xf32>
-    %2735 = stablehlo.slice %1172 [2:3, 77:78] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2736 = stablehlo.reshape %2735 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2737 = stablehlo.broadcast_in_dim %2736, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2738 = stablehlo.slice %1181 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2739 = stablehlo.multiply %2737, %2738 : tensor<32x1x3x3xf32>
-    %2740 = stablehlo.add %2734, %2739 : tensor<32x1x3x3xf32>
-    %2741 = stablehlo.reshape %2740 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2742 = "stablehlo.scatter"(%2722, %c_132, %2741) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_133 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
-    %2743 = stablehlo.slice %1172 [0:1, 78:79] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2744 = stablehlo.reshape %2743 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2745 = stablehlo.broadcast_in_dim %2744, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2746 = stablehlo.slice %1175 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2747 = stablehlo.multiply %2745, %2746 : tensor<32x1x3x3xf32>
-    %2748 = stablehlo.add %2747, %cst_12 : tensor<32x1x3x3xf32>
-    %2749 = stablehlo.slice %1172 [1:2, 78:79] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2750 = stablehlo.reshape %2749 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2751 = stablehlo.broadcast_in_dim %2750, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2752 = stablehlo.slice %1178 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2753 = stablehlo.multiply %2751, %2752 : tensor<32x1x3x3xf32>
-    %2754 = stablehlo.add %2748, %2753 : tensor<32x1x3x3xf32>
-    %2755 = stablehlo.slice %1172 [2:3, 78:79] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2756 = stablehlo.reshape %2755 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2757 = stablehlo.broadcast_in_dim %2756, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2758 = stablehlo.slice %1181 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2759 = stablehlo.multiply %2757, %2758 : tensor<32x1x3x3xf32>
-    %2760 = stablehlo.add %2754, %2759 : tensor<32x1x3x3xf32>
-    %2761 = stablehlo.reshape %2760 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2762 = "stablehlo.scatter"(%2742, %c_133, %2761) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_134 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
-    %2763 = stablehlo.slice %1172 [0:1, 79:80] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2764 = stablehlo.reshape %2763 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2765 = stablehlo.broadcast_in_dim %2764, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2766 = stablehlo.slice %1175 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2767 = stablehlo.multiply %2765, %2766 : tensor<32x1x3x3xf32>
-    %2768 = stablehlo.add %2767, %cst_12 : tensor<32x1x3x3xf32>
-    %2769 = stablehlo.slice %1172 [1:2, 79:80] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2770 = stablehlo.reshape %2769 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2771 = stablehlo.broadcast_in_dim %2770, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2772 = stablehlo.slice %1178 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2773 = stablehlo.multiply %2771, %2772 : tensor<32x1x3x3xf32>
-    %2774 = stablehlo.add %2768, %2773 : tensor<32x1x3x3xf32>
-    %2775 = stablehlo.slice %1172 [2:3, 79:80] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2776 = stablehlo.reshape %2775 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2777 = stablehlo.broadcast_in_dim %2776, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2778 = stablehlo.slice %1181 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2779 = stablehlo.multiply %2777, %2778 : tensor<32x1x3x3xf32>
-    %2780 = stablehlo.add %2774, %2779 : tensor<32x1x3x3xf32>
-    %2781 = stablehlo.reshape %2780 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2782 = "stablehlo.scatter"(%2762, %c_134, %2781) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_135 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
-    %2783 = stablehlo.slice %1172 [0:1, 80:81] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2784 = stablehlo.reshape %2783 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2785 = stablehlo.broadcast_in_dim %2784, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2786 = stablehlo.slice %1175 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2787 = stablehlo.multiply %2785, %2786 : tensor<32x1x3x3xf32>
-    %2788 = stablehlo.add %2787, %cst_12 : tensor<32x1x3x3xf32>
-    %2789 = stablehlo.slice %1172 [1:2, 80:81] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2790 = stablehlo.reshape %2789 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2791 = stablehlo.broadcast_in_dim %2790, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2792 = stablehlo.slice %1178 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2793 = stablehlo.multiply %2791, %2792 : tensor<32x1x3x3xf32>
-    %2794 = stablehlo.add %2788, %2793 : tensor<32x1x3x3xf32>
-    %2795 = stablehlo.slice %1172 [2:3, 80:81] : (tensor<3x81xf32>) -> tensor<1x1xf32>
-    %2796 = stablehlo.reshape %2795 : (tensor<1x1xf32>) -> tensor<1x1x1x1xf32>
-    %2797 = stablehlo.broadcast_in_dim %2796, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<32x1x3x3xf32>
-    %2798 = stablehlo.slice %1181 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x10x10xf32>) -> tensor<32x1x3x3xf32>
-    %2799 = stablehlo.multiply %2797, %2798 : tensor<32x1x3x3xf32>
-    %2800 = stablehlo.add %2794, %2799 : tensor<32x1x3x3xf32>
-    %2801 = stablehlo.reshape %2800 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %2802 = "stablehlo.scatter"(%2782, %c_135, %2801) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %2803 = stablehlo.reshape %2802 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
-    %2804 = stablehlo.dot_general %2803, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
-    %2805 = stablehlo.add %809, %2804 : tensor<32x27xf32>
-    %2806 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %2807 = stablehlo.reshape %2805 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %2808 = stablehlo.dot_general %2806, %2807, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %2809 = stablehlo.divide %arg3, %2808 : tensor<f32>
-    %2810 = stablehlo.broadcast_in_dim %2809, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %2811 = stablehlo.multiply %2810, %arg2 : tensor<32x27xf32>
-    %2812 = stablehlo.add %arg0, %2811 : tensor<32x27xf32>
-    %2813 = stablehlo.multiply %2810, %2805 : tensor<32x27xf32>
-    %2814 = stablehlo.subtract %arg1, %2813 : tensor<32x27xf32>
-    %2815 = stablehlo.reshape %2814 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %2816 = stablehlo.dot_general %2815, %2815, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %2817 = stablehlo.divide %2816, %arg3 : tensor<f32>
-    %2818 = stablehlo.broadcast_in_dim %2817, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %2819 = stablehlo.multiply %2818, %arg2 : tensor<32x27xf32>
-    %2820 = stablehlo.add %2814, %2819 : tensor<32x27xf32>
-    return %2812, %2814, %2820, %2816 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
+    %1439 = stablehlo.reshape %1438 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
+    %1440 = stablehlo.dot_general %1439, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
+    %1441 = stablehlo.add %806, %1440 : tensor<32x27xf32>
+    %1442 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1443 = stablehlo.reshape %1441 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1444 = stablehlo.dot_general %1442, %1443, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1445 = stablehlo.divide %arg3, %1444 : tensor<f32>
+    %1446 = stablehlo.broadcast_in_dim %1445, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1447 = stablehlo.multiply %1446, %arg2 : tensor<32x27xf32>
+    %1448 = stablehlo.add %arg0, %1447 : tensor<32x27xf32>
+    %1449 = stablehlo.multiply %1446, %1441 : tensor<32x27xf32>
+    %1450 = stablehlo.subtract %arg1, %1449 : tensor<32x27xf32>
+    %1451 = stablehlo.reshape %1450 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1452 = stablehlo.dot_general %1451, %1451, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1453 = stablehlo.divide %1452, %arg3 : tensor<f32>
+    %1454 = stablehlo.broadcast_in_dim %1453, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1455 = stablehlo.multiply %1454, %arg2 : tensor<32x27xf32>
+    %1456 = stablehlo.add %1450, %1455 : tensor<32x27xf32>
+    return %1448, %1450, %1456, %1452 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
   }
 }

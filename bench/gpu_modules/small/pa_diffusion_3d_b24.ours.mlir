@@ -1,18 +1,18 @@
 module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<16x27xf32>, %arg1: tensor<3x3xf32>, %arg2: tensor<3x3xf32>, %arg3: tensor<16x6x27xf32>) -> (tensor<16x27xf32> {jax.result_info = "result"}) {
-    %c = stablehlo.constant dense<[[[1], [1], [1]], [[4], [4], [4]], [[7], [7], [7]]]> : tensor<3x3x1xi32>
-    %c_0 = stablehlo.constant dense<[[[0], [0], [0]], [[3], [3], [3]], [[6], [6], [6]]]> : tensor<3x3x1xi32>
-    %c_1 = stablehlo.constant dense<[[[2], [2], [2]], [[5], [5], [5]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
-    %c_2 = stablehlo.constant dense<[[[0], [1], [2]], [[0], [1], [2]], [[0], [1], [2]]]> : tensor<3x3x1xi32>
-    %c_3 = stablehlo.constant dense<7> : tensor<3x3x1xi32>
-    %c_4 = stablehlo.constant dense<6> : tensor<3x3x1xi32>
-    %c_5 = stablehlo.constant dense<4> : tensor<3x3x1xi32>
-    %c_6 = stablehlo.constant dense<3> : tensor<3x3x1xi32>
-    %c_7 = stablehlo.constant dense<1> : tensor<3x3x1xi32>
-    %c_8 = stablehlo.constant dense<0> : tensor<3x3x1xi32>
-    %c_9 = stablehlo.constant dense<8> : tensor<3x3x1xi32>
-    %c_10 = stablehlo.constant dense<5> : tensor<3x3x1xi32>
-    %c_11 = stablehlo.constant dense<2> : tensor<3x3x1xi32>
+    %c = stablehlo.constant dense<[[[2], [2], [2]], [[5], [5], [5]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
+    %c_0 = stablehlo.constant dense<[[[1], [1], [1]], [[4], [4], [4]], [[7], [7], [7]]]> : tensor<3x3x1xi32>
+    %c_1 = stablehlo.constant dense<[[[0], [0], [0]], [[3], [3], [3]], [[6], [6], [6]]]> : tensor<3x3x1xi32>
+    %c_2 = stablehlo.constant dense<6> : tensor<3x3x1xi32>
+    %c_3 = stablehlo.constant dense<3> : tensor<3x3x1xi32>
+    %c_4 = stablehlo.constant dense<[[[0], [1], [2]], [[0], [1], [2]], [[0], [1], [2]]]> : tensor<3x3x1xi32>
+    %c_5 = stablehlo.constant dense<0> : tensor<3x3x1xi32>
+    %c_6 = stablehlo.constant dense<8> : tensor<3x3x1xi32>
+    %c_7 = stablehlo.constant dense<7> : tensor<3x3x1xi32>
+    %c_8 = stablehlo.constant dense<5> : tensor<3x3x1xi32>
+    %c_9 = stablehlo.constant dense<4> : tensor<3x3x1xi32>
+    %c_10 = stablehlo.constant dense<2> : tensor<3x3x1xi32>
+    %c_11 = stablehlo.constant dense<1> : tensor<3x3x1xi32>
     %c_12 = stablehlo.constant dense<[[[6], [7], [8]], [[6], [7], [8]], [[6], [7], [8]]]> : tensor<3x3x1xi32>
     %c_13 = stablehlo.constant dense<[[[3], [4], [5]], [[3], [4], [5]], [[3], [4], [5]]]> : tensor<3x3x1xi32>
     %c_14 = stablehlo.constant dense<[[[6], [6], [6]], [[7], [7], [7]], [[8], [8], [8]]]> : tensor<3x3x1xi32>
@@ -119,12 +119,12 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %95 = stablehlo.add %93, %94 : tensor<16x3x3xf32>
     %96 = stablehlo.multiply %45, %90 : tensor<16x3x3xf32>
     %97 = stablehlo.add %95, %96 : tensor<16x3x3xf32>
-    %98 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %98 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %99 = stablehlo.reshape %98 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %100 = stablehlo.broadcast_in_dim %99, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %101 = stablehlo.slice %arg3 [0:16, 0:1, 0:9] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %102 = stablehlo.reshape %101 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
-    %103 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %103 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %104 = stablehlo.reshape %103 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %105 = stablehlo.broadcast_in_dim %104, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %106 = stablehlo.reshape %47 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
@@ -132,7 +132,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %108 = stablehlo.concatenate %107, %107, %107, dim = 1 : (tensor<16x3xf32>, tensor<16x3xf32>, tensor<16x3xf32>) -> tensor<16x9xf32>
     %109 = stablehlo.reshape %108 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %110 = stablehlo.multiply %105, %109 : tensor<16x3x3xf32>
-    %111 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %111 = "stablehlo.gather"(%3, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %112 = stablehlo.reshape %111 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %113 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %114 = stablehlo.slice %106 [0:16, 3:6] : (tensor<16x9xf32>) -> tensor<16x3xf32>
@@ -140,7 +140,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %116 = stablehlo.reshape %115 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %117 = stablehlo.multiply %113, %116 : tensor<16x3x3xf32>
     %118 = stablehlo.add %110, %117 : tensor<16x3x3xf32>
-    %119 = "stablehlo.gather"(%3, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %119 = "stablehlo.gather"(%3, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %120 = stablehlo.reshape %119 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %121 = stablehlo.broadcast_in_dim %120, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %122 = stablehlo.slice %106 [0:16, 6:9] : (tensor<16x9xf32>) -> tensor<16x3xf32>
@@ -149,7 +149,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %125 = stablehlo.multiply %121, %124 : tensor<16x3x3xf32>
     %126 = stablehlo.add %118, %125 : tensor<16x3x3xf32>
     %127 = stablehlo.multiply %100, %126 : tensor<16x3x3xf32>
-    %128 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %128 = "stablehlo.gather"(%3, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %129 = stablehlo.reshape %128 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %131 = stablehlo.reshape %72 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
@@ -169,7 +169,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %145 = stablehlo.add %140, %144 : tensor<16x3x3xf32>
     %146 = stablehlo.multiply %130, %145 : tensor<16x3x3xf32>
     %147 = stablehlo.add %127, %146 : tensor<16x3x3xf32>
-    %148 = "stablehlo.gather"(%3, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %148 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %149 = stablehlo.reshape %148 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %150 = stablehlo.broadcast_in_dim %149, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %151 = stablehlo.reshape %97 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
@@ -192,7 +192,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %168 = stablehlo.multiply %102, %167 : tensor<16x3x3xf32>
     %169 = stablehlo.slice %arg3 [0:16, 1:2, 0:9] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %170 = stablehlo.reshape %169 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
-    %171 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %171 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %172 = stablehlo.reshape %171 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %173 = stablehlo.broadcast_in_dim %172, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %174 = stablehlo.reshape %33 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
@@ -200,7 +200,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %176 = stablehlo.concatenate %175, %175, %175, dim = 1 : (tensor<16x3xf32>, tensor<16x3xf32>, tensor<16x3xf32>) -> tensor<16x9xf32>
     %177 = stablehlo.reshape %176 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %178 = stablehlo.multiply %173, %177 : tensor<16x3x3xf32>
-    %179 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %179 = "stablehlo.gather"(%4, %c_0) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %180 = stablehlo.reshape %179 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %181 = stablehlo.broadcast_in_dim %180, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %182 = stablehlo.slice %174 [0:16, 3:6] : (tensor<16x9xf32>) -> tensor<16x3xf32>
@@ -208,7 +208,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %184 = stablehlo.reshape %183 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %185 = stablehlo.multiply %181, %184 : tensor<16x3x3xf32>
     %186 = stablehlo.add %178, %185 : tensor<16x3x3xf32>
-    %187 = "stablehlo.gather"(%4, %c_1) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %187 = "stablehlo.gather"(%4, %c) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %188 = stablehlo.reshape %187 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %189 = stablehlo.broadcast_in_dim %188, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %190 = stablehlo.slice %174 [0:16, 6:9] : (tensor<16x9xf32>) -> tensor<16x3xf32>
@@ -255,7 +255,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %231 = stablehlo.add %168, %230 : tensor<16x3x3xf32>
     %232 = stablehlo.slice %arg3 [0:16, 2:3, 0:9] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %233 = stablehlo.reshape %232 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
-    %234 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %234 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %235 = stablehlo.reshape %234 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %236 = stablehlo.broadcast_in_dim %235, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %237 = stablehlo.multiply %105, %177 : tensor<16x3x3xf32>
@@ -264,7 +264,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %240 = stablehlo.multiply %121, %192 : tensor<16x3x3xf32>
     %241 = stablehlo.add %239, %240 : tensor<16x3x3xf32>
     %242 = stablehlo.multiply %236, %241 : tensor<16x3x3xf32>
-    %243 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %243 = "stablehlo.gather"(%4, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %244 = stablehlo.reshape %243 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %245 = stablehlo.broadcast_in_dim %244, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %246 = stablehlo.multiply %105, %199 : tensor<16x3x3xf32>
@@ -274,7 +274,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %250 = stablehlo.add %248, %249 : tensor<16x3x3xf32>
     %251 = stablehlo.multiply %245, %250 : tensor<16x3x3xf32>
     %252 = stablehlo.add %242, %251 : tensor<16x3x3xf32>
-    %253 = "stablehlo.gather"(%4, %c_11) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %253 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %254 = stablehlo.reshape %253 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %256 = stablehlo.multiply %105, %216 : tensor<16x3x3xf32>
@@ -287,18 +287,18 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %263 = stablehlo.multiply %233, %262 : tensor<16x3x3xf32>
     %264 = stablehlo.add %231, %263 : tensor<16x3x3xf32>
     %265 = stablehlo.multiply %100, %264 : tensor<16x3x3xf32>
-    %266 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %266 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %267 = stablehlo.reshape %266 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %268 = stablehlo.broadcast_in_dim %267, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %269 = stablehlo.slice %arg3 [0:16, 0:1, 9:18] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %270 = stablehlo.reshape %269 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
     %271 = stablehlo.multiply %268, %126 : tensor<16x3x3xf32>
-    %272 = "stablehlo.gather"(%3, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %272 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %273 = stablehlo.reshape %272 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %274 = stablehlo.broadcast_in_dim %273, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %275 = stablehlo.multiply %274, %145 : tensor<16x3x3xf32>
     %276 = stablehlo.add %271, %275 : tensor<16x3x3xf32>
-    %277 = "stablehlo.gather"(%3, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %277 = "stablehlo.gather"(%3, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %278 = stablehlo.reshape %277 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %279 = stablehlo.broadcast_in_dim %278, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %280 = stablehlo.multiply %279, %165 : tensor<16x3x3xf32>
@@ -315,16 +315,16 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %291 = stablehlo.add %282, %290 : tensor<16x3x3xf32>
     %292 = stablehlo.slice %arg3 [0:16, 2:3, 9:18] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %293 = stablehlo.reshape %292 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
-    %294 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %294 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %295 = stablehlo.reshape %294 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %296 = stablehlo.broadcast_in_dim %295, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %297 = stablehlo.multiply %296, %241 : tensor<16x3x3xf32>
-    %298 = "stablehlo.gather"(%4, %c_5) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %298 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %299 = stablehlo.reshape %298 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %300 = stablehlo.broadcast_in_dim %299, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %301 = stablehlo.multiply %300, %250 : tensor<16x3x3xf32>
     %302 = stablehlo.add %297, %301 : tensor<16x3x3xf32>
-    %303 = "stablehlo.gather"(%4, %c_10) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %303 = "stablehlo.gather"(%4, %c_8) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %304 = stablehlo.reshape %303 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %305 = stablehlo.broadcast_in_dim %304, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %306 = stablehlo.multiply %305, %260 : tensor<16x3x3xf32>
@@ -333,18 +333,18 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %309 = stablehlo.add %291, %308 : tensor<16x3x3xf32>
     %310 = stablehlo.multiply %268, %309 : tensor<16x3x3xf32>
     %311 = stablehlo.add %265, %310 : tensor<16x3x3xf32>
-    %312 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %312 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %313 = stablehlo.reshape %312 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %314 = stablehlo.broadcast_in_dim %313, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %315 = stablehlo.slice %arg3 [0:16, 0:1, 18:27] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %316 = stablehlo.reshape %315 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
     %317 = stablehlo.multiply %314, %126 : tensor<16x3x3xf32>
-    %318 = "stablehlo.gather"(%3, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %318 = "stablehlo.gather"(%3, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %319 = stablehlo.reshape %318 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %320 = stablehlo.broadcast_in_dim %319, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %321 = stablehlo.multiply %320, %145 : tensor<16x3x3xf32>
     %322 = stablehlo.add %317, %321 : tensor<16x3x3xf32>
-    %323 = "stablehlo.gather"(%3, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %323 = "stablehlo.gather"(%3, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %324 = stablehlo.reshape %323 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %325 = stablehlo.broadcast_in_dim %324, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %326 = stablehlo.multiply %325, %165 : tensor<16x3x3xf32>
@@ -361,16 +361,16 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %337 = stablehlo.add %328, %336 : tensor<16x3x3xf32>
     %338 = stablehlo.slice %arg3 [0:16, 2:3, 18:27] : (tensor<16x6x27xf32>) -> tensor<16x1x9xf32>
     %339 = stablehlo.reshape %338 : (tensor<16x1x9xf32>) -> tensor<16x3x3xf32>
-    %340 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %340 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %341 = stablehlo.reshape %340 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %342 = stablehlo.broadcast_in_dim %341, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %343 = stablehlo.multiply %342, %241 : tensor<16x3x3xf32>
-    %344 = "stablehlo.gather"(%4, %c_3) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %344 = "stablehlo.gather"(%4, %c_7) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %345 = stablehlo.reshape %344 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %346 = stablehlo.broadcast_in_dim %345, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %347 = stablehlo.multiply %346, %250 : tensor<16x3x3xf32>
     %348 = stablehlo.add %343, %347 : tensor<16x3x3xf32>
-    %349 = "stablehlo.gather"(%4, %c_9) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %349 = "stablehlo.gather"(%4, %c_6) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %350 = stablehlo.reshape %349 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %351 = stablehlo.broadcast_in_dim %350, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %352 = stablehlo.multiply %351, %260 : tensor<16x3x3xf32>
@@ -620,7 +620,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %596 = stablehlo.reshape %595 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %597 = stablehlo.multiply %464, %596 : tensor<16x3x3xf32>
     %598 = stablehlo.add %593, %597 : tensor<16x3x3xf32>
-    %599 = "stablehlo.gather"(%4, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %599 = "stablehlo.gather"(%4, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %600 = stablehlo.reshape %599 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %601 = stablehlo.broadcast_in_dim %600, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %602 = stablehlo.reshape %469 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
@@ -630,7 +630,7 @@ module @jit_pa_diffusion_3d_b24 attributes {mhlo.num_partitions = 1 : i32, mhlo.
     %606 = stablehlo.concatenate %603, %603, %603, %604, %604, %604, %605, %605, %605, dim = 1 : (tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>, tensor<16x1xf32>) -> tensor<16x9xf32>
     %607 = stablehlo.reshape %606 : (tensor<16x9xf32>) -> tensor<16x3x3xf32>
     %608 = stablehlo.multiply %601, %607 : tensor<16x3x3xf32>
-    %609 = "stablehlo.gather"(%3, %c_2) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
+    %609 = "stablehlo.gather"(%3, %c_4) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<9xf32>, tensor<3x3x1xi32>) -> tensor<3x3xf32>
     %610 = stablehlo.reshape %609 : (tensor<3x3xf32>) -> tensor<1x3x3xf32>
     %611 = stablehlo.broadcast_in_dim %610, dims = [0, 1, 2] : (tensor<1x3x3xf32>) -> tensor<16x3x3xf32>
     %612 = stablehlo.reshape %493 : (tensor<16x3x3xf32>) -> tensor<16x9xf32>
