@@ -410,14 +410,74 @@ def evaluate_module(module: Any, env: Env, sym: Symbolic) -> list[Value]:
     return _run_block(block, vals, env, sym)
 
 
+MAX_TRIPS = 64  # iterations a while is unrolled over before it is "not encoded"
+
+
 def _run_block(block: Any, vals: dict[Any, Value], env: Env, sym: Symbolic) -> list[Value]:
     for op in block.ops:
         if op.name in ("func.return", "stablehlo.return"):
             return [vals[o] for o in op.operands]
-        res = _eval_op(op, [vals[o] for o in op.operands], env, sym)
+        if op.name == "stablehlo.while":
+            res = _while(op, [vals[o] for o in op.operands], vals, env, sym)
+        elif op.name == "stablehlo.case":
+            res = _case(op, vals[op.operands[0]], vals, env, sym)
+        else:
+            res = _eval_op(op, [vals[o] for o in op.operands], env, sym)
         for r, v in zip(op.results, res):
             vals[r] = v
     raise NotEncoded("a block without a terminator")
+
+
+def _run_region(region: Any, args: list[Value], outer: dict[Any, Value], env: Env,
+                sym: Symbolic) -> list[Value]:
+    """A one-block region run on ``args`` (its block arguments), the values of the enclosing
+    blocks visible (regions capture them implicitly)."""
+    if len(region.blocks) != 1:
+        raise NotEncoded("a region of several blocks")
+    block = region.blocks[0]
+    if len(block.args) != len(args):
+        raise NotEncoded("a region whose arguments do not match")
+    vals = dict(outer)
+    vals.update(zip(block.args, args))
+    return _run_block(block, vals, env, sym)
+
+
+def _while(op: Any, init: list[Value], outer: dict[Any, Value], env: Env,
+           sym: Symbolic) -> list[Value]:
+    """``while`` unrolled: the condition evaluated on the carried values must simplify to a
+    constant each time (a loop whose trip count depends on the inputs is not encoded), at
+    most :data:`MAX_TRIPS` iterations."""
+    cur = list(init)
+    for _ in range(MAX_TRIPS + 1):
+        (c,) = _run_region(op.regions[0], cur, outer, env, sym)
+        t = z3.simplify(c.arr[()])
+        if not z3.is_true(t) and not z3.is_false(t):
+            raise NotEncoded("while with a condition that depends on the inputs")
+        if z3.is_false(t):
+            return cur
+        cur = _run_region(op.regions[1], cur, outer, env, sym)
+    raise NotEncoded(f"while of more than {MAX_TRIPS} iterations")
+
+
+def _case(op: Any, index: Value, outer: dict[Any, Value], env: Env,
+          sym: Symbolic) -> list[Value]:
+    """``case``: the branch the index picks (an index outside [0, n) picks the last one,
+    as the spec says); a symbolic index chooses among every branch's results by ``If``."""
+    n = len(op.regions)
+    outs = [_run_region(r, [], outer, env, sym) for r in op.regions]
+    i = index.arr[()]
+    k = z3.simplify(i)
+    if z3.is_bv_value(k):
+        v = k.as_signed_long()
+        return outs[v if 0 <= v < n else n - 1]
+    res = []
+    for j, last in enumerate(outs[-1]):
+        arr = last.arr
+        for b in range(n - 2, -1, -1):
+            hit = i == z3.BitVecVal(b, i.size())
+            arr = _map(lambda a, c, h=hit: z3.If(h, a, c), outs[b][j].arr, arr)
+        res.append(Value(arr, last.elem))
+    return res
 
 
 def _region_fn(op: Any, env: Env, sym: Symbolic) -> Callable[[Any, Any], Any]:
