@@ -239,10 +239,10 @@ def _walk(node: Any) -> Iterator[Any]:
 
 
 def _leaves(pat: Any) -> set[str]:
-    """Names bound to pattern leaves (``%x`` and ``constant() as %c``)."""
+    """Names bound to pattern leaves (``%x``, ``%xs...`` and ``constant() as %c``)."""
     out: set[str] = set()
     for n in _walk(pat):
-        if isinstance(n, m.ValuePat) and n.name:
+        if isinstance(n, (m.ValuePat, m.RestPat)) and n.name:
             out.add(n.name)
         if isinstance(n, m.OpPat) and n.bind and n.op.split(".")[-1] == "constant" \
                 and len(n.alts) <= 1:
@@ -262,10 +262,12 @@ class Sensitivity:
     # operands of a commutative op one of which must be a splat (either may be bound to it):
     # drawn as a splat of the generator's values or a symbolic non-splat (None: wildcards)
     either: frozenset[str | None] = frozenset()
+    # a read ``%xs...`` leaf: the generator builds its operands as unnamed wildcards
+    unnamed: bool = False
 
     def reads(self, name: str | None, role: str) -> bool:
         return self.every or (name is not None and name in self.names) or (
-            self.indices and role == "index")
+            self.indices and role == "index") or (name is None and self.unnamed)
 
 
 def sensitivity(rule: m.RuleModel) -> Sensitivity:
@@ -279,6 +281,14 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
                      and a.name.startswith("%")}
     names, indices = constant_operands(rule)
     read |= names
+    # a comprehension's value variable stands for the items of what it iterates over
+    # (`value(%i) for %i in %is`, `is_constant(%i) for %i in %is`): the leaf %is is read
+    for n in _walk([rule.checks, rule.rewrite]):
+        if isinstance(n, m.ListComp) and isinstance(n.iter, m.VarRef) \
+                and n.iter.name.startswith("%"):
+            hit = {t for t, _ in n.targets} & read
+            if hit:
+                read = (read - hit) | {n.iter.name}
     splat: set[str] = set()
 
     def conj(e: Any) -> None:
@@ -316,7 +326,9 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
             else:
                 read |= {x for x in leaf_names if x}
                 splat -= {x for x in leaf_names if x}  # either order may bind: no cut
-    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either))
+    rest = {n.name for n in _walk(rule.pattern) if isinstance(n, m.RestPat) and n.name}
+    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either),
+                       bool(read & rest))
 
 
 def _leaf_name(p: Any) -> str | None:
@@ -458,29 +470,53 @@ class _ProveBuilder(Builder):
     def constant(self, t: Any, role: str = "data", bound: int = 0) -> Any:
         cur, self._cur = self._cur, None
         rng = self.rng
-        p0 = getattr(rng, "pos", None)
         if cur is not None and cur[0] in self.sens.either and t.numel > 0:
             if t.numel >= 2 and rng.random() < 0.5:
                 return self._placeholder(t, splat=False, role=role, bound=bound)
-            p0 = getattr(rng, "pos", None)
-            v = super().constant(t, role, bound)
-            if p0 is not None and "dense<[" in self.lines[-1]:
-                self._cut(p0)  # non-splat: the other branch's symbolic constant covers it
+            v = self._drawn_constant(t, role, bound) if isinstance(rng, ExhaustiveRng) \
+                else super().constant(t, role, bound)
+            if "dense<[" in self.lines[-1]:
+                # non-splat: the other branch's symbolic constant covers it
+                raise Prune("non-splat drawn constant")
             return v
         if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
-            v = super().constant(t, role, bound)
-            if cur is not None and cur[0] in self.sens.splat and p0 is not None \
-                    and "dense<[" in self.lines[-1]:
-                self._cut(p0)  # the rule needs this constant splat
+            if t.numel == 0 or not isinstance(rng, ExhaustiveRng):
+                v = super().constant(t, role, bound)
+            else:
+                v = self._drawn_constant(t, role, bound)
+            if cur is not None and cur[0] in self.sens.splat and "dense<[" in self.lines[-1]:
+                raise Prune("not splat")  # the rule needs this constant splat
             return v
         return self._placeholder(t, splat=True, role=role, bound=bound)
 
-    def _cut(self, p0: int) -> None:
-        """Skip the rest of the element draws after the last random() of this constant (a
-        splat of them is the splat branch's program)."""
-        path = self.rng.path  # type: ignore[attr-defined]
-        floats = [i for i in range(p0, self.rng.pos) if path[i][0] == "f"]  # type: ignore[attr-defined]
-        raise Prune("not splat", floats[-1] + 1 if floats else None)
+    def _drawn_constant(self, t: Any, role: str, bound: int) -> Any:
+        """The generator's constant, its values drawn as one choice over the distinct
+        values its draws can give (``choice([0, 1, -1, ...])`` per element, a shuffled
+        index pool, ...: many paths reach one value)."""
+        hint = self.index_hint
+        key_hint = None if hint is None else (tuple(hint[0]), tuple(hint[1]))
+        text, vals = self._distinct(self._constant_values, t, role, bound, key_hint)
+        if role == "index" and hint is not None and tuple(hint[0]) == t.shape:
+            self.index_hint = None  # consumed, as the generator's constant() does
+        v = self.emit("stablehlo.constant", [], t, f"value = {text} : {t.text()}")
+        self.const_values[v.name] = list(vals)
+        return v
+
+    def _constant_values(self, t: Any, role: str, bound: int,
+                         hint: tuple[tuple[int, ...], tuple[int, ...]] | None
+                         ) -> tuple[str, tuple[Any, ...]]:
+        """One draw of the generator's constant values (its dense text, which tells -0.0
+        from 0.0, and the values), the builder's state left as it was."""
+        n0, l0, h0 = self.n, len(self.lines), self.index_hint
+        self.index_hint = None if hint is None else (hint[0], list(hint[1]))
+        try:
+            v = Builder.constant(self, t, role, bound)
+            vals = self.const_values.pop(v.name)
+            text = self.lines[-1].split("value = ", 1)[1].rsplit(" : ", 2)[0]
+        finally:
+            del self.lines[l0:]
+            self.n, self.index_hint = n0, h0
+        return text, tuple(vals)
 
     def _placeholder(self, t: Any, splat: bool, role: str, bound: int) -> Any:
         from .generate import _dense
@@ -742,7 +778,10 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
         if a.arr.shape != b.arr.shape or a.elem != b.elem:
             return PairResult("sat", f"output {k}: the rewrite changes its type")
         for idx in np.ndindex(*a.arr.shape):
-            d = z3.simplify(sy.differs(a.arr[idx], b.arr[idx], a.elem))
+            x, y = a.arr[idx], b.arr[idx]
+            if z3.is_expr(x) and z3.is_expr(y) and x.eq(y):
+                continue  # one term: equal, NaN or not (z3 cannot simplify fpEQ(t, t))
+            d = z3.simplify(sy.differs(x, y, a.elem))
             if not z3.is_false(d):
                 terms.append(d)
     if not terms:
