@@ -714,6 +714,9 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "reverse":
         dims = ints(p.get("dimensions"))
         return res(np.flip(x, axis=dims) if dims else x)
+    if short in ("dynamic_pad", "real_dynamic_slice", "dynamic_gather", "dynamic_reshape",
+                 "dynamic_broadcast_in_dim"):
+        return res(_shape_operand_op(short, x, xs, p, rshape))
     if short in ("dynamic_slice", "dynamic_update_slice") and x.ndim == 0:
         return res(x if short == "dynamic_slice" else xs[1].arr)
     if short == "dynamic_slice":
@@ -757,6 +760,39 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             return acc
         return res(_obj(rshape, lambda idx: red(*idx)))
     raise NotEncoded(f"op {name} not encoded")
+
+
+def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
+                      rshape: tuple[int, ...]) -> Arr:
+    """The ops whose attributes are operands, with those operands constant: their static
+    twins (``pad``, ``slice``, ``gather``, ``reshape``, ``broadcast_in_dim``); a result
+    shape operand must be the result type's shape."""
+    from hlorules.dialect.infer import ints
+    from hlorules.engine.fold import shape as sh
+
+    first = {"dynamic_pad": 2, "dynamic_gather": 2}.get(short, 1)
+    vals = [concrete_ints(v) for v in xs[first:]]
+    if any(v is None for v in vals):
+        raise NotEncoded(f"{short} with operands that are not constant")
+    lists = [[int(a) for a in v.reshape(-1)] for v in vals]  # type: ignore[union-attr]
+    if short in ("dynamic_reshape", "dynamic_broadcast_in_dim") and lists[0] != list(rshape):
+        raise NotEncoded(f"{short} whose shape operand is not its result's shape")
+    out: Arr | None
+    if short == "dynamic_pad":
+        out = sh.pad(x, xs[1].arr, lists[0], lists[1], lists[2])
+    elif short == "real_dynamic_slice":
+        out = sh.slice_(x, lists[0], lists[1], lists[2]) if x.ndim else x
+    elif short == "dynamic_gather":
+        idx = concrete_ints(xs[1])
+        out = None if idx is None else sh.gather(x, idx, p.get("dimension_numbers"),
+                                                 lists[0], rshape)
+    elif short == "dynamic_reshape":
+        out = x.reshape(rshape)
+    else:
+        out = sh.broadcast_in_dim(x, ints(p.get("broadcast_dimensions")), rshape)
+    if out is None:
+        raise NotEncoded(f"{short} with these operands")
+    return out
 
 
 def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
