@@ -5,7 +5,7 @@
 Each builds its static twin with that op's generator (``pad``, ``slice``, ``gather``,
 ``reshape``, ``broadcast_in_dim``: the same operands, attributes and boundary values) and
 re-emits it as the dynamic op, the twin's integer attributes (or its result shape) becoming
-``i64`` constant operands; the result type stays static. An operand the rule names
+``i32`` constant operands (an integer type the default bound has); the result type stays static. An operand the rule names
 (``constant() as %lo``, ``%s``) is bound to that constant, so a pattern that shares it
 (``dynamic_broadcast_in_dim(dynamic_reshape(%x, %s), %s)``) gets one value.
 """
@@ -36,7 +36,7 @@ def _array_attr(line: str, name: str) -> tuple[list[int], str]:
 
 
 def _operand_const(b: Builder, pat: m.Pattern | None, vals: list[int]) -> Val:
-    """An ``i64`` constant of ``vals``, bound to the name ``pat`` gives it (a shared name
+    """An ``i32`` constant of ``vals``, bound to the name ``pat`` gives it (a shared name
     must already hold these values)."""
     name = None
     if isinstance(pat, m.ValuePat):
@@ -51,7 +51,7 @@ def _operand_const(b: Builder, pat: m.Pattern | None, vals: list[int]) -> Val:
         if v.type != t or b.const_values.get(v.name) != vals:
             raise Reject(f"{name} is used with two different values")
         return v
-    v = b.emit("stablehlo.constant", [], t, f"value = {_dense(vals, t.shape, "i32")} : {t.text()}")
+    v = b.emit("stablehlo.constant", [], t, f"value = {_dense(vals, t.shape, 'i32')} : {t.text()}")
     b.const_values[v.name] = list(vals)
     if name is not None:
         b.values[name] = v
