@@ -72,6 +72,8 @@ DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
 MAX_DRAWS = 400
 
 PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
+MAX_CONSTANT_PATHS = 5000  # a drawn constant's values listed once when its draws have fewer
+TOO_MANY: Any = ["too many paths"]  # _distinct's answer past max_paths (a unique object)
 
 
 class Prune(BaseException):
@@ -286,9 +288,9 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
     for n in _walk([rule.checks, rule.rewrite]):
         if isinstance(n, m.ListComp) and isinstance(n.iter, m.VarRef) \
                 and n.iter.name.startswith("%"):
-            hit = {t for t, _ in n.targets} & read
-            if hit:
-                read = (read - hit) | {n.iter.name}
+            targets = {t for t, _ in n.targets} & read
+            if targets:
+                read = (read - targets) | {n.iter.name}
     splat: set[str] = set()
 
     def conj(e: Any) -> None:
@@ -374,23 +376,30 @@ class _ProveBuilder(Builder):
 
     _outcomes: ClassVar[dict[Any, list[Any]]] = {}  # per builder class (rule and bound)
 
-    def _distinct(self, fn: Any, *args: Any) -> Any:
+    def _distinct(self, fn: Any, *args: Any, max_paths: int | None = None) -> Any:
         """``fn(*args)`` (a draw helper whose result depends on its arguments and its draws
         alone), as one choice over its distinct results: the helper's draws are enumerated
         once, aside, and each path that gives a result already seen is not taken again
-        (``dim()`` reaches 2 through two random() intervals; a shape through many)."""
+        (``dim()`` reaches 2 through two random() intervals; a shape through many). With
+        ``max_paths``, a helper with more paths than that returns :data:`TOO_MANY` (the
+        caller draws it plainly)."""
         key = (fn.__name__, self.max_dim, args)
         outs = self._outcomes.get(key)
         if outs is None:
             outer, sub = self.rng, ExhaustiveRng(getattr(self.rng, "cap", self.bound_dim + 3))
-            outs = []
+            outs, seen, paths = [], set(), 0
             self.rng = sub
             try:
                 while True:
                     sub.restart()
+                    paths += 1
+                    if max_paths is not None and paths > max_paths:
+                        outs = TOO_MANY
+                        break
                     try:
                         v = fn(*args)
-                        if v not in outs:
+                        if repr(v) not in seen:  # repr: -0.0 is not 0.0
+                            seen.add(repr(v))
                             outs.append(v)
                     except (Prune, Reject, ValueError, IndexError, KeyError):
                         pass  # no program on this path
@@ -399,6 +408,8 @@ class _ProveBuilder(Builder):
             finally:
                 self.rng = outer
             self._outcomes[key] = outs
+        if outs is TOO_MANY:
+            return TOO_MANY
         if not outs:
             raise Prune("no draw within the bound")
         return outs[self.rng._randbelow(len(outs))]  # type: ignore[attr-defined]
@@ -498,7 +509,11 @@ class _ProveBuilder(Builder):
         index pool, ...: many paths reach one value)."""
         hint = self.index_hint
         key_hint = None if hint is None else (tuple(hint[0]), tuple(hint[1]))
-        text, vals = self._distinct(self._constant_values, t, role, bound, key_hint)
+        got = self._distinct(self._constant_values, t, role, bound, key_hint,
+                             max_paths=MAX_CONSTANT_PATHS)
+        if got is TOO_MANY:  # too many draw paths to list their values: drawn plainly
+            return Builder.constant(self, t, role, bound)
+        text, vals = got
         if role == "index" and hint is not None and tuple(hint[0]) == t.shape:
             self.index_hint = None  # consumed, as the generator's constant() does
         v = self.emit("stablehlo.constant", [], t, f"value = {text} : {t.text()}")
@@ -789,7 +804,8 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
         if a.arr.shape != b.arr.shape or a.elem != b.elem:
             return PairResult("sat", f"output {k}: the rewrite changes its type")
         for idx in np.ndindex(*a.arr.shape):
-            x, y = a.arr[idx], b.arr[idx]
+            x: Any = a.arr[idx]
+            y: Any = b.arr[idx]
             if z3.is_expr(x) and z3.is_expr(y) and x.eq(y):
                 continue  # one term: equal, NaN or not (z3 cannot simplify fpEQ(t, t))
             d = z3.simplify(sy.differs(x, y, a.elem))

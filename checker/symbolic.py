@@ -465,7 +465,7 @@ def _case(op: Any, index: Value, outer: dict[Any, Value], env: Env,
     as the spec says); a symbolic index chooses among every branch's results by ``If``."""
     n = len(op.regions)
     outs = [_run_region(r, [], outer, env, sym) for r in op.regions]
-    i = index.arr[()]
+    i: Any = index.arr[()]
     k = z3.simplify(i)
     if z3.is_bv_value(k):
         v = k.as_signed_long()
@@ -475,7 +475,10 @@ def _case(op: Any, index: Value, outer: dict[Any, Value], env: Env,
         arr = last.arr
         for b in range(n - 2, -1, -1):
             hit = i == z3.BitVecVal(b, i.size())
-            arr = _map(lambda a, c, h=hit: z3.If(h, a, c), outs[b][j].arr, arr)
+
+            def pick(a: Any, c: Any, h: Any = hit) -> Any:
+                return z3.If(h, a, c)
+            arr = _map(pick, outs[b][j].arr, arr)
         res.append(Value(arr, last.elem))
     return res
 
