@@ -787,8 +787,8 @@ def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
         out = sh.slice_(x, lists[0], lists[1], lists[2]) if x.ndim else x
     elif short == "dynamic_gather":
         idx = concrete_ints(xs[1])
-        out = None if idx is None else sh.gather(x, idx, p.get("dimension_numbers"),
-                                                 lists[0], rshape)
+        out = _gather_symbolic(x, xs[1], p.get("dimension_numbers"), lists[0], rshape) \
+            if idx is None else sh.gather(x, idx, p.get("dimension_numbers"), lists[0], rshape)
     elif short == "dynamic_reshape":
         out = x.reshape(rshape)
     else:
