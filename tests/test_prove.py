@@ -270,7 +270,9 @@ PROVED_FAST = {
         "ReshapeOp_RemoveNoop", "SubtractOp_FoldToZero", "SubtractOp_RemoveNoop",
         "TransposeOp_RemoveNoop", "XorOp_CanonicalizeConstantToRhs", "XorOp_FoldToZero",
         # zero-size dims drawn (their constraints read num_elements)
-        "ReverseOp_ZeroElements", "DynamicUpdateSliceOp_RemoveNoop"],
+        "ReverseOp_ZeroElements", "DynamicUpdateSliceOp_RemoveNoop",
+        # built from its static twin (checker/generate_dynamic.py)
+        "DynamicBroadcastInDimOp_ReplaceNoopWithConvert"],
     "fold.rules": ["fold_iota"],
     "indexing.rules": ["concatenate_flatten_first", "concatenate_flatten_last"],
 }
@@ -282,7 +284,8 @@ PROVED_SLOW = {
         "CompareOp_EqBooleanTrue", "MulOp_CanonicalizeConstantToRhs", "MulOp_FoldToZero",
         "MulOp_RemoveNoop", "OrOp_FoldToOne", "OrOp_RemoveNoop", "ReshapeOp_MergeComposition",
         "SelectOp_InvertPredicateAndSwap", "SelectOp_InvertBroadcastPredicateAndSwap",
-        "SliceOp_RemoveNoop", "TransposeOp_TransposeOfTranspose", "XorOp_RemoveNoop"],
+        "SliceOp_RemoveNoop", "TransposeOp_TransposeOfTranspose", "XorOp_RemoveNoop",
+        "DynamicReshapeOp_MergeComposition", "DynamicBroadcastInDimOp_FoldToDynamicReshape"],
     "seed.rules": ["slice_iota", "transpose_slice"],
 }
 _BOOKS: dict[str, dict] = {}
