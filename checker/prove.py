@@ -72,7 +72,7 @@ DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
 MAX_DRAWS = 400
 
 PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
-MAX_CONSTANT_PATHS = 100_000  # a drawn constant's values listed once when its draws have fewer
+MAX_CONSTANT_PATHS = 40_000  # a drawn constant's values listed once when its draws have fewer
 TOO_MANY: Any = ["too many paths"]  # _distinct's answer past max_paths (a unique object)
 
 
