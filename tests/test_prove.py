@@ -287,6 +287,7 @@ PROVED_SLOW = {
         "SliceOp_RemoveNoop", "TransposeOp_TransposeOfTranspose", "XorOp_RemoveNoop",
         "DynamicReshapeOp_MergeComposition", "DynamicBroadcastInDimOp_FoldToDynamicReshape"],
     "seed.rules": ["slice_iota", "transpose_slice"],
+    "indexing.rules": ["dynamic_slice_constant"],
 }
 _BOOKS: dict[str, dict] = {}
 
