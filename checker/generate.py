@@ -1882,3 +1882,8 @@ def uses_twin(rule: m.RuleModel) -> bool:
 
 
 _USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}
+
+
+# the ops whose attributes are operands (dynamic_pad, real_dynamic_slice, ...): built from
+# their static twins' generators, in their own module
+from . import generate_dynamic  # noqa: F401

@@ -72,6 +72,9 @@ DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
 MAX_DRAWS = 400
 
 PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
+MAX_CONSTANT_PATHS = 40_000  # a drawn constant's values listed once when its draws have fewer
+# (25x for one element: a scalar index's draws have ~2e5 paths, listed in about 2 CPU s)
+TOO_MANY: Any = ["too many paths"]  # _distinct's answer past max_paths (a unique object)
 
 
 class Prune(BaseException):
@@ -239,10 +242,10 @@ def _walk(node: Any) -> Iterator[Any]:
 
 
 def _leaves(pat: Any) -> set[str]:
-    """Names bound to pattern leaves (``%x`` and ``constant() as %c``)."""
+    """Names bound to pattern leaves (``%x``, ``%xs...`` and ``constant() as %c``)."""
     out: set[str] = set()
     for n in _walk(pat):
-        if isinstance(n, m.ValuePat) and n.name:
+        if isinstance(n, (m.ValuePat, m.RestPat)) and n.name:
             out.add(n.name)
         if isinstance(n, m.OpPat) and n.bind and n.op.split(".")[-1] == "constant" \
                 and len(n.alts) <= 1:
@@ -262,10 +265,12 @@ class Sensitivity:
     # operands of a commutative op one of which must be a splat (either may be bound to it):
     # drawn as a splat of the generator's values or a symbolic non-splat (None: wildcards)
     either: frozenset[str | None] = frozenset()
+    # a read ``%xs...`` leaf: the generator builds its operands as unnamed wildcards
+    unnamed: bool = False
 
     def reads(self, name: str | None, role: str) -> bool:
         return self.every or (name is not None and name in self.names) or (
-            self.indices and role == "index")
+            self.indices and role == "index") or (name is None and self.unnamed)
 
 
 def sensitivity(rule: m.RuleModel) -> Sensitivity:
@@ -279,6 +284,14 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
                      and a.name.startswith("%")}
     names, indices = constant_operands(rule)
     read |= names
+    # a comprehension's value variable stands for the items of what it iterates over
+    # (`value(%i) for %i in %is`, `is_constant(%i) for %i in %is`): the leaf %is is read
+    for n in _walk([rule.checks, rule.rewrite]):
+        if isinstance(n, m.ListComp) and isinstance(n.iter, m.VarRef) \
+                and n.iter.name.startswith("%"):
+            targets = {t for t, _ in n.targets} & read
+            if targets:
+                read = (read - targets) | {n.iter.name}
     splat: set[str] = set()
 
     def conj(e: Any) -> None:
@@ -316,7 +329,9 @@ def sensitivity(rule: m.RuleModel) -> Sensitivity:
             else:
                 read |= {x for x in leaf_names if x}
                 splat -= {x for x in leaf_names if x}  # either order may bind: no cut
-    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either))
+    rest = {n.name for n in _walk(rule.pattern) if isinstance(n, m.RestPat) and n.name}
+    return Sensitivity(False, frozenset(read), indices, frozenset(splat), frozenset(either),
+                       bool(read & rest))
 
 
 def _leaf_name(p: Any) -> str | None:
@@ -352,6 +367,7 @@ class _ProveBuilder(Builder):
     max_rank: int = DEFAULT_MAX_RANK
     bound_dim: int = DEFAULT_MAX_DIM
     elems: tuple[str, ...] = DEFAULT_ELEMS
+    zero_dims: bool = False  # also draw zero-size dims (see zero_size_matters)
 
     def _bounded(self, t: Any) -> Any:
         if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \
@@ -361,23 +377,30 @@ class _ProveBuilder(Builder):
 
     _outcomes: ClassVar[dict[Any, list[Any]]] = {}  # per builder class (rule and bound)
 
-    def _distinct(self, fn: Any, *args: Any) -> Any:
+    def _distinct(self, fn: Any, *args: Any, max_paths: int | None = None) -> Any:
         """``fn(*args)`` (a draw helper whose result depends on its arguments and its draws
         alone), as one choice over its distinct results: the helper's draws are enumerated
         once, aside, and each path that gives a result already seen is not taken again
-        (``dim()`` reaches 2 through two random() intervals; a shape through many)."""
+        (``dim()`` reaches 2 through two random() intervals; a shape through many). With
+        ``max_paths``, a helper with more paths than that returns :data:`TOO_MANY` (the
+        caller draws it plainly)."""
         key = (fn.__name__, self.max_dim, args)
         outs = self._outcomes.get(key)
         if outs is None:
             outer, sub = self.rng, ExhaustiveRng(getattr(self.rng, "cap", self.bound_dim + 3))
-            outs = []
+            outs, seen, paths = [], set(), 0
             self.rng = sub
             try:
                 while True:
                     sub.restart()
+                    paths += 1
+                    if max_paths is not None and paths > max_paths:
+                        outs = TOO_MANY
+                        break
                     try:
                         v = fn(*args)
-                        if v not in outs:
+                        if repr(v) not in seen:  # repr: -0.0 is not 0.0
+                            seen.add(repr(v))
                             outs.append(v)
                     except (Prune, Reject, ValueError, IndexError, KeyError):
                         pass  # no program on this path
@@ -386,6 +409,8 @@ class _ProveBuilder(Builder):
             finally:
                 self.rng = outer
             self._outcomes[key] = outs
+        if outs is TOO_MANY:
+            return TOO_MANY
         if not outs:
             raise Prune("no draw within the bound")
         return outs[self.rng._randbelow(len(outs))]  # type: ignore[attr-defined]
@@ -394,6 +419,8 @@ class _ProveBuilder(Builder):
         return int(self._distinct(self._dim, lo))
 
     def _dim(self, lo: int) -> int:
+        if self.zero_dims and lo <= 1 and self.rng.random() < 0.1:
+            return 0
         return super().dim(lo)
 
     def elem(self, kind: str = "any") -> str:
@@ -458,29 +485,57 @@ class _ProveBuilder(Builder):
     def constant(self, t: Any, role: str = "data", bound: int = 0) -> Any:
         cur, self._cur = self._cur, None
         rng = self.rng
-        p0 = getattr(rng, "pos", None)
         if cur is not None and cur[0] in self.sens.either and t.numel > 0:
             if t.numel >= 2 and rng.random() < 0.5:
                 return self._placeholder(t, splat=False, role=role, bound=bound)
-            p0 = getattr(rng, "pos", None)
-            v = super().constant(t, role, bound)
-            if p0 is not None and "dense<[" in self.lines[-1]:
-                self._cut(p0)  # non-splat: the other branch's symbolic constant covers it
+            v = self._drawn_constant(t, role, bound) if isinstance(rng, ExhaustiveRng) \
+                else super().constant(t, role, bound)
+            if "dense<[" in self.lines[-1]:
+                # non-splat: the other branch's symbolic constant covers it
+                raise Prune("non-splat drawn constant")
             return v
         if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
-            v = super().constant(t, role, bound)
-            if cur is not None and cur[0] in self.sens.splat and p0 is not None \
-                    and "dense<[" in self.lines[-1]:
-                self._cut(p0)  # the rule needs this constant splat
+            if t.numel == 0 or not isinstance(rng, ExhaustiveRng):
+                v = super().constant(t, role, bound)
+            else:
+                v = self._drawn_constant(t, role, bound)
+            if cur is not None and cur[0] in self.sens.splat and "dense<[" in self.lines[-1]:
+                raise Prune("not splat")  # the rule needs this constant splat
             return v
         return self._placeholder(t, splat=True, role=role, bound=bound)
 
-    def _cut(self, p0: int) -> None:
-        """Skip the rest of the element draws after the last random() of this constant (a
-        splat of them is the splat branch's program)."""
-        path = self.rng.path  # type: ignore[attr-defined]
-        floats = [i for i in range(p0, self.rng.pos) if path[i][0] == "f"]  # type: ignore[attr-defined]
-        raise Prune("not splat", floats[-1] + 1 if floats else None)
+    def _drawn_constant(self, t: Any, role: str, bound: int) -> Any:
+        """The generator's constant, its values drawn as one choice over the distinct
+        values its draws can give (``choice([0, 1, -1, ...])`` per element, a shuffled
+        index pool, ...: many paths reach one value)."""
+        hint = self.index_hint
+        key_hint = None if hint is None else (tuple(hint[0]), tuple(hint[1]))
+        got = self._distinct(self._constant_values, t, role, bound, key_hint,
+                             max_paths=MAX_CONSTANT_PATHS * (25 if t.numel == 1 else 1))
+        if got is TOO_MANY:  # too many draw paths to list their values: drawn plainly
+            return Builder.constant(self, t, role, bound)
+        text, vals = got
+        if role == "index" and hint is not None and tuple(hint[0]) == t.shape:
+            self.index_hint = None  # consumed, as the generator's constant() does
+        v = self.emit("stablehlo.constant", [], t, f"value = {text} : {t.text()}")
+        self.const_values[v.name] = list(vals)
+        return v
+
+    def _constant_values(self, t: Any, role: str, bound: int,
+                         hint: tuple[tuple[int, ...], tuple[int, ...]] | None
+                         ) -> tuple[str, tuple[Any, ...]]:
+        """One draw of the generator's constant values (its dense text, which tells -0.0
+        from 0.0, and the values), the builder's state left as it was."""
+        n0, l0, h0 = self.n, len(self.lines), self.index_hint
+        self.index_hint = None if hint is None else (hint[0], list(hint[1]))
+        try:
+            v = Builder.constant(self, t, role, bound)
+            vals = self.const_values.pop(v.name)
+            text = self.lines[-1].split("value = ", 1)[1].rsplit(" : ", 2)[0]
+        finally:
+            del self.lines[l0:]
+            self.n, self.index_hint = n0, h0
+        return text, tuple(vals)
 
     def _placeholder(self, t: Any, splat: bool, role: str, bound: int) -> Any:
         from .generate import _dense
@@ -505,11 +560,19 @@ class _ProveBuilder(Builder):
         return v
 
 
+def zero_size_matters(rule: m.RuleModel) -> bool:
+    """Whether the rule's constraints read an element count (``num_elements``): there a
+    zero-size dim decides whether it fires, so the enumeration draws dims of size 0 as
+    well (the generator draws dims >= 1; elsewhere the bound's programs keep them >= 1)."""
+    return any(isinstance(n, m.Call) and n.name == "num_elements"
+               for n in _walk([rule.checks]))
+
+
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
-                 elems: tuple[str, ...]) -> type[_ProveBuilder]:
+                 elems: tuple[str, ...], zero_dims: bool = False) -> type[_ProveBuilder]:
     return type("_RuleBuilder", (_ProveBuilder,),
                 {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems,
-                 "_outcomes": {}})
+                 "_outcomes": {}, "zero_dims": zero_dims})
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -742,7 +805,11 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
         if a.arr.shape != b.arr.shape or a.elem != b.elem:
             return PairResult("sat", f"output {k}: the rewrite changes its type")
         for idx in np.ndindex(*a.arr.shape):
-            d = z3.simplify(sy.differs(a.arr[idx], b.arr[idx], a.elem))
+            x: Any = a.arr[idx]
+            y: Any = b.arr[idx]
+            if z3.is_expr(x) and z3.is_expr(y) and x.eq(y):
+                continue  # one term: equal, NaN or not (z3 cannot simplify fpEQ(t, t))
+            d = z3.simplify(sy.differs(x, y, a.elem))
             if not z3.is_false(d):
                 terms.append(d)
     if not terms:
@@ -856,7 +923,8 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
     stats = Enumeration()
-    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
+    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems,
+                           zero_size_matters(model))
     fired = 0
     kinds: set[str] = set()
     ufs: set[str] = set()

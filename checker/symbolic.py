@@ -410,14 +410,77 @@ def evaluate_module(module: Any, env: Env, sym: Symbolic) -> list[Value]:
     return _run_block(block, vals, env, sym)
 
 
+MAX_TRIPS = 64  # iterations a while is unrolled over before it is "not encoded"
+
+
 def _run_block(block: Any, vals: dict[Any, Value], env: Env, sym: Symbolic) -> list[Value]:
     for op in block.ops:
         if op.name in ("func.return", "stablehlo.return"):
             return [vals[o] for o in op.operands]
-        res = _eval_op(op, [vals[o] for o in op.operands], env, sym)
+        if op.name == "stablehlo.while":
+            res = _while(op, [vals[o] for o in op.operands], vals, env, sym)
+        elif op.name == "stablehlo.case":
+            res = _case(op, vals[op.operands[0]], vals, env, sym)
+        else:
+            res = _eval_op(op, [vals[o] for o in op.operands], env, sym)
         for r, v in zip(op.results, res):
             vals[r] = v
     raise NotEncoded("a block without a terminator")
+
+
+def _run_region(region: Any, args: list[Value], outer: dict[Any, Value], env: Env,
+                sym: Symbolic) -> list[Value]:
+    """A one-block region run on ``args`` (its block arguments), the values of the enclosing
+    blocks visible (regions capture them implicitly)."""
+    if len(region.blocks) != 1:
+        raise NotEncoded("a region of several blocks")
+    block = region.blocks[0]
+    if len(block.args) != len(args):
+        raise NotEncoded("a region whose arguments do not match")
+    vals = dict(outer)
+    vals.update(zip(block.args, args))
+    return _run_block(block, vals, env, sym)
+
+
+def _while(op: Any, init: list[Value], outer: dict[Any, Value], env: Env,
+           sym: Symbolic) -> list[Value]:
+    """``while`` unrolled: the condition evaluated on the carried values must simplify to a
+    constant each time (a loop whose trip count depends on the inputs is not encoded), at
+    most :data:`MAX_TRIPS` iterations."""
+    cur = list(init)
+    for _ in range(MAX_TRIPS + 1):
+        (c,) = _run_region(op.regions[0], cur, outer, env, sym)
+        t = z3.simplify(c.arr[()])
+        if not z3.is_true(t) and not z3.is_false(t):
+            raise NotEncoded("while with a condition that depends on the inputs")
+        if z3.is_false(t):
+            return cur
+        cur = _run_region(op.regions[1], cur, outer, env, sym)
+    raise NotEncoded(f"while of more than {MAX_TRIPS} iterations")
+
+
+def _case(op: Any, index: Value, outer: dict[Any, Value], env: Env,
+          sym: Symbolic) -> list[Value]:
+    """``case``: the branch the index picks (an index outside [0, n) picks the last one,
+    as the spec says); a symbolic index chooses among every branch's results by ``If``."""
+    n = len(op.regions)
+    outs = [_run_region(r, [], outer, env, sym) for r in op.regions]
+    i: Any = index.arr[()]
+    k = z3.simplify(i)
+    if z3.is_bv_value(k):
+        v = k.as_signed_long()
+        return outs[v if 0 <= v < n else n - 1]
+    res = []
+    for j, last in enumerate(outs[-1]):
+        arr = last.arr
+        for b in range(n - 2, -1, -1):
+            hit = i == z3.BitVecVal(b, i.size())
+
+            def pick(a: Any, c: Any, h: Any = hit) -> Any:
+                return z3.If(h, a, c)
+            arr = _map(pick, outs[b][j].arr, arr)
+        res.append(Value(arr, last.elem))
+    return res
 
 
 def _region_fn(op: Any, env: Env, sym: Symbolic) -> Callable[[Any, Any], Any]:
@@ -654,6 +717,9 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "reverse":
         dims = ints(p.get("dimensions"))
         return res(np.flip(x, axis=dims) if dims else x)
+    if short in ("dynamic_pad", "real_dynamic_slice", "dynamic_gather", "dynamic_reshape",
+                 "dynamic_broadcast_in_dim"):
+        return res(_shape_operand_op(short, x, xs, p, rshape))
     if short in ("dynamic_slice", "dynamic_update_slice") and x.ndim == 0:
         return res(x if short == "dynamic_slice" else xs[1].arr)
     if short == "dynamic_slice":
@@ -697,6 +763,39 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             return acc
         return res(_obj(rshape, lambda idx: red(*idx)))
     raise NotEncoded(f"op {name} not encoded")
+
+
+def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
+                      rshape: tuple[int, ...]) -> Arr:
+    """The ops whose attributes are operands, with those operands constant: their static
+    twins (``pad``, ``slice``, ``gather``, ``reshape``, ``broadcast_in_dim``); a result
+    shape operand must be the result type's shape."""
+    from hlorules.dialect.infer import ints
+    from hlorules.engine.fold import shape as sh
+
+    first = {"dynamic_pad": 2, "dynamic_gather": 2}.get(short, 1)
+    vals = [concrete_ints(v) for v in xs[first:]]
+    if any(v is None for v in vals):
+        raise NotEncoded(f"{short} with operands that are not constant")
+    lists = [[int(a) for a in v.reshape(-1)] for v in vals]  # type: ignore[union-attr]
+    if short in ("dynamic_reshape", "dynamic_broadcast_in_dim") and lists[0] != list(rshape):
+        raise NotEncoded(f"{short} whose shape operand is not its result's shape")
+    out: Arr | None
+    if short == "dynamic_pad":
+        out = sh.pad(x, xs[1].arr, lists[0], lists[1], lists[2])
+    elif short == "real_dynamic_slice":
+        out = sh.slice_(x, lists[0], lists[1], lists[2]) if x.ndim else x
+    elif short == "dynamic_gather":
+        idx = concrete_ints(xs[1])
+        out = _gather_symbolic(x, xs[1], p.get("dimension_numbers"), lists[0], rshape) \
+            if idx is None else sh.gather(x, idx, p.get("dimension_numbers"), lists[0], rshape)
+    elif short == "dynamic_reshape":
+        out = x.reshape(rshape)
+    else:
+        out = sh.broadcast_in_dim(x, ints(p.get("broadcast_dimensions")), rshape)
+    if out is None:
+        raise NotEncoded(f"{short} with these operands")
+    return out
 
 
 def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,

@@ -1,0 +1,153 @@
+"""Program generators for the StableHLO ops whose attributes are operands (``dynamic_pad``,
+``real_dynamic_slice``, ``dynamic_gather``, ``dynamic_reshape``,
+``dynamic_broadcast_in_dim``), registered into ``checker/generate.py``'s table.
+
+Each builds its static twin with that op's generator (``pad``, ``slice``, ``gather``,
+``reshape``, ``broadcast_in_dim``: the same operands, attributes and boundary values) and
+re-emits it as the dynamic op, the twin's integer attributes (or its result shape) becoming
+``i32`` constant operands (an integer type the default bound has); the result type stays static. An operand the rule names
+(``constant() as %lo``, ``%s``) is bound to that constant, so a pattern that shares it
+(``dynamic_broadcast_in_dim(dynamic_reshape(%x, %s), %s)``) gets one value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from hlorules.rules import model as m
+
+from .generate import GENERATORS, TT, Builder, Reject, Val, _dense, generator
+
+_ARRAY = r"{name} = array<i64(?::\s*([-\d,\s]*))?>"
+
+
+def _array_attr(line: str, name: str) -> tuple[list[int], str]:
+    """An ``array<i64: ...>`` property's values and the line without it."""
+    mt = re.search(_ARRAY.format(name=re.escape(name)), line)
+    if mt is None:
+        raise Reject(f"the static twin has no {name}")
+    vals = [int(v) for v in (mt.group(1) or "").split(",") if v.strip()]
+    rest = line[:mt.start()] + line[mt.end():]
+    rest = re.sub(r"<\{\s*,\s*", "<{", re.sub(r",\s*,", ",", re.sub(r",\s*\}>", "}>", rest)))
+    rest = re.sub(r" <\{\s*\}>", "", rest)
+    return vals, rest
+
+
+def _operand_const(b: Builder, pat: m.Pattern | None, vals: list[int]) -> Val:
+    """An ``i32`` constant of ``vals``, bound to the name ``pat`` gives it (a shared name
+    must already hold these values)."""
+    name = None
+    if isinstance(pat, m.ValuePat):
+        name = pat.name
+    elif isinstance(pat, m.OpPat):
+        if pat.op.split(".")[-1] != "constant":
+            raise Reject("a shape operand that is not a constant is not generated")
+        name = pat.bind
+    t = TT((len(vals),), "i32")
+    if name is not None and name in b.values:
+        v = b.values[name]
+        if v.type != t or b.const_values.get(v.name) != vals:
+            raise Reject(f"{name} is used with two different values")
+        return v
+    v = b.emit("stablehlo.constant", [], t, f"value = {_dense(vals, t.shape, 'i32')} : {t.text()}")
+    b.const_values[v.name] = list(vals)
+    if name is not None:
+        b.values[name] = v
+    return v
+
+
+def _dynamize(b: Builder, static: Val, op: str, attrs: list[str], shape_pats: list[Any],
+              result_shape: bool = False) -> Val:
+    """Re-emit the op that defined ``static`` (the last line) as ``op``: its ``attrs``
+    (or, with ``result_shape``, its result's shape) as constant operands, in order."""
+    line = b.lines.pop()
+    if not line.startswith(f"{static.name} = "):
+        raise Reject("the static twin is not the last op built")
+    lists = []
+    for a in attrs:
+        vals, line = _array_attr(line, a)
+        lists.append(vals)
+    if result_shape:
+        lists.append(list(static.type.shape))
+    consts = [_operand_const(b, p, vals) for p, vals in zip(shape_pats, lists)]
+    mt = re.match(r'(%\w+) = "stablehlo\.\w+"\(([^)]*)\)(.*) : \((.*)\) -> (\S+)$', line, re.DOTALL)
+    if mt is None:
+        raise Reject("the static twin's line is not in generic form")
+    name, args, mid, types, res = mt.groups()
+    args = ", ".join([a for a in [args] if a] + [c.name for c in consts])
+    types = ", ".join([t for t in [types] if t] + [c.type.text() for c in consts])
+    b.lines.append(f'{name} = "{op}"({args}){mid} : ({types}) -> {res}')
+    return static
+
+
+def _twin(b: Builder, pat: m.OpPat, op: str, n: int, want: TT | None, role: str,
+          bound: int) -> Val:
+    """The static twin ``op`` built from the first ``n`` operand patterns of ``pat`` (its
+    attribute patterns dropped: the dynamic op has them as operands)."""
+    keep = [a for a in pat.attrs if a.name in ("broadcast_dimensions", "dimension_numbers",
+                                               "indices_are_sorted")]
+    twin = dataclasses.replace(pat, op=op, alts=[op], operands=list(pat.operands[:n]),
+                               attrs=keep)
+    return GENERATORS[f"stablehlo.{op}"](b, twin, want, role, bound)
+
+
+def _shape_pats(pat: m.OpPat, start: int, n: int) -> list[Any]:
+    ops = list(pat.operands[start:])
+    if len(ops) != n or any(isinstance(o, m.RestPat) for o in ops):
+        raise Reject(f"{pat.op} with {len(ops)} shape operands is not generated")
+    return ops
+
+
+@generator("dynamic_pad")
+def _dynamic_pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = _shape_pats(pat, 2, 3)
+    v = _twin(b, pat, "pad", 2, want, role, bound)
+    return _dynamize(b, v, "stablehlo.dynamic_pad",
+                     ["edge_padding_low", "edge_padding_high", "interior_padding"], pats)
+
+
+@generator("real_dynamic_slice")
+def _real_dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                        bound: int) -> Val:
+    pats = _shape_pats(pat, 1, 3)
+    v = _twin(b, pat, "slice", 1, want, role, bound)
+    return _dynamize(b, v, "stablehlo.real_dynamic_slice",
+                     ["start_indices", "limit_indices", "strides"], pats)
+
+
+@generator("dynamic_gather")
+def _dynamic_gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = _shape_pats(pat, 2, 1)
+    v = _twin(b, pat, "gather", 2, want, role, bound)
+    return _dynamize(b, v, "stablehlo.dynamic_gather", ["slice_sizes"], pats)
+
+
+@generator("dynamic_reshape")
+def _dynamic_reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = _shape_pats(pat, 1, 1)
+    v = _twin(b, pat, "reshape", 1, want, role, bound)
+    return _dynamize(b, v, "stablehlo.dynamic_reshape", [], pats, result_shape=True)
+
+
+@generator("dynamic_broadcast_in_dim")
+def _dynamic_broadcast_in_dim(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                              bound: int) -> Val:
+    pats = _shape_pats(pat, 1, 1)
+    v = _twin(b, pat, "broadcast_in_dim", 1, want, role, bound)
+    v = _dynamize(b, v, "stablehlo.dynamic_broadcast_in_dim", [], pats, result_shape=True)
+    # the operand dims the result keeps (size equal: not expanding), sometimes declared
+    line = b.lines[-1]
+    mt = re.search(r"broadcast_dimensions = array<i64(?::\s*([-\d,\s]*))?>", line)
+    ops = re.search(r'\(([^)]*)\) -> ', line.rsplit(" : ", 1)[1])
+    if mt is not None and ops is not None and b.rng.random() < 0.5:
+        dims = [int(x) for x in (mt.group(1) or "").split(",") if x.strip()]
+        xt = ops.group(1).split(", ")[0]
+        xs = [int(d) for d in re.findall(r"(\d+)x", xt)]
+        keep = [i for i, d in enumerate(dims) if i < len(xs) and xs[i] == v.type.shape[d]]
+        arr = "array<i64" + (": " + ", ".join(map(str, keep)) if keep else "") + ">"
+        line = line.replace("broadcast_dimensions = ",
+                            f"known_nonexpanding_dimensions = {arr}, broadcast_dimensions = ", 1)
+        b.lines[-1] = line
+    return v
