@@ -1255,6 +1255,8 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     if batch is None:
         nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
+        if b.runs and nb and rng.random() < 0.08:  # runs: at times no window at all
+            batch = (0, *batch[1:])
     nb = len(batch)
     implicit = ni == 1 and rng.random() < 0.4
     ivd = nb if implicit else rng.randint(0, nb)
@@ -1341,10 +1343,11 @@ def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None
 
 
 def _gs_operand(b: Builder, ranks: list[int]) -> TT:
-    """A gather/scatter operand type; for rules that read through chains of stores, dims of
-    3 or more (room for several windows of 2 or more, so that a gather can read runs)."""
+    """A gather/scatter operand type; for rules that read through chains of stores or read
+    window starts, mostly dims of 3 or more (room for several windows of 2 or more, so that
+    a gather can read runs)."""
     t = b.rand_type(rank=b.rng.choice(ranks))
-    if b.chains and b.rng.random() < 0.7:
+    if (b.chains or b.runs) and b.rng.random() < 0.7:
         t = t.with_shape(b.shape(len(t.shape), lo=3))
     return t
 
@@ -1385,7 +1388,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     it = ki or lay.index_type()
     _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
                          (lay.window_pos, lay.collapsed))
-    _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
+    sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
@@ -1589,24 +1592,31 @@ _RUN_KINDS = ("run", "run", "run", "gap", "duplicate", "descending", "clamped", 
 
 
 def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
-                      it: TT, ivd: int, implicit: bool) -> None:
+                      it: TT, ivd: int, implicit: bool) -> list[int]:
     """For rules that read window starts (``starts()``, not through chains of stores): 60% of
     the time, give the constant indices lanes that form a contiguous run of windows along
     one indexed operand dim d (mostly one whose window extent is 1): starts s0, s0 + e_d,
     s0 + 2 e_d, ... in lane order, s0 in bounds; or one of its near misses: one gap, one
     duplicate, one descending pair, a run that runs one past the last in-bounds start
     (clamped by gather, skipped by scatter), one starting at -1, a diagonal step (e_d + e_c)
-    or a step of 2."""
+    or a step of 2. Returns the window sizes: along a d whose window is wider than 1 and
+    leaves no room for the run, the window is cut to 2 (overlapping windows, a near miss)
+    where the dim allows it."""
     rng = b.rng
+    sizes = list(sizes)
     if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
-        return
+        return sizes
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     n = math.prod(batch)
     if n == 0:
-        return
-    top = {c: x.shape[c] - sizes[c] for c in index_map}  # the last in-bounds start
+        return sizes
     unit = [c for c in index_map if sizes[c] == 1]
-    d = rng.choice(unit if unit and rng.random() < 0.8 else list(index_map))
+    pool = unit if unit and rng.random() < 0.5 else list(index_map)
+    roomy = [c for c in pool if x.shape[c] - sizes[c] + 1 >= n]  # room for the whole run
+    d = rng.choice(roomy or pool)
+    if sizes[d] > 2 and x.shape[d] - sizes[d] + 1 < n:
+        sizes[d] = 2
+    top = {c: x.shape[c] - sizes[c] for c in index_map}  # the last in-bounds start
     kind = rng.choice(_RUN_KINDS)
     s0 = {c: rng.randint(0, max(0, top[c])) for c in index_map}
     s0[d] = rng.randint(0, max(0, top[d] - n + 1))
@@ -1636,6 +1646,7 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
         lanes[-1][di] = top[d] + 1
     b.index_hint = (it.shape, _index_values([tuple(lane) for lane in lanes], it.shape, ivd,
                                             implicit))
+    return sizes
 
 
 @generator("gather")
@@ -1674,8 +1685,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if len(it.shape) == 2:
         _hint_gather_indices(b, x, range(r) if fam.kind == "points" else [0], sizes, it, 1,
                              False)
-        _hint_run_indices(b, x, range(r) if fam.kind == "points" else [0], sizes, it, 1,
-                          False)
+        sizes = _hint_run_indices(b, x, range(r) if fam.kind == "points" else [0], sizes,
+                                  it, 1, False)
+        if fam.kind == "windows":
+            out = (fam.k, *sizes)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if len(vi.type.shape) != 2:
@@ -1767,13 +1780,17 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     it = ki or (lay.index_type() if general else _index_type(fam, x))
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
-        _hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
+        ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit))
+        ut = x.with_shape(lay.outer_shape(list(ws)))
     elif len(it.shape) == 2:
         args = (x, range(r) if fam.kind == "points" else [0],
                 [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
                 if fam.kind == "rows" else ws, it, 1, False)
         _hint_store_indices(b, *args)
-        _hint_run_indices(b, *args)
+        cut = _hint_run_indices(b, *args)
+        if fam.kind == "windows":
+            ws = tuple(cut)
+            ut = x.with_shape((fam.k, *ws))
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:
