@@ -198,6 +198,21 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
     return names - negated, const_indices
 
 
+def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
+    """The op names the rule's checks and rewrite test a value for (``defined_by(%x,
+    "op")``): such a value, an open leaf of the pattern, is at times generated as that op."""
+    out: dict[str, str] = {}
+    exprs = [c.expr for c in rule.checks] + [a[1] for a in rule.rewrite.assigns] + \
+        list(rule.rewrite.results)
+    for top in exprs:
+        for e in _walk_expr(top):
+            if isinstance(e, m.Call) and e.name == "defined_by" and len(e.args) == 2 \
+                    and isinstance(e.args[0], m.VarRef) and isinstance(e.args[1], m.Lit) \
+                    and isinstance(e.args[1].value, str):
+                out.setdefault(e.args[0].name, e.args[1].value)
+    return out
+
+
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
     """The value names a ``not is_constant(%x)`` check needs non-constant."""
     out: set[str] = set()
@@ -343,6 +358,7 @@ class Builder:
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
+        self.defined_by = defined_by_ops(rule)
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:
@@ -585,7 +601,13 @@ class Builder:
                 if want is not None and v.type != want:
                     raise Reject(f"{pat.name} is used at two different types")
                 return v
-            v = self.leaf(want, pat.name, role, bound)
+            op = self.defined_by.get(pat.name)
+            if op is not None and role == "data" and self.rng.random() < 0.4:
+                # `defined_by(%x, "op")`: at times %x is that op (its own arity, any operands)
+                v = self._gen(m.OpPat(pat.loc, op=op, operands=[m.RestPat(pat.loc, None)]),
+                              want, role, bound)
+            else:
+                v = self.leaf(want, pat.name, role, bound)
             self.values[pat.name] = v
         elif isinstance(pat, m.WildPat):
             v = self.leaf(want, None, role, bound)
