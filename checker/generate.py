@@ -1353,7 +1353,9 @@ def _family(b: Builder) -> _Family:
     # always lay a store out as its gather)
     kinds = ["rows", "points", "windows", "general", "general", "general"] if b.chains else \
         ["rows", "rows", "points", "windows", "general", "general"]
-    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds), b.rng.randint(1, 6)))
+    # rules that read window starts: at most 4 indices, so that a run fits in the operand
+    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds),
+                                                 b.rng.randint(1, 4 if b.runs else 6)))
 
 
 def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
@@ -1609,8 +1611,8 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
 
 # ---- contiguous runs of windows (rules that read window starts: starts())
 
-_RUN_KINDS = ("run", "run", "run", "gap", "duplicate", "descending", "clamped", "past_end",
-              "negative", "diagonal", "step2")
+_RUN_KINDS = ("run",) * 8 + ("gap", "duplicate", "descending", "clamped", "past_end",
+                             "negative", "diagonal", "step2")
 
 
 def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
