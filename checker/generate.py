@@ -1163,8 +1163,11 @@ def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
     """The start-index operand patterns of a dynamic slice/update (one per dim when the
     pattern has none or one variadic ``%is...``), and whether they are to be constants (the
     rule's checks want ``%is`` constant: ``all(is_constant(%i) for %i in %is)``)."""
-    if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
-        const = bool(rest) and rest[0].name in b.const_names and b.rng.random() < 0.9
+    if not rest:
+        return [m.WildPat(pat.loc) for _ in range(rank)], False
+    only = rest[0]
+    if len(rest) == 1 and isinstance(only, m.RestPat):
+        const = only.name is not None and only.name in b.const_names and b.rng.random() < 0.9
         return [m.WildPat(pat.loc) for _ in range(rank)], const
     return rest, False
 
