@@ -169,6 +169,7 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
     index operands of scatters should be constant (``windows``)."""
     names: set[str] = set()
     negated: set[str] = set()
+    alias: dict[str, str] = {}
     const_indices = False
 
     def visit(e: Any, neg: bool) -> None:
@@ -182,6 +183,8 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
              else names).update(vs)
         if isinstance(e, m.Call) and e.name == "windows":
             const_indices = True
+        if isinstance(e, m.ListComp) and isinstance(e.iter, m.VarRef) and len(e.targets) == 1:
+            alias[e.targets[0][0]] = e.iter.name  # `... for %i in %is`: %is as %i
         if isinstance(e, m.Node):
             for v in vars(e).values():
                 for x in (v if isinstance(v, list) else [v]):
@@ -191,7 +194,23 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
 
     for chk in rule.checks:
         visit(chk.expr, False)
+    names |= {alias[n] for n in names if n in alias}  # `all(is_constant(%i) for %i in %is)`
     return names - negated, const_indices
+
+
+def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
+    """The op names the rule's checks and rewrite test a value for (``defined_by(%x,
+    "op")``): such a value, an open leaf of the pattern, is at times generated as that op."""
+    out: dict[str, str] = {}
+    exprs = [c.expr for c in rule.checks] + [a[1] for a in rule.rewrite.assigns] + \
+        list(rule.rewrite.results)
+    for top in exprs:
+        for e in _walk_expr(top):
+            if isinstance(e, m.Call) and e.name == "defined_by" and len(e.args) == 2 \
+                    and isinstance(e.args[0], m.VarRef) and isinstance(e.args[1], m.Lit) \
+                    and isinstance(e.args[1].value, str):
+                out.setdefault(e.args[0].name, e.args[1].value)
+    return out
 
 
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
@@ -307,7 +326,7 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 
 
 # per rule model: constant_operands and non_constant_operands
-_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool]] = \
+_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool, bool]] = \
     weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -329,13 +348,17 @@ class Builder:
         roles = _ROLES.get(rule)
         if roles is None:  # walking the checks costs more than building a small program
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
-                                    uses_call(rule, "stores"))
-        self.const_names, self.const_indices, self.arg_names, self.chains = roles
+                                    uses_call(rule, "stores"), uses_call(rule, "starts"))
+        self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
+        # rules that read window starts (not through chains of stores): constant indices
+        # often form a contiguous run of windows, or one of its near misses
+        self.runs = starts and not self.chains
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
+        self.defined_by = defined_by_ops(rule)
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:
@@ -578,7 +601,13 @@ class Builder:
                 if want is not None and v.type != want:
                     raise Reject(f"{pat.name} is used at two different types")
                 return v
-            v = self.leaf(want, pat.name, role, bound)
+            op = self.defined_by.get(pat.name)
+            if op is not None and role == "data" and self.rng.random() < 0.4:
+                # `defined_by(%x, "op")`: at times %x is that op (its own arity, any operands)
+                v = self._gen(m.OpPat(pat.loc, op=op, operands=[m.RestPat(pat.loc, None)]),
+                              want, role, bound)
+            else:
+                v = self.leaf(want, pat.name, role, bound)
             self.values[pat.name] = v
         elif isinstance(pat, m.WildPat):
             v = self.leaf(want, None, role, bound)
@@ -1068,21 +1097,25 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
     t = vx.type
     r = len(t.shape)
-    # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2
-    edge = [-2, -1, -1, 0, 0, 1, 1, 2, 3]
+    # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2; a pad
+    # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior)
+    buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
+    edge = [0, 0, 1, 1, 2, 3] if buffer else [-2, -1, -1, 0, 0, 1, 1, 2, 3]
     lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
-    shift = b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
+    shift = not buffer and b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
     hi = list(b.pick(pat, "edge_padding_high", lambda: tuple(
         -lo[i] if shift and i < len(lo) else b.rng.choice(edge) for i in range(r))))
     it = list(b.pick(pat, "interior_padding", lambda: tuple(
-        b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
+        0 if buffer else b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
     vp = b.gen(pv, t.with_shape(()))
     out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
     if any(o < 0 for o in out):
         raise Reject("negative padded size")
     props = (f"edge_padding_high = {_ints(hi)}, edge_padding_low = {_ints(lo)}, "
              f"interior_padding = {_ints(it)}")
-    return b.emit("stablehlo.pad", [vx, vp], t.with_shape(out), props)
+    v = b.emit("stablehlo.pad", [vx, vp], t.with_shape(out), props)
+    b.memo.setdefault("pads", {})[v.name] = (t.shape, lo, hi, it)
+    return v
 
 
 @generator("dynamic_slice")
@@ -1092,11 +1125,10 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
-    rest = pats[1:]
-    if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
-        rest = [m.WildPat(pat.loc) for _ in t.shape]
+    rest, const = _rest_indices(b, pat, pats[1:], len(t.shape))
     for p, n in zip(rest, t.shape):
-        idx.append(b.gen(p, TT((), "i32"), "index", n))
+        idx.append(b.constant(TT((), "i32"), "index", n) if const else
+                   b.gen(p, TT((), "i32"), "index", n))
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(b.rng.randint(1, n) for n in t.shape)))
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], t.with_shape(sizes),
                   f"slice_sizes = {_ints(sizes)}")
@@ -1106,15 +1138,76 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
 def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     pats = list(pat.operands)
     t = want or b.known_type(pats[0]) or b.rand_type(rank=b.rng.choice([1, 2]))
+    if isinstance(pats[0], m.OpPat) and _full(pats[0].op) == "stablehlo.pad":
+        b.memo["buffer_pad"] = True
     vx = b.gen(pats[0], t, role, bound)
+    b.memo.pop("buffer_pad", None)
     t = vx.type  # an op may not reach the type asked for (a pad): update what it built
+    beside = _beside_pad(b, vx)
     vu = b.gen(pats[1], b.known_type(pats[1]) or
-               t.with_shape([b.rng.randint(min(1, n), n) for n in t.shape]))
-    rest = pats[2:]
-    if len(rest) == 1 and isinstance(rest[0], m.RestPat) or not rest:
-        rest = [m.WildPat(pat.loc) for _ in t.shape]
-    idx = [b.gen(p, TT((), "i32"), "index", n) for p, n in zip(rest, t.shape)]
+               t.with_shape(beside[0] if beside else
+                            [b.rng.randint(min(1, n), n) for n in t.shape]))
+    rest, const = _rest_indices(b, pat, pats[2:], len(t.shape))
+    idx = []
+    for j, (p, n) in enumerate(zip(rest, t.shape)):
+        if beside and j < len(beside[1]):
+            b.index_hint = ((), [beside[1][j]])
+        idx.append(b.constant(TT((), "i32"), "index", n) if const else
+                   b.gen(p, TT((), "i32"), "index", n))
+        b.index_hint = None
     return b.emit("stablehlo.dynamic_update_slice", [vx, vu, *idx], t)
+
+
+def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
+                  rank: int) -> tuple[list[m.Pattern | m.RestPat], bool]:
+    """The start-index operand patterns of a dynamic slice/update (one per dim when the
+    pattern has none or one variadic ``%is...``), and whether they are to be constants (the
+    rule's checks want ``%is`` constant: ``all(is_constant(%i) for %i in %is)``)."""
+    if not rest:
+        return [m.WildPat(pat.loc) for _ in range(rank)], False
+    only = rest[0]
+    if len(rest) == 1 and isinstance(only, m.RestPat):
+        const = only.name is not None and only.name in b.const_names and b.rng.random() < 0.9
+        return [m.WildPat(pat.loc) for _ in range(rank)], const
+    return rest, False
+
+
+def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
+    """When a dynamic_update_slice writes into a pad of ``a`` built here with edge padding
+    >= 0 and no interior padding (a buffer), 70% of the time: an update shape and starts
+    that put the update exactly beside ``a`` along one dim d (after it, or before it),
+    the same box as ``a`` on every other dim; or a near miss (30%): one start off by one
+    (a gap, an overlap, or another dim), one other extent one short, or a start past the
+    end or below 0 (clamped into the buffer by the op)."""
+    pad = b.memo.get("pads", {}).get(vx.name)
+    rng = b.rng
+    if pad is None or rng.random() < 0.3:
+        return None
+    shape, lo, hi, it = pad
+    if any(v < 0 for v in (*lo, *hi, *it)) or not shape:
+        return None
+    r = len(shape)
+    d = rng.randrange(r)
+    after = rng.random() < 0.5
+    room = hi[d] if after else lo[d]
+    if room == 0:
+        return None
+    ext = list(shape)
+    ext[d] = rng.randint(1, room)
+    at = list(lo)
+    at[d] = lo[d] + shape[d] if after else lo[d] - ext[d]
+    if rng.random() < 0.3:
+        kind = rng.choice(["shift", "shift", "short", "past", "negative"])
+        c = rng.randrange(r)
+        if kind == "shift":
+            at[c] += rng.choice([-1, 1])
+        elif kind == "short" and r > 1 and ext[(d + 1) % r] > 1:
+            ext[(d + 1) % r] -= 1
+        elif kind == "past":
+            at[d] = lo[d] + shape[d] + hi[d] + rng.randint(0, 2)
+        elif kind == "negative":
+            at[d] = -1
+    return ext, at
 
 
 # --------------------------------------------------------------------------- gather/scatter
@@ -1187,6 +1280,8 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     if batch is None:
         nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
+        if b.runs and nb and rng.random() < 0.08:  # runs: at times no window at all
+            batch = (0, *batch[1:])
     nb = len(batch)
     implicit = ni == 1 and rng.random() < 0.4
     ivd = nb if implicit else rng.randint(0, nb)
@@ -1261,7 +1356,13 @@ def _family(b: Builder) -> _Family:
     # always lay a store out as its gather)
     kinds = ["rows", "points", "windows", "general", "general", "general"] if b.chains else \
         ["rows", "rows", "points", "windows", "general", "general"]
-    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds), b.rng.randint(1, 6)))
+    if b.memo.pop("gs_vary_family", False) and b.rng.random() < 0.4:
+        # the inner gather of a gather of a gather: at times a layout of its own (near
+        # misses of rules that ask both for one layout)
+        return _Family(b.rng.choice(kinds), b.rng.randint(1, 4 if b.runs else 6))
+    # rules that read window starts: at most 4 indices, so that a run fits in the operand
+    return b.shared("gs_family", lambda: _Family(b.rng.choice(kinds),
+                                                 b.rng.randint(1, 4 if b.runs else 6)))
 
 
 def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None) -> TT:
@@ -1273,10 +1374,11 @@ def _operand_for(b: Builder, fam: _Family, known: TT | None, want_out: TT | None
 
 
 def _gs_operand(b: Builder, ranks: list[int]) -> TT:
-    """A gather/scatter operand type; for rules that read through chains of stores, dims of
-    3 or more (room for several windows of 2 or more, so that a gather can read runs)."""
+    """A gather/scatter operand type; for rules that read through chains of stores or read
+    window starts, mostly dims of 3 or more (room for several windows of 2 or more, so that
+    a gather can read runs)."""
     t = b.rand_type(rank=b.rng.choice(ranks))
-    if b.chains and b.rng.random() < 0.7:
+    if (b.chains or b.runs) and b.rng.random() < 0.7:
         t = t.with_shape(b.shape(len(t.shape), lo=3))
     return t
 
@@ -1317,6 +1419,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     it = ki or lay.index_type()
     _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
                          (lay.window_pos, lay.collapsed))
+    sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
@@ -1513,11 +1616,76 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
     b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
 
 
+# ---- contiguous runs of windows (rules that read window starts: starts())
+
+_RUN_KINDS = ("run",) * 8 + ("gap", "duplicate", "descending", "clamped", "past_end",
+                             "negative", "diagonal", "step2")
+
+
+def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                      it: TT, ivd: int, implicit: bool) -> list[int]:
+    """For rules that read window starts (``starts()``, not through chains of stores): 60% of
+    the time, give the constant indices lanes that form a contiguous run of windows along
+    one indexed operand dim d (mostly one whose window extent is 1): starts s0, s0 + e_d,
+    s0 + 2 e_d, ... in lane order, s0 in bounds; or one of its near misses: one gap, one
+    duplicate, one descending pair, a run that runs one past the last in-bounds start
+    (clamped by gather, skipped by scatter), one starting at -1, a diagonal step (e_d + e_c)
+    or a step of 2. Returns the window sizes: along a d whose window is wider than 1 and
+    leaves no room for the run, the window is cut to 2 (overlapping windows, a near miss)
+    where the dim allows it."""
+    rng = b.rng
+    sizes = list(sizes)
+    if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
+        return sizes
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    if n == 0:
+        return sizes
+    unit = [c for c in index_map if sizes[c] == 1]
+    pool = unit if unit and rng.random() < 0.5 else list(index_map)
+    roomy = [c for c in pool if x.shape[c] - sizes[c] + 1 >= n]  # room for the whole run
+    d = rng.choice(roomy or pool)
+    if sizes[d] > 2 and x.shape[d] - sizes[d] + 1 < n:
+        sizes[d] = 2
+    top = {c: x.shape[c] - sizes[c] for c in index_map}  # the last in-bounds start
+    kind = rng.choice(_RUN_KINDS)
+    s0 = {c: rng.randint(0, max(0, top[c])) for c in index_map}
+    s0[d] = rng.randint(0, max(0, top[d] - n + 1))
+    step = {c: 0 for c in index_map}
+    step[d] = 2 if kind == "step2" else 1
+    others = [c for c in index_map if c != d]
+    if kind == "diagonal" and others:
+        c = rng.choice(others)
+        step[c] = 1
+        s0[c] = rng.randint(0, max(0, top[c] - n + 1))
+    if kind == "clamped":  # the last lane one past the last in-bounds start
+        s0[d] = top[d] - n + 2
+    elif kind == "negative":
+        s0[d] = -1
+    lanes = [[s0[c] + k * step[c] for c in index_map] for k in range(n)]
+    j = rng.randint(1, n - 1) if n > 1 else 0
+    di = list(index_map).index(d)
+    if kind == "gap" and n > 1:
+        for lane in lanes[j:]:
+            lane[di] += 1
+    elif kind == "duplicate" and n > 1:
+        for lane in lanes[j:]:
+            lane[di] -= 1
+    elif kind == "descending" and n > 1:
+        lanes[j - 1], lanes[j] = lanes[j], lanes[j - 1]
+    elif kind == "past_end":  # the last lane's window runs out of bounds by one
+        lanes[-1][di] = top[d] + 1
+    b.index_hint = (it.shape, _index_values([tuple(lane) for lane in lanes], it.shape, ivd,
+                                            implicit))
+    return sizes
+
 
 @generator("gather")
 def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     xp, ip = b.operands(pat)
     fam = _family(b)
+    if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
+        b.memo["gs_vary_family"] = True
     kx, ki = b.known_type(xp), b.known_type(ip)
     if fam.kind == "general" or ki is not None and len(ki.shape) != 2:
         return _gather_general(b, xp, ip, pat, want, role, bound, kx, ki)
@@ -1550,6 +1718,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if len(it.shape) == 2:
         _hint_gather_indices(b, x, range(r) if fam.kind == "points" else [0], sizes, it, 1,
                              False)
+        sizes = _hint_run_indices(b, x, range(r) if fam.kind == "points" else [0], sizes,
+                                  it, 1, False)
+        if fam.kind == "windows":
+            out = (fam.k, *sizes)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if len(vi.type.shape) != 2:
@@ -1641,10 +1813,17 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     it = ki or (lay.index_type() if general else _index_type(fam, x))
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
+        ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit))
+        ut = x.with_shape(lay.outer_shape(list(ws)))
     elif len(it.shape) == 2:
-        _hint_store_indices(b, x, range(r) if fam.kind == "points" else [0],
-                            [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
-                            if fam.kind == "rows" else ws, it, 1, False)
+        args = (x, range(r) if fam.kind == "points" else [0],
+                [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
+                if fam.kind == "rows" else ws, it, 1, False)
+        _hint_store_indices(b, *args)
+        cut = _hint_run_indices(b, *args)
+        if fam.kind == "windows":
+            ws = tuple(cut)
+            ut = x.with_shape((fam.k, *ws))
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:

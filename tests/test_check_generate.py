@@ -3,6 +3,7 @@ generation toward a rule's constraints, gather/scatter layouts, dynamic-shape va
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -346,3 +347,77 @@ def test_scatter_inputs_stay_open_for_rules_without_stores():
             "rewrite %g }")
     scatters = Counter(p.count('"stablehlo.scatter"') for p in _programs(text, 60))
     assert set(scatters) == {1}, scatters
+
+
+_INDEXING = Path(__file__).parent.parent / "rulebooks" / "indexing.rules"
+
+
+def _indexing_rule(name: str):
+    return load_rules(_INDEXING.read_text(), str(_INDEXING))[name]
+
+
+def _stops(rule, n: int) -> Counter[int]:
+    """How far the rule's matcher gets on ``n`` generated programs (its number of checks:
+    fired)."""
+    out: Counter[int] = Counter()
+    for seed in range(n):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        out[rule.progress(rc._root_op(importer.from_text(prog.text)))] += 1
+    return out
+
+
+def test_rules_reading_starts_get_runs_of_windows_and_near_misses():
+    from hlorules.rules.builtins import BUILTINS
+
+    rule = _indexing_rule("gather_constant_slice")
+    windows, starts = BUILTINS["windows"].fn, BUILTINS["starts"].fn
+    seen: Counter[str] = Counter()
+    for seed in range(80):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        try:
+            st = [list(map(int, s.flatten())) for s in starts(windows(root.results[0]))]
+        except ValueError:  # indices that are an argument
+            continue
+        if len(st) < 2:
+            continue
+        steps = {tuple(b - a for a, b in zip(p, q)) for p, q in itertools.pairwise(st)}
+        unit = [s for s in steps if max(s) == 1 and sum(map(abs, s)) == 1]
+        fired = rule.progress(root) == len(rule.descriptions)
+        if len(steps) == 1 and unit:
+            seen["run, fired" if fired else "run, declined"] += 1
+        elif unit:
+            seen["near miss"] += 1  # a run but for a gap, a duplicate, a step back...
+    # runs of two or more windows that fire, runs the rule declines (a window wider than 1
+    # along the run), and near misses
+    assert seen["run, fired"] >= 8 and seen["run, declined"] >= 1, seen
+    assert seen["near miss"] >= 5, seen
+
+
+def test_updates_of_a_pad_are_put_beside_the_padded_operand():
+    rule = _indexing_rule("dynamic_update_slice_beside_pad")
+    stops = _stops(rule, 80)
+    total = sum(stops.values())
+    assert stops[len(rule.descriptions)] >= total // 5, stops  # beside: fires
+    # near misses: the update one off (len($diff) == 1 or the side test fails)
+    assert sum(v for k, v in stops.items() if 12 <= k < len(rule.descriptions)) >= 5, stops
+
+
+def test_a_leaf_tested_with_defined_by_is_at_times_that_op():
+    text = ('rule r { match negate(%x) as %n where defined_by(%x, "stablehlo.broadcast_in_dim") '
+            "rewrite %n }")
+    progs = _programs(text, 40)
+    made = sum('"stablehlo.broadcast_in_dim"' in p for p in progs)
+    assert 5 <= made < len(progs), made
+
+
+def test_starts_of_a_variadic_dynamic_slice_are_constant_when_the_rule_asks():
+    rule = _indexing_rule("dynamic_slice_constant")
+    stops = _stops(rule, 40)
+    assert stops[len(rule.descriptions)] >= 30, stops
