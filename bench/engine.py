@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -157,8 +156,9 @@ def _child_ours(root: Path, module_path: Path, profile: bool) -> dict[str, Any]:
         _use_tree(root)
     import gc
 
-    import hlorules
     from hlorules.lowering import exporter, importer
+
+    import hlorules
 
     assert Path(hlorules.__file__).resolve().is_relative_to(root), hlorules.__file__
     book = root / "rulebooks" / "exec.book"
