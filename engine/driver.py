@@ -157,9 +157,30 @@ def module_hash(module: Operation) -> str:
     return hashlib.sha1(text.encode()).hexdigest()
 
 
+def preorder(op: Operation) -> list[Operation]:
+    """``op`` and every op nested in it, in ``op.walk()``'s order (pre-order: an op, then
+    its regions' ops), as a list: a loop over the blocks' linked lists, several times
+    faster than xDSL's nested generators."""
+    out = [op]
+    _preorder_into(op, out)
+    return out
+
+
+def _preorder_into(op: Operation, out: list[Operation]) -> None:
+    append = out.append
+    for region in op.regions:
+        for block in region.blocks:
+            o = block.first_op
+            while o is not None:
+                append(o)
+                if o.regions:
+                    _preorder_into(o, out)
+                o = o.next_op
+
+
 def count_ops(module: Operation) -> int:
     """Ops in ``module`` (nested regions included), not counting the module itself."""
-    return sum(1 for _ in module.walk()) - 1
+    return len(preorder(module)) - 1
 
 
 _removable_cache: dict[type, bool] = {}
@@ -213,7 +234,7 @@ def _const_key(op: Operation) -> tuple[Any, ...] | None:
 def dedupe_constants(module: Operation) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went."""
     removed = 0
-    for op in list(module.walk()):
+    for op in [o for o in preorder(module) if o.regions]:
         for region in op.regions:
             for block in region.blocks:
                 seen: dict[Any, Operation] = {}
@@ -414,7 +435,7 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        worklist: list[Operation] = [op for op in module.walk() if op.name not in _CONTAINERS]
+        worklist: list[Operation] = [op for op in preorder(module) if op.name not in _CONTAINERS]
         worklist.reverse()
         pending = {id(op) for op in worklist}
         self._worklist = worklist
