@@ -61,13 +61,15 @@ def _mlir_error(err: Exception, filename: str, text: str) -> HloRulesError:
 
 def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
               allow_unknown: bool = False, keep_locations: bool = False,
-              verify: bool = True, dialect_verify: bool = False) -> ModuleOp:
+              verify: bool = True, dialect_verify: bool = True) -> ModuleOp:
     """Parse MLIR text into an xDSL module and verify it.
 
     ``via="jaxlib"`` (default) accepts pretty or generic form; ``via="xdsl"`` only generic.
-    ``verify``: the text is verified by jaxlib's parser (MLIR's StableHLO verifiers, stricter
-    than our dialect's); ``dialect_verify`` also runs our dialect's verifiers on the result
-    (``apply(..., checked=True)`` does that itself).
+    ``verify``: the text is verified by jaxlib's parser (MLIR's StableHLO verifiers) and,
+    with ``dialect_verify`` (default), by our dialect's verifiers too: they reject a few
+    modules jaxlib accepts (dynamic-shape variants the checker generates rely on it).
+    ``dialect_verify=False`` saves that walk for text jaxlib has just printed or verified
+    (``apply(..., checked=True)`` runs our verifiers itself).
     """
     module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify,
                         dialect_verify)
@@ -76,7 +78,7 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
 
 def from_text_with_locations(text: str, filename: str = "<mlir>",
                              allow_unknown: bool = False,
-                             verify: bool = True, dialect_verify: bool = False
+                             verify: bool = True, dialect_verify: bool = True
                              ) -> tuple[ModuleOp, dict[Operation, str]]:
     """Like ``from_text`` (jaxlib parser), also returning each op's MLIR ``loc(...)`` text."""
     module, walker = _import(text, filename, "jaxlib", allow_unknown, True, verify,
@@ -135,8 +137,8 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
                 jaxlib_api.parse_module(text)
             except jaxlib_api.mlir_error_type() as e:
                 raise _mlir_error(e, filename, text) from None
-    # jaxlib's parser has verified the text (both paths); ours only on request
-    if dialect_verify or (verify and allow_unknown):
+    # jaxlib's parser has verified the text (both paths); ours unless the caller opts out
+    if verify and (dialect_verify or allow_unknown):
         try:
             module.verify()
         except VerifyException as e:
