@@ -23,7 +23,7 @@ reported:
 grouped by category (matching, builtins, driver, import, export, xDSL IR, gc, other).
 
 Usage: python bench/engine.py [--sizes N ...] [--no-gpu-modules] [--base DIR] [--repeats R]
-       [--profile] [--json PATH] [--only SUBSTRING ...]
+       [--profile [SUBSTRING ...]] [--json PATH] [--only SUBSTRING ...]
 """
 
 from __future__ import annotations
@@ -243,7 +243,7 @@ def _child_enzyme(module_path: Path) -> dict[str, Any]:
 
 def _run_child(kind: str, root: Path, module: Path, profile: bool = False) -> dict[str, Any]:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child", kind, "--root", str(root),
-           "--module", str(module)] + (["--profile"] if profile else [])
+           "--module", str(module)] + (["--profile"] if profile else [])  # --profile alone: []
     p = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if p.returncode != 0:
         raise SystemExit(f"child {kind} on {module.name} failed:\n{p.stderr[-3000:]}")
@@ -281,15 +281,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", type=Path, help="an hlorules source tree to compare against")
     ap.add_argument("--repeats", type=int, default=3, help="interleaved rounds (default 3)")
     ap.add_argument("--no-enzyme", action="store_true", help="do not run Enzyme-JAX")
-    ap.add_argument("--profile", action="store_true",
-                    help="also profile one run of ours per workload, by category")
+    ap.add_argument("--profile", nargs="*", default=None, metavar="SUBSTRING",
+                    help="also profile one run of ours per workload (or those whose name "
+                         "contains a SUBSTRING), by category")
     ap.add_argument("--json", type=Path, help="write every measurement here")
     ap.add_argument("--child", choices=["ours", "enzyme"], help=argparse.SUPPRESS)
     ap.add_argument("--root", type=Path, default=REPO, help=argparse.SUPPRESS)
     ap.add_argument("--module", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:
-        res = (_child_ours(args.root.resolve(), args.module, args.profile)
+        res = (_child_ours(args.root.resolve(), args.module, args.profile is not None)
                if args.child == "ours" else _child_enzyme(args.module))
         print(json.dumps(res))
         return 0
@@ -318,8 +319,9 @@ def main(argv: list[str] | None = None) -> int:
                     runs.setdefault((wname, k), []).append(r)
                     print(f"round {rnd + 1} {wname:24} {k:6} {r['total']:8.3f} s CPU",
                           file=sys.stderr, flush=True)
-        profiles = {w: _run_child("ours", REPO, p, profile=True) for w, p, _ in work} \
-            if args.profile else {}
+        profiles = {w: _run_child("ours", REPO, p, profile=True) for w, p, _ in work
+                    if not args.profile or any(s in w for s in args.profile)} \
+            if args.profile is not None else {}
     bad = 0
 
     def med(w: str, k: str, key: str) -> float:
