@@ -93,10 +93,9 @@ def _import(text: str, filename: str, via: str, allow_unknown: bool, keep_locati
         raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
     check_nesting(text, filename)
     try:
-        with recursion_headroom():
-            with engine_gc():
-                return _import_checked(text, filename, via, allow_unknown, keep_locations,
-                                       verify, dialect_verify)
+        with recursion_headroom(), engine_gc():
+            return _import_checked(text, filename, via, allow_unknown, keep_locations,
+                                   verify, dialect_verify)
     except RecursionError:
         # A backstop: check_nesting bounds bracket depth, so this needs an unusual shape.
         raise HloRulesError("nested too deep: the module exceeds Python's recursion limit "
