@@ -22,6 +22,7 @@ from hlorules.engine.trace import Trace
 from xdsl.dialects.builtin import ModuleOp
 
 from hlorules.errors import HloRulesError, Location
+from hlorules.gc_tuning import engine_gc
 
 __all__ = ["apply", "export_validated", "jit", "load_rule_files", "resolve"]
 
@@ -106,7 +107,9 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
         trace.inlined_calls += inline_calls(module)
     driver = Driver(trace, checked=checked, on_cycle=on_cycle)
     try:
-        with book_options(options):  # hooks read e.g. fold_limit (engine/options.py)
+        if checked:  # the importer leaves verification to jaxlib; checked mode adds ours
+            driver.verify_input(module)
+        with book_options(options), engine_gc():  # hooks read e.g. fold_limit (engine/options.py)
             run_schedule(schedule, module, driver)
     finally:
         trace.seconds += time.perf_counter() - t0

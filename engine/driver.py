@@ -139,16 +139,48 @@ class RunawayError(HloRulesError):
 # --------------------------------------------------------------------------- helpers
 
 
-def module_hash(module: Operation) -> str:
-    """A structural hash of ``module``: the SHA-1 of its exported text (names are positional)."""
-    from hlorules.lowering.exporter import to_text
+_HASH_EXPORTER: list[Any] = []
 
-    return hashlib.sha1(to_text(module).encode()).hexdigest()
+
+def module_hash(module: Operation) -> str:
+    """A structural hash of ``module``: the SHA-1 of its exported text (names are positional).
+
+    One exporter is kept between calls, so the attributes of a module hashed again (a
+    phase's sweeps, a loop's rounds) are printed once, not once per hash."""
+    from hlorules.lowering.exporter import TextExporter
+    from hlorules.lowering.input_limits import recursion_headroom
+
+    if not _HASH_EXPORTER or _HASH_EXPORTER[0].cached_attributes() > 200_000:
+        _HASH_EXPORTER[:] = [TextExporter()]
+    with recursion_headroom():  # xDSL's attribute printer recurses per nesting level
+        text = _HASH_EXPORTER[0].module(module)
+    return hashlib.sha1(text.encode()).hexdigest()
+
+
+def preorder(op: Operation) -> list[Operation]:
+    """``op`` and every op nested in it, in ``op.walk()``'s order (pre-order: an op, then
+    its regions' ops), as a list: a loop over the blocks' linked lists, several times
+    faster than xDSL's nested generators."""
+    out = [op]
+    _preorder_into(op, out)
+    return out
+
+
+def _preorder_into(op: Operation, out: list[Operation]) -> None:
+    append = out.append
+    for region in op.regions:
+        for block in region.blocks:
+            o = block.first_op
+            while o is not None:
+                append(o)
+                if o.regions:
+                    _preorder_into(o, out)
+                o = o.next_op
 
 
 def count_ops(module: Operation) -> int:
     """Ops in ``module`` (nested regions included), not counting the module itself."""
-    return sum(1 for _ in module.walk()) - 1
+    return len(preorder(module)) - 1
 
 
 _removable_cache: dict[type, bool] = {}
@@ -202,7 +234,7 @@ def _const_key(op: Operation) -> tuple[Any, ...] | None:
 def dedupe_constants(module: Operation) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went."""
     removed = 0
-    for op in list(module.walk()):
+    for op in [o for o in preorder(module) if o.regions]:
         for region in op.regions:
             for block in region.blocks:
                 seen: dict[Any, Operation] = {}
@@ -349,6 +381,7 @@ class Driver:
         st.deduplicated += dedupe_constants(module)
         self._nops -= st.deduplicated
         seen: dict[Any, int] = {}
+        seen_ops: set[int] = set()  # op counts of the hashed states
         fired_by_sweep: list[list[tuple[str, Any]]] = []
         try:
             for sweep in range(1, phase.max_sweeps + 1):
@@ -360,12 +393,16 @@ class Driver:
                 # a cycle repeats forever, so hashing from the second sweep on still finds it
                 # (a period later at worst), and the common phase -- one sweep of rewrites,
                 # one confirming sweep -- never pays for a hash
-                if fired and sweep >= 2:
+                # after the last sweep allowed, a hash is only compared, never kept: a
+                # state seen before has the same op count, so other counts skip it
+                if fired and sweep >= 2 and (sweep < phase.max_sweeps
+                                             or count_ops(module) in seen_ops):
                     h = self.hash_fn(module)
                     if h in seen:
                         cycle = [f for s in fired_by_sweep[seen[h]:] for f in s]
                         raise CycleError(phase.name, cycle, phase.location)
                     seen[h] = sweep
+                    seen_ops.add(count_ops(module))
             else:
                 if st.sweeps and fired_by_sweep and phase.max_sweeps > 1 and (
                         fired_by_sweep[-1] or st.changed):
@@ -398,7 +435,7 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        worklist: list[Operation] = [op for op in module.walk() if op.name not in _CONTAINERS]
+        worklist: list[Operation] = [op for op in preorder(module) if op.name not in _CONTAINERS]
         worklist.reverse()
         pending = {id(op) for op in worklist}
         self._worklist = worklist
@@ -706,6 +743,16 @@ class Driver:
                 return False
             anc = anc.parent_op()
         return False
+
+    def verify_input(self, module: Operation) -> None:
+        """Checked mode: verify ``module`` with our dialect's verifiers before any rewrite
+        (the importer leaves verification to jaxlib's parser)."""
+        from xdsl.utils.exceptions import VerifyException
+
+        try:
+            module.verify()
+        except VerifyException as e:
+            raise HloRulesError(f"invalid module: {str(e).strip().splitlines()[0]}") from None
 
     def _verify_module(self, module: Operation) -> None:
         from xdsl.utils.exceptions import VerifyException

@@ -68,6 +68,7 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
     stats = LoopStats(kind, str(node.location) if node.location else "", limit)
     trace.loops.append(stats)
     seen: dict[Any, tuple[int, int]] = {}  # module hash -> (round, phase runs so far)
+    seen_ops: set[int] = set()  # op counts of the hashed states (a repeat has the same)
     changed = False
     start_runs = len(trace.phases)
     start_ops = count_ops(module) if limit > 1 else 0
@@ -92,7 +93,11 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
             if trace.phases[-1].stopped_by is None:
                 trace.phases[-1].stopped_by = "runaway"
             return changed
+        now = count_ops(module)  # a walk: much cheaper than a hash
+        if rnd == limit and now not in seen_ops:
+            break  # no later round: a hash would only be compared, and no state matches
         h = driver.hash_fn(module)
+        seen_ops.add(now)
         if h in seen:
             stats.stopped_by = "cycle"
             first, start = seen[h]

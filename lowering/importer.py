@@ -22,6 +22,7 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.errors import HloRulesError, Location, decode_utf8, located, read_source
+from hlorules.gc_tuning import engine_gc
 
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 
@@ -60,32 +61,41 @@ def _mlir_error(err: Exception, filename: str, text: str) -> HloRulesError:
 
 def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
               allow_unknown: bool = False, keep_locations: bool = False,
-              verify: bool = True) -> ModuleOp:
+              verify: bool = True, dialect_verify: bool = True) -> ModuleOp:
     """Parse MLIR text into an xDSL module and verify it.
 
     ``via="jaxlib"`` (default) accepts pretty or generic form; ``via="xdsl"`` only generic.
+    ``verify``: the text is verified by jaxlib's parser (MLIR's StableHLO verifiers) and,
+    with ``dialect_verify`` (default), by our dialect's verifiers too: they reject a few
+    modules jaxlib accepts (dynamic-shape variants the checker generates rely on it).
+    ``dialect_verify=False`` saves that walk for text jaxlib has just printed or verified
+    (``apply(..., checked=True)`` runs our verifiers itself).
     """
-    module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify)
+    module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify,
+                        dialect_verify)
     return module
 
 
 def from_text_with_locations(text: str, filename: str = "<mlir>",
                              allow_unknown: bool = False,
-                             verify: bool = True) -> tuple[ModuleOp, dict[Operation, str]]:
+                             verify: bool = True, dialect_verify: bool = True
+                             ) -> tuple[ModuleOp, dict[Operation, str]]:
     """Like ``from_text`` (jaxlib parser), also returning each op's MLIR ``loc(...)`` text."""
-    module, walker = _import(text, filename, "jaxlib", allow_unknown, True, verify)
+    module, walker = _import(text, filename, "jaxlib", allow_unknown, True, verify,
+                             dialect_verify)
     assert walker is not None
     return module, walker.locations
 
 
 def _import(text: str, filename: str, via: str, allow_unknown: bool, keep_locations: bool,
-            verify: bool) -> tuple[ModuleOp, Walker | None]:
+            verify: bool, dialect_verify: bool = False) -> tuple[ModuleOp, Walker | None]:
     if via not in ("jaxlib", "xdsl"):
         raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
     check_nesting(text, filename)
     try:
-        with recursion_headroom():
-            return _import_checked(text, filename, via, allow_unknown, keep_locations, verify)
+        with recursion_headroom(), engine_gc():
+            return _import_checked(text, filename, via, allow_unknown, keep_locations,
+                                   verify, dialect_verify)
     except RecursionError:
         # A backstop: check_nesting bounds bracket depth, so this needs an unusual shape.
         raise HloRulesError("nested too deep: the module exceeds Python's recursion limit "
@@ -93,7 +103,8 @@ def _import(text: str, filename: str, via: str, allow_unknown: bool, keep_locati
 
 
 def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
-                    keep_locations: bool, verify: bool) -> tuple[ModuleOp, Walker | None]:
+                    keep_locations: bool, verify: bool,
+                    dialect_verify: bool) -> tuple[ModuleOp, Walker | None]:
     walker = None
     if via == "jaxlib":
         try:
@@ -125,7 +136,8 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
                 jaxlib_api.parse_module(text)
             except jaxlib_api.mlir_error_type() as e:
                 raise _mlir_error(e, filename, text) from None
-    if verify:
+    # jaxlib's parser has verified the text (both paths); ours unless the caller opts out
+    if verify and (dialect_verify or allow_unknown):
         try:
             module.verify()
         except VerifyException as e:

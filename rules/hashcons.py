@@ -102,9 +102,48 @@ def position(op: Operation) -> float:
     return got
 
 
+_HASHES: dict[int, tuple[Any, int]] = {}
+"""``id(attr) -> (attr, hash(attr))``: xDSL recomputes an attribute's hash (over all its
+fields) on every call; found by identity, the entry keeping ``attr`` alive."""
+
+
+def _hash(a: Any) -> int:
+    hit = _HASHES.get(id(a))
+    if hit is not None and hit[0] is a:
+        return hit[1]
+    h = hash(a)
+    if len(_HASHES) >= 65536:
+        _HASHES.clear()
+    _HASHES[id(a)] = (a, h)
+    return h
+
+
+class _Key:
+    """An op's identity for the twin table: equal when the fields are equal; its hash is
+    computed once, from the attributes' cached hashes (equal fields, equal hash)."""
+
+    __slots__ = ("fields", "h")
+
+    def __init__(self, fields: tuple[Any, ...]) -> None:
+        self.fields = fields
+        name, operands, types, props, attrs = fields
+        self.h = hash((name, operands, tuple(_hash(t) for t in types),
+                       tuple((k, _hash(v)) for k, v in props),
+                       tuple((k, _hash(v)) for k, v in attrs)))
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.h == other.h and self.fields == other.fields
+
+
 def _key(op: Operation) -> Any:
-    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
-            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())))
+    props = op.properties
+    attrs = op.attributes
+    return _Key((op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
+                 tuple(sorted(props.items())) if props else (),
+                 tuple(sorted(attrs.items())) if attrs else ()))
 
 
 def _same(o: Operation, op: Operation, blk: Block) -> bool:

@@ -47,7 +47,10 @@ class Decline(Exception):
 # --------------------------------------------------------------------------- values
 
 
-_PY_ARRAYS: dict[DenseArrayBase, tuple[Any, ...]] = {}
+_PY_ARRAYS: dict[int, tuple[DenseArrayBase, tuple[Any, ...]]] = {}
+"""``id(attr) -> (attr, value)``: found by identity, not by hashing the attribute (xDSL
+recomputes an attribute's hash on every call); the entry keeps ``attr`` alive, so the id
+is not reused while cached."""
 
 
 def py(a: Attribute | None) -> Any:
@@ -55,11 +58,13 @@ def py(a: Attribute | None) -> Any:
     if a is None:
         return None
     if isinstance(a, DenseArrayBase):
-        got = _PY_ARRAYS.get(a)
-        if got is None:
-            got = tuple(a.get_values())
-            if len(_PY_ARRAYS) < 65536:
-                _PY_ARRAYS[a] = got
+        hit = _PY_ARRAYS.get(id(a))
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        got = tuple(a.get_values())
+        if len(_PY_ARRAYS) >= 65536:
+            _PY_ARRAYS.clear()
+        _PY_ARRAYS[id(a)] = (a, got)
         return got
     if isinstance(a, IntegerAttr):
         v = a.value.data
