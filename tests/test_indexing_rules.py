@@ -515,21 +515,29 @@ SWEEPS = {"gather_constant_slice": gen_gather, "scatter_constant_update_slice": 
           "gather_of_gather": gen_gg, "gather_of_slice": gen_gs}
 
 
-@pytest.mark.parametrize("rule", sorted(SWEEPS))
-def test_rule_equivalent_on_xla(rule: str) -> None:
+def sweep_fired(gen: Any, rules: tuple[str, ...], n_inputs: int, examples: int = 80) -> tuple[int, int]:
+    """``examples`` derandomised programs drawn by ``gen``, each rewritten by ``rules`` and
+    checked bitwise equal on XLA CPU by ``check`` (which raises on a difference); returns
+    (programs on which a rule fired, programs)."""
     stats = {"fired": 0, "programs": 0}
 
-    @settings(max_examples=60, deadline=None, database=None, derandomize=True,
+    @settings(max_examples=examples, deadline=None, database=None, derandomize=True,
               suppress_health_check=list(HealthCheck))
     @given(st.data())
     def run(data: Any) -> None:
-        text, types = SWEEPS[rule](data.draw)
-        fired, _ = check(text, SWEEP_RULES.get(rule, (rule,)), types, n_inputs=4, seed=stats["programs"])
+        text, types = gen(data.draw)
+        fired, _ = check(text, rules, types, n_inputs=n_inputs, seed=stats["programs"])
         stats["programs"] += 1
         stats["fired"] += bool(fired)
 
     run()
-    assert stats["fired"] >= 10, f"{rule}: fired on {stats['fired']} of {stats['programs']} programs"
+    return stats["fired"], stats["programs"]
+
+
+@pytest.mark.parametrize("rule", sorted(SWEEPS))
+def test_rule_equivalent_on_xla(rule: str) -> None:
+    fired, programs = sweep_fired(SWEEPS[rule], SWEEP_RULES.get(rule, (rule,)), n_inputs=4)
+    assert fired >= 10, f"{rule}: fired on {fired} of {programs} programs"
 
 
 # --------------------------------------------------------------------------- the exec pipeline
@@ -768,7 +776,7 @@ SWEEPS.update(STRIDED_SWEEPS)
 
 @pytest.mark.parametrize("rule", sorted(STRIDED_SWEEPS))
 def test_strided_and_permuted_rules_equivalent_on_xla(rule: str) -> None:
-    """The sweep of test_rule_equivalent_on_xla (60 random programs, fired on >= 10) for the
+    """The sweep of test_rule_equivalent_on_xla (80 random programs, fired on >= 10) for the
     rules of the strided / permuted section, whose builders come after it."""
     test_rule_equivalent_on_xla(rule)
 

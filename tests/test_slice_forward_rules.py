@@ -14,10 +14,9 @@ import pytest
 from hlorules.dialect.windows import box_windows
 from hlorules.lowering.importer import from_text
 from hlorules.rules.builtins import _reshape_box
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, module, scatter, t
-from test_indexing_rules import apply_rules, check
+from test_indexing_rules import apply_rules, check, sweep_fired
 
 F = np.float32
 
@@ -275,19 +274,8 @@ SWEEPS = {"slice_of_scatter_forward": gen_slice_of_stores, "slice_of_scatter_dro
 
 @pytest.mark.parametrize("rule", sorted(SWEEPS))
 def test_rule_equivalent_on_xla(rule: str) -> None:
-    stats = {"fired": 0, "programs": 0}
-
-    @settings(max_examples=60, deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
-    @given(st.data())
-    def run(data: Any) -> None:
-        text, types = SWEEPS[rule](data.draw)
-        fired, _ = check(text, (rule,), types, n_inputs=3, seed=stats["programs"])
-        stats["programs"] += 1
-        stats["fired"] += bool(fired)
-
-    run()
-    assert stats["fired"] >= 10, f"{rule}: fired on {stats['fired']} of {stats['programs']} programs"
+    fired, programs = sweep_fired(SWEEPS[rule], (rule,), n_inputs=3)
+    assert fired >= 10, f"{rule}: fired on {fired} of {programs} programs"
 
 
 # --------------------------------------------------------------------------- slice_of_scatter_drop_windows
