@@ -1127,8 +1127,7 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     idx: list[Val] = []
     rest, const = _rest_indices(b, pat, pats[1:], len(t.shape))
     for p, n in zip(rest, t.shape):
-        idx.append(b.constant(TT((), "i32"), "index", n) if const else
-                   b.gen(p, TT((), "i32"), "index", n))
+        idx.append(_start_index(b, p, const, n))
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(b.rng.randint(1, n) for n in t.shape)))
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], t.with_shape(sizes),
                   f"slice_sizes = {_ints(sizes)}")
@@ -1152,24 +1151,34 @@ def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     for j, (p, n) in enumerate(zip(rest, t.shape)):
         if beside and j < len(beside[1]):
             b.index_hint = ((), [beside[1][j]])
-        idx.append(b.constant(TT((), "i32"), "index", n) if const else
-                   b.gen(p, TT((), "i32"), "index", n))
+        idx.append(_start_index(b, p, const, n))
         b.index_hint = None
     return b.emit("stablehlo.dynamic_update_slice", [vx, vu, *idx], t)
 
 
 def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
-                  rank: int) -> tuple[list[m.Pattern | m.RestPat], bool]:
+                  rank: int) -> tuple[list[m.Pattern | m.RestPat], bool | None]:
     """The start-index operand patterns of a dynamic slice/update (one per dim when the
-    pattern has none or one variadic ``%is...``), and whether they are to be constants (the
-    rule's checks want ``%is`` constant: ``all(is_constant(%i) for %i in %is)``)."""
+    pattern has none or one variadic ``%is...``), and how to build them: None, by their
+    patterns; True, as constants; False, as arguments. The last two when the rule's checks
+    want ``%is`` constant (``all(is_constant(%i) for %i in %is)``): constants 90% of the
+    time, else arguments (the near miss; a leaf there would often be a constant again, one
+    program reached by both branches)."""
     if not rest:
-        return [m.WildPat(pat.loc) for _ in range(rank)], False
+        return [m.WildPat(pat.loc) for _ in range(rank)], None
     only = rest[0]
     if len(rest) == 1 and isinstance(only, m.RestPat):
-        const = only.name is not None and only.name in b.const_names and b.rng.random() < 0.9
-        return [m.WildPat(pat.loc) for _ in range(rank)], const
-    return rest, False
+        wants = only.name is not None and only.name in b.const_names
+        return [m.WildPat(pat.loc) for _ in range(rank)], (b.rng.random() < 0.9) if wants else None
+    return rest, None
+
+
+def _start_index(b: Builder, p: m.Pattern | m.RestPat, const: bool | None, n: int) -> Val:
+    """One start index of extent ``n``, built as :func:`_rest_indices` says."""
+    t = TT((), "i32")
+    if const is None:
+        return b.gen(p, t, "index", n)
+    return b.constant(t, "index", n) if const else b.arg(t, n)
 
 
 def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
