@@ -395,14 +395,14 @@ class Driver:
                 # one confirming sweep -- never pays for a hash
                 # after the last sweep allowed, a hash is only compared, never kept: a
                 # state seen before has the same op count, so other counts skip it
-                if fired and sweep >= 2 and (sweep < phase.max_sweeps
-                                             or count_ops(module) in seen_ops):
+                n_ops = count_ops(module) if fired and sweep >= 2 else -1
+                if n_ops >= 0 and (sweep < phase.max_sweeps or n_ops in seen_ops):
                     h = self.hash_fn(module)
                     if h in seen:
                         cycle = [f for s in fired_by_sweep[seen[h]:] for f in s]
                         raise CycleError(phase.name, cycle, phase.location)
                     seen[h] = sweep
-                    seen_ops.add(count_ops(module))
+                    seen_ops.add(n_ops)
             else:
                 if st.sweeps and fired_by_sweep and phase.max_sweeps > 1 and (
                         fired_by_sweep[-1] or st.changed):
