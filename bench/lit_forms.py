@@ -1,0 +1,356 @@
+"""Does a rulebook reach the forms that lit tests expect? (issue 18's "N of M" measure)
+
+``python bench/lit_forms.py DIR_OR_FILES... [-b BOOK] [--cases] [--timeout S] [--out FILE]``
+
+Each lit test file (MLIR with ``// RUN:`` lines naming another tool's passes and FileCheck
+lines, e.g. Enzyme-JAX's ``test/lit_tests``) is cut into test cases as lit and FileCheck see
+them, then each case is rewritten with our rulebook (``exec`` unless ``-b``) and its CHECK
+lines are run through the ``filecheck`` package (the test extra):
+
+* a **run** is one ``// RUN:`` pipeline ending in ``FileCheck %s [options]``; its options
+  (``--check-prefix(es)``, ...) are passed on unchanged; RUN lines without FileCheck are
+  skipped;
+* the input is cut into ``// -----`` chunks when the run's command has
+  ``--split-input-file``;
+* in a chunk, the run's check lines are grouped by function: a group starts at a check line
+  naming ``func.func @f`` or a ``-LABEL`` line naming ``@f``, and is checked against the
+  printed text of ``@f`` only (check lines naming no function: one group, the whole output).
+
+Each case is then one of
+
+* ``n/a``     -- no rewrite expected: the input itself, printed by the same printer with no
+  rule applied, already passes the check lines;
+* ``reaches`` -- the rewritten module passes them;
+* ``differs`` -- it does not;
+* ``error``   -- the chunk could not be imported, rewritten or exported by hlorules (an op it
+  does not know, a cycle, a timeout), or FileCheck could not run.
+
+The output is a markdown table, one row per file (counts per verdict), and the totals;
+``--cases`` adds a row per case that needs a rewrite (verdict, the rules that fired, the
+first FileCheck complaint).  Nothing is asserted: it prints what it measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+VERDICTS = ("reaches", "differs", "n/a", "error")
+
+FUNC_NAME = re.compile(r"@([\w$.\-]+)")
+FUNC_DEF = re.compile(r"^\s*func\.func\b[^@]*@([\w$.\-]+)", re.MULTILINE)
+
+
+@dataclass
+class Run:
+    """One ``// RUN:`` pipeline that ends in FileCheck."""
+
+    command: str                  # the whole RUN command, continuation lines joined
+    filecheck_args: list[str]     # FileCheck's options, ``%s`` removed
+    prefixes: list[str]           # the check prefixes those options select
+    split: bool                   # the command splits the input at ``// -----``
+
+
+@dataclass
+class Case:
+    """One test case: a run, a chunk of the input, the check lines of one function."""
+
+    file: str
+    run: int
+    chunk: int
+    function: str | None          # None: the check lines name no function
+    chunk_text: str
+    check_lines: list[str]        # the check lines, at their line numbers (others blank)
+    verdict: str = ""
+    rules: dict[str, int] = field(default_factory=dict)
+    why: str = ""
+
+    @property
+    def name(self) -> str:
+        fn = f"@{self.function}" if self.function else "*"
+        return f"{self.file}:run{self.run}:chunk{self.chunk}:{fn}"
+
+
+def parse_runs(text: str) -> list[Run]:
+    """The RUN pipelines of a lit file that end in FileCheck (``\\`` continues a line)."""
+    commands: list[str] = []
+    pending = ""
+    for line in text.splitlines():
+        m = re.match(r"\s*//\s*RUN:\s?(.*)$", line)
+        if not m:
+            continue
+        part = m.group(1).rstrip()
+        if part.endswith("\\"):
+            pending += part[:-1] + " "
+            continue
+        commands.append(pending + part)
+        pending = ""
+    if pending:
+        commands.append(pending)
+    runs = []
+    for cmd in commands:
+        stages = cmd.split("|")
+        last = stages[-1].strip()
+        try:
+            words = shlex.split(last)
+        except ValueError:
+            words = last.split()
+        if not words or not words[0].lower().endswith("filecheck"):
+            continue
+        args = [w for w in words[1:] if w != "%s"]
+        runs.append(Run(cmd, args, _prefixes(args), "split-input-file" in cmd))
+    return runs
+
+
+def _prefixes(args: list[str]) -> list[str]:
+    out: list[str] = []
+    it = iter(args)
+    for a in it:
+        name, eq, val = a.lstrip("-").partition("=")
+        if name in ("check-prefix", "check-prefixes"):
+            if not eq:
+                val = next(it, "")
+            out += [p for p in val.split(",") if p]
+    return out or ["CHECK"]
+
+
+def check_line_re(prefixes: list[str]) -> re.Pattern[str]:
+    """A check line of one of ``prefixes`` (``// CHECK:``, ``// CHECK-NEXT:``, ...)."""
+    alts = "|".join(re.escape(p) for p in prefixes)
+    return re.compile(rf"(?<![\w-])(?:{alts})(?:-NEXT|-SAME|-NOT|-LABEL|-DAG|-EMPTY|-COUNT-\d+)?:")
+
+
+def chunks(text: str, split: bool) -> list[tuple[int, str]]:
+    """(first line number, text) of each ``// -----`` chunk, or the whole text; a chunk's text
+    keeps blank lines for the lines before it, so line numbers stay the file's."""
+    lines = text.splitlines(keepends=True)
+    if not split:
+        return [(0, text)]
+    out, start = [], 0
+    for i, line in enumerate([*lines, "// -----"]):
+        if line.strip() == "// -----":
+            out.append((start, "\n" * start + "".join(lines[start:i])))
+            start = i + 1
+    return out
+
+
+def group_checks(chunk_text: str, run: Run) -> list[tuple[str | None, list[str]]]:
+    """The chunk's check lines of ``run`` grouped by the function they name, each group as a
+    list of the chunk's lines with everything but its check lines blanked."""
+    pat = check_line_re(run.prefixes)
+    lines = chunk_text.splitlines()
+    groups: list[tuple[str | None, list[int]]] = []
+    for i, line in enumerate(lines):
+        m = pat.search(line)
+        if not m:
+            continue
+        body = line[m.end():]
+        label = line[m.start():m.end()].endswith("-LABEL:")
+        fm = FUNC_NAME.search(body)
+        starts = fm is not None and ("func.func" in body or label)
+        if starts and fm is not None:
+            groups.append((fm.group(1), [i]))
+        elif groups:
+            groups[-1][1].append(i)
+        else:
+            groups.append((None, [i]))
+    # check lines before the first function's: they belong to it
+    if len(groups) > 1 and groups[0][0] is None:
+        lead = groups.pop(0)[1]
+        groups[0] = (groups[0][0], lead + groups[0][1])
+    out = []
+    for name, idx in groups:
+        keep = set(idx)
+        out.append((name, [ln if i in keep else "" for i, ln in enumerate(lines)]))
+    return out
+
+
+def function_text(module_text: str, name: str) -> str | None:
+    """The printed text of function ``@name`` in a module (up to the next ``func.func``)."""
+    defs = list(FUNC_DEF.finditer(module_text))
+    for k, m in enumerate(defs):
+        if m.group(1) == name:
+            end = defs[k + 1].start() if k + 1 < len(defs) else len(module_text)
+            start = module_text.rfind("\n", 0, m.start()) + 1
+            return module_text[start:end]
+    return None
+
+
+def cases_of(path: Path, text: str) -> list[Case]:
+    """The test cases of one lit file."""
+    out = []
+    for r, run in enumerate(parse_runs(text)):
+        for c, (_, chunk) in enumerate(chunks(text, run.split)):
+            for fn, checks in group_checks(chunk, run):
+                out.append(Case(path.name, r, c, fn, chunk, checks))
+    return out
+
+
+def filecheck(checks: list[str], output: str, args: list[str]) -> tuple[bool, str]:
+    """Run the ``filecheck`` package on ``output`` with ``checks`` as the check file; (passed,
+    first line of its complaint)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write("\n".join(checks) + "\n")
+        name = f.name
+    try:
+        r = subprocess.run([sys.executable, "-m", "filecheck", *args, name], input=output,
+                           capture_output=True, text=True, timeout=120, check=False)
+    finally:
+        Path(name).unlink()
+    why = next((ln.split("error:", 1)[1].strip() for ln in r.stderr.splitlines()
+                if "error:" in ln), r.stderr.strip().splitlines()[0] if r.stderr.strip() else "")
+    return r.returncode == 0, why
+
+
+class _Timeout(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def _deadline(seconds: float) -> Iterator[None]:
+    """Raise :class:`_Timeout` after ``seconds`` (main thread only; 0 = none)."""
+    if seconds <= 0:
+        yield
+        return
+
+    def on_alarm(signum: int, frame: Any) -> None:
+        raise _Timeout
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def rewrite_chunk(chunk: str, name: str, book: str,
+                  timeout: float) -> tuple[str, str, dict[str, int]]:
+    """(input printed, rewritten module printed, rules fired) of one chunk; raises
+    ``HloRulesError`` (bad or unsupported input, invalid rewrite), ``CycleError``/``RunawayError``
+    or ``_Timeout``."""
+    from hlorules.engine.api import apply, export_validated
+    from hlorules.lowering import exporter, importer
+
+    module = importer.from_text(chunk, name)
+    before = exporter.to_text(module, pretty=True)
+    with _deadline(timeout):
+        _, trace = apply(module, book)
+    return before, export_validated(module, trace, pretty=True), trace.fired()
+
+
+def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0) -> list[Case]:
+    """Every case of every lit file in ``paths`` (files, or folders of ``*.mlir``), judged."""
+    from hlorules.engine.driver import CycleError, RunawayError
+
+    from hlorules.errors import HloRulesError
+
+    files: list[Path] = []
+    for p in paths:
+        files += sorted(p.glob("*.mlir")) if p.is_dir() else [p]
+    out: list[Case] = []
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        cases = cases_of(path, text)
+        done: dict[str, Any] = {}  # chunk text -> (before, after, fired) or an error string
+        for case in cases:
+            if case.chunk_text not in done:
+                try:
+                    done[case.chunk_text] = rewrite_chunk(case.chunk_text, str(path), book, timeout)
+                except HloRulesError as e:
+                    done[case.chunk_text] = str(e).splitlines()[0]
+                except (CycleError, RunawayError) as e:
+                    done[case.chunk_text] = f"no convergence: {str(e).splitlines()[0]}"
+                except _Timeout:
+                    done[case.chunk_text] = f"timeout after {timeout:g} s"
+                except RecursionError:
+                    done[case.chunk_text] = "recursion limit"
+            res = done[case.chunk_text]
+            if isinstance(res, str):
+                case.verdict, case.why = "error", res
+                out.append(case)
+                continue
+            before, after, case.rules = res
+            run = parse_runs(text)[case.run]
+            judge(case, before, after, run.filecheck_args)
+            out.append(case)
+    return out
+
+
+def judge(case: Case, before: str, after: str, args: list[str]) -> None:
+    """Set ``case.verdict`` from the input and the rewritten module's printed texts."""
+    if case.function is not None:
+        b, a = function_text(before, case.function), function_text(after, case.function)
+        if b is None:
+            case.verdict, case.why = "error", f"no function @{case.function} in the input"
+            return
+        before = b
+        after = a if a is not None else ""
+    ok, _ = filecheck(case.check_lines, before, args)
+    if ok:
+        case.verdict = "n/a"
+        return
+    ok, why = filecheck(case.check_lines, after, args)
+    case.verdict = "reaches" if ok else "differs"
+    case.why = "" if ok else why
+
+
+def table(cases: list[Case], per_case: bool = False) -> str:
+    """The markdown report: one row per file, the totals, and (``per_case``) a row per case
+    that needs a rewrite."""
+    files: dict[str, dict[str, int]] = {}
+    for c in cases:
+        files.setdefault(c.file, dict.fromkeys(VERDICTS, 0))[c.verdict] += 1
+    lines = ["| file | " + " | ".join(VERDICTS) + " |", "|---|" + "---|" * len(VERDICTS)]
+    total = dict.fromkeys(VERDICTS, 0)
+    for name, counts in files.items():
+        lines.append(f"| {name} | " + " | ".join(str(counts[v]) for v in VERDICTS) + " |")
+        for v in VERDICTS:
+            total[v] += counts[v]
+    lines.append("| **total** | " + " | ".join(f"**{total[v]}**" for v in VERDICTS) + " |")
+    need = total["reaches"] + total["differs"] + total["error"]
+    lines += ["", (f"reaches the expected form: {total['reaches']} of {need} cases that need a "
+              f"rewrite ({total['n/a']} need none; {len(cases)} cases in {len(files)} files)")]
+    if per_case:
+        lines += ["", "| case | verdict | rules fired | first complaint |", "|---|---|---|---|"]
+        for c in cases:
+            if c.verdict == "n/a":
+                continue
+            fired = ", ".join(f"{n}×{k}" for n, k in sorted(c.rules.items())) or "none"
+            why = c.why.replace("|", "\\|")[:160]
+            lines.append(f"| {c.name} | {c.verdict} | {fired} | {why} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    ap.add_argument("paths", nargs="+", type=Path, help="lit files, or folders of *.mlir")
+    ap.add_argument("-b", "--rulebook", default="exec", help="rulebook (default: exec)")
+    ap.add_argument("--cases", action="store_true", help="list every case that needs a rewrite")
+    ap.add_argument("--timeout", type=float, default=120.0,
+                    help="seconds per chunk's rewrite (0: none)")
+    ap.add_argument("--out", type=Path, help="also write the markdown here")
+    a = ap.parse_args(argv)
+    missing = [str(p) for p in a.paths if not p.exists()]
+    if missing:
+        ap.error(f"no such file or folder: {', '.join(missing)}")
+    md = table(evaluate(a.paths, a.rulebook, a.timeout), a.cases)
+    sys.stdout.write(md)
+    if a.out:
+        a.out.write_text(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,114 @@
+"""bench/lit_forms.py: lit files cut into cases as lit and FileCheck see them, each case judged
+against what the exec book makes of it (small lit-style files of our own, tests/lit_forms_data)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).parent / "lit_forms_data"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("lit_forms", ROOT / "bench" / "lit_forms.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["lit_forms"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+lf = _load()
+
+
+def test_runs_join_continuations_and_skip_pipelines_without_filecheck():
+    runs = lf.parse_runs((DATA / "split_prefix.mlir").read_text())
+    assert len(runs) == 1
+    assert runs[0].split
+    assert runs[0].prefixes == ["OPT"]
+    assert runs[0].filecheck_args == ["--check-prefix=OPT"]
+    assert "--some-pass" in runs[0].command
+
+
+def test_check_prefixes_option_selects_several_prefixes():
+    text = "// RUN: opt %s | FileCheck %s -check-prefixes A,B\n"
+    (run,) = lf.parse_runs(text)
+    assert run.prefixes == ["A", "B"]
+    assert not run.split
+
+
+def test_check_lines_grouped_by_the_function_they_name():
+    text = ("// RUN: opt %s | FileCheck %s\n"
+            "// CHECK-LABEL: func.func @f\n"
+            "// CHECK: negate\n"
+            "// CHECK:  func.func @g(%arg0\n"
+            "// CHECK-NEXT: return\n"
+            "// CHECKER: not a check line of the prefix\n")
+    (run,) = lf.parse_runs(text)
+    groups = lf.group_checks(text, run)
+    assert [name for name, _ in groups] == ["f", "g"]
+    f_lines = [ln for ln in groups[0][1] if ln]
+    g_lines = [ln for ln in groups[1][1] if ln]
+    assert f_lines == ["// CHECK-LABEL: func.func @f", "// CHECK: negate"]
+    assert g_lines == ["// CHECK:  func.func @g(%arg0", "// CHECK-NEXT: return"]
+    # the blanked lines keep the file's line numbers
+    assert len(groups[0][1]) == len(text.splitlines())
+
+
+def test_function_text_stops_at_the_next_function():
+    module = ("module {\n  func.func @a() {\n    return\n  }\n"
+              "  func.func private @b() {\n    return\n  }\n}\n")
+    a = lf.function_text(module, "a")
+    assert a is not None and "@a" in a and "@b" not in a
+    assert lf.function_text(module, "c") is None
+
+
+def test_split_chunks_keep_line_numbers():
+    text = "a\n// -----\nb\nc\n"
+    (s0, _c0), (s1, c1) = lf.chunks(text, True)
+    assert (s0, s1) == (0, 2)
+    assert c1.splitlines()[2] == "b"
+    assert lf.chunks(text, False) == [(0, text)]
+
+
+def test_cases_judged_by_what_the_exec_book_reaches():
+    cases = {c.name: c for c in lf.evaluate([DATA])}
+    verdicts = {name: c.verdict for name, c in cases.items()}
+    assert verdicts == {
+        "split_prefix.mlir:run0:chunk0:@sine": "differs",
+        "split_prefix.mlir:run0:chunk1:@add_zero": "reaches",
+        "two_functions.mlir:run0:chunk0:@sliced_iota": "reaches",
+        "two_functions.mlir:run0:chunk0:@plain": "n/a",
+        "unknown_op.mlir:run0:chunk0:@main": "error",
+    }
+    assert "OPT-NOT" in cases["split_prefix.mlir:run0:chunk0:@sine"].why
+    assert "unknown op" in cases["unknown_op.mlir:run0:chunk0:@main"].why
+    assert cases["split_prefix.mlir:run0:chunk1:@add_zero"].rules  # something fired
+
+
+def test_a_book_without_the_rule_no_longer_reaches(tmp_path):
+    book = tmp_path / "empty.book"
+    book.write_text('include "seed.rules"\nphase p { strip_marks }\nschedule { p }\n')
+    cases = {c.name: c.verdict for c in lf.evaluate([DATA / "split_prefix.mlir"], str(book))}
+    assert cases["split_prefix.mlir:run0:chunk1:@add_zero"] == "differs"
+
+
+def test_report_counts_files_and_totals(capsys, tmp_path):
+    out = tmp_path / "r.md"
+    assert lf.main([str(DATA), "--cases", "--out", str(out)]) == 0
+    md = capsys.readouterr().out
+    assert out.read_text() == md
+    assert "| split_prefix.mlir | 1 | 1 | 0 | 0 |" in md
+    assert "| **total** | **2** | **1** | **1** | **1** |" in md
+    assert "reaches the expected form: 2 of 4 cases that need a rewrite" in md
+    assert "| two_functions.mlir:run0:chunk0:@plain |" not in md  # n/a cases not listed
+
+
+def test_missing_path_is_a_usage_error(tmp_path):
+    with pytest.raises(SystemExit) as e:
+        lf.main([str(tmp_path / "nope")])
+    assert e.value.code == 2
