@@ -69,6 +69,7 @@ class Case:
     run: int
     chunk: int
     function: str | None          # None: the check lines name no function
+    occurrence: int               # the k-th function of that name in the chunk (0: first)
     chunk_text: str
     check_lines: list[str]        # the check lines, at their line numbers (others blank)
     verdict: str = ""
@@ -78,6 +79,8 @@ class Case:
     @property
     def name(self) -> str:
         fn = f"@{self.function}" if self.function else "*"
+        if self.occurrence:
+            fn += f"#{self.occurrence}"
         return f"{self.file}:run{self.run}:chunk{self.chunk}:{fn}"
 
 
@@ -127,7 +130,7 @@ def _prefixes(args: list[str]) -> list[str]:
 def check_line_re(prefixes: list[str]) -> re.Pattern[str]:
     """A check line of one of ``prefixes`` (``// CHECK:``, ``// CHECK-NEXT:``, ...)."""
     alts = "|".join(re.escape(p) for p in prefixes)
-    return re.compile(rf"(?<![\w-])(?:{alts})(?:-NEXT|-SAME|-NOT|-LABEL|-DAG|-EMPTY|-COUNT-\d+)?:")
+    return re.compile(rf"(?<![\w-])(?:{alts})(?:-NEXT|-SAME|-NOT|-LABEL|-DAG|-EMPTY|-COUNT-\d+)?(?:\{{LITERAL\}})?:")
 
 
 def chunks(text: str, split: bool) -> list[tuple[int, str]]:
@@ -175,11 +178,15 @@ def group_checks(chunk_text: str, run: Run) -> list[tuple[str | None, list[str]]
     return out
 
 
-def function_text(module_text: str, name: str) -> str | None:
-    """The printed text of function ``@name`` in a module (up to the next ``func.func``)."""
+def function_text(module_text: str, name: str, occurrence: int = 0) -> str | None:
+    """The printed text of the ``occurrence``-th function ``@name`` in a module (up to the next
+    ``func.func``; several top-level modules may each have a ``@main``)."""
     defs = list(FUNC_DEF.finditer(module_text))
+    seen = 0
     for k, m in enumerate(defs):
-        if m.group(1) == name:
+        if m.group(1) == name and seen < occurrence:
+            seen += 1
+        elif m.group(1) == name:
             end = defs[k + 1].start() if k + 1 < len(defs) else len(module_text)
             start = module_text.rfind("\n", 0, m.start()) + 1
             return module_text[start:end]
@@ -191,8 +198,10 @@ def cases_of(path: Path, text: str) -> list[Case]:
     out = []
     for r, run in enumerate(parse_runs(text)):
         for c, (_, chunk) in enumerate(chunks(text, run.split)):
+            seen: dict[str | None, int] = {}
             for fn, checks in group_checks(chunk, run):
-                out.append(Case(path.name, r, c, fn, chunk, checks))
+                k = seen[fn] = seen.get(fn, -1) + 1
+                out.append(Case(path.name, r, c, fn, k, chunk, checks))
     return out
 
 
@@ -291,7 +300,8 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0) -> l
 def judge(case: Case, before: str, after: str, args: list[str]) -> None:
     """Set ``case.verdict`` from the input and the rewritten module's printed texts."""
     if case.function is not None:
-        b, a = function_text(before, case.function), function_text(after, case.function)
+        b = function_text(before, case.function, case.occurrence)
+        a = function_text(after, case.function, case.occurrence)
         if b is None:
             case.verdict, case.why = "error", f"no function @{case.function} in the input"
             return

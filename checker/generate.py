@@ -1976,6 +1976,35 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     return res[1]
 
 
+@generator("optimization_barrier")
+def _optimization_barrier(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """1 to 4 operands (constants or arguments; at times one passed twice, or of another
+    type); the first result is the value asked for, each other one a program output or
+    unused."""
+    pats: list[m.Pattern] = []
+    for o in pat.operands:
+        if isinstance(o, m.RestPat):
+            n = b.rng.randint(1, 4) if o.name is None or o.name not in b.values else 0
+            pats += [m.WildPat(o.loc) for _ in range(n)]
+        else:
+            pats.append(o)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    vals: list[Val] = []
+    for p in pats or [m.WildPat(pat.loc)]:
+        if vals and isinstance(p, m.WildPat) and b.rng.random() < 0.3:
+            vals.append(b.rng.choice(vals))  # the same value twice
+            continue
+        pt = b.known_type(p) or (t if not vals or b.rng.random() < 0.6 else b.rand_type())
+        vals.append(b.gen(p, pt, role, bound))
+    sig = ", ".join(v.type.text() for v in vals)
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(vals)} = "stablehlo.optimization_barrier"'
+                   f'({", ".join(v.name for v in vals)}) : ({sig}) -> ({sig})')
+    res = [Val(f"{name}#{i}", v.type) for i, v in enumerate(vals)]
+    b.extra += [r for r in res[1:] if b.rng.random() < 0.5]
+    return res[0]
+
+
 @generator("case")
 def _case(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """A case of 1 to 3 branches, each computing a value from an outer argument; the index

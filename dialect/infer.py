@@ -202,6 +202,11 @@ def scatter(ops: Types, props: Props) -> Types | None:
     return list(ops[:n])
 
 
+def same_as_operands(ops: Types, props: Props) -> Types | None:
+    """One result per operand, of its type (optimization_barrier: the identity)."""
+    return list(ops)
+
+
 def convert(ops: Types, props: Props) -> Types | None:
     return None
 

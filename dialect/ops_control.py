@@ -6,6 +6,7 @@ from xdsl.ir import Operation
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
+from . import infer
 from .opdef import HasRegions, define, opt, req
 
 _REGION_TRAITS = (RecursiveMemoryEffect(), HasRegions())
@@ -32,7 +33,8 @@ ReturnOp = define("stablehlo.return", ("*values",), results=(), traits=(Pure(), 
                   summary="region terminator")
 OptimizationBarrierOp = define("stablehlo.optimization_barrier", ("*operand",),
                                results=("*res",), traits=(),
-                               summary="identity that blocks optimisation across it")
+                               summary="identity that blocks optimisation across it",
+                               infer=infer.same_as_operands)
 CustomCallOp = define(
     "stablehlo.custom_call", ("*inputs",), results=("*res",),
     props={"call_target_name": req(), "has_side_effect": opt(), "backend_config": opt(),

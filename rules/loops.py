@@ -30,6 +30,8 @@ __all__ = ["carries_elementwise", "carry_chain", "narrow_carry", "read_box", "re
 
 
 def _op(v: Any) -> Operation:
+    if isinstance(v, (tuple, list)) and v:  # a multi-result op built by the rewrite: its results
+        v = v[0]
     if not isinstance(v, OpResult):
         raise TypeError("the value is not an op result")
     return v.op
@@ -39,7 +41,8 @@ def _ints(a: Any) -> tuple[int, ...]:
     return tuple(int(x) for x in np.asarray(a).reshape(-1))
 
 
-@builtin("result", "value data", "value", "result i of the op that defines the value")
+@builtin("result", "value data", "value",
+         "result i of the op that defines the value (or of a multi-result op the rewrite built)")
 def result(v: SSAValue, i: int) -> SSAValue:
     """Result ``i`` of ``v``'s op."""
     return _op(v).results[int(i)]
