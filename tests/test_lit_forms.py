@@ -67,6 +67,16 @@ def test_function_text_stops_at_the_next_function():
     assert lf.function_text(module, "c") is None
 
 
+def test_function_text_picks_the_kth_function_of_a_name():
+    module = ("module {\n  module {\n    func.func @main() {\n      return\n    }\n  }\n"
+              "  module {\n    func.func @main() {\n      %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+              "      return\n    }\n  }\n}\n")
+    first, second = lf.function_text(module, "main"), lf.function_text(module, "main", 1)
+    assert first is not None and "constant" not in first
+    assert second is not None and "constant" in second
+    assert lf.function_text(module, "main", 2) is None
+
+
 def test_split_chunks_keep_line_numbers():
     text = "a\n// -----\nb\nc\n"
     (s0, _c0), (s1, c1) = lf.chunks(text, True)
@@ -83,6 +93,8 @@ def test_cases_judged_by_what_the_exec_book_reaches():
         "split_prefix.mlir:run0:chunk1:@add_zero": "reaches",
         "two_functions.mlir:run0:chunk0:@sliced_iota": "reaches",
         "two_functions.mlir:run0:chunk0:@plain": "n/a",
+        "two_modules.mlir:run0:chunk0:@main": "reaches",
+        "two_modules.mlir:run0:chunk0:@main#1": "differs",
         "unknown_op.mlir:run0:chunk0:@main": "error",
     }
     assert "OPT-NOT" in cases["split_prefix.mlir:run0:chunk0:@sine"].why
@@ -103,8 +115,8 @@ def test_report_counts_files_and_totals(capsys, tmp_path):
     md = capsys.readouterr().out
     assert out.read_text() == md
     assert "| split_prefix.mlir | 1 | 1 | 0 | 0 |" in md
-    assert "| **total** | **2** | **1** | **1** | **1** |" in md
-    assert "reaches the expected form: 2 of 4 cases that need a rewrite" in md
+    assert "| **total** | **3** | **2** | **1** | **1** |" in md
+    assert "reaches the expected form: 3 of 6 cases that need a rewrite" in md
     assert "| two_functions.mlir:run0:chunk0:@plain |" not in md  # n/a cases not listed
 
 
