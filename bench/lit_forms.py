@@ -26,8 +26,11 @@ Each case is then one of
   does not know, a cycle, a timeout), or FileCheck could not run.
 
 The output is a markdown table, one row per file (counts per verdict), and the totals;
-``--cases`` adds a row per case that needs a rewrite (verdict, the rules that fired, the
-first FileCheck complaint).  Nothing is asserted: it prints what it measured.
+``--cases`` adds a row per case that needs a rewrite (verdict, the rules that fired in its
+chunk, the first FileCheck complaint).  ``--enzyme`` judges instead the installed Enzyme-JAX's
+output of each RUN line's own ``enzymexlamlir-opt`` passes (``enzyme_ad``, Python 3.11): a
+calibration of the harness and of how far the expectations are from the Enzyme-JAX version
+we compare with.  Nothing is asserted: it prints what it measured.
 """
 
 from __future__ import annotations
@@ -259,8 +262,55 @@ def rewrite_chunk(chunk: str, name: str, book: str,
     return before, export_validated(module, trace, pretty=True), trace.fired()
 
 
-def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0) -> list[Case]:
-    """Every case of every lit file in ``paths`` (files, or folders of ``*.mlir``), judged."""
+ENZYME_SKIP = {"%s", "-allow-unregistered-dialect", "--allow-unregistered-dialect",
+               "-split-input-file", "--split-input-file"}
+
+
+def enzyme_pipeline(run: Run) -> str | None:
+    """The pass pipeline of the run's ``enzymexlamlir-opt`` stage, as Enzyme-JAX's
+    ``run_pass_pipeline`` takes it (``a,b{opts},c``); None when the run has no such stage."""
+    stage = next((st.strip() for st in run.command.split("|")
+                  if st.strip().startswith("enzymexlamlir-opt")), None)
+    if stage is None:
+        return None
+    try:
+        words = shlex.split(stage)[1:]
+    except ValueError:
+        return None
+    passes: list[str] = []
+    for w in words:
+        if w in ENZYME_SKIP or not w.startswith("-"):
+            continue
+        name, eq, val = w.lstrip("-").partition("=")
+        if name == "pass-pipeline":
+            m = re.fullmatch(r"(?:builtin\.module|any|func\.func)\((.*)\)", val)
+            passes.append(m.group(1) if m else val)
+        else:
+            passes.append(f"{name}{{{val}}}" if eq else name)
+    return ",".join(passes) or None
+
+
+def enzyme_chunk(chunk: str, name: str, pipeline: str) -> tuple[str, str, dict[str, int]]:
+    """(input printed by our printer, Enzyme-JAX's output without locations, {}) of one chunk:
+    the calibration of ``--enzyme`` (what the installed Enzyme-JAX reaches)."""
+    from enzyme_ad.jax import enzyme_call  # type: ignore[import-not-found]
+    from hlorules.lowering import exporter, importer
+
+    before = exporter.to_text(importer.from_text(chunk, name), pretty=True)
+    _, out = enzyme_call.run_pass_pipeline([], chunk, pipeline)
+    out = "\n".join(ln for ln in out.splitlines() if not ln.startswith("#loc"))
+    out = re.sub(r" loc\((?:#loc\d*|\"[^\"]*\":\d+:\d+|unknown)\)", "", out)
+    public = set(re.findall(r"func\.func\s+@([\w$.\-]+)", chunk))  # the wrapper makes them private
+    out = re.sub(r"func\.func private @([\w$.\-]+)",
+                 lambda m: f"func.func @{m.group(1)}" if m.group(1) in public else m.group(0), out)
+    return before, out + "\n", {}
+
+
+def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
+             enzyme: bool = False) -> list[Case]:
+    """Every case of every lit file in ``paths`` (files, or folders of ``*.mlir``), judged:
+    against the book's output, or (``enzyme``) against the installed Enzyme-JAX's output of
+    the run's own ``enzymexlamlir-opt`` passes."""
     from hlorules.engine.driver import CycleError, RunawayError
 
     from hlorules.errors import HloRulesError
@@ -272,27 +322,38 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0) -> l
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
         cases = cases_of(path, text)
-        done: dict[str, Any] = {}  # chunk text -> (before, after, fired) or an error string
+        runs = parse_runs(text)
+        done: dict[tuple[str, str], Any] = {}  # (passes, chunk) -> (before, after, fired) or why
         for case in cases:
-            if case.chunk_text not in done:
+            pipeline = enzyme_pipeline(runs[case.run]) if enzyme else None
+            key = (pipeline or "", case.chunk_text)
+            if key not in done:
                 try:
-                    done[case.chunk_text] = rewrite_chunk(case.chunk_text, str(path), book, timeout)
+                    if not enzyme:
+                        done[key] = rewrite_chunk(case.chunk_text, str(path), book, timeout)
+                    elif pipeline is None:
+                        done[key] = "no enzymexlamlir-opt stage in the RUN line"
+                    else:
+                        done[key] = enzyme_chunk(case.chunk_text, str(path), pipeline)
                 except HloRulesError as e:
-                    done[case.chunk_text] = str(e).splitlines()[0]
+                    done[key] = str(e).splitlines()[0]
                 except (CycleError, RunawayError) as e:
-                    done[case.chunk_text] = f"no convergence: {str(e).splitlines()[0]}"
+                    done[key] = f"no convergence: {str(e).splitlines()[0]}"
                 except _Timeout:
-                    done[case.chunk_text] = f"timeout after {timeout:g} s"
+                    done[key] = f"timeout after {timeout:g} s"
                 except RecursionError:
-                    done[case.chunk_text] = "recursion limit"
-            res = done[case.chunk_text]
+                    done[key] = "recursion limit"
+                except Exception as e:  # Enzyme-JAX's errors (a pattern it lacks, a bad pipeline)
+                    if not enzyme:
+                        raise
+                    done[key] = f"enzyme: {(str(e).strip().splitlines() or [type(e).__name__])[0]}"
+            res = done[key]
             if isinstance(res, str):
                 case.verdict, case.why = "error", res
                 out.append(case)
                 continue
             before, after, case.rules = res
-            run = parse_runs(text)[case.run]
-            judge(case, before, after, run.filecheck_args)
+            judge(case, before, after, runs[case.run].filecheck_args)
             out.append(case)
     return out
 
@@ -351,11 +412,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=120.0,
                     help="seconds per chunk's rewrite (0: none)")
     ap.add_argument("--out", type=Path, help="also write the markdown here")
+    ap.add_argument("--enzyme", action="store_true",
+                    help="judge the installed Enzyme-JAX's output of each RUN line's "
+                         "enzymexlamlir-opt passes instead (a calibration; needs enzyme_ad)")
     a = ap.parse_args(argv)
     missing = [str(p) for p in a.paths if not p.exists()]
     if missing:
         ap.error(f"no such file or folder: {', '.join(missing)}")
-    md = table(evaluate(a.paths, a.rulebook, a.timeout), a.cases)
+    if a.enzyme:
+        try:
+            import enzyme_ad.jax.enzyme_call  # type: ignore[import-not-found]  # noqa: F401
+        except ImportError:
+            ap.error("--enzyme needs enzyme_ad (pip install '.[enzyme]', Python 3.11)")
+    md = table(evaluate(a.paths, a.rulebook, a.timeout, a.enzyme), a.cases)
     sys.stdout.write(md)
     if a.out:
         a.out.write_text(md)

@@ -124,3 +124,32 @@ def test_missing_path_is_a_usage_error(tmp_path):
     with pytest.raises(SystemExit) as e:
         lf.main([str(tmp_path / "nope")])
     assert e.value.code == 2
+
+
+def test_enzyme_pipeline_from_the_run_line():
+    def pipe(cmd: str) -> str | None:
+        (run,) = lf.parse_runs(f"// RUN: {cmd} | FileCheck %s\n")
+        return lf.enzyme_pipeline(run)
+
+    assert pipe("enzymexlamlir-opt --enzyme-hlo-opt %s") == "enzyme-hlo-opt"
+    assert pipe('enzymexlamlir-opt --enzyme-hlo-generate-td="patterns=a;b(1)" '
+                "--transform-interpreter --enzyme-hlo-remove-transform %s -allow-unregistered-dialect") \
+        == "enzyme-hlo-generate-td{patterns=a;b(1)},transform-interpreter,enzyme-hlo-remove-transform"
+    assert pipe('enzymexlamlir-opt --pass-pipeline="any(x{n=1},y)" %s') == "x{n=1},y"
+    assert pipe("some-opt --pass %s") is None
+
+
+def test_enzyme_calibration_judges_enzyme_output(tmp_path):
+    pytest.importorskip("enzyme_ad.jax.enzyme_call", reason="enzyme-ad not installed")
+    f = tmp_path / "addzero.mlir"
+    f.write_text("// RUN: enzymexlamlir-opt --enzyme-hlo-opt %s | FileCheck %s\n"
+                 "func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
+                 "  %c = stablehlo.constant dense<0.000000e+00> : tensor<4xf32>\n"
+                 "  %0 = stablehlo.add %arg0, %c : tensor<4xf32>\n"
+                 "  return %0 : tensor<4xf32>\n}\n"
+                 "// CHECK: func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
+                 "// CHECK-NEXT: return %arg0 : tensor<4xf32>\n")
+    (case,) = lf.evaluate([f], enzyme=True)
+    assert case.verdict == "reaches", case.why
+    (ours,) = lf.evaluate([DATA / "unknown_op.mlir"], enzyme=True)
+    assert ours.verdict == "error" and "enzymexlamlir-opt" in ours.why
