@@ -88,7 +88,8 @@ class Case:
 
 
 def parse_runs(text: str) -> list[Run]:
-    """The RUN pipelines of a lit file that end in FileCheck (``\\`` continues a line)."""
+    """The RUN pipelines of a lit file that end in FileCheck reading the output of the command
+    before it (``\\`` continues a line; FileCheck's options stop at a redirection or ``;``)."""
     commands: list[str] = []
     pending = ""
     for line in text.splitlines():
@@ -111,9 +112,13 @@ def parse_runs(text: str) -> list[Run]:
             words = shlex.split(last)
         except ValueError:
             words = last.split()
-        if not words or not words[0].lower().endswith("filecheck"):
-            continue
-        args = [w for w in words[1:] if w != "%s"]
+        if len(stages) < 2 or not words or not words[0].lower().endswith("filecheck"):
+            continue  # FileCheck not reading a command's output
+        stop = next((i for i, w in enumerate(words) if w in (";", "&&", "||")
+                     or w.startswith(("<", ">", "2>"))), len(words))
+        if stop < len(words) and words[stop].startswith("<"):
+            continue  # it reads a file, not the pipeline
+        args = [w for w in words[1:stop] if w != "%s"]
         runs.append(Run(cmd, args, _prefixes(args), "split-input-file" in cmd))
     return runs
 
@@ -208,9 +213,13 @@ def cases_of(path: Path, text: str) -> list[Case]:
     return out
 
 
+class FileCheckCrash(Exception):
+    """The filecheck package itself failed (a construct it does not support)."""
+
+
 def filecheck(checks: list[str], output: str, args: list[str]) -> tuple[bool, str]:
     """Run the ``filecheck`` package on ``output`` with ``checks`` as the check file; (passed,
-    first line of its complaint)."""
+    first line of its complaint). Raises :class:`FileCheckCrash` when it crashes."""
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write("\n".join(checks) + "\n")
         name = f.name
@@ -219,6 +228,9 @@ def filecheck(checks: list[str], output: str, args: list[str]) -> tuple[bool, st
                            capture_output=True, text=True, timeout=120, check=False)
     finally:
         Path(name).unlink()
+    if "Traceback (most recent call last)" in r.stderr:
+        last = r.stderr.strip().splitlines()[-1]
+        raise FileCheckCrash(f"filecheck crashed: {last}")
     why = next((ln.split("error:", 1)[1].strip() for ln in r.stderr.splitlines()
                 if "error:" in ln), r.stderr.strip().splitlines()[0] if r.stderr.strip() else "")
     return r.returncode == 0, why
@@ -368,11 +380,15 @@ def judge(case: Case, before: str, after: str, args: list[str]) -> None:
             return
         before = b
         after = a if a is not None else ""
-    ok, _ = filecheck(case.check_lines, before, args)
-    if ok:
-        case.verdict = "n/a"
+    try:
+        ok, _ = filecheck(case.check_lines, before, args)
+        if ok:
+            case.verdict = "n/a"
+            return
+        ok, why = filecheck(case.check_lines, after, args)
+    except FileCheckCrash as e:
+        case.verdict, case.why = "error", str(e)
         return
-    ok, why = filecheck(case.check_lines, after, args)
     case.verdict = "reaches" if ok else "differs"
     case.why = "" if ok else why
 

@@ -153,3 +153,12 @@ def test_enzyme_calibration_judges_enzyme_output(tmp_path):
     assert case.verdict == "reaches", case.why
     (ours,) = lf.evaluate([DATA / "unknown_op.mlir"], enzyme=True)
     assert ours.verdict == "error" and "enzymexlamlir-opt" in ours.why
+
+
+def test_filecheck_reading_a_file_is_not_a_run():
+    text = ("// RUN: opt %s 2> %t.err; FileCheck %s < %t.err\n"
+            "// RUN: FileCheck %s --input-file=%t\n"
+            "// RUN: opt %s 2>&1 | FileCheck %s --check-prefix=E > /dev/null\n")
+    (run,) = lf.parse_runs(text)
+    assert run.filecheck_args == ["--check-prefix=E"]
+    assert run.prefixes == ["E"]
