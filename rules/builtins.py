@@ -376,6 +376,13 @@ def _index_of(a: Any, v: Any) -> int:
     return list(_tuple(a)).index(v)
 
 
+@builtin("first_index", "values", "data",
+         "for each value of the list, the position of its first occurrence in the list")
+def _first_index(vs: Any) -> tuple[int, ...]:
+    seen: dict[int, int] = {}
+    return tuple(seen.setdefault(id(v), i) for i, v in enumerate(vs))
+
+
 @builtin("contains", "data data", "data", "the list holds v")
 def _contains(a: Any, v: Any) -> bool:
     return v in _tuple(a)

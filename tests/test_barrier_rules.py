@@ -158,3 +158,25 @@ def test_exec_book_folds_constants_through_a_jax_barrier() -> None:
     assert barrier_operands(mod) == [1]
     assert count(mod, "stablehlo.multiply") == 0  # 2 * 3 folded
     assert all(same(a, b) for a, b in zip(before, run(mod, x), strict=True))
+
+
+def test_first_index_gives_each_values_first_position() -> None:
+    from hlorules.rules.builtins import BUILTINS
+
+    mod = from_text(barrier_module(["a0", "a1", "a0", "c", "a1"], ["r0"]))
+    bar = next(op for op in mod.walk() if op.name == "stablehlo.optimization_barrier")
+    assert BUILTINS["first_index"].fn(list(bar.operands)) == (0, 1, 0, 3, 1)
+    assert BUILTINS["first_index"].fn([]) == ()
+
+
+def test_wide_barrier_keeps_its_arguments_and_drops_a_duplicate_and_a_constant() -> None:
+    """300 distinct read arguments: nothing to forward; one more passed twice and a constant:
+    both go (the rule's clauses are data work over first_index, not a comparison of every
+    pair of operands)."""
+    n = 300
+    ops = [f"a{i}" for i in range(n)]
+    mod = from_text(barrier_module(ops, [f"r{i}" for i in range(n)], n_args=n))
+    assert apply_barrier_rules(mod) == 0
+    mod = from_text(barrier_module([*ops, "a7", "c"], [f"r{i}" for i in range(n + 2)], n_args=n))
+    assert apply_barrier_rules(mod) == 1
+    assert barrier_operands(mod) == [n]
