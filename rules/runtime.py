@@ -443,7 +443,8 @@ def copy_op(new: list[Operation], v: Any, attrs: dict[str, Any], drops: Sequence
 def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]
            ) -> Rewrite | None:
     """Check the replacement is well typed and verifies; drop built ops nothing uses (their
-    uses of other values too, so that e.g. ``has_one_use`` does not count them).
+    uses of other values too, so that e.g. ``has_one_use`` does not count them). A use from
+    inside a built op's regions counts (a hoisted value the new loop's body reads).
 
     A rewrite that changes nothing (each result replaced by itself) is None."""
     flat: list[Any] = []
@@ -466,7 +467,11 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         if o in live:
             continue
         live.add(o)
-        stack.extend(x.owner for x in o.operands if x.owner in built and x.owner not in live)
+        reads = list(o.operands)
+        for reg in o.regions:  # a built region may read a built value from outside it
+            for inner in reg.walk():
+                reads.extend(inner.operands)
+        stack.extend(x.owner for x in reads if x.owner in built and x.owner not in live)
     kept = [o for o in new if o in live]
     for o in new:
         if o not in live:  # a detached op still counts as a use of its operands: drop it
