@@ -27,7 +27,7 @@ from . import runtime as _R
 from .builtins import _constant, builtin
 
 __all__ = ["carries_elementwise", "carry_chain", "defined_in", "hoisted", "inputs", "narrow_carry",
-           "num_results", "passed_through", "read_box", "region_ops", "result"]
+           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
 
 
 def _op(v: Any) -> Operation:
@@ -245,6 +245,29 @@ def region_ops(v: SSAValue, r: Any) -> tuple[SSAValue, ...]:
 def inputs(v: SSAValue) -> tuple[SSAValue, ...]:
     """What ``v``'s op computes from: operands, then its regions' implicit captures."""
     return tuple(_inputs(_op(v)))
+
+
+@builtin("reaches", "value", "data",
+         "an op that computes from the value, reading it or a result computed from it (inside "
+         "the value's block, nested regions included), is one of the named ops", rest="data")
+def reaches(v: SSAValue, *names: str) -> bool:
+    """Whether some op downstream of ``v`` in its block (a user, a user of a user, ...; a
+    use inside an op's region counts for that op too) is named in ``names`` (``divide``
+    means ``stablehlo.divide``)."""
+    want = {n if "." in n else f"stablehlo.{n}" for n in names}
+    home = v.owner if isinstance(v, BlockArgument) else v.owner.parent  # type: ignore[union-attr]
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        for use in todo.pop().uses:
+            u: Operation | None = use.operation
+            while u is not None and id(u) not in seen:
+                seen.add(id(u))
+                if u.name in want:
+                    return True
+                todo.extend(u.results)
+                u = None if u.parent is home else u.parent_op()
+    return False
 
 
 @builtin("num_results", "value", "data", "the number of results of the op defining the value")
