@@ -335,4 +335,5 @@ def hoisted(new: list[Operation], v: SSAValue, w: SSAValue) -> SSAValue:
             raise ValueError("the op reads a value that changes inside the region")
     c = op.clone(value_mapper=vmap)
     new.append(c)
-    return c.results[v.index]  # type: ignore[union-attr]
+    assert isinstance(v, OpResult)
+    return c.results[v.index]

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.errors import HloRulesError, located
@@ -356,7 +357,8 @@ def _materialise(v: SSAValue, blk: Block) -> SSAValue:
 def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list[Region]:
     """The regions of ``src``, copied; for each ``(old, new)``, the uses of ``old`` (a block
     argument or a result inside those regions) in the copy use ``new`` instead (a value of
-    the copied regions is mapped to its copy; an outside constant is copied into the block)."""
+    the copied regions is mapped to its copy; an outside constant is copied into the block).
+    A side-effect-free op of the copy left without uses by a substitution is erased."""
     mapper: dict[SSAValue, SSAValue] = {}
     out = []
     for r in src.regions:
@@ -377,6 +379,10 @@ def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list
             got.replace_all_uses_with(target)
         else:
             got.replace_all_uses_with(_materialise(new, blk))
+        if isinstance(owner, Operation) and owner.parent is not None and all(
+                not r.uses for r in owner.results) and is_side_effect_free(owner):
+            owner.detach()  # replaced whole, nothing reads it: not left to copy again
+            owner.erase()
     return out
 
 
