@@ -374,3 +374,33 @@ def test_checker_verifies_hoist_loop_invariant() -> None:
     from checker.rules import check_rule
     rep = check_rule(HOIST, programs=12, min_programs=12)
     assert rep.outcome == "verified", rep
+
+
+def test_exec_book_main_phase_hoists_what_the_cut_puts_in_a_kept_loop() -> None:
+    """A loop with an argument trip count is kept; the cut narrows its carried value to the
+    slice read after it (while_slice_elementwise_carry), slicing the outer operand of its add
+    inside the body; the main phase moves that slice out."""
+    text = """func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>, %n: tensor<i32>) -> tensor<3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %a = %x) : tensor<i32>, tensor<8xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    %b = stablehlo.add %a, %y : tensor<8xf32>
+    stablehlo.return %j, %b : tensor<i32>, tensor<8xf32>
+  }
+  %s = stablehlo.slice %r#1 [0:3] : (tensor<8xf32>) -> tensor<3xf32>
+  return %s : tensor<3xf32>
+}"""
+    mod = from_text(text)
+    _, trace = hlorules.apply(mod, "exec", checked=True)
+    assert trace.fired().get("while_slice_elementwise_carry") == 1
+    assert trace.fired().get("hoist_loop_invariant") == 1
+    assert _body(mod) == ["stablehlo.constant", "stablehlo.add", "stablehlo.add"]
+    before, after = xla_compile(text), xla_compile(mod)
+    x, y = RNG.standard_normal(8).astype(np.float32), RNG.standard_normal(8).astype(np.float32)
+    for n in range(4):
+        assert same(before(x, y, np.int32(n))[0], after(x, y, np.int32(n))[0])

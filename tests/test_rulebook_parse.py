@@ -389,6 +389,7 @@ def test_exec_book_loads_and_resolves() -> None:
     assert "transpose_slice" in names(main) and "slice_transpose" not in names(main)
     assert names(main)[-1] == "gather_blocked_repeat"  # after the cut: its reshape would stop lane slices
     assert "AddOp_RemoveNoop" in names(main)
+    assert "hoist_loop_invariant" in names(main)  # what the cut leaves in a kept loop's body
     assert (main.until_fixpoint, main.max_sweeps, main.rewrite_cap) == (True, 20, 10000)
 
 
