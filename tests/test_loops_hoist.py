@@ -220,6 +220,27 @@ def test_op_a_divide_computes_from_stays_bitwise() -> None:
     _bitwise(text2, mod2)
 
 
+def test_integer_divide_and_its_operands_stay() -> None:
+    """A divide (or remainder) stays in the body with every op it computes from: XLA's
+    compiler crashes on an integer division by zero whose operands fold to constants, and a
+    hoisted one would read the while's operands. What reads the quotient reads a body value
+    then; only the abs of a loop-invariant value is computed from by nothing else."""
+    body = """    %ab = stablehlo.abs %k : tensor<4xi32>
+    %cz = stablehlo.constant dense<[0, 3, -1, 0]> : tensor<4xi32>
+    %dv = stablehlo.divide %ab, %cz : tensor<4xi32>
+    %rm = stablehlo.remainder %dv, %cz : tensor<4xi32>
+    %ng = stablehlo.negate %k : tensor<4xi32>
+    %s = stablehlo.add %rm, %ng : tensor<4xi32>
+    %u = stablehlo.convert %s : (tensor<4xi32>) -> tensor<4xf32>"""
+    text = LOOP.replace("BODY", body)
+    mod = from_text(text)
+    assert _hoist(mod) == 1  # the negate
+    assert {"stablehlo.abs", "stablehlo.divide", "stablehlo.remainder",
+            "stablehlo.convert"} <= set(_body(mod))
+    assert "stablehlo.negate" in _before(mod)
+    _bitwise(text, mod)
+
+
 def test_exp_stays_for_xla_exp_product() -> None:
     """XLA CPU rewrites exp(a) * exp(b) into exp(a + b), bitwise different from the product
     it computes when exp(b) is a loop-carried value."""
