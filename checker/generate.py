@@ -1928,7 +1928,9 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     """A counted loop (the jax fori_loop form): a scalar counter from a constant, compared
     with a constant, stepped by a constant and read by the body, and 1 or 2 more carried
     values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
-    straight-line code only)."""
+    straight-line code only). Half the time the body also computes a loop-invariant value
+    (1 or 2 pure ops from an outer argument, from a carried value the body passes through
+    unchanged, or from a constant) that an update reads."""
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
     if t.elem == "i1":
         t = t.with_elem("i32")
@@ -1938,6 +1940,9 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     c0 = b.emit("stablehlo.constant", [], st,
                 f"value = dense<{start}> : {st.text()}")
     xs = [b.arg(t) for _ in range(b.rng.randint(1, 2))]
+    inv_from = b.rng.choice(["", "", "", "outer", "carry", "constant"])
+    if inv_from == "carry":  # carried unchanged: the invariant reads the body's argument
+        xs.append(b.arg(t))
     carried = [c0, *xs]
     types = [v.type for v in carried]
     sig = ", ".join(v.text() for v in types)
@@ -1958,11 +1963,44 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> tensor<{t.elem}>')
     lines.append(f'{bc} = "stablehlo.broadcast_in_dim"({cv}) <{{broadcast_dimensions = '
                  f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+    inv = ""
+    if inv_from:
+        if inv_from == "outer":
+            inv = b.arg(t).name
+        elif inv_from == "carry":
+            inv = a[-1]
+        else:
+            inv = b.fresh()
+            scalar = TT((), t.elem)
+            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<{b.rng.randint(-3, 3)}> : '
+                         f'{scalar.text()}}}> : () -> {scalar.text()}')
+        for n_op in range(b.rng.randint(1, 2)):
+            r = b.fresh()
+            if inv_from == "constant" and n_op == 0:
+                lines.append(f'{r} = "stablehlo.broadcast_in_dim"({inv}) <{{broadcast_dimensions = '
+                             f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+            elif t.shape and b.rng.random() < 0.4:
+                dims = ", ".join(str(d) for d in range(len(t.shape)))
+                lines.append(f'{r} = "stablehlo.reverse"({inv}) <{{dimensions = array<i64: {dims}>}}> '
+                             f": ({tt}) -> {tt}")
+            else:
+                un = "stablehlo.not" if t.elem.startswith(("i", "ui")) and b.rng.random() < 0.3 \
+                    else b.rng.choice(["stablehlo.negate", "stablehlo.abs"])
+                if un != "stablehlo.not" and t.elem.startswith("ui"):
+                    un = "stablehlo.not"
+                lines.append(f'{r} = "{un}"({inv}) : ({tt}) -> {tt}')
+            inv = r
     outs = [nxt]
     ops = ["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum", "stablehlo.minimum"]
+    n_upd = len(carried) - (inv_from == "carry")
     for j in range(1, len(carried)):
+        if j >= n_upd:  # the passed-through carry
+            outs.append(a[j])
+            continue
         r = b.fresh()
-        other = a[1 + (j % (len(carried) - 1))] if b.rng.random() < 0.5 else bc
+        other = a[1 + (j % (n_upd - 1))] if b.rng.random() < 0.5 else bc
+        if inv and (j == 1 or b.rng.random() < 0.5):
+            other = inv
         lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')

@@ -21,12 +21,13 @@ import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.types import shape_of, to_dtype
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from . import runtime as _R
 from .builtins import _constant, builtin
 
-__all__ = ["carries_elementwise", "carry_chain", "narrow_carry", "read_box", "result"]
+__all__ = ["carries_elementwise", "carry_chain", "defined_in", "hoisted", "inputs", "narrow_carry",
+           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
 
 
 def _op(v: Any) -> Operation:
@@ -186,3 +187,156 @@ def narrow_carry(new: list[Operation], w: SSAValue, i: int, lo: Any, hi: Any) ->
                         "edge_padding_high": tuple(f - b for f, b in zip(full, hi)),
                         "interior_padding": (0,) * len(full)}, None, None)
     return tuple(reps)
+
+
+# --------------------------------------------------------------------------- region motion
+#
+# Loop-invariant code motion, written as text in rulebooks/loops.rules
+# (`hoist_loop_invariant`) with these generic pieces: the ops of a region, the values an op
+# reads (its regions' uses from outside included), where a value is defined, whether a
+# while's body passes a carried value through unchanged, and an op copied out of a region.
+
+
+def _inside(v: SSAValue, op: Operation) -> bool:
+    """Whether ``v`` is defined inside a region of ``op`` (at any depth)."""
+    blk = v.owner if isinstance(v, BlockArgument) else getattr(v.owner, "parent", None)
+    while isinstance(blk, Block):
+        parent = blk.parent_op()
+        if parent is op:
+            return True
+        if parent is None:
+            return False
+        blk = parent.parent
+    return False
+
+
+def _inputs(op: Operation) -> list[SSAValue]:
+    """``op``'s operands, then the values from outside ``op`` that its regions' ops read,
+    each once, in order of first use."""
+    out: list[SSAValue] = []
+    seen: set[int] = set()
+
+    def add(v: SSAValue) -> None:
+        if id(v) not in seen:
+            seen.add(id(v))
+            out.append(v)
+
+    for v in op.operands:
+        add(v)
+    for r in op.regions:
+        for inner in r.walk():
+            for v in inner.operands:
+                if not _inside(v, op):
+                    add(v)
+    return out
+
+
+@builtin("region_ops", "value data", "values",
+         "the first result of each op of region r of the op (its one block, in order; the "
+         "terminator and ops without results left out)")
+def region_ops(v: SSAValue, r: Any) -> tuple[SSAValue, ...]:
+    """One value per op of region ``r`` (an index or a name: ``"body"``) of ``v``'s op that
+    has results, its first; raises when the region is not one block."""
+    from .control import _block, _region
+    blk = _block(_region(_op(v), r))
+    return tuple(o.results[0] for o in blk.ops if o is not blk.last_op and o.results)
+
+
+@builtin("inputs", "value", "values",
+         "the values the op reads: its operands, then the values from outside it that the "
+         "ops of its regions use (each once)")
+def inputs(v: SSAValue) -> tuple[SSAValue, ...]:
+    """What ``v``'s op computes from: operands, then its regions' implicit captures."""
+    return tuple(_inputs(_op(v)))
+
+
+@builtin("reaches", "value", "data",
+         "an op that computes from the value, reading it or a result computed from it (inside "
+         "the value's block, nested regions included), is one of the named ops", rest="data")
+def reaches(v: SSAValue, *names: str) -> bool:
+    """Whether some op downstream of ``v`` in its block (a user, a user of a user, ...; a
+    use inside an op's region counts for that op too) is named in ``names`` (``divide``
+    means ``stablehlo.divide``)."""
+    want = {n if "." in n else f"stablehlo.{n}" for n in names}
+    home = v.owner if isinstance(v, BlockArgument) else v.owner.parent  # type: ignore[union-attr]
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        for use in todo.pop().uses:
+            u: Operation | None = use.operation
+            while u is not None and id(u) not in seen:
+                seen.add(id(u))
+                if u.name in want:
+                    return True
+                todo.extend(u.results)
+                u = None if u.parent is home else u.parent_op()
+    return False
+
+
+@builtin("num_results", "value", "data", "the number of results of the op defining the value")
+def num_results(v: SSAValue) -> int:
+    """How many results ``v``'s op has."""
+    return len(_op(v).results)
+
+
+@builtin("defined_in", "value value", "data",
+         "the first value is defined inside a region of the op defining the second (a block "
+         "argument or an op result there, at any depth)")
+def defined_in(v: SSAValue, w: SSAValue) -> bool:
+    """Whether ``v`` is defined in one of the regions of ``w``'s op."""
+    return _inside(v, _op(w))
+
+
+def _passed_through(op: Operation, v: SSAValue) -> int:
+    """``i`` when ``v`` is block argument ``i`` of while ``op``'s body and the body yields it
+    back at position ``i``; else -1."""
+    if op.name != "stablehlo.while" or not isinstance(v, BlockArgument):
+        return -1
+    body = op.regions[1].blocks.first
+    if body is None or v.owner is not body or len(op.regions[1].blocks) != 1:
+        return -1
+    ret = body.last_op
+    i = v.index
+    if ret is None or i >= len(ret.operands) or ret.operands[i] is not v:
+        return -1
+    return i
+
+
+@builtin("passed_through", "value value", "data",
+         "the second value is carried value i of the while's body and the body yields it back "
+         "unchanged at position i: it holds the while's operand i in every iteration")
+def passed_through(w: SSAValue, v: SSAValue) -> bool:
+    """Whether ``v`` is a body argument of ``w``'s while that the body returns unchanged."""
+    return _passed_through(_op(w), v) >= 0
+
+
+@builtin("hoisted", "value value", "value",
+         "the op defining the first value (in a region of the op defining the second) copied "
+         "before that op: a carried value the while's body passes through unchanged read as "
+         "the while's operand, constants of the region copied too; its result at the value's "
+         "position (every other value it reads must be defined outside the op)", builds=True)
+def hoisted(new: list[Operation], v: SSAValue, w: SSAValue) -> SSAValue:
+    """A copy of ``v``'s op built into ``new`` (so before ``w``'s op), its inputs mapped out
+    of ``w``'s regions: a ``passed_through`` carried value to ``w``'s operand, a constant
+    defined inside to a copy of it. Raises when ``v``'s op is not inside ``w``'s regions or
+    reads any other value defined inside them."""
+    op, outer = _op(v), _op(w)
+    if not _inside(v, outer):
+        raise ValueError("the value is not defined inside the op's regions")
+    vmap: dict[SSAValue, SSAValue] = {}
+    for x in _inputs(op):
+        if not _inside(x, outer):
+            continue
+        i = _passed_through(outer, x)
+        if i >= 0:
+            vmap[x] = outer.operands[i]
+        elif isinstance(x, OpResult) and x.op.name == "stablehlo.constant":
+            c = x.op.clone()
+            new.append(c)
+            vmap[x] = c.results[x.index]
+        else:
+            raise ValueError("the op reads a value that changes inside the region")
+    c = op.clone(value_mapper=vmap)
+    new.append(c)
+    assert isinstance(v, OpResult)
+    return c.results[v.index]

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.errors import HloRulesError, located
@@ -356,7 +357,8 @@ def _materialise(v: SSAValue, blk: Block) -> SSAValue:
 def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list[Region]:
     """The regions of ``src``, copied; for each ``(old, new)``, the uses of ``old`` (a block
     argument or a result inside those regions) in the copy use ``new`` instead (a value of
-    the copied regions is mapped to its copy; an outside constant is copied into the block)."""
+    the copied regions is mapped to its copy; an outside constant is copied into the block).
+    A side-effect-free op of the copy left without uses by a substitution is erased."""
     mapper: dict[SSAValue, SSAValue] = {}
     out = []
     for r in src.regions:
@@ -377,6 +379,10 @@ def copy_regions(src: Operation, substs: Sequence[tuple[Any, Any]] = ()) -> list
             got.replace_all_uses_with(target)
         else:
             got.replace_all_uses_with(_materialise(new, blk))
+        if isinstance(owner, Operation) and owner.parent is not None and all(
+                not r.uses for r in owner.results) and is_side_effect_free(owner):
+            owner.detach()  # replaced whole, nothing reads it: not left to copy again
+            owner.erase()
     return out
 
 
@@ -443,7 +449,8 @@ def copy_op(new: list[Operation], v: Any, attrs: dict[str, Any], drops: Sequence
 def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]
            ) -> Rewrite | None:
     """Check the replacement is well typed and verifies; drop built ops nothing uses (their
-    uses of other values too, so that e.g. ``has_one_use`` does not count them).
+    uses of other values too, so that e.g. ``has_one_use`` does not count them). A use from
+    inside a built op's regions counts (a hoisted value the new loop's body reads).
 
     A rewrite that changes nothing (each result replaced by itself) is None."""
     flat: list[Any] = []
@@ -466,7 +473,11 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         if o in live:
             continue
         live.add(o)
-        stack.extend(x.owner for x in o.operands if x.owner in built and x.owner not in live)
+        reads = list(o.operands)
+        for reg in o.regions:  # a built region may read a built value from outside it
+            for inner in reg.walk():
+                reads.extend(inner.operands)
+        stack.extend(x.owner for x in reads if x.owner in built and x.owner not in live)
     kept = [o for o in new if o in live]
     for o in new:
         if o not in live:  # a detached op still counts as a use of its operands: drop it

@@ -377,7 +377,8 @@ def test_exec_book_loads_and_resolves() -> None:
     tree = book.resolve(load_rule_files(book.rule_files))
     phases = {p.name: p for p in iter_phases(tree)}
     assert names(phases["strip_marks"]) == ["strip_marks", "strip_marker_ops"]
-    assert names(phases["loops"]) == ["unroll_counted_while", "case_constant_index"]
+    assert names(phases["loops"]) == ["unroll_counted_while", "case_constant_index",
+                                      "hoist_loop_invariant"]
     assert "gather_scatter_constant_forward" in names(phases["forward"])
     assert "gather_constant_slice" in names(phases["indexing"])
     cut = names(phases["cut"])
@@ -388,6 +389,7 @@ def test_exec_book_loads_and_resolves() -> None:
     assert "transpose_slice" in names(main) and "slice_transpose" not in names(main)
     assert names(main)[-1] == "gather_blocked_repeat"  # after the cut: its reshape would stop lane slices
     assert "AddOp_RemoveNoop" in names(main)
+    assert "hoist_loop_invariant" in names(main)  # what the cut leaves in a kept loop's body
     assert (main.until_fixpoint, main.max_sweeps, main.rewrite_cap) == (True, 20, 10000)
 
 
