@@ -109,6 +109,22 @@ def test_scatter_constant_body_then_store_rules_make_a_pad() -> None:
     assert fired == 2 and count(mod, "stablehlo.scatter") == 0 and count(mod, "stablehlo.pad") == 1
 
 
+def test_scatter_constant_body_into_a_constant_folds_through_exec_book() -> None:
+    """A constant base, constant indices with duplicates and an out-of-bounds row: once the
+    body's constant is the update, the folder evaluates the store (Enzyme's scatter const fold)."""
+    lines = ["%x = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>",
+             f"%i = {dense(np.array([[4], [1], [4], [9]]))}",
+             scatter("%s", "%x", "%i", "%u", t([6]), t([4, 1], "i32"), t([4]), inserted=[0], uwd=[], s2o=[0], ivd=1,
+                     body="const:-2.5")]
+    text = module([("%u", t([4]))], lines, [("%s", t([6]))])
+    mod = from_text(text)
+    hlorules.apply(mod, EXEC_BOOK, checked=True)
+    assert count(mod, "stablehlo.scatter") == 0
+    u = np.zeros(4, F)
+    assert same(xla_compile(text)(u)[0], np.array([1.0, -2.5, 3.0, 4.0, -2.5, 6.0], F))
+    assert same(xla_compile(mod)(u)[0], xla_compile(text)(u)[0])
+
+
 @pytest.mark.parametrize("body", ["set", "add", "keep"])
 def test_scatter_body_not_returning_a_constant_stays(body: str) -> None:
     text, _ = _scatter([1, 2], body=body)
@@ -405,6 +421,20 @@ def test_scatter_grid_with_a_false_unique_promise_declines() -> None:
     assert apply_rules(from_text(text), *GRID_RULES) == 0
 
 
+def test_scatter_grid_read_back_by_a_gather_is_left_to_forwarding() -> None:
+    """A store read by a gather or slice (here a gather of the element [2, 3]) stays a scatter
+    for the forwarding rules (a gather of a dynamic_update_slice is not forwarded; the corpus's
+    gather_gather_2d lost its forward to the flattened-tile rule before this guard)."""
+    text, _ = _grid_store(2, 3, [0, 1], [1, 2])
+    read = gather("%g", "%s", "%j", t([5, 6]), t([1, 2], "i32"), t([1]), offset=[], collapsed=[0, 1], sim=[0, 1], ivd=1,
+                  ss=[1, 1])
+    text = text.replace("  return %s", f"  %j = {dense(np.array([[2, 3]]))}\n  {read}\n  return %g").replace(
+        f"-> ({t([5, 6])})", f"-> ({t([1])})").replace(f"return %g : {t([5, 6])}", f"return %g : {t([1])}")
+    mod = from_text(text)
+    assert apply_rules(mod, *GRID_RULES, "scatter_split_strided_dim") == 0
+    assert apply_rules(mod, "gather_scatter_lanes_forward", *GRID_RULES) >= 1 and count(mod, "stablehlo.scatter") == 0
+
+
 def test_scatter_grid_with_a_combining_body_declines() -> None:
     text, _ = _grid_store(2, 3, [0, 1], [0, 0])
     text = text.replace("stablehlo.return %sb1", "%sr = stablehlo.add %sb0, %sb1 : tensor<f32>\n    stablehlo.return %sr")
@@ -474,4 +504,64 @@ def test_grid_rules_equivalent_on_xla() -> None:
     """The grid rule (and the pad after it) on 60 random stores: it fired on 11 (most draws
     are out of bounds, duplicated, one-dimensional or random rows: declined, still compared)."""
     fired, programs = sweep_fired(gen_grid_store, GRID_RULES)
+    assert fired >= 8, f"fired on {fired} of {programs} programs"
+
+
+# --------------------------------------------------------------------------- a tile into a flattened dim
+
+SPLIT_RULES = ("scatter_split_strided_dim", "scatter_constant_grid_update")
+
+
+def _flat_tile(I: list[list[int]], X: int = 12, body: str = "set") -> tuple[str, list]:
+    """scatter(x[2, X], I[p, q, 1], u[2, p, q]): element_assembly's K[e, 27 i + j] stores, a
+    window along dim 0 whole, I the flattened column of each lane."""
+    arr = np.array(I)
+    b = list(arr.shape)
+    lines = [f"%i = {dense(arr[..., None])}",
+             scatter("%s", "%x", "%i", "%u", t([2, X]), t([*b, 1], "i32"), t([2, *b]), inserted=[1], uwd=[0], s2o=[1],
+                     ivd=len(b), body=body)]
+    return module([("%x", t([2, X])), ("%u", t([2, *b]))], lines, [("%s", t([2, X]))]), [((2, X), F), ((2, *b), F)]
+
+
+@pytest.mark.parametrize(("I", "X"), [([[1, 5, 9], [2, 6, 10]], 12),              # rows 0-2, cols 1-2 of 3x4
+                                      ([[9, 36, 63], [10, 37, 64], [11, 38, 65]], 729),   # element_assembly
+                                      ([[0, 4], [1, 5], [2, 6], [3, 7]], 8),      # the whole buffer
+                                      ([[1, 2], [4, 5]], 6)])                     # the strides the other way
+def test_tile_stored_into_a_flattened_dim_is_a_dynamic_update_slice(I: list[list[int]], X: int) -> None:
+    text, types = _flat_tile(I, X)
+    fired, mod = check(text, SPLIT_RULES, types)
+    assert fired == 2 and count(mod, "stablehlo.scatter") == 0 and count(mod, "stablehlo.dynamic_update_slice") == 1
+
+
+@pytest.mark.parametrize(("I", "X", "body"), [
+    ([[3, 7, 11], [4, 8, 12]], 16, "set"),     # the inner run 3, 4 carries past a multiple of 4
+    ([[1, 5, 9], [2, 6, 10]], 10, "set"),      # 4 does not divide 10
+    ([[5, 9, 13], [6, 10, 14]], 12, "set"),    # 13, 14 out of bounds (dynamic_update_slice would clamp)
+    ([[1, 5, 9], [1, 5, 9]], 12, "set"),       # duplicates along the first batch dim
+    ([[1, 7, 13], [2, 8, 14]], 18, "set"),     # strides 6 and 1 on 18 = 3 x 6: fine, but ...
+    ([[1, 5, 9], [2, 6, 10]], 12, "add")])     # a combining body
+def test_flattened_tile_declines(I: list[list[int]], X: int, body: str) -> None:
+    text, _ = _flat_tile(I, X, body)
+    got = apply_rules(from_text(text), "scatter_split_strided_dim")
+    assert got == (1 if X == 18 else 0)
+
+
+def gen_flat_tile(draw: Any) -> tuple[str, list]:
+    """A p x q tile at strides (h, 1) or (1, h) into a flattened dim of extent X, anywhere
+    (carrying, out of bounds, -1), or random rows."""
+    h = draw(st.sampled_from([4, 3, 2, 6]))
+    X = h * draw(st.sampled_from([3, 2, 4])) + draw(st.sampled_from([0, 0, 0, 1]))
+    p, q = draw(st.sampled_from([2, 3])), draw(st.sampled_from([2, 3]))
+    s0 = draw(st.sampled_from([0, 1, 0, 2, -1, X - 2]))
+    if draw(st.integers(0, 9)) == 7:
+        I = draw(st.lists(st.lists(st.integers(-1, X), min_size=q, max_size=q), min_size=p, max_size=p))
+    elif draw(st.booleans()):
+        I = [[s0 + a + h * c for c in range(q)] for a in range(p)]
+    else:
+        I = [[s0 + h * a + c for c in range(q)] for a in range(p)]
+    return _flat_tile(I, X, draw(st.sampled_from(["set", "set", "add"])))
+
+
+def test_flattened_tile_rules_equivalent_on_xla() -> None:
+    fired, programs = sweep_fired(gen_flat_tile, SPLIT_RULES)
     assert fired >= 8, f"fired on {fired} of {programs} programs"
