@@ -565,3 +565,78 @@ def gen_flat_tile(draw: Any) -> tuple[str, list]:
 def test_flattened_tile_rules_equivalent_on_xla() -> None:
     fired, programs = sweep_fired(gen_flat_tile, SPLIT_RULES)
     assert fired >= 8, f"fired on {fired} of {programs} programs"
+
+
+def _tiles_chain() -> tuple[str, list]:
+    """element_assembly in small: a [2, 4, 2, 2] tensor's four 2x2 blocks (lanes j, i: the
+    inner stride first) stored one after another into a zero [2, 16] buffer (4x4 flattened)."""
+    lines = ["%c0 = stablehlo.constant dense<0.0> : tensor<f32>",
+             f"%b0 = stablehlo.broadcast_in_dim %c0, dims = [] : (tensor<f32>) -> {t([2, 16])}"]
+    for blk in range(4):
+        a, b = divmod(blk, 2)
+        idx = [[(2 * a + i) * 4 + 2 * b + j for i in range(2)] for j in range(2)]
+        lines += [f"%i{blk} = {dense(np.array(idx)[..., None])}",
+                  (f'%q{blk} = "stablehlo.slice"(%t) <{{start_indices = array<i64: 0, {blk}, 0, 0>, limit_indices = '
+                   f"array<i64: 2, {blk + 1}, 2, 2>, strides = array<i64: 1, 1, 1, 1>}}> : ({t([2, 4, 2, 2])}) -> "
+                   f"{t([2, 1, 2, 2])}"),
+                  f"%u{blk} = stablehlo.reshape %q{blk} : ({t([2, 1, 2, 2])}) -> {t([2, 2, 2])}",
+                  scatter(f"%b{blk + 1}", f"%b{blk}", f"%i{blk}", f"%u{blk}", t([2, 16]), t([2, 2, 1], "i32"),
+                          t([2, 2, 2]), inserted=[1], uwd=[0], s2o=[1], ivd=2)]
+    return module([("%t", t([2, 4, 2, 2]))], lines, [("%b4", t([2, 16]))]), [((2, 4, 2, 2), F)]
+
+
+def test_tiles_into_a_flattened_buffer_through_exec_book_leave_one_transpose() -> None:
+    """The four stores become dynamic_update_slices of transposed updates; the transposes move
+    up through the unit reshapes and over the slices (transpose_slice) and merge
+    (cse_transpose): no scatter, one transpose, bitwise equal."""
+    text, types = _tiles_chain()
+    mod = from_text(text)
+    hlorules.apply(mod, EXEC_BOOK, checked=True)
+    assert count(mod, "stablehlo.scatter") == 0 and count(mod, "stablehlo.transpose") == 1
+    x = rand_args(types, np.random.default_rng(3))
+    assert all(same(a, b) for a, b in zip(xla_compile(text)(*x), xla_compile(mod)(*x), strict=True))
+
+
+@pytest.mark.parametrize(("xs", "ys", "perm", "fires"), [
+    ([2, 1, 3, 4], [2, 3, 4], [0, 2, 1], True),       # drops a unit dim
+    ([3, 4], [1, 3, 1, 4], [3, 0, 2, 1], True),       # adds unit dims
+    ([6, 4], [2, 3, 4], [0, 2, 1], False)])           # merges dims: not a unit reshape
+def test_transpose_moves_up_through_a_unit_reshape(xs: list[int], ys: list[int], perm: list[int], fires: bool) -> None:
+    out = [ys[p] for p in perm]
+    lines = [f"%r = stablehlo.reshape %x : ({t(xs)}) -> {t(ys)}",
+             f"%y = stablehlo.transpose %r, dims = {perm} : ({t(ys)}) -> {t(out)}"]
+    text = module([("%x", t(xs))], lines, [("%y", t(out))])
+    fired, mod = check(text, ("transpose_unit_reshape",), [(tuple(xs), F)])
+    assert fired == (1 if fires else 0)
+    if fires:
+        tr = [o for o in mod.walk() if o.name == "stablehlo.transpose"]
+        fn = next(o for o in mod.walk() if o.name == "func.func")
+        assert all(o.operands[0] is fn.body.blocks[0].args[0] for o in tr)
+
+
+def test_transpose_of_a_shared_unit_reshape_declines() -> None:
+    lines = [f"%r = stablehlo.reshape %x : ({t([2, 1, 3])}) -> {t([2, 3])}",
+             f"%y = stablehlo.transpose %r, dims = [1, 0] : ({t([2, 3])}) -> {t([3, 2])}"]
+    text = module([("%x", t([2, 1, 3]))], lines, [("%y", t([3, 2])), ("%r", t([2, 3]))])
+    assert apply_rules(from_text(text), "transpose_unit_reshape") == 0
+
+
+def test_identical_transposes_merge_and_exec_main_phase_dedupes_lifted_ones() -> None:
+    """Two slices of x each transposed: transpose_slice (main) lifts both transposes over
+    their slices; the two transpose(x) are one (cse_transpose; cse_pure in main for the rest)."""
+    lines = [(f'%a = "stablehlo.slice"(%x) <{{start_indices = array<i64: {s}, 0>, limit_indices = array<i64: {s + 2}, 5>, '
+              f"strides = array<i64: 1, 1>}}> : ({t([4, 5])}) -> {t([2, 5])}").replace("%a", n)
+             for n, s in (("%a", 0), ("%b", 2))]
+    lines += [f"%ta = stablehlo.transpose %a, dims = [1, 0] : ({t([2, 5])}) -> {t([5, 2])}",
+              f"%tb = stablehlo.transpose %b, dims = [1, 0] : ({t([2, 5])}) -> {t([5, 2])}"]
+    text = module([("%x", t([4, 5]))], lines, [("%ta", t([5, 2])), ("%tb", t([5, 2]))])
+    mod = from_text(text)
+    hlorules.apply(mod, EXEC_BOOK, checked=True)
+    assert count(mod, "stablehlo.transpose") == 1
+    x = rand_args([((4, 5), F)], np.random.default_rng(1))
+    assert all(same(a, b) for a, b in zip(xla_compile(text)(*x), xla_compile(mod)(*x), strict=True))
+    twice = module([("%x", t([4, 5]))], [f"%p = stablehlo.transpose %x, dims = [1, 0] : ({t([4, 5])}) -> {t([5, 4])}",
+                                         f"%q = stablehlo.transpose %x, dims = [1, 0] : ({t([4, 5])}) -> {t([5, 4])}"],
+                   [("%p", t([5, 4])), ("%q", t([5, 4]))])
+    fired, mod = check(twice, ("cse_transpose",), [((4, 5), F)])
+    assert fired == 1 and count(mod, "stablehlo.transpose") == 1
