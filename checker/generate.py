@@ -861,6 +861,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             dims.append(lim + rng.randint(0, 2))
         known = want.with_shape(dims)
         planned = True
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
+        b.memo["sliced_concatenate"] = True  # (mutseed) _concatenate: mostly 2-3 parts
     if known is None:
         known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
@@ -1064,6 +1066,11 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
+            # a sliced concatenate of a variadic list: mostly two or three parts (with one,
+            # a slice across the parts' seams, strided or not, is never drawn)
+            if n < 2 and len(pat.operands) == 1 and b.memo.pop("sliced_concatenate", False) \
+                    and b.rng.random() < 0.6:
+                n = b.rng.randint(2, 3)
             pats += [m.WildPat(o.loc) for _ in range(n)]
         else:
             pats.append(o)

@@ -453,3 +453,12 @@ def test_gathers_whose_index_values_are_read_draw_blocked_repeats_and_layout_nea
     assert seen["fired"] >= 20, seen
     for clause in ("start_index_map", "collapsed_slice_dims", "$ss ==", "offset_dims"):
         assert seen[clause] >= 2, seen
+
+
+def test_a_sliced_variadic_concatenate_mostly_has_several_parts():
+    parts: Counter[int] = Counter()
+    for text in _programs("rule r { match slice(concatenate(%xs...)) as %s rewrite %s }", 60):
+        line = next(ln for ln in text.splitlines() if "stablehlo.concatenate" in ln)
+        parts[len(line.split('"(', 1)[1].split(")", 1)[0].split(","))] += 1
+    # two or three parts most of the time (a slice across the seams), one at times
+    assert parts[2] + parts[3] > 2 * parts[1] > 0, parts
