@@ -861,6 +861,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             dims.append(lim + rng.randint(0, 2))
         known = want.with_shape(dims)
         planned = True
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
+        b.memo["sliced_concatenate"] = True  # (mutseed) _concatenate: mostly 2-3 parts
     if known is None:
         known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
@@ -1064,6 +1066,11 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
+            # a sliced concatenate of a variadic list: mostly two or three parts (with one,
+            # a slice across the parts' seams, strided or not, is never drawn)
+            if n < 2 and len(pat.operands) == 1 and b.memo.pop("sliced_concatenate", False) \
+                    and b.rng.random() < 0.6:
+                n = b.rng.randint(2, 3)
             pats += [m.WildPat(o.loc) for _ in range(n)]
         else:
             pats.append(o)
@@ -1689,9 +1696,103 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     return sizes
 
 
+# ---- blocked repeats (helper mutseed; rules that read a gather's constant indices)
+
+_REPEATS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+# the near misses of a blocked-repeat gather, one per program (see _gather_repeat)
+_REPEAT_MISSES = ("index_map", "collapsed", "sizes", "positions")
+
+
+def reads_gather_index_values(rule: m.RuleModel) -> bool:
+    """Whether the rule's pattern has a gather whose indices are ``constant() as %j`` and a
+    ``where``/``let`` reads ``value(%j)`` (memoised per rule)."""
+    hit = _REPEATS.get(rule)
+    if hit is None:
+        names: set[str] = set()
+        todo: list[Any] = [rule.pattern]
+        while todo:
+            p = todo.pop()
+            if not isinstance(p, m.OpPat):
+                continue
+            todo += p.operands
+            ip = p.operands[1] if len(p.operands) > 1 else None
+            if _full(p.op) == "stablehlo.gather" and isinstance(ip, m.OpPat) \
+                    and _full(ip.op) == "stablehlo.constant" and ip.bind:
+                names.add(ip.bind)
+        hit = _REPEATS[rule] = bool(names) and any(
+            isinstance(e, m.Call) and e.name == "value"
+            and any(isinstance(a, m.VarRef) and a.name in names for a in e.args)
+            for c in rule.checks for e in _walk_expr(c.expr))
+    return hit
+
+
+def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: str,
+                   bound: int) -> Val:
+    """A gather that takes every row of one operand dim d r times in order (an unrolled
+    loop's ``x[:, sel]``, ``sel = [0]*r + [1]*r + ...``: constant indices k // r, one per
+    lane, d collapsed, every other dim's window whole, the lanes at d's place in the
+    result), half of the time with one near miss of that layout: a second indexed dim
+    (whole window, so its start clamps to 0), a unit dim before d collapsed too, one other
+    window one short, or the lanes at another place in the result. The indices keep the
+    blocked values in each case, so a rule that drops one layout test fires on them."""
+    rng = b.rng
+    kx = b.known_type(xp)
+    x = kx or b.rand_type(rank=rng.choice([1, 2, 2, 3]))
+    if not x.shape or 0 in x.shape:
+        raise Reject("a blocked-repeat gather of a rank-0 or empty operand")
+    if kx is None and x.elem == "i1":
+        x = x.with_elem("f32")
+    miss = rng.choice(_REPEAT_MISSES) if rng.random() < 0.5 else ""
+    shape = list(x.shape)
+    d = rng.randrange(len(shape))
+    if miss == "collapsed" and kx is None:  # a unit dim before d, collapsed with it
+        shape.insert(rng.randint(0, d), 1)
+        d += 1
+    others = [e for e in range(len(shape)) if e != d]
+    r = rng.choice([2, 4]) if miss == "index_map" else rng.randint(1, 3)
+    n = shape[d] * r
+    index_map, collapsed = [d], [d]
+    sizes = [1 if e == d else s for e, s in enumerate(shape)]
+    if miss == "index_map" and others:
+        index_map.append(rng.choice(others))
+    elif miss == "collapsed" and shape[:d].count(1):
+        collapsed.insert(0, rng.choice([e for e in range(d) if shape[e] == 1]))
+    elif miss == "sizes" and any(shape[e] >= 2 for e in others):
+        e = rng.choice([e for e in others if shape[e] >= 2])
+        sizes[e] -= 1
+    lanes = n // len(index_map)
+    rank_out = 1 + len(shape) - len(collapsed)
+    at = min(d, rank_out - 1)  # where the lanes go in the result
+    if miss == "positions" and rank_out > 1:
+        at = rng.choice([i for i in range(rank_out) if i != at])
+    lay = _Layout(len(shape), tuple(index_map), tuple(collapsed), (lanes,), 1, False,
+                  tuple(i for i in range(rank_out) if i != at))
+    vx = b.gen(xp, x.with_shape(shape), role, bound)
+    if list(vx.type.shape) != shape:
+        raise Reject("gather operand of an unexpected shape")
+    it = lay.index_type()
+    b.index_hint = (it.shape, [k // r for k in range(n)])
+    vi = b.gen(ip, it, "index", max(shape))
+    b.index_hint = None
+    if not _layout_fits(lay, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
+    if len(sizes) != len(shape):
+        raise Reject("slice_sizes of the wrong rank")
+    dn: list[_DimField] = [
+        ("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
+        ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
+    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
+             f"slice_sizes = {_ints(sizes)}")
+    return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+
+
 @generator("gather")
 def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     xp, ip = b.operands(pat)
+    # rules that read a gather's constant index values: at times indices k // r (mutseed)
+    if want is None and reads_gather_index_values(b.rule) and b.rng.random() < 0.6:
+        return _gather_repeat(b, pat, xp, ip, role, bound)
     fam = _family(b)
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
         b.memo["gs_vary_family"] = True

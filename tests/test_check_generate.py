@@ -421,3 +421,44 @@ def test_starts_of_a_variadic_dynamic_slice_are_constant_when_the_rule_asks():
     rule = _indexing_rule("dynamic_slice_constant")
     stops = _stops(rule, 40)
     assert stops[len(rule.descriptions)] >= 30, stops
+
+
+_SEED = Path(__file__).parent.parent / "rulebooks" / "seed.rules"
+
+
+def test_gathers_whose_index_values_are_read_draw_blocked_repeats_and_layout_near_misses():
+    from hlorules.checker.generate import reads_gather_index_values
+
+    rule = load_rules(_SEED.read_text(), str(_SEED))["gather_blocked_repeat"]
+    assert reads_gather_index_values(rule.model)
+    assert not reads_gather_index_values(_rule(
+        "rule r { match gather(%x, constant() as %j) as %g where is_constant(%j) rewrite %g }").model)
+    seen: Counter[str] = Counter()
+    for seed in range(80):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        if rule.progress(root) == len(rule.descriptions):
+            seen["fired"] += 1
+            continue
+        why = rule.explain(root)
+        for clause in ("start_index_map", "collapsed_slice_dims", "$ss ==", "offset_dims"):
+            if f"`$dn.{clause}" in why or f"`{clause}" in why:
+                seen[clause] += 1
+    # the blocked layout itself (k // r per lane), and a near miss of each layout test that
+    # a wrong rule could drop: a second indexed dim, a unit dim collapsed too, a window one
+    # short, the lanes elsewhere in the result
+    assert seen["fired"] >= 20, seen
+    for clause in ("start_index_map", "collapsed_slice_dims", "$ss ==", "offset_dims"):
+        assert seen[clause] >= 2, seen
+
+
+def test_a_sliced_variadic_concatenate_mostly_has_several_parts():
+    parts: Counter[int] = Counter()
+    for text in _programs("rule r { match slice(concatenate(%xs...)) as %s rewrite %s }", 60):
+        line = next(ln for ln in text.splitlines() if "stablehlo.concatenate" in ln)
+        parts[len(line.split('"(', 1)[1].split(")", 1)[0].split(","))] += 1
+    # two or three parts most of the time (a slice across the seams), one at times
+    assert parts[2] + parts[3] > 2 * parts[1] > 0, parts
