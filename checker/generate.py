@@ -329,9 +329,10 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 _ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool, bool]] = \
     weakref.WeakKeyDictionary()
 
-# rules that ask which windows a slice reads (``overlaps``), not through chains of stores:
-# scatters whose masked lanes store into a sink slot (see _hint_sink_indices)
-_SINKS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+# per rule: whether it asks which windows a slice reads (``overlaps``: scatters whose masked
+# lanes store into a sink slot, see _hint_sink_indices) and which store writes a window
+# (``writers``: drawn as the rules that read through chains of stores are)
+_READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
@@ -354,13 +355,17 @@ class Builder:
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
                                     uses_call(rule, "stores"), uses_call(rule, "starts"))
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
+        reads = _READS.get(rule)
+        if reads is None:
+            reads = _READS[rule] = (uses_call(rule, "overlaps"), uses_call(rule, "writers"))
+        # a rule that asks which store writes a gathered window, over one store: its stores
+        # and gathers drawn as for chains (windows on a grid, gathers reading stored lanes)
+        self.one_store = reads[1] and not self.chains
+        self.chains = self.chains or reads[1]
         # rules that read window starts (not through chains of stores): constant indices
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
-        sinks = _SINKS.get(rule)
-        if sinks is None:
-            sinks = _SINKS[rule] = uses_call(rule, "overlaps")
-        self.sinks = sinks and not self.chains
+        self.sinks = reads[0] and not self.chains
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
@@ -1298,7 +1303,8 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     else:
         collapsed = tuple(sorted(d for d in index_map if rng.random() < p_collapse))
     if batch is None:
-        nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
+        # (one store read by a gather: index batches of two dims as often as without chains)
+        nb = rng.choice([0, 1, 1, 1, 2] if b.chains and not b.one_store else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
         if b.runs and nb and rng.random() < 0.08:  # runs: at times no window at all
             batch = (0, *batch[1:])
