@@ -1784,7 +1784,7 @@ def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role:
     vh = b.gen(xp, None, role, bound)
     h = vh.type
     offsets = b.memo.get(("gather_offsets", vh.name))
-    if offsets is None or not h.shape:
+    if offsets is None or not h.shape or 0 in h.shape:
         raise Reject("a gather of lanes over an operand that is not a generated gather")
     r = len(h.shape)
     lanes = [q for q in range(r) if q not in offsets] or [rng.randrange(r)]
