@@ -334,6 +334,8 @@ _ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], b
 # (``writers``: drawn as the rules that read through chains of stores are)
 _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
 
+_AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -366,6 +368,12 @@ class Builder:
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
         self.sinks = reads[0] and not self.chains
+        # rules that read window starts and do lane arithmetic on them (``mod``): starts
+        # affine in the lane, at times (see _hint_affine_indices)
+        affine = _AFFINE.get(rule)
+        if affine is None:
+            affine = _AFFINE[rule] = uses_call(rule, "mod")
+        self.affine = affine and self.runs
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
@@ -1663,6 +1671,8 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     where the dim allows it."""
     rng = b.rng
     sizes = list(sizes)
+    if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
+        return _hint_affine_indices(b, x, index_map, sizes, it, ivd, implicit)
     if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
         return sizes
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1704,6 +1714,64 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     elif kind == "past_end":  # the last lane's window runs out of bounds by one
         lanes[-1][di] = top[d] + 1
     b.index_hint = (it.shape, _index_values([tuple(lane) for lane in lanes], it.shape, ivd,
+                                            implicit))
+    return sizes
+
+
+def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
+                         it: TT, ivd: int, implicit: bool) -> list[int]:
+    """For rules that read window starts and do lane arithmetic on them (``mod``; helper
+    mutidx): constant indices whose window starts are affine in the lane, start_0 +
+    sum_k i_k S_k over the index batch dims k, each batch dim of 2 or more stepping its own
+    indexed operand dim by -2, -1, 1, 2 or 3 (or nothing: repeated lanes), the window 1
+    wide along a stepped dim and start_0 placed so that every window is in bounds where
+    they fit; a third of the time a near miss: one lane off by one, two batch dims stepping
+    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim.
+    Returns the window sizes."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    if math.prod(batch) == 0:
+        return sizes
+    free = list(index_map)
+    rng.shuffle(free)
+    steps: list[list[tuple[int, int]]] = []
+    for nk in batch:
+        if nk > 1 and free and rng.random() < 0.85:
+            steps.append([(free.pop(), rng.choice([1, 1, 2, -1, -2, 3]))])
+        else:
+            steps.append([])
+    stepped = [st for st in steps if st]
+    miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
+    idle = [k for k, nk in enumerate(batch) if nk > 1 and not steps[k]]
+    if miss == "shared" and stepped and (len(stepped) >= 2 or idle):
+        if len(stepped) >= 2:
+            stepped[1][0] = (stepped[0][0][0], stepped[1][0][1])
+        else:  # a batch dim that stepped nothing steps the stepped one's dim too
+            steps[idle[0]].append((stepped[0][0][0], rng.choice([1, -1, 2])))
+    elif miss == "diagonal" and stepped and free:
+        stepped[0].append((free.pop(), 1))
+    for st in stepped:
+        for c, _ in st:
+            sizes[c] = 1
+    if miss == "wide" and stepped:
+        c = stepped[0][0][0]
+        sizes[c] = min(2, x.shape[c])
+    s0 = {}
+    for c in index_map:
+        span = [(s * (nk - 1)) for st, nk in zip(steps, batch) for d, s in st if d == c]
+        lo = -sum(min(0, a) for a in span)
+        hi = x.shape[c] - sizes[c] - sum(max(0, a) for a in span)
+        s0[c] = rng.randint(lo, max(lo, hi))
+    lanes = []
+    for pos in itertools.product(*(range(nk) for nk in batch)):
+        off = {c: 0 for c in index_map}
+        for k, st in enumerate(steps):
+            for c, s in st:
+                off[c] += s * pos[k]
+        lanes.append([s0[c] + off[c] for c in index_map])
+    if miss == "off" and len(lanes) > 1:
+        lanes[rng.randrange(1, len(lanes))][rng.randrange(len(index_map))] += 1
+    b.index_hint = (it.shape, _index_values([tuple(v) for v in lanes], it.shape, ivd,
                                             implicit))
     return sizes
 

@@ -482,3 +482,15 @@ def test_gathers_of_one_store_read_its_lanes_over_two_index_batch_dims():
         batch = len(idx) - (ivd is not None and int(ivd.group(1)) < len(idx))
         two += batch >= 2
     assert len(fired) >= 10 and two >= 3, (len(fired), two)
+
+
+def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
+    rule = _indexing_rule("gather_constant_strided")
+    seen = Counter()
+    for text in _fired_programs(rule, 120):
+        rewritten, _ = rc._rewrite_alone(rule, text)
+        strides = re.findall(r"strides = array<i64: ([^>]*)>", rewritten)
+        seen["strided"] += any(int(k) > 1 for st in strides for k in st.split(","))
+        seen["reversed"] += '"stablehlo.reverse"' in rewritten
+        seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
+    assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
