@@ -329,6 +329,13 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 _ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool, bool]] = \
     weakref.WeakKeyDictionary()
 
+# per rule: whether it asks which windows a slice reads (``overlaps``: scatters whose masked
+# lanes store into a sink slot, see _hint_sink_indices) and which store writes a window
+# (``writers``: drawn as the rules that read through chains of stores are)
+_READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
+
+_AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -350,9 +357,23 @@ class Builder:
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
                                     uses_call(rule, "stores"), uses_call(rule, "starts"))
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
+        reads = _READS.get(rule)
+        if reads is None:
+            reads = _READS[rule] = (uses_call(rule, "overlaps"), uses_call(rule, "writers"))
+        # a rule that asks which store writes a gathered window, over one store: its stores
+        # and gathers drawn as for chains (windows on a grid, gathers reading stored lanes)
+        self.one_store = reads[1] and not self.chains
+        self.chains = self.chains or reads[1]
         # rules that read window starts (not through chains of stores): constant indices
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
+        self.sinks = reads[0] and not self.chains
+        # rules that read window starts and do lane arithmetic on them (``mod``): starts
+        # affine in the lane, at times (see _hint_affine_indices)
+        affine = _AFFINE.get(rule)
+        if affine is None:
+            affine = _AFFINE[rule] = uses_call(rule, "mod")
+        self.affine = affine and self.runs
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
@@ -891,6 +912,9 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if earlier and rng.random() < 0.7:
             starts, limits, strides = _neighbour_slice(b, known.shape, want,
                                                        *rng.choice(earlier))
+        sink = b.memo.pop(("sink", v.name), None)
+        if sink is not None:  # a scatter with a sink slot: read its live windows
+            starts, limits, strides = _sink_slice(b, known.shape, sink, starts, limits, strides)
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
@@ -1294,7 +1318,8 @@ def _layout(b: Builder, r: int, batch: tuple[int, ...] | None = None,
     else:
         collapsed = tuple(sorted(d for d in index_map if rng.random() < p_collapse))
     if batch is None:
-        nb = rng.choice([0, 1, 1, 1, 2] if b.chains else [0, 1, 1, 2, 2])
+        # (one store read by a gather: index batches of two dims as often as without chains)
+        nb = rng.choice([0, 1, 1, 1, 2] if b.chains and not b.one_store else [0, 1, 1, 2, 2])
         batch = tuple(rng.randint(1, 4) for _ in range(nb))
         if b.runs and nb and rng.random() < 0.08:  # runs: at times no window at all
             batch = (0, *batch[1:])
@@ -1448,7 +1473,9 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
           ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
     props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
              f"slice_sizes = {_ints(sizes)}")
-    return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+    v = b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+    b.memo[("gather_offsets", v.name)] = lay.window_pos  # for a gather of it (_gather_of_lanes)
+    return v
 
 
 # ---- chains of stores and gathers that read them (rules that call stores())
@@ -1651,6 +1678,8 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     where the dim allows it."""
     rng = b.rng
     sizes = list(sizes)
+    if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
+        return _hint_affine_indices(b, x, index_map, sizes, it, ivd, implicit)
     if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
         return sizes
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1787,12 +1816,178 @@ def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
     return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
 
 
+def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
+                         it: TT, ivd: int, implicit: bool) -> list[int]:
+    """For rules that read window starts and do lane arithmetic on them (``mod``; helper
+    mutidx): constant indices whose window starts are affine in the lane, start_0 +
+    sum_k i_k S_k over the index batch dims k, each batch dim of 2 or more stepping its own
+    indexed operand dim by -2, -1, 1, 2 or 3 (or nothing: repeated lanes), the window 1
+    wide along a stepped dim and start_0 placed so that every window is in bounds where
+    they fit; a third of the time a near miss: one lane off by one, two batch dims stepping
+    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim.
+    Returns the window sizes."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    if math.prod(batch) == 0:
+        return sizes
+    free = list(index_map)
+    rng.shuffle(free)
+    steps: list[list[tuple[int, int]]] = []
+    for nk in batch:
+        if nk > 1 and free and rng.random() < 0.85:
+            steps.append([(free.pop(), rng.choice([1, 1, 2, -1, -2, 3]))])
+        else:
+            steps.append([])
+    stepped = [st for st in steps if st]
+    miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
+    idle = [k for k, nk in enumerate(batch) if nk > 1 and not steps[k]]
+    if miss == "shared" and stepped and (len(stepped) >= 2 or idle):
+        if len(stepped) >= 2:
+            stepped[1][0] = (stepped[0][0][0], stepped[1][0][1])
+        else:  # a batch dim that stepped nothing steps the stepped one's dim too
+            steps[idle[0]].append((stepped[0][0][0], rng.choice([1, -1, 2])))
+    elif miss == "diagonal" and stepped and free:
+        stepped[0].append((free.pop(), 1))
+    for st in stepped:
+        for c, _ in st:
+            sizes[c] = 1
+    if miss == "wide" and stepped:
+        c = stepped[0][0][0]
+        sizes[c] = min(2, x.shape[c])
+    s0 = {}
+    for c in index_map:
+        span = [(s * (nk - 1)) for st, nk in zip(steps, batch) for d, s in st if d == c]
+        lo = -sum(min(0, a) for a in span)
+        hi = x.shape[c] - sizes[c] - sum(max(0, a) for a in span)
+        s0[c] = rng.randint(lo, max(lo, hi))
+    lanes = []
+    for pos in itertools.product(*(range(nk) for nk in batch)):
+        off = {c: 0 for c in index_map}
+        for k, st in enumerate(steps):
+            for c, s in st:
+                off[c] += s * pos[k]
+        lanes.append([s0[c] + off[c] for c in index_map])
+    if miss == "off" and len(lanes) > 1:
+        lanes[rng.randrange(1, len(lanes))][rng.randrange(len(index_map))] += 1
+    b.index_hint = (it.shape, _index_values([tuple(v) for v in lanes], it.shape, ivd,
+                                            implicit))
+    return sizes
+
+
+# ---- masked lanes stored into a sink slot (rules that ask which windows a slice reads:
+# overlaps()); helper mutidx, issue 17's mutation score
+
+def _hint_sink_indices(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
+                       it: TT, ivd: int, implicit: bool) -> tuple[int, int, int] | None:
+    """For rules that ask which windows a slice reads (``overlaps``): half of the time, give
+    a scatter's constant indices the shape of a masked kernel's store: the lanes whose
+    coordinate along one index batch dim is below k (a box of the batch) store disjoint
+    windows side by side along one indexed operand dim d from 0 up, and every other lane
+    stores into a sink, the last window position along d (the other indexed dims: one
+    in-bounds start shared by every lane). Returns (d, end of the live windows along d,
+    the sink's start) for the slice that reads the scatter (:func:`_sink_slice`), or None
+    where no such layout fits (then nothing is hinted)."""
+    rng = b.rng
+    if not b.sinks or b.index_hint is not None or len(size) != len(x.shape) or not index_map \
+            or rng.random() < 0.5:
+        return None
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    many = [j for j, n in enumerate(batch) if n > 1]
+    if not many:
+        return None
+    d = rng.choice(list(index_map))
+    w = size[d]
+    sink = x.shape[d] - w
+    j = rng.choice(many)
+    per = math.prod(batch) // batch[j]  # lanes per coordinate along batch dim j
+    k = rng.randint(1, batch[j] - 1)
+    while k > 0 and k * per * w > sink:
+        k -= 1
+    if k == 0:
+        return None
+    shared = {c: rng.randint(0, x.shape[c] - size[c]) for c in index_map}
+    lanes, live = [], 0
+    for pos in itertools.product(*(range(n) for n in batch)):
+        at = live * w if pos[j] < k else sink
+        live += pos[j] < k
+        lanes.append(tuple(at if c == d else shared[c] for c in index_map))
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
+    return d, live * w, sink
+
+
+def _sink_slice(b: Builder, shape: tuple[int, ...], sink: tuple[int, int, int],
+                starts: list[int], limits: list[int], strides: list[int]
+                ) -> tuple[list[int], list[int], list[int]]:
+    """The slice of a scatter hinted by :func:`_hint_sink_indices`: along its dim d, mostly
+    the live windows' region [0, end) with unit stride (the sink lanes then write nothing
+    the slice reads), else a near miss: one element into the sink's window, or a part of
+    the live region starting at a window boundary; the other dims as drawn."""
+    d, end, sink_at = sink
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    if d >= len(shape) or end <= 0:
+        return starts, limits, strides
+    u = b.rng.random()
+    lo, hi = 0, end
+    if u < 0.2:
+        hi = min(shape[d], sink_at + 1)
+    elif u < 0.4:
+        lo = b.rng.randint(0, end - 1)
+    starts[d], limits[d], strides[d] = lo, hi, 1
+    return starts, limits, strides
+
+
+def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role: str,
+                     bound: int) -> Val:
+    """A gather of a gather's lanes (rules that read window starts, for a gather whose operand
+    is a gather): the inner gather drawn first (70% of the time a random layout: at times
+    two or more index batch dims), then an outer gather whose indices address exactly the
+    inner one's lanes (its index batch dims, wherever they lie, in a random order) and
+    collapse them, taking every other dim whole; near misses: one lane dim kept as a window
+    dim of size 1, or a window one element short of a dim."""
+    rng = b.rng
+    if rng.random() < 0.7:
+        b.memo["gs_family"] = _Family("general", rng.randint(1, 4))
+    vh = b.gen(xp, None, role, bound)
+    h = vh.type
+    offsets = b.memo.get(("gather_offsets", vh.name))
+    if offsets is None or not h.shape or 0 in h.shape:
+        raise Reject("a gather of lanes over an operand that is not a generated gather")
+    r = len(h.shape)
+    lanes = [q for q in range(r) if q not in offsets] or [rng.randrange(r)]
+    index_map = tuple(rng.sample(lanes, len(lanes)))
+    collapsed = tuple(sorted(lanes))
+    if len(collapsed) > 1 and rng.random() < 0.1:  # near miss: a lane dim kept
+        collapsed = tuple(sorted(rng.sample(collapsed, len(collapsed) - 1)))
+    sizes = [1 if q in lanes else h.shape[q] - (h.shape[q] > 1 and rng.random() < 0.15)
+             for q in range(r)]
+    batch = tuple(rng.randint(1, 4) for _ in range(rng.choice([1, 1, 2])))
+    implicit = len(index_map) == 1 and rng.random() < 0.3
+    ivd = len(batch) if implicit else rng.randint(0, len(batch))
+    nw = r - len(collapsed)
+    pos = tuple(sorted(rng.sample(range(len(batch) + nw), nw)))
+    lay = _Layout(r, index_map, collapsed, batch, ivd, implicit, pos)
+    vi = b.gen(ip, lay.index_type(), "index", max(h.shape))
+    if not _layout_fits(lay, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    dn: list[_DimField] = [
+        ("offset_dims", list(pos)), ("collapsed_slice_dims", list(collapsed)),
+        ("start_index_map", list(index_map)), ("index_vector_dim", ivd)]
+    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
+             f"slice_sizes = {_ints(sizes)}")
+    return b.emit("stablehlo.gather", [vh, vi], h.with_shape(lay.outer_shape(sizes)), props)
+
+
 @generator("gather")
 def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     xp, ip = b.operands(pat)
     # rules that read a gather's constant index values: at times indices k // r (mutseed)
     if want is None and reads_gather_index_values(b.rule) and b.rng.random() < 0.6:
         return _gather_repeat(b, pat, xp, ip, role, bound)
+    # rules that read window starts, over a gather of a gather: half of the time the outer
+    # one takes whole lanes of the inner one (helper mutidx, issue 17's mutation score)
+    if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
+            and b.known_type(xp) is None and b.rng.random() < 0.5:
+        return _gather_of_lanes(b, xp, ip, pat, role, bound)
     fam = _family(b)
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
         b.memo["gs_vary_family"] = True
@@ -1839,7 +2034,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
     props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
              f"slice_sizes = {_ints(sizes)}")
-    return b.emit("stablehlo.gather", [vx, vi], x.with_shape(out), props)
+    v = b.emit("stablehlo.gather", [vx, vi], x.with_shape(out), props)
+    offsets = dict(dn).get("offset_dims", [])
+    b.memo[("gather_offsets", v.name)] = tuple(offsets) if isinstance(offsets, list) else ()
+    return v
 
 
 def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
@@ -1921,10 +2119,12 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
     it = ki or (lay.index_type() if general else _index_type(fam, x))
+    sink: tuple[int, int, int] | None = None
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
         ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit))
         ut = x.with_shape(lay.outer_shape(list(ws)))
+        sink = _hint_sink_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
     elif len(it.shape) == 2:
         args = (x, range(r) if fam.kind == "points" else [0],
                 [1] * r if fam.kind == "points" else [1, *x.shape[1:]]
@@ -1934,6 +2134,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         if fam.kind == "windows":
             ws = tuple(cut)
             ut = x.with_shape((fam.k, *ws))
+            args = (*args[:2], ws, *args[3:])
+        sink = _hint_sink_indices(b, *args)
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:
@@ -1955,8 +2157,10 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     dn_text = _dims_struct("scatter", dn)
     props = (f"indices_are_sorted = false, scatter_dimension_numbers = {dn_text}, "
              f"unique_indices = {'true' if unique else 'false'}")
-    return b.emit("stablehlo.scatter", [vx, vi, vu], x, props,
-                  region=_scatter_body(kind, x.elem))
+    v = b.emit("stablehlo.scatter", [vx, vi, vu], x, props, region=_scatter_body(kind, x.elem))
+    if sink is not None and b.const_values.get(vi.name) is not None:
+        b.memo[("sink", v.name)] = sink  # for the slice that reads it (_sink_slice)
+    return v
 
 
 # --------------------------------------------------------------------------- reductions, dots

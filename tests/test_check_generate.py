@@ -4,6 +4,7 @@ generation toward a rule's constraints, gather/scatter layouts, dynamic-shape va
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 from collections import Counter
@@ -14,6 +15,8 @@ from hlorules.checker import rules as rc
 from hlorules.checker.generate import ChoiceRng, Reject, generate
 from hlorules.lowering import importer
 from hlorules.rules import load_rules
+
+from hlorules.errors import HloRulesError
 
 DATA = Path(__file__).parent / "check_data"
 
@@ -462,3 +465,73 @@ def test_a_sliced_variadic_concatenate_mostly_has_several_parts():
         parts[len(line.split('"(', 1)[1].split(")", 1)[0].split(","))] += 1
     # two or three parts most of the time (a slice across the seams), one at times
     assert parts[2] + parts[3] > 2 * parts[1] > 0, parts
+
+
+# ---- helper mutidx (issue 17's mutation score on the indexing rules)
+
+def _fired_programs(rule, n: int) -> list[str]:
+    """The texts of the programs, among ``n`` derandomised draws, on which ``rule`` fires."""
+    out = []
+    for seed in range(n):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, ValueError, HloRulesError):
+            continue
+        if rule.progress(root) == len(rule.descriptions):
+            out.append(prog.text)
+    return out
+
+
+_SCATTER_INDEX = re.compile(r'"stablehlo\.scatter".*?\}\) : \(tensor<[^>]*>, tensor<([0-9x]*)x?[a-z]+\d*>',
+                            re.DOTALL)
+
+
+def test_slices_of_scatters_read_the_live_lanes_of_a_sink_store():
+    # a scatter's masked lanes stored into a sink slot, a slice reading the live ones: the
+    # rule keeps a box of two or more index elements, fewer than all (its index slice)
+    rule = _indexing_rule("slice_of_scatter_drop_windows")
+    kept = Counter()
+    for text in _fired_programs(rule, 80):
+        before = math.prod(_dims(_SCATTER_INDEX.search(text).group(1)))
+        rewritten, _ = rc._rewrite_alone(rule, text)
+        after = _SCATTER_INDEX.search(rewritten)
+        if after is None:
+            kept["no window"] += 1
+        elif 2 <= math.prod(_dims(after.group(1))) < before:
+            kept["part, two or more"] += 1
+        else:
+            kept["other"] += 1
+    assert kept["part, two or more"] >= 4 and kept["no window"] >= 2, kept
+
+
+def test_gathers_of_a_gather_take_whole_lanes_of_two_index_batch_dims():
+    rule = _indexing_rule("gather_of_gather_lanes")
+    fired = _fired_programs(rule, 120)
+    two = [t for t in fired
+           if re.findall(r"collapsed_slice_dims = \[(\d+(?:, \d+)*)\]", t)[-1].count(",") >= 1]
+    assert len(fired) >= 20 and len(two) >= 3, (len(fired), len(two))
+
+
+def test_gathers_of_one_store_read_its_lanes_over_two_index_batch_dims():
+    rule = _indexing_rule("gather_scatter_lanes_forward")
+    fired = _fired_programs(rule, 120)
+    two = 0
+    for t in fired:
+        idx = _dims(_SCATTER_INDEX.search(t).group(1))
+        ivd = re.search(r"scatter<[^>]*index_vector_dim = (\d+)", t)
+        batch = len(idx) - (ivd is not None and int(ivd.group(1)) < len(idx))
+        two += batch >= 2
+    assert len(fired) >= 10 and two >= 3, (len(fired), two)
+
+
+def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
+    rule = _indexing_rule("gather_constant_strided")
+    seen = Counter()
+    for text in _fired_programs(rule, 120):
+        rewritten, _ = rc._rewrite_alone(rule, text)
+        strides = re.findall(r"strides = array<i64: ([^>]*)>", rewritten)
+        seen["strided"] += any(int(k) > 1 for st in strides for k in st.split(","))
+        seen["reversed"] += '"stablehlo.reverse"' in rewritten
+        seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
+    assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
