@@ -1,0 +1,162 @@
+"""Per-rule test modules for the second section of rulebooks/simplify.rules (StableHLO's C++
+simplification patterns and folder ops, issue 18), in the form of ``cases.py`` (which adds
+them to its ``CASES``): a positive module where the rule fires ``fires`` times in one sweep,
+a negative module where every instantiation misses one precondition."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def add_cases(case: Callable[..., Any]) -> None:
+    """Register this section's cases with ``cases.case``."""
+    # -------------------------------------------------------------- compare
+    case("CompareOp_ConstantToRhs", 5,
+         "%a: tensor<4xf32>, %b: tensor<2x3xi32>, %c: tensor<4xui8>, %d: tensor<4xbf16>, "
+         "%e: tensor<4xf32>", """
+%c0 = stablehlo.constant dense<[1.5, -0.0, 0x7FC00000, 0xFF800000]> : tensor<4xf32>
+%0 = stablehlo.compare LT, %c0, %a, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+%c1 = stablehlo.constant dense<-7> : tensor<2x3xi32>
+%1 = stablehlo.compare GE, %c1, %b, SIGNED : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+%c2 = stablehlo.constant dense<[0, 3, 200, 255]> : tensor<4xui8>
+%2 = stablehlo.compare LE, %c2, %c, UNSIGNED : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
+%c3 = stablehlo.constant dense<[2.0, 0.0, -0.0, 0x7F80]> : tensor<4xbf16>
+%3 = stablehlo.compare NE, %c3, %d, FLOAT : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xi1>
+%4 = stablehlo.compare GT, %c0, %e, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+return %0, %1, %2, %3, %4 : tensor<4xi1>, tensor<2x3xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+""", """
+%c0 = stablehlo.constant dense<[1.5, -0.0, 0x7FC00000, 0xFF800000]> : tensor<4xf32>
+%0 = stablehlo.compare LT, %a, %c0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+%c1 = stablehlo.constant dense<-7> : tensor<2x3xi32>
+%k1 = stablehlo.constant dense<5> : tensor<2x3xi32>
+%1 = stablehlo.compare GE, %c1, %k1, SIGNED : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+%2 = stablehlo.compare LE, %c, %c, UNSIGNED : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
+return %0, %1, %2 : tensor<4xi1>, tensor<2x3xi1>, tensor<4xi1>
+""")
+
+    case("CompareOp_SameOperands", 4,
+         "%a: tensor<4xi32>, %b: tensor<2x3xui8>, %c: tensor<4xi1>, %d: tensor<i16>", """
+%0 = stablehlo.compare LE, %a, %a, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+%1 = stablehlo.compare GT, %b, %b, UNSIGNED : (tensor<2x3xui8>, tensor<2x3xui8>) -> tensor<2x3xi1>
+%2 = stablehlo.compare NE, %c, %c, UNSIGNED : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+%3 = stablehlo.compare EQ, %d, %d, SIGNED : (tensor<i16>, tensor<i16>) -> tensor<i1>
+return %0, %1, %2, %3 : tensor<4xi1>, tensor<2x3xi1>, tensor<4xi1>, tensor<i1>
+""", """
+%0 = stablehlo.compare EQ, %e, %e, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+%1 = stablehlo.compare LE, %a, %f, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+%2 = stablehlo.compare GE, %g, %g, TOTALORDER : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xi1>
+return %0, %1, %2 : tensor<4xi1>, tensor<4xi1>, tensor<2xi1>
+""", neg_args="%a: tensor<4xi32>, %e: tensor<4xf32>, %f: tensor<4xi32>, %g: tensor<2xbf16>")
+
+    # -------------------------------------------------------------- concatenate
+    case("ConcatenateOp_Noop", 2, "%a: tensor<4xf32>, %b: tensor<2x3xi32>", """
+%0 = stablehlo.concatenate %a, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
+%1 = stablehlo.concatenate %b, dim = 1 : (tensor<2x3xi32>) -> tensor<2x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
+""", """
+%0 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+%1 = stablehlo.concatenate %b, %b, dim = 0 : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<4x3xi32>
+return %0, %1 : tensor<8xf32>, tensor<4x3xi32>
+""")
+
+    case("ConcatenateOp_RemoveEmpty", 3,
+         "%a: tensor<4xf32>, %e: tensor<0xf32>, %b: tensor<2x3xi32>, %f: tensor<2x0xi32>, "
+         "%g: tensor<0x3xi32>", """
+%0 = stablehlo.concatenate %a, %e, %a, dim = 0 : (tensor<4xf32>, tensor<0xf32>, tensor<4xf32>) -> tensor<8xf32>
+%1 = stablehlo.concatenate %f, %b, %f, dim = 1 : (tensor<2x0xi32>, tensor<2x3xi32>, tensor<2x0xi32>) -> tensor<2x3xi32>
+%2 = stablehlo.concatenate %g, %b, dim = 0 : (tensor<0x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+return %0, %1, %2 : tensor<8xf32>, tensor<2x3xi32>, tensor<2x3xi32>
+""", """
+%0 = stablehlo.concatenate %e, %e, dim = 0 : (tensor<0xf32>, tensor<0xf32>) -> tensor<0xf32>
+%1 = stablehlo.concatenate %f, %b, dim = 0 : (tensor<2x0xi32>, tensor<2x0xi32>) -> tensor<4x0xi32>
+%2 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+return %0, %1, %2 : tensor<0xf32>, tensor<4x0xi32>, tensor<8xf32>
+""", neg_args="%a: tensor<4xf32>, %e: tensor<0xf32>, %b: tensor<2x0xi32>, %f: tensor<2x0xi32>")
+
+    case("ConcatenateOp_AdjacentSplats", 4,
+         "%a: tensor<2x3xf32>, %b: tensor<4xi32>, %c: tensor<3xbf16>, %d: tensor<2xi1>", """
+%s0 = stablehlo.constant dense<1.5> : tensor<2x2xf32>
+%t0 = stablehlo.constant dense<1.5> : tensor<2x1xf32>
+%0 = stablehlo.concatenate %a, %s0, %t0, %a, dim = 1 : (tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x1xf32>, tensor<2x3xf32>) -> tensor<2x9xf32>
+%s1 = stablehlo.constant dense<-5> : tensor<2xi32>
+%1 = stablehlo.concatenate %s1, %s1, %b, dim = 0 : (tensor<2xi32>, tensor<2xi32>, tensor<4xi32>) -> tensor<8xi32>
+%s2 = stablehlo.constant dense<-0.0> : tensor<1xbf16>
+%t2 = stablehlo.constant dense<-0.0> : tensor<2xbf16>
+%2 = stablehlo.concatenate %c, %s2, %t2, dim = 0 : (tensor<3xbf16>, tensor<1xbf16>, tensor<2xbf16>) -> tensor<6xbf16>
+%s3 = stablehlo.constant dense<true> : tensor<1xi1>
+%3 = stablehlo.concatenate %s3, %s3, %d, dim = 0 : (tensor<1xi1>, tensor<1xi1>, tensor<2xi1>) -> tensor<4xi1>
+return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<8xi32>, tensor<6xbf16>, tensor<4xi1>
+""", """
+%s0 = stablehlo.constant dense<0.0> : tensor<2x2xf32>
+%t0 = stablehlo.constant dense<-0.0> : tensor<2x1xf32>
+%0 = stablehlo.concatenate %a, %s0, %t0, %a, dim = 1 : (tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x1xf32>, tensor<2x3xf32>) -> tensor<2x9xf32>
+%s1 = stablehlo.constant dense<-5> : tensor<2xi32>
+%t1 = stablehlo.constant dense<5> : tensor<2xi32>
+%1 = stablehlo.concatenate %s1, %b, %s1, %t1, dim = 0 : (tensor<2xi32>, tensor<4xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<10xi32>
+%s2 = stablehlo.constant dense<0x7FC0> : tensor<1xbf16>
+%2 = stablehlo.concatenate %c, %s2, %s2, dim = 0 : (tensor<3xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<5xbf16>
+%s3 = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+%3 = stablehlo.concatenate %s3, %s3, %d, dim = 0 : (tensor<2xi1>, tensor<2xi1>, tensor<2xi1>) -> tensor<6xi1>
+return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>, tensor<6xi1>
+""")
+
+    # -------------------------------------------------------------- dynamic shapes made static
+    case("DynamicIotaOp_IsStatic", 2, "%a: tensor<2x3xi32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
+%s1 = stablehlo.constant dense<[5]> : tensor<1xi32>
+%1 = stablehlo.dynamic_iota %s1, dim = 0 : (tensor<1xi32>) -> tensor<5xf32>
+%2 = stablehlo.add %0, %a : tensor<2x3xi32>
+return %2, %1 : tensor<2x3xi32>, tensor<5xf32>
+""", """
+%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
+return %0 : tensor<2x3xi32>
+""", neg_args="%s0: tensor<2xi64>")
+
+    case("DynamicBroadcastInDimOp_NotActuallyDynamic", 2, "%a: tensor<3xf32>, %b: tensor<1x2xi32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[4, 2, 5]> : tensor<3xi32>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<1x2xi32>, tensor<3xi32>) -> tensor<4x2x5xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<4x2x5xi32>
+""", """
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+return %0 : tensor<2x3xf32>
+""", neg_args="%a: tensor<3xf32>, %s0: tensor<2xi64>")
+
+    case("DynamicReshapeOp_IsStatic", 2, "%a: tensor<6xf32>, %b: tensor<2x3x4xi32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[24]> : tensor<1xi32>
+%1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<2x3x4xi32>, tensor<1xi32>) -> tensor<24xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<24xi32>
+""", """
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+return %0 : tensor<2x3xf32>
+""", neg_args="%a: tensor<6xf32>, %s0: tensor<2xi64>")
+
+    # -------------------------------------------------------------- zero extent
+    case("ZeroExtent_EmptyConstant", 3,
+         "%a: tensor<2x0xf32>, %b: tensor<4xi32>, %c: tensor<f32>", """
+%0 = stablehlo.add %a, %a : tensor<2x0xf32>
+%1 = stablehlo.slice %b [2:2] : (tensor<4xi32>) -> tensor<0xi32>
+%2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<0x3xf32>
+return %0, %1, %2 : tensor<2x0xf32>, tensor<0xi32>, tensor<0x3xf32>
+""", """
+%e = stablehlo.constant dense<> : tensor<0xi32>
+%1 = stablehlo.slice %b [2:3] : (tensor<4xi32>) -> tensor<1xi32>
+%2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1x3xf32>
+%3 = stablehlo.concatenate %e, %1, dim = 0 : (tensor<0xi32>, tensor<1xi32>) -> tensor<1xi32>
+return %3, %2, %e : tensor<1xi32>, tensor<1x3xf32>, tensor<0xi32>
+""", neg_args="%b: tensor<4xi32>, %c: tensor<f32>")
+
+    # -------------------------------------------------------------- get_dimension_size
+    case("GetDimensionSizeOp_Fold", 2, "%a: tensor<2x3xf32>, %b: tensor<5xi8>", """
+%0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
+%1 = stablehlo.get_dimension_size %b, dim = 0 : (tensor<5xi8>) -> tensor<i32>
+return %0, %1 : tensor<i32>, tensor<i32>
+""", """
+%0 = stablehlo.get_dimension_size %a, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
+return %0 : tensor<i32>
+""", neg_args="%a: tensor<?x3xf32>")
