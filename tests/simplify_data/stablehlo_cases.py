@@ -103,38 +103,38 @@ return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>, tensor<
 
     # -------------------------------------------------------------- dynamic shapes made static
     case("DynamicIotaOp_IsStatic", 2, "%a: tensor<2x3xi32>", """
-%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi32>) -> tensor<2x3xi32>
 %s1 = stablehlo.constant dense<[5]> : tensor<1xi32>
 %1 = stablehlo.dynamic_iota %s1, dim = 0 : (tensor<1xi32>) -> tensor<5xf32>
 %2 = stablehlo.add %0, %a : tensor<2x3xi32>
 return %2, %1 : tensor<2x3xi32>, tensor<5xf32>
 """, """
-%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi32>) -> tensor<2x3xi32>
 return %0 : tensor<2x3xi32>
-""", neg_args="%s0: tensor<2xi64>")
+""", neg_args="%s0: tensor<2xi32>")
 
     case("DynamicBroadcastInDimOp_NotActuallyDynamic", 2, "%a: tensor<3xf32>, %b: tensor<1x2xi32>", """
-%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
 %s1 = stablehlo.constant dense<[4, 2, 5]> : tensor<3xi32>
 %1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<1x2xi32>, tensor<3xi32>) -> tensor<4x2x5xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<4x2x5xi32>
 """, """
-%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
 return %0 : tensor<2x3xf32>
-""", neg_args="%a: tensor<3xf32>, %s0: tensor<2xi64>")
+""", neg_args="%a: tensor<3xf32>, %s0: tensor<2xi32>")
 
     case("DynamicReshapeOp_IsStatic", 2, "%a: tensor<6xf32>, %b: tensor<2x3x4xi32>", """
-%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
 %s1 = stablehlo.constant dense<[24]> : tensor<1xi32>
 %1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<2x3x4xi32>, tensor<1xi32>) -> tensor<24xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<24xi32>
 """, """
-%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
 return %0 : tensor<2x3xf32>
-""", neg_args="%a: tensor<6xf32>, %s0: tensor<2xi64>")
+""", neg_args="%a: tensor<6xf32>, %s0: tensor<2xi32>")
 
     # -------------------------------------------------------------- zero extent
     case("ZeroExtent_EmptyConstant", 3,
@@ -160,3 +160,156 @@ return %0, %1 : tensor<i32>, tensor<i32>
 %0 = stablehlo.get_dimension_size %a, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
 return %0 : tensor<i32>
 """, neg_args="%a: tensor<?x3xf32>")
+
+    # -------------------------------------------------------------- real_dynamic_slice
+    case("RealDynamicSliceOp_ToDynamicSlice", 2,
+         "%x: tensor<8xf32>, %s: tensor<1xi32>, %y: tensor<4x5xi32>, %t: tensor<2xi32>", """
+%c = stablehlo.constant dense<3> : tensor<1xi32>
+%l = stablehlo.add %s, %c : tensor<1xi32>
+%k = stablehlo.constant dense<1> : tensor<1xi32>
+%0 = stablehlo.real_dynamic_slice %x, %s, %l, %k : (tensor<8xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xf32>
+%c1 = stablehlo.constant dense<[2, 4]> : tensor<2xi32>
+%l1 = stablehlo.add %c1, %t : tensor<2xi32>
+%k1 = stablehlo.constant dense<1> : tensor<2xi32>
+%1 = stablehlo.real_dynamic_slice %y, %t, %l1, %k1 : (tensor<4x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x4xi32>
+return %0, %1 : tensor<3xf32>, tensor<2x4xi32>
+""", """
+%c = stablehlo.constant dense<3> : tensor<1xi32>
+%l = stablehlo.add %s, %c : tensor<1xi32>
+%k = stablehlo.constant dense<2> : tensor<1xi32>
+%0 = stablehlo.real_dynamic_slice %x, %s, %l, %k : (tensor<8xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<2xf32>
+%c1 = stablehlo.constant dense<[2, 4]> : tensor<2xi32>
+%l1 = stablehlo.add %c1, %u : tensor<2xi32>
+%k1 = stablehlo.constant dense<1> : tensor<2xi32>
+%1 = stablehlo.real_dynamic_slice %y, %t, %l1, %k1 : (tensor<4x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x4xi32>
+return %0, %1 : tensor<2xf32>, tensor<2x4xi32>
+""", neg_args="%x: tensor<8xf32>, %s: tensor<1xi32>, %y: tensor<4x5xi32>, %t: tensor<2xi32>, "
+       "%u: tensor<2xi32>")
+
+    # -------------------------------------------------------------- reduce
+    case("ReduceOp_EmptyInput", 2, "%x: tensor<0x3xf32>, %y: tensor<2x0xi32>", """
+%z = stablehlo.constant dense<-0.0> : tensor<f32>
+%0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<0x3xf32>, tensor<f32>) -> tensor<3xf32>
+%m = stablehlo.constant dense<-2147483648> : tensor<i32>
+%1 = stablehlo.reduce(%y init: %m) applies stablehlo.maximum across dimensions = [1] : (tensor<2x0xi32>, tensor<i32>) -> tensor<2xi32>
+return %0, %1 : tensor<3xf32>, tensor<2xi32>
+""", """
+%z = stablehlo.constant dense<-0.0> : tensor<f32>
+%0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<1x3xf32>, tensor<f32>) -> tensor<3xf32>
+return %0 : tensor<3xf32>
+""", neg_args="%x: tensor<1x3xf32>")
+
+    argmax = """
+%1:2 = stablehlo.reduce(%x init: %mi), (%i init: %zi) across dimensions = [0] : (XT, IT, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+ reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+  %g = stablehlo.compare GT, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %v = stablehlo.select %g, %a, %c : tensor<i1>, tensor<f32>
+  %w = stablehlo.select %g, %b, %d : tensor<i1>, tensor<i32>
+  stablehlo.return %v, %w : tensor<f32>, tensor<i32>
+}
+"""
+    case("ReduceOp_EmptyInput_2", 1, "%x: tensor<0xf32>, %i: tensor<0xi32>", """
+%mi = stablehlo.constant dense<0xFF800000> : tensor<f32>
+%zi = stablehlo.constant dense<7> : tensor<i32>
+""" + argmax.replace("XT", "tensor<0xf32>").replace("IT", "tensor<0xi32>") + """
+return %1#0, %1#1 : tensor<f32>, tensor<i32>
+""", """
+%mi = stablehlo.constant dense<0xFF800000> : tensor<f32>
+%zi = stablehlo.constant dense<7> : tensor<i32>
+""" + argmax.replace("XT", "tensor<1xf32>").replace("IT", "tensor<1xi32>") + """
+return %1#0, %1#1 : tensor<f32>, tensor<i32>
+""", neg_args="%x: tensor<1xf32>, %i: tensor<1xi32>")
+
+    pair = """
+%NAME:2 = stablehlo.reduce(%X init: %I), (%Y init: %J) across dimensions = [DIMS] : (XT, YT, IT, JT) -> (AT, BT)
+ reducer(%a: IT, %c: IT) (%b: JT, %d: JT) {
+  %p = stablehlo.OP1 %a, %c : IT
+  %q = stablehlo.OP2 %b, %d : JT
+  stablehlo.return %p, %q : IT, JT
+}
+"""
+
+    def red(name: str, x: str, y: str, i: str, j: str, dims: str, op1: str, op2: str,
+            xt: str, yt: str, it: str, jt: str, at: str, bt: str) -> str:
+        out = pair
+        for k, v in [("NAME", name), ("%X", x), ("%Y", y), ("%I", i), ("%J", j), ("DIMS", dims),
+                     ("OP1", op1), ("OP2", op2), ("XT", xt), ("YT", yt), ("IT", it),
+                     ("JT", jt), ("AT", at), ("BT", bt)]:
+            out = out.replace(k, v)
+        return out
+
+    f32, i32 = "tensor<f32>", "tensor<i32>"
+    case("ReduceOp_UnusedResult", 3,
+         "%x: tensor<4x3xf32>, %y: tensor<4x3xi32>, %z: tensor<5xi1>, %w: tensor<5xui8>", """
+%i = stablehlo.constant dense<0xFF800000> : tensor<f32>
+%j = stablehlo.constant dense<0> : tensor<i32>
+%t = stablehlo.constant dense<true> : tensor<i1>
+%u = stablehlo.constant dense<1> : tensor<ui8>
+""" + red("r0", "%x", "%y", "%i", "%j", "0", "maximum", "add", "tensor<4x3xf32>", "tensor<4x3xi32>",
+          f32, i32, "tensor<3xf32>", "tensor<3xi32>")
+        + red("r1", "%x", "%y", "%i", "%j", "1", "minimum", "xor", "tensor<4x3xf32>", "tensor<4x3xi32>",
+              f32, i32, "tensor<4xf32>", "tensor<4xi32>")
+        + red("r2", "%z", "%w", "%t", "%u", "0", "and", "multiply", "tensor<5xi1>", "tensor<5xui8>",
+              "tensor<i1>", "tensor<ui8>", "tensor<i1>", "tensor<ui8>") + """
+return %r0#1, %r1#0, %r2#0 : tensor<3xi32>, tensor<4xf32>, tensor<i1>
+""", """
+%i = stablehlo.constant dense<0xFF800000> : tensor<f32>
+%j = stablehlo.constant dense<0> : tensor<i32>
+""" + red("r0", "%x", "%y", "%i", "%j", "0", "add", "add", "tensor<4x3xf32>", "tensor<4x3xi32>",
+          f32, i32, "tensor<3xf32>", "tensor<3xi32>")
+        + red("r1", "%x", "%y", "%i", "%j", "1", "minimum", "xor", "tensor<4x3xf32>", "tensor<4x3xi32>",
+              f32, i32, "tensor<4xf32>", "tensor<4xi32>") + """
+return %r0#1, %r1#0, %r1#1 : tensor<3xi32>, tensor<4xf32>, tensor<4xi32>
+""", neg_args="%x: tensor<4x3xf32>, %y: tensor<4x3xi32>")
+
+    # -------------------------------------------------------------- sort
+    sort1 = """
+%NAME = "stablehlo.sort"(%X) <{dimension = DIM : i64, is_stable = true}> ({
+^bb0(%a: ET, %b: ET):
+  %p = stablehlo.compare DIR, %a, %b, CT : (ET, ET) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+}) : (XT) -> XT
+"""
+
+    def srt(name: str, x: str, dim: str, et: str, direction: str, ct: str, xt: str) -> str:
+        out = sort1
+        for k, v in [("NAME", name), ("%X", x), ("DIM", dim), ("ET", et), ("DIR", direction),
+                     ("CT", ct), ("XT", xt)]:
+            out = out.replace(k, v)
+        return out
+
+    case("SortOp_SetDimension", 2, "%x: tensor<3x4xf32>, %y: tensor<5xi32>",
+         srt("s0", "%x", "-1", f32, "LT", "TOTALORDER", "tensor<3x4xf32>")
+         + srt("s1", "%y", "-1", i32, "GT", "SIGNED", "tensor<5xi32>") + """
+return %s0, %s1 : tensor<3x4xf32>, tensor<5xi32>
+""", srt("s0", "%x", "0", f32, "LT", "TOTALORDER", "tensor<3x4xf32>")
+         + srt("s1", "%y", "0", i32, "GT", "SIGNED", "tensor<5xi32>") + """
+return %s0, %s1 : tensor<3x4xf32>, tensor<5xi32>
+""")
+
+    case("SortOp_DropUnusedArgs", 2, "%x: tensor<3x4xf32>, %y: tensor<3x4xi32>, %z: tensor<6xi32>", """
+%s0:2 = "stablehlo.sort"(%x, %y) <{dimension = 1 : i64, is_stable = true}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+  %p = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+}) : (tensor<3x4xf32>, tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>)
+%w = stablehlo.convert %z : (tensor<6xi32>) -> tensor<6xf32>
+%s1:2 = "stablehlo.sort"(%z, %w) <{dimension = 0 : i64, is_stable = false}> ({
+^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):
+  %p = stablehlo.compare GT, %a, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+}) : (tensor<6xi32>, tensor<6xf32>) -> (tensor<6xi32>, tensor<6xf32>)
+return %s0#0, %s1#0 : tensor<3x4xf32>, tensor<6xi32>
+""", """
+%s0:2 = "stablehlo.sort"(%x, %y) <{dimension = 1 : i64, is_stable = true}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+  %p = stablehlo.compare LT, %a, %b, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+}) : (tensor<3x4xf32>, tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>)
+%s1:2 = "stablehlo.sort"(%y, %x) <{dimension = 0 : i64, is_stable = true}> ({
+^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):
+  %p = stablehlo.compare LT, %c, %d, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+}) : (tensor<3x4xi32>, tensor<3x4xf32>) -> (tensor<3x4xi32>, tensor<3x4xf32>)
+return %s0#0, %s0#1, %s1#0 : tensor<3x4xf32>, tensor<3x4xi32>, tensor<3x4xi32>
+""")
