@@ -313,3 +313,34 @@ return %s0#0, %s1#0 : tensor<3x4xf32>, tensor<6xi32>
 }) : (tensor<3x4xi32>, tensor<3x4xf32>) -> (tensor<3x4xi32>, tensor<3x4xf32>)
 return %s0#0, %s0#1, %s1#0 : tensor<3x4xf32>, tensor<3x4xi32>, tensor<3x4xi32>
 """)
+
+    case("ReduceOp_ConstantBody", 2, "%x: tensor<4x3xf32>, %y: tensor<5xi32>", """
+%i = stablehlo.constant dense<0.0> : tensor<f32>
+%0 = stablehlo.reduce(%x init: %i) across dimensions = [0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<3xf32>
+ reducer(%a: tensor<f32>, %b: tensor<f32>) {
+  %k = stablehlo.constant dense<-0.0> : tensor<f32>
+  stablehlo.return %k : tensor<f32>
+}
+%j = stablehlo.constant dense<1> : tensor<i32>
+%1 = stablehlo.reduce(%y init: %j) across dimensions = [0] : (tensor<5xi32>, tensor<i32>) -> tensor<i32>
+ reducer(%a: tensor<i32>, %b: tensor<i32>) {
+  %k = stablehlo.constant dense<7> : tensor<i32>
+  stablehlo.return %k : tensor<i32>
+}
+return %0, %1 : tensor<3xf32>, tensor<i32>
+""", """
+%i = stablehlo.constant dense<0.0> : tensor<f32>
+%0 = stablehlo.reduce(%x init: %i) across dimensions = [] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4x3xf32>
+ reducer(%a: tensor<f32>, %b: tensor<f32>) {
+  %k = stablehlo.constant dense<-0.0> : tensor<f32>
+  stablehlo.return %k : tensor<f32>
+}
+%j = stablehlo.constant dense<1> : tensor<i32>
+%1 = stablehlo.reduce(%e init: %j) across dimensions = [0] : (tensor<0xi32>, tensor<i32>) -> tensor<i32>
+ reducer(%a: tensor<i32>, %b: tensor<i32>) {
+  %k = stablehlo.constant dense<7> : tensor<i32>
+  stablehlo.return %k : tensor<i32>
+}
+%2 = stablehlo.reduce(%y init: %j) applies stablehlo.add across dimensions = [0] : (tensor<5xi32>, tensor<i32>) -> tensor<i32>
+return %0, %1, %2 : tensor<4x3xf32>, tensor<i32>, tensor<i32>
+""", neg_args="%x: tensor<4x3xf32>, %y: tensor<5xi32>, %e: tensor<0xi32>")
