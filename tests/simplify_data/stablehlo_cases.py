@@ -344,3 +344,57 @@ return %0, %1 : tensor<3xf32>, tensor<i32>
 %2 = stablehlo.reduce(%y init: %j) applies stablehlo.add across dimensions = [0] : (tensor<5xi32>, tensor<i32>) -> tensor<i32>
 return %0, %1, %2 : tensor<4x3xf32>, tensor<i32>, tensor<i32>
 """, neg_args="%x: tensor<4x3xf32>, %y: tensor<5xi32>, %e: tensor<0xi32>")
+
+    # -------------------------------------------------------------- select
+    case("SelectOp_SameOperands", 2,
+         "%p: tensor<4xi1>, %a: tensor<4xf32>, %q: tensor<i1>, %b: tensor<2x3xi32>", """
+%0 = stablehlo.select %p, %a, %a : tensor<4xi1>, tensor<4xf32>
+%1 = stablehlo.select %q, %b, %b : tensor<i1>, tensor<2x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
+""", """
+%0 = stablehlo.select %p, %a, %c : tensor<4xi1>, tensor<4xf32>
+return %0 : tensor<4xf32>
+""", neg_args="%p: tensor<4xi1>, %a: tensor<4xf32>, %c: tensor<4xf32>")
+
+    case("SelectOp_ConstantPredicate", 3,
+         "%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<2x3xi32>, %d: tensor<2x3xi32>, "
+         "%e: tensor<3xbf16>, %f: tensor<3xbf16>", """
+%t = stablehlo.constant dense<true> : tensor<4xi1>
+%0 = stablehlo.select %t, %a, %b : tensor<4xi1>, tensor<4xf32>
+%s = stablehlo.constant dense<false> : tensor<i1>
+%1 = stablehlo.select %s, %c, %d : tensor<i1>, tensor<2x3xi32>
+%u = stablehlo.constant dense<false> : tensor<3xi1>
+%2 = stablehlo.select %u, %e, %f : tensor<3xi1>, tensor<3xbf16>
+return %0, %1, %2 : tensor<4xf32>, tensor<2x3xi32>, tensor<3xbf16>
+""", """
+%t = stablehlo.constant dense<[true, false, true, true]> : tensor<4xi1>
+%0 = stablehlo.select %t, %a, %b : tensor<4xi1>, tensor<4xf32>
+%1 = stablehlo.select %p, %c, %d : tensor<i1>, tensor<2x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
+""", neg_args="%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<2x3xi32>, %d: tensor<2x3xi32>, "
+       "%p: tensor<i1>")
+
+    # -------------------------------------------------------------- pad, scatter
+    case("PadOp_BroadcastEmptyTensor", 2,
+         "%x: tensor<0xf32>, %p: tensor<f32>, %y: tensor<2x0xi32>, %q: tensor<i32>", """
+%0 = stablehlo.pad %x, %p, low = [2], high = [1], interior = [0] : (tensor<0xf32>, tensor<f32>) -> tensor<3xf32>
+%1 = stablehlo.pad %y, %q, low = [0, 1], high = [1, 2], interior = [0, 0] : (tensor<2x0xi32>, tensor<i32>) -> tensor<3x3xi32>
+return %0, %1 : tensor<3xf32>, tensor<3x3xi32>
+""", """
+%0 = stablehlo.pad %x, %p, low = [2], high = [1], interior = [0] : (tensor<1xf32>, tensor<f32>) -> tensor<4xf32>
+return %0 : tensor<4xf32>
+""", neg_args="%x: tensor<1xf32>, %p: tensor<f32>")
+
+    scatter = """
+%NAME = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+^bb0(%a: tensor<f32>, %b: tensor<f32>):
+  %s = stablehlo.add %a, %b : tensor<f32>
+  stablehlo.return %s : tensor<f32>
+}) : (tensor<10xf32>, IT, UT) -> tensor<10xf32>
+"""
+    case("ScatterOp_ZeroExtentUpdates", 1, "%x: tensor<10xf32>, %i: tensor<0x1xi32>, %u: tensor<0xf32>",
+         scatter.replace("NAME", "0").replace("IT", "tensor<0x1xi32>").replace("UT", "tensor<0xf32>")
+         + "return %0 : tensor<10xf32>\n",
+         scatter.replace("NAME", "0").replace("IT", "tensor<2x1xi32>").replace("UT", "tensor<2xf32>")
+         + "return %0 : tensor<10xf32>\n",
+         neg_args="%x: tensor<10xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>")
