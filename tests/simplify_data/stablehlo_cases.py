@@ -398,3 +398,57 @@ return %0 : tensor<4xf32>
          scatter.replace("NAME", "0").replace("IT", "tensor<2x1xi32>").replace("UT", "tensor<2xf32>")
          + "return %0 : tensor<10xf32>\n",
          neg_args="%x: tensor<10xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>")
+
+    # -------------------------------------------------------------- while
+    loop1 = """
+%NAME = "stablehlo.while"(%X) ({
+^bb0(%c: T):
+  %k = stablehlo.constant dense<COND> : tensor<i1>
+  stablehlo.return %k : tensor<i1>
+}, {
+^bb0(%c: T):
+  %c2 = stablehlo.add %c, %c : T
+  stablehlo.return %c2 : T
+}) : (T) -> T
+"""
+
+    def loop(name: str, x: str, t: str, cond: str) -> str:
+        return (loop1.replace("NAME", name).replace("%X", x).replace("COND", cond)
+                .replace("T)", t + ")").replace(": T", ": " + t).replace("-> T", "-> " + t))
+
+    case("WhileOp_CondFalse", 2, "%x: tensor<4xf32>, %y: tensor<2x3xi32>",
+         loop("0", "%x", "tensor<4xf32>", "false") + loop("1", "%y", "tensor<2x3xi32>", "false")
+         + "return %0, %1 : tensor<4xf32>, tensor<2x3xi32>\n",
+         loop("0", "%x", "tensor<4xf32>", "true").replace(
+             "  %k = stablehlo.constant dense<true> : tensor<i1>\n  stablehlo.return %k",
+             "  %k = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+             "  %q = stablehlo.compare LT, %c, %k : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>\n"
+             "  %z = stablehlo.constant dense<true> : tensor<i1>\n  stablehlo.return %z")
+         + loop("1", "%y", "tensor<2x3xi32>", "true")
+         + "return %0, %1 : tensor<4xf32>, tensor<2x3xi32>\n")
+
+    case("WhileOp_CondFalse_2", 1, "%x: tensor<4xf32>, %i: tensor<i32>", """
+%r:2 = "stablehlo.while"(%i, %x) ({
+^bb0(%a: tensor<i32>, %c: tensor<4xf32>):
+  %k = stablehlo.constant dense<false> : tensor<i1>
+  stablehlo.return %k : tensor<i1>
+}, {
+^bb0(%a: tensor<i32>, %c: tensor<4xf32>):
+  %c2 = stablehlo.add %c, %c : tensor<4xf32>
+  stablehlo.return %a, %c2 : tensor<i32>, tensor<4xf32>
+}) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
+return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
+""", """
+%r:2 = "stablehlo.while"(%i, %x) ({
+^bb0(%a: tensor<i32>, %c: tensor<4xf32>):
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %k = stablehlo.compare LT, %a, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %k : tensor<i1>
+}, {
+^bb0(%a: tensor<i32>, %c: tensor<4xf32>):
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %a2 = stablehlo.add %a, %one : tensor<i32>
+  stablehlo.return %a2, %c : tensor<i32>, tensor<4xf32>
+}) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
+return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
+""")
