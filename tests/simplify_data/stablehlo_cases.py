@@ -74,8 +74,9 @@ return %0, %1, %2 : tensor<8xf32>, tensor<2x3xi32>, tensor<2x3xi32>
 return %0, %1, %2 : tensor<0xf32>, tensor<4x0xi32>, tensor<8xf32>
 """, neg_args="%a: tensor<4xf32>, %e: tensor<0xf32>, %b: tensor<2x0xi32>, %f: tensor<2x0xi32>")
 
-    case("ConcatenateOp_AdjacentSplats", 4,
-         "%a: tensor<2x3xf32>, %b: tensor<4xi32>, %c: tensor<3xbf16>, %d: tensor<2xi1>", """
+    case("ConcatenateOp_AdjacentSplats", 5,
+         "%a: tensor<2x3xf32>, %b: tensor<4xi32>, %c: tensor<3xbf16>, %d: tensor<2xi1>, "
+         "%e: tensor<2xf16>", """
 %s0 = stablehlo.constant dense<1.5> : tensor<2x2xf32>
 %t0 = stablehlo.constant dense<1.5> : tensor<2x1xf32>
 %0 = stablehlo.concatenate %a, %s0, %t0, %a, dim = 1 : (tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x1xf32>, tensor<2x3xf32>) -> tensor<2x9xf32>
@@ -86,7 +87,9 @@ return %0, %1, %2 : tensor<0xf32>, tensor<4x0xi32>, tensor<8xf32>
 %2 = stablehlo.concatenate %c, %s2, %t2, dim = 0 : (tensor<3xbf16>, tensor<1xbf16>, tensor<2xbf16>) -> tensor<6xbf16>
 %s3 = stablehlo.constant dense<true> : tensor<1xi1>
 %3 = stablehlo.concatenate %s3, %s3, %d, dim = 0 : (tensor<1xi1>, tensor<1xi1>, tensor<2xi1>) -> tensor<4xi1>
-return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<8xi32>, tensor<6xbf16>, tensor<4xi1>
+%s4 = stablehlo.constant dense<0x8400> : tensor<2xf16>
+%4 = stablehlo.concatenate %e, %s4, %s4, dim = 0 : (tensor<2xf16>, tensor<2xf16>, tensor<2xf16>) -> tensor<6xf16>
+return %0, %1, %2, %3, %4 : tensor<2x9xf32>, tensor<8xi32>, tensor<6xbf16>, tensor<4xi1>, tensor<6xf16>
 """, """
 %s0 = stablehlo.constant dense<0.0> : tensor<2x2xf32>
 %t0 = stablehlo.constant dense<-0.0> : tensor<2x1xf32>
@@ -98,8 +101,14 @@ return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<8xi32>, tensor<6xbf16>, tensor<4
 %2 = stablehlo.concatenate %c, %s2, %s2, dim = 0 : (tensor<3xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<5xbf16>
 %s3 = stablehlo.constant dense<[true, false]> : tensor<2xi1>
 %3 = stablehlo.concatenate %s3, %s3, %d, dim = 0 : (tensor<2xi1>, tensor<2xi1>, tensor<2xi1>) -> tensor<6xi1>
-return %0, %1, %2, %3 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>, tensor<6xi1>
-""")
+%s4 = stablehlo.constant dense<0x0001> : tensor<1xbf16>
+%t4 = stablehlo.constant dense<0x0001> : tensor<2xbf16>
+%4 = stablehlo.concatenate %s4, %t4, %c, dim = 0 : (tensor<1xbf16>, tensor<2xbf16>, tensor<3xbf16>) -> tensor<6xbf16>
+%s5 = stablehlo.constant dense<-1.0e-39> : tensor<1xf32>
+%5 = stablehlo.concatenate %s5, %s5, %a2, dim = 0 : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<3xf32>
+return %0, %1, %2, %3, %4, %5 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>, tensor<6xi1>, tensor<6xbf16>, tensor<3xf32>
+""", neg_args="%a: tensor<2x3xf32>, %b: tensor<4xi32>, %c: tensor<3xbf16>, %d: tensor<2xi1>, "
+       "%a2: tensor<1xf32>")
 
     # -------------------------------------------------------------- dynamic shapes made static
     case("DynamicIotaOp_IsStatic", 2, "%a: tensor<2x3xi32>", """
