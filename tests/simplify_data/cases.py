@@ -771,5 +771,11 @@ return %0, %1, %2 : tensor<2xi32>, tensor<3xf32>, tensor<2xi32>
 return %0 : tensor<2xi32>
 """, neg_args="%t: tuple<tensor<3xf32>, tensor<2xi32>>")
 
+
+# StableHLO's C++ patterns and folder ops (the second section of simplify.rules): their own file.
+from simplify_data.stablehlo_cases import add_cases
+
+add_cases(case)
+
 CASES_BY_RULE = {c.rule: c for c in CASES}
 assert len(CASES_BY_RULE) == len(CASES)
