@@ -1,6 +1,15 @@
 module @jit_element_assembly_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<3x3xf32>, %arg1: tensor<8192x27xf32>) -> (tensor<8192x27x27xf32> {jax.result_info = "result"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<9> : tensor<i64>
+    %c_0 = stablehlo.constant dense<18> : tensor<i64>
+    %c_1 = stablehlo.constant dense<3> : tensor<i64>
+    %c_2 = stablehlo.constant dense<12> : tensor<i64>
+    %c_3 = stablehlo.constant dense<21> : tensor<i64>
+    %c_4 = stablehlo.constant dense<6> : tensor<i64>
+    %c_5 = stablehlo.constant dense<15> : tensor<i64>
+    %c_6 = stablehlo.constant dense<0> : tensor<i64>
+    %c_7 = stablehlo.constant dense<24> : tensor<i64>
     %0 = stablehlo.reshape %arg0 : (tensor<3x3xf32>) -> tensor<9xf32>
     %1 = stablehlo.slice %arg0 [0:1, 0:1] : (tensor<3x3xf32>) -> tensor<1x1xf32>
     %2 = stablehlo.reshape %1 : (tensor<1x1xf32>) -> tensor<f32>
@@ -454,574 +463,251 @@ module @jit_element_assembly_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo
     %450 = stablehlo.multiply %445, %449 : tensor<8192x81x3x3xf32>
     %451 = stablehlo.add %442, %450 : tensor<8192x81x3x3xf32>
     %452 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8192x729xf32>
-    %c = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
-    %453 = stablehlo.slice %451 [0:8192, 0:1, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %454 = stablehlo.reshape %453 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %455 = "stablehlo.scatter"(%452, %c, %454) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_0 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
-    %456 = stablehlo.slice %451 [0:8192, 1:2, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %457 = stablehlo.reshape %456 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %458 = "stablehlo.scatter"(%455, %c_0, %457) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_1 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
-    %459 = stablehlo.slice %451 [0:8192, 2:3, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %460 = stablehlo.reshape %459 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %461 = "stablehlo.scatter"(%458, %c_1, %460) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_2 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
-    %462 = stablehlo.slice %451 [0:8192, 3:4, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %463 = stablehlo.reshape %462 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %464 = "stablehlo.scatter"(%461, %c_2, %463) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_3 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
-    %465 = stablehlo.slice %451 [0:8192, 4:5, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %466 = stablehlo.reshape %465 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %467 = "stablehlo.scatter"(%464, %c_3, %466) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_4 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
-    %468 = stablehlo.slice %451 [0:8192, 5:6, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %469 = stablehlo.reshape %468 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %470 = "stablehlo.scatter"(%467, %c_4, %469) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_5 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
-    %471 = stablehlo.slice %451 [0:8192, 6:7, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %472 = stablehlo.reshape %471 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %473 = "stablehlo.scatter"(%470, %c_5, %472) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_6 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
-    %474 = stablehlo.slice %451 [0:8192, 7:8, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %475 = stablehlo.reshape %474 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %476 = "stablehlo.scatter"(%473, %c_6, %475) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_7 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
-    %477 = stablehlo.slice %451 [0:8192, 8:9, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %478 = stablehlo.reshape %477 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %479 = "stablehlo.scatter"(%476, %c_7, %478) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_8 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
-    %480 = stablehlo.slice %451 [0:8192, 9:10, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %481 = stablehlo.reshape %480 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %482 = "stablehlo.scatter"(%479, %c_8, %481) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_9 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
-    %483 = stablehlo.slice %451 [0:8192, 10:11, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %484 = stablehlo.reshape %483 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %485 = "stablehlo.scatter"(%482, %c_9, %484) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_10 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
-    %486 = stablehlo.slice %451 [0:8192, 11:12, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %487 = stablehlo.reshape %486 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %488 = "stablehlo.scatter"(%485, %c_10, %487) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_11 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
-    %489 = stablehlo.slice %451 [0:8192, 12:13, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %490 = stablehlo.reshape %489 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %491 = "stablehlo.scatter"(%488, %c_11, %490) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_12 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
-    %492 = stablehlo.slice %451 [0:8192, 13:14, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %493 = stablehlo.reshape %492 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %494 = "stablehlo.scatter"(%491, %c_12, %493) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_13 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
-    %495 = stablehlo.slice %451 [0:8192, 14:15, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %496 = stablehlo.reshape %495 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %497 = "stablehlo.scatter"(%494, %c_13, %496) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_14 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
-    %498 = stablehlo.slice %451 [0:8192, 15:16, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %499 = stablehlo.reshape %498 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %500 = "stablehlo.scatter"(%497, %c_14, %499) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_15 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
-    %501 = stablehlo.slice %451 [0:8192, 16:17, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %502 = stablehlo.reshape %501 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %503 = "stablehlo.scatter"(%500, %c_15, %502) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_16 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
-    %504 = stablehlo.slice %451 [0:8192, 17:18, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %505 = stablehlo.reshape %504 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %506 = "stablehlo.scatter"(%503, %c_16, %505) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_17 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
-    %507 = stablehlo.slice %451 [0:8192, 18:19, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %508 = stablehlo.reshape %507 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %509 = "stablehlo.scatter"(%506, %c_17, %508) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_18 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
-    %510 = stablehlo.slice %451 [0:8192, 19:20, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %511 = stablehlo.reshape %510 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %512 = "stablehlo.scatter"(%509, %c_18, %511) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_19 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
-    %513 = stablehlo.slice %451 [0:8192, 20:21, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %514 = stablehlo.reshape %513 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %515 = "stablehlo.scatter"(%512, %c_19, %514) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_20 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
-    %516 = stablehlo.slice %451 [0:8192, 21:22, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %517 = stablehlo.reshape %516 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %518 = "stablehlo.scatter"(%515, %c_20, %517) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_21 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
-    %519 = stablehlo.slice %451 [0:8192, 22:23, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %520 = stablehlo.reshape %519 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %521 = "stablehlo.scatter"(%518, %c_21, %520) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_22 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
-    %522 = stablehlo.slice %451 [0:8192, 23:24, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %523 = stablehlo.reshape %522 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %524 = "stablehlo.scatter"(%521, %c_22, %523) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_23 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
-    %525 = stablehlo.slice %451 [0:8192, 24:25, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %526 = stablehlo.reshape %525 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %527 = "stablehlo.scatter"(%524, %c_23, %526) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_24 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
-    %528 = stablehlo.slice %451 [0:8192, 25:26, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %529 = stablehlo.reshape %528 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %530 = "stablehlo.scatter"(%527, %c_24, %529) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_25 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
-    %531 = stablehlo.slice %451 [0:8192, 26:27, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %532 = stablehlo.reshape %531 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %533 = "stablehlo.scatter"(%530, %c_25, %532) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_26 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
-    %534 = stablehlo.slice %451 [0:8192, 27:28, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %535 = stablehlo.reshape %534 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %536 = "stablehlo.scatter"(%533, %c_26, %535) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_27 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
-    %537 = stablehlo.slice %451 [0:8192, 28:29, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %538 = stablehlo.reshape %537 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %539 = "stablehlo.scatter"(%536, %c_27, %538) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_28 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
-    %540 = stablehlo.slice %451 [0:8192, 29:30, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %541 = stablehlo.reshape %540 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %542 = "stablehlo.scatter"(%539, %c_28, %541) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_29 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
-    %543 = stablehlo.slice %451 [0:8192, 30:31, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %544 = stablehlo.reshape %543 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %545 = "stablehlo.scatter"(%542, %c_29, %544) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_30 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
-    %546 = stablehlo.slice %451 [0:8192, 31:32, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %547 = stablehlo.reshape %546 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %548 = "stablehlo.scatter"(%545, %c_30, %547) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_31 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
-    %549 = stablehlo.slice %451 [0:8192, 32:33, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %550 = stablehlo.reshape %549 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %551 = "stablehlo.scatter"(%548, %c_31, %550) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_32 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
-    %552 = stablehlo.slice %451 [0:8192, 33:34, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %553 = stablehlo.reshape %552 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %554 = "stablehlo.scatter"(%551, %c_32, %553) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_33 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
-    %555 = stablehlo.slice %451 [0:8192, 34:35, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %556 = stablehlo.reshape %555 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %557 = "stablehlo.scatter"(%554, %c_33, %556) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_34 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
-    %558 = stablehlo.slice %451 [0:8192, 35:36, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %559 = stablehlo.reshape %558 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %560 = "stablehlo.scatter"(%557, %c_34, %559) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_35 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
-    %561 = stablehlo.slice %451 [0:8192, 36:37, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %562 = stablehlo.reshape %561 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %563 = "stablehlo.scatter"(%560, %c_35, %562) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_36 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
-    %564 = stablehlo.slice %451 [0:8192, 37:38, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %565 = stablehlo.reshape %564 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %566 = "stablehlo.scatter"(%563, %c_36, %565) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_37 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
-    %567 = stablehlo.slice %451 [0:8192, 38:39, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %568 = stablehlo.reshape %567 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %569 = "stablehlo.scatter"(%566, %c_37, %568) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_38 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
-    %570 = stablehlo.slice %451 [0:8192, 39:40, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %571 = stablehlo.reshape %570 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %572 = "stablehlo.scatter"(%569, %c_38, %571) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_39 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
-    %573 = stablehlo.slice %451 [0:8192, 40:41, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %574 = stablehlo.reshape %573 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %575 = "stablehlo.scatter"(%572, %c_39, %574) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_40 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
-    %576 = stablehlo.slice %451 [0:8192, 41:42, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %577 = stablehlo.reshape %576 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %578 = "stablehlo.scatter"(%575, %c_40, %577) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_41 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
-    %579 = stablehlo.slice %451 [0:8192, 42:43, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %580 = stablehlo.reshape %579 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %581 = "stablehlo.scatter"(%578, %c_41, %580) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_42 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
-    %582 = stablehlo.slice %451 [0:8192, 43:44, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %583 = stablehlo.reshape %582 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %584 = "stablehlo.scatter"(%581, %c_42, %583) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_43 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
-    %585 = stablehlo.slice %451 [0:8192, 44:45, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %586 = stablehlo.reshape %585 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %587 = "stablehlo.scatter"(%584, %c_43, %586) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_44 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
-    %588 = stablehlo.slice %451 [0:8192, 45:46, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %589 = stablehlo.reshape %588 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %590 = "stablehlo.scatter"(%587, %c_44, %589) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_45 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
-    %591 = stablehlo.slice %451 [0:8192, 46:47, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %592 = stablehlo.reshape %591 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %593 = "stablehlo.scatter"(%590, %c_45, %592) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_46 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
-    %594 = stablehlo.slice %451 [0:8192, 47:48, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %595 = stablehlo.reshape %594 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %596 = "stablehlo.scatter"(%593, %c_46, %595) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_47 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
-    %597 = stablehlo.slice %451 [0:8192, 48:49, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %598 = stablehlo.reshape %597 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %599 = "stablehlo.scatter"(%596, %c_47, %598) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_48 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
-    %600 = stablehlo.slice %451 [0:8192, 49:50, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %601 = stablehlo.reshape %600 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %602 = "stablehlo.scatter"(%599, %c_48, %601) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_49 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
-    %603 = stablehlo.slice %451 [0:8192, 50:51, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %604 = stablehlo.reshape %603 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %605 = "stablehlo.scatter"(%602, %c_49, %604) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_50 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
-    %606 = stablehlo.slice %451 [0:8192, 51:52, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %607 = stablehlo.reshape %606 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %608 = "stablehlo.scatter"(%605, %c_50, %607) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_51 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
-    %609 = stablehlo.slice %451 [0:8192, 52:53, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %610 = stablehlo.reshape %609 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %611 = "stablehlo.scatter"(%608, %c_51, %610) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_52 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
-    %612 = stablehlo.slice %451 [0:8192, 53:54, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %613 = stablehlo.reshape %612 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %614 = "stablehlo.scatter"(%611, %c_52, %613) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_53 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
-    %615 = stablehlo.slice %451 [0:8192, 54:55, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %616 = stablehlo.reshape %615 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %617 = "stablehlo.scatter"(%614, %c_53, %616) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_54 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
-    %618 = stablehlo.slice %451 [0:8192, 55:56, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %619 = stablehlo.reshape %618 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %620 = "stablehlo.scatter"(%617, %c_54, %619) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_55 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
-    %621 = stablehlo.slice %451 [0:8192, 56:57, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %622 = stablehlo.reshape %621 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %623 = "stablehlo.scatter"(%620, %c_55, %622) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_56 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
-    %624 = stablehlo.slice %451 [0:8192, 57:58, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %625 = stablehlo.reshape %624 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %626 = "stablehlo.scatter"(%623, %c_56, %625) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_57 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
-    %627 = stablehlo.slice %451 [0:8192, 58:59, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %628 = stablehlo.reshape %627 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %629 = "stablehlo.scatter"(%626, %c_57, %628) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_58 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
-    %630 = stablehlo.slice %451 [0:8192, 59:60, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %631 = stablehlo.reshape %630 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %632 = "stablehlo.scatter"(%629, %c_58, %631) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_59 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
-    %633 = stablehlo.slice %451 [0:8192, 60:61, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %634 = stablehlo.reshape %633 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %635 = "stablehlo.scatter"(%632, %c_59, %634) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_60 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
-    %636 = stablehlo.slice %451 [0:8192, 61:62, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %637 = stablehlo.reshape %636 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %638 = "stablehlo.scatter"(%635, %c_60, %637) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_61 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
-    %639 = stablehlo.slice %451 [0:8192, 62:63, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %640 = stablehlo.reshape %639 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %641 = "stablehlo.scatter"(%638, %c_61, %640) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_62 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
-    %642 = stablehlo.slice %451 [0:8192, 63:64, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %643 = stablehlo.reshape %642 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %644 = "stablehlo.scatter"(%641, %c_62, %643) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_63 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
-    %645 = stablehlo.slice %451 [0:8192, 64:65, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %646 = stablehlo.reshape %645 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %647 = "stablehlo.scatter"(%644, %c_63, %646) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_64 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
-    %648 = stablehlo.slice %451 [0:8192, 65:66, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %649 = stablehlo.reshape %648 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %650 = "stablehlo.scatter"(%647, %c_64, %649) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_65 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
-    %651 = stablehlo.slice %451 [0:8192, 66:67, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %652 = stablehlo.reshape %651 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %653 = "stablehlo.scatter"(%650, %c_65, %652) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_66 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
-    %654 = stablehlo.slice %451 [0:8192, 67:68, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %655 = stablehlo.reshape %654 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %656 = "stablehlo.scatter"(%653, %c_66, %655) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_67 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
-    %657 = stablehlo.slice %451 [0:8192, 68:69, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %658 = stablehlo.reshape %657 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %659 = "stablehlo.scatter"(%656, %c_67, %658) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_68 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
-    %660 = stablehlo.slice %451 [0:8192, 69:70, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %661 = stablehlo.reshape %660 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %662 = "stablehlo.scatter"(%659, %c_68, %661) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_69 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
-    %663 = stablehlo.slice %451 [0:8192, 70:71, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %664 = stablehlo.reshape %663 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %665 = "stablehlo.scatter"(%662, %c_69, %664) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_70 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
-    %666 = stablehlo.slice %451 [0:8192, 71:72, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %667 = stablehlo.reshape %666 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %668 = "stablehlo.scatter"(%665, %c_70, %667) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_71 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
-    %669 = stablehlo.slice %451 [0:8192, 72:73, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %670 = stablehlo.reshape %669 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %671 = "stablehlo.scatter"(%668, %c_71, %670) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_72 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
-    %672 = stablehlo.slice %451 [0:8192, 73:74, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %673 = stablehlo.reshape %672 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %674 = "stablehlo.scatter"(%671, %c_72, %673) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_73 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
-    %675 = stablehlo.slice %451 [0:8192, 74:75, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %676 = stablehlo.reshape %675 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %677 = "stablehlo.scatter"(%674, %c_73, %676) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_74 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
-    %678 = stablehlo.slice %451 [0:8192, 75:76, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %679 = stablehlo.reshape %678 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %680 = "stablehlo.scatter"(%677, %c_74, %679) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_75 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
-    %681 = stablehlo.slice %451 [0:8192, 76:77, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %682 = stablehlo.reshape %681 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %683 = "stablehlo.scatter"(%680, %c_75, %682) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_76 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
-    %684 = stablehlo.slice %451 [0:8192, 77:78, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %685 = stablehlo.reshape %684 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %686 = "stablehlo.scatter"(%683, %c_76, %685) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_77 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
-    %687 = stablehlo.slice %451 [0:8192, 78:79, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %688 = stablehlo.reshape %687 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %689 = "stablehlo.scatter"(%686, %c_77, %688) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_78 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
-    %690 = stablehlo.slice %451 [0:8192, 79:80, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %691 = stablehlo.reshape %690 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %692 = "stablehlo.scatter"(%689, %c_78, %691) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %c_79 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
-    %693 = stablehlo.slice %451 [0:8192, 80:81, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
-    %694 = stablehlo.reshape %693 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
-    %695 = "stablehlo.scatter"(%692, %c_79, %694) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
-      stablehlo.return %arg3 : tensor<f32>
-    }) : (tensor<8192x729xf32>, tensor<3x3x1xi32>, tensor<8192x3x3xf32>) -> tensor<8192x729xf32>
-    %696 = stablehlo.reshape %695 : (tensor<8192x729xf32>) -> tensor<8192x27x27xf32>
-    return %696 : tensor<8192x27x27xf32>
+    %453 = stablehlo.reshape %452 : (tensor<8192x729xf32>) -> tensor<8192x27x27xf32>
+    %454 = stablehlo.transpose %451, dims = [0, 1, 3, 2] : (tensor<8192x81x3x3xf32>) -> tensor<8192x81x3x3xf32>
+    %455 = stablehlo.slice %454 [0:8192, 0:1, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %456 = stablehlo.reshape %455 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %457 = stablehlo.dynamic_update_slice %453, %456, %c_6, %c_6, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %458 = stablehlo.slice %454 [0:8192, 1:2, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %459 = stablehlo.reshape %458 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %460 = stablehlo.dynamic_update_slice %457, %459, %c_6, %c_6, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %461 = stablehlo.slice %454 [0:8192, 2:3, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %462 = stablehlo.reshape %461 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %463 = stablehlo.dynamic_update_slice %460, %462, %c_6, %c_6, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %464 = stablehlo.slice %454 [0:8192, 3:4, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %465 = stablehlo.reshape %464 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %466 = stablehlo.dynamic_update_slice %463, %465, %c_6, %c, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %467 = stablehlo.slice %454 [0:8192, 4:5, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %468 = stablehlo.reshape %467 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %469 = stablehlo.dynamic_update_slice %466, %468, %c_6, %c, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %470 = stablehlo.slice %454 [0:8192, 5:6, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %471 = stablehlo.reshape %470 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %472 = stablehlo.dynamic_update_slice %469, %471, %c_6, %c, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %473 = stablehlo.slice %454 [0:8192, 6:7, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %474 = stablehlo.reshape %473 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %475 = stablehlo.dynamic_update_slice %472, %474, %c_6, %c_0, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %476 = stablehlo.slice %454 [0:8192, 7:8, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %477 = stablehlo.reshape %476 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %478 = stablehlo.dynamic_update_slice %475, %477, %c_6, %c_0, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %479 = stablehlo.slice %454 [0:8192, 8:9, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %480 = stablehlo.reshape %479 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %481 = stablehlo.dynamic_update_slice %478, %480, %c_6, %c_0, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %482 = stablehlo.slice %454 [0:8192, 9:10, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %483 = stablehlo.reshape %482 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %484 = stablehlo.dynamic_update_slice %481, %483, %c_6, %c_6, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %485 = stablehlo.slice %454 [0:8192, 10:11, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %486 = stablehlo.reshape %485 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %487 = stablehlo.dynamic_update_slice %484, %486, %c_6, %c_6, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %488 = stablehlo.slice %454 [0:8192, 11:12, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %489 = stablehlo.reshape %488 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %490 = stablehlo.dynamic_update_slice %487, %489, %c_6, %c_6, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %491 = stablehlo.slice %454 [0:8192, 12:13, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %492 = stablehlo.reshape %491 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %493 = stablehlo.dynamic_update_slice %490, %492, %c_6, %c, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %494 = stablehlo.slice %454 [0:8192, 13:14, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %495 = stablehlo.reshape %494 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %496 = stablehlo.dynamic_update_slice %493, %495, %c_6, %c, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %497 = stablehlo.slice %454 [0:8192, 14:15, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %498 = stablehlo.reshape %497 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %499 = stablehlo.dynamic_update_slice %496, %498, %c_6, %c, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %500 = stablehlo.slice %454 [0:8192, 15:16, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %501 = stablehlo.reshape %500 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %502 = stablehlo.dynamic_update_slice %499, %501, %c_6, %c_0, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %503 = stablehlo.slice %454 [0:8192, 16:17, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %504 = stablehlo.reshape %503 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %505 = stablehlo.dynamic_update_slice %502, %504, %c_6, %c_0, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %506 = stablehlo.slice %454 [0:8192, 17:18, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %507 = stablehlo.reshape %506 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %508 = stablehlo.dynamic_update_slice %505, %507, %c_6, %c_0, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %509 = stablehlo.slice %454 [0:8192, 18:19, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %510 = stablehlo.reshape %509 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %511 = stablehlo.dynamic_update_slice %508, %510, %c_6, %c_6, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %512 = stablehlo.slice %454 [0:8192, 19:20, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %513 = stablehlo.reshape %512 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %514 = stablehlo.dynamic_update_slice %511, %513, %c_6, %c_6, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %515 = stablehlo.slice %454 [0:8192, 20:21, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %516 = stablehlo.reshape %515 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %517 = stablehlo.dynamic_update_slice %514, %516, %c_6, %c_6, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %518 = stablehlo.slice %454 [0:8192, 21:22, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %519 = stablehlo.reshape %518 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %520 = stablehlo.dynamic_update_slice %517, %519, %c_6, %c, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %521 = stablehlo.slice %454 [0:8192, 22:23, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %522 = stablehlo.reshape %521 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %523 = stablehlo.dynamic_update_slice %520, %522, %c_6, %c, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %524 = stablehlo.slice %454 [0:8192, 23:24, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %525 = stablehlo.reshape %524 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %526 = stablehlo.dynamic_update_slice %523, %525, %c_6, %c, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %527 = stablehlo.slice %454 [0:8192, 24:25, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %528 = stablehlo.reshape %527 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %529 = stablehlo.dynamic_update_slice %526, %528, %c_6, %c_0, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %530 = stablehlo.slice %454 [0:8192, 25:26, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %531 = stablehlo.reshape %530 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %532 = stablehlo.dynamic_update_slice %529, %531, %c_6, %c_0, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %533 = stablehlo.slice %454 [0:8192, 26:27, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %534 = stablehlo.reshape %533 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %535 = stablehlo.dynamic_update_slice %532, %534, %c_6, %c_0, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %536 = stablehlo.slice %454 [0:8192, 27:28, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %537 = stablehlo.reshape %536 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %538 = stablehlo.dynamic_update_slice %535, %537, %c_6, %c_1, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %539 = stablehlo.slice %454 [0:8192, 28:29, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %540 = stablehlo.reshape %539 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %541 = stablehlo.dynamic_update_slice %538, %540, %c_6, %c_1, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %542 = stablehlo.slice %454 [0:8192, 29:30, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %543 = stablehlo.reshape %542 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %544 = stablehlo.dynamic_update_slice %541, %543, %c_6, %c_1, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %545 = stablehlo.slice %454 [0:8192, 30:31, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %546 = stablehlo.reshape %545 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %547 = stablehlo.dynamic_update_slice %544, %546, %c_6, %c_2, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %548 = stablehlo.slice %454 [0:8192, 31:32, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %549 = stablehlo.reshape %548 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %550 = stablehlo.dynamic_update_slice %547, %549, %c_6, %c_2, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %551 = stablehlo.slice %454 [0:8192, 32:33, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %552 = stablehlo.reshape %551 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %553 = stablehlo.dynamic_update_slice %550, %552, %c_6, %c_2, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %554 = stablehlo.slice %454 [0:8192, 33:34, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %555 = stablehlo.reshape %554 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %556 = stablehlo.dynamic_update_slice %553, %555, %c_6, %c_3, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %557 = stablehlo.slice %454 [0:8192, 34:35, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %558 = stablehlo.reshape %557 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %559 = stablehlo.dynamic_update_slice %556, %558, %c_6, %c_3, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %560 = stablehlo.slice %454 [0:8192, 35:36, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %561 = stablehlo.reshape %560 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %562 = stablehlo.dynamic_update_slice %559, %561, %c_6, %c_3, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %563 = stablehlo.slice %454 [0:8192, 36:37, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %564 = stablehlo.reshape %563 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %565 = stablehlo.dynamic_update_slice %562, %564, %c_6, %c_1, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %566 = stablehlo.slice %454 [0:8192, 37:38, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %567 = stablehlo.reshape %566 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %568 = stablehlo.dynamic_update_slice %565, %567, %c_6, %c_1, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %569 = stablehlo.slice %454 [0:8192, 38:39, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %570 = stablehlo.reshape %569 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %571 = stablehlo.dynamic_update_slice %568, %570, %c_6, %c_1, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %572 = stablehlo.slice %454 [0:8192, 39:40, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %573 = stablehlo.reshape %572 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %574 = stablehlo.dynamic_update_slice %571, %573, %c_6, %c_2, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %575 = stablehlo.slice %454 [0:8192, 40:41, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %576 = stablehlo.reshape %575 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %577 = stablehlo.dynamic_update_slice %574, %576, %c_6, %c_2, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %578 = stablehlo.slice %454 [0:8192, 41:42, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %579 = stablehlo.reshape %578 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %580 = stablehlo.dynamic_update_slice %577, %579, %c_6, %c_2, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %581 = stablehlo.slice %454 [0:8192, 42:43, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %582 = stablehlo.reshape %581 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %583 = stablehlo.dynamic_update_slice %580, %582, %c_6, %c_3, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %584 = stablehlo.slice %454 [0:8192, 43:44, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %585 = stablehlo.reshape %584 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %586 = stablehlo.dynamic_update_slice %583, %585, %c_6, %c_3, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %587 = stablehlo.slice %454 [0:8192, 44:45, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %588 = stablehlo.reshape %587 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %589 = stablehlo.dynamic_update_slice %586, %588, %c_6, %c_3, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %590 = stablehlo.slice %454 [0:8192, 45:46, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %591 = stablehlo.reshape %590 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %592 = stablehlo.dynamic_update_slice %589, %591, %c_6, %c_1, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %593 = stablehlo.slice %454 [0:8192, 46:47, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %594 = stablehlo.reshape %593 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %595 = stablehlo.dynamic_update_slice %592, %594, %c_6, %c_1, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %596 = stablehlo.slice %454 [0:8192, 47:48, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %597 = stablehlo.reshape %596 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %598 = stablehlo.dynamic_update_slice %595, %597, %c_6, %c_1, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %599 = stablehlo.slice %454 [0:8192, 48:49, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %600 = stablehlo.reshape %599 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %601 = stablehlo.dynamic_update_slice %598, %600, %c_6, %c_2, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %602 = stablehlo.slice %454 [0:8192, 49:50, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %603 = stablehlo.reshape %602 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %604 = stablehlo.dynamic_update_slice %601, %603, %c_6, %c_2, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %605 = stablehlo.slice %454 [0:8192, 50:51, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %606 = stablehlo.reshape %605 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %607 = stablehlo.dynamic_update_slice %604, %606, %c_6, %c_2, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %608 = stablehlo.slice %454 [0:8192, 51:52, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %609 = stablehlo.reshape %608 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %610 = stablehlo.dynamic_update_slice %607, %609, %c_6, %c_3, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %611 = stablehlo.slice %454 [0:8192, 52:53, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %612 = stablehlo.reshape %611 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %613 = stablehlo.dynamic_update_slice %610, %612, %c_6, %c_3, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %614 = stablehlo.slice %454 [0:8192, 53:54, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %615 = stablehlo.reshape %614 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %616 = stablehlo.dynamic_update_slice %613, %615, %c_6, %c_3, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %617 = stablehlo.slice %454 [0:8192, 54:55, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %618 = stablehlo.reshape %617 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %619 = stablehlo.dynamic_update_slice %616, %618, %c_6, %c_4, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %620 = stablehlo.slice %454 [0:8192, 55:56, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %621 = stablehlo.reshape %620 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %622 = stablehlo.dynamic_update_slice %619, %621, %c_6, %c_4, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %623 = stablehlo.slice %454 [0:8192, 56:57, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %624 = stablehlo.reshape %623 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %625 = stablehlo.dynamic_update_slice %622, %624, %c_6, %c_4, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %626 = stablehlo.slice %454 [0:8192, 57:58, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %627 = stablehlo.reshape %626 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %628 = stablehlo.dynamic_update_slice %625, %627, %c_6, %c_5, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %629 = stablehlo.slice %454 [0:8192, 58:59, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %630 = stablehlo.reshape %629 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %631 = stablehlo.dynamic_update_slice %628, %630, %c_6, %c_5, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %632 = stablehlo.slice %454 [0:8192, 59:60, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %633 = stablehlo.reshape %632 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %634 = stablehlo.dynamic_update_slice %631, %633, %c_6, %c_5, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %635 = stablehlo.slice %454 [0:8192, 60:61, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %636 = stablehlo.reshape %635 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %637 = stablehlo.dynamic_update_slice %634, %636, %c_6, %c_7, %c_6 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %638 = stablehlo.slice %454 [0:8192, 61:62, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %639 = stablehlo.reshape %638 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %640 = stablehlo.dynamic_update_slice %637, %639, %c_6, %c_7, %c : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %641 = stablehlo.slice %454 [0:8192, 62:63, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %642 = stablehlo.reshape %641 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %643 = stablehlo.dynamic_update_slice %640, %642, %c_6, %c_7, %c_0 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %644 = stablehlo.slice %454 [0:8192, 63:64, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %645 = stablehlo.reshape %644 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %646 = stablehlo.dynamic_update_slice %643, %645, %c_6, %c_4, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %647 = stablehlo.slice %454 [0:8192, 64:65, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %648 = stablehlo.reshape %647 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %649 = stablehlo.dynamic_update_slice %646, %648, %c_6, %c_4, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %650 = stablehlo.slice %454 [0:8192, 65:66, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %651 = stablehlo.reshape %650 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %652 = stablehlo.dynamic_update_slice %649, %651, %c_6, %c_4, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %653 = stablehlo.slice %454 [0:8192, 66:67, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %654 = stablehlo.reshape %653 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %655 = stablehlo.dynamic_update_slice %652, %654, %c_6, %c_5, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %656 = stablehlo.slice %454 [0:8192, 67:68, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %657 = stablehlo.reshape %656 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %658 = stablehlo.dynamic_update_slice %655, %657, %c_6, %c_5, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %659 = stablehlo.slice %454 [0:8192, 68:69, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %660 = stablehlo.reshape %659 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %661 = stablehlo.dynamic_update_slice %658, %660, %c_6, %c_5, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %662 = stablehlo.slice %454 [0:8192, 69:70, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %663 = stablehlo.reshape %662 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %664 = stablehlo.dynamic_update_slice %661, %663, %c_6, %c_7, %c_1 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %665 = stablehlo.slice %454 [0:8192, 70:71, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %666 = stablehlo.reshape %665 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %667 = stablehlo.dynamic_update_slice %664, %666, %c_6, %c_7, %c_2 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %668 = stablehlo.slice %454 [0:8192, 71:72, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %669 = stablehlo.reshape %668 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %670 = stablehlo.dynamic_update_slice %667, %669, %c_6, %c_7, %c_3 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %671 = stablehlo.slice %454 [0:8192, 72:73, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %672 = stablehlo.reshape %671 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %673 = stablehlo.dynamic_update_slice %670, %672, %c_6, %c_4, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %674 = stablehlo.slice %454 [0:8192, 73:74, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %675 = stablehlo.reshape %674 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %676 = stablehlo.dynamic_update_slice %673, %675, %c_6, %c_4, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %677 = stablehlo.slice %454 [0:8192, 74:75, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %678 = stablehlo.reshape %677 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %679 = stablehlo.dynamic_update_slice %676, %678, %c_6, %c_4, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %680 = stablehlo.slice %454 [0:8192, 75:76, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %681 = stablehlo.reshape %680 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %682 = stablehlo.dynamic_update_slice %679, %681, %c_6, %c_5, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %683 = stablehlo.slice %454 [0:8192, 76:77, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %684 = stablehlo.reshape %683 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %685 = stablehlo.dynamic_update_slice %682, %684, %c_6, %c_5, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %686 = stablehlo.slice %454 [0:8192, 77:78, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %687 = stablehlo.reshape %686 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %688 = stablehlo.dynamic_update_slice %685, %687, %c_6, %c_5, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %689 = stablehlo.slice %454 [0:8192, 78:79, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %690 = stablehlo.reshape %689 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %691 = stablehlo.dynamic_update_slice %688, %690, %c_6, %c_7, %c_4 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %692 = stablehlo.slice %454 [0:8192, 79:80, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %693 = stablehlo.reshape %692 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %694 = stablehlo.dynamic_update_slice %691, %693, %c_6, %c_7, %c_5 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    %695 = stablehlo.slice %454 [0:8192, 80:81, 0:3, 0:3] : (tensor<8192x81x3x3xf32>) -> tensor<8192x1x3x3xf32>
+    %696 = stablehlo.reshape %695 : (tensor<8192x1x3x3xf32>) -> tensor<8192x3x3xf32>
+    %697 = stablehlo.dynamic_update_slice %694, %696, %c_6, %c_7, %c_7 : (tensor<8192x27x27xf32>, tensor<8192x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<8192x27x27xf32>
+    return %697 : tensor<8192x27x27xf32>
   }
 }

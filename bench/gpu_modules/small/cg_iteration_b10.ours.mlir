@@ -1,6 +1,15 @@
 module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<32x27xf32>, %arg1: tensor<32x27xf32>, %arg2: tensor<32x27xf32>, %arg3: tensor<f32>, %arg4: tensor<3x3xf32>, %arg5: tensor<3x3xf32>, %arg6: tensor<32x6x27xf32>, %arg7: tensor<32x27xf32>) -> (tensor<32x27xf32> {jax.result_info = "result[0]"}, tensor<32x27xf32> {jax.result_info = "result[1]"}, tensor<32x27xf32> {jax.result_info = "result[2]"}, tensor<f32> {jax.result_info = "result[3]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<9> : tensor<i64>
+    %c_0 = stablehlo.constant dense<18> : tensor<i64>
+    %c_1 = stablehlo.constant dense<3> : tensor<i64>
+    %c_2 = stablehlo.constant dense<12> : tensor<i64>
+    %c_3 = stablehlo.constant dense<21> : tensor<i64>
+    %c_4 = stablehlo.constant dense<6> : tensor<i64>
+    %c_5 = stablehlo.constant dense<15> : tensor<i64>
+    %c_6 = stablehlo.constant dense<0> : tensor<i64>
+    %c_7 = stablehlo.constant dense<24> : tensor<i64>
     %0 = stablehlo.slice %arg2 [0:32, 0:9] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %1 = stablehlo.slice %arg2 [0:32, 9:18] : (tensor<32x27xf32>) -> tensor<32x9xf32>
     %2 = stablehlo.slice %arg2 [0:32, 18:27] : (tensor<32x27xf32>) -> tensor<32x9xf32>
@@ -1221,591 +1230,268 @@ module @jit_cg_iteration_b10 attributes {mhlo.num_partitions = 1 : i32, mhlo.num
     %1217 = stablehlo.multiply %1212, %1216 : tensor<32x81x3x3xf32>
     %1218 = stablehlo.add %1209, %1217 : tensor<32x81x3x3xf32>
     %1219 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x729xf32>
-    %c = stablehlo.constant dense<[[[0], [27], [54]], [[1], [28], [55]], [[2], [29], [56]]]> : tensor<3x3x1xi32>
-    %1220 = stablehlo.slice %1218 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1221 = stablehlo.reshape %1220 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1222 = "stablehlo.scatter"(%1219, %c, %1221) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_0 = stablehlo.constant dense<[[[9], [36], [63]], [[10], [37], [64]], [[11], [38], [65]]]> : tensor<3x3x1xi32>
-    %1223 = stablehlo.slice %1218 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1224 = stablehlo.reshape %1223 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1225 = "stablehlo.scatter"(%1222, %c_0, %1224) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_1 = stablehlo.constant dense<[[[18], [45], [72]], [[19], [46], [73]], [[20], [47], [74]]]> : tensor<3x3x1xi32>
-    %1226 = stablehlo.slice %1218 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1227 = stablehlo.reshape %1226 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1228 = "stablehlo.scatter"(%1225, %c_1, %1227) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_2 = stablehlo.constant dense<[[[243], [270], [297]], [[244], [271], [298]], [[245], [272], [299]]]> : tensor<3x3x1xi32>
-    %1229 = stablehlo.slice %1218 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1230 = stablehlo.reshape %1229 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1231 = "stablehlo.scatter"(%1228, %c_2, %1230) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_3 = stablehlo.constant dense<[[[252], [279], [306]], [[253], [280], [307]], [[254], [281], [308]]]> : tensor<3x3x1xi32>
-    %1232 = stablehlo.slice %1218 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1233 = stablehlo.reshape %1232 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1234 = "stablehlo.scatter"(%1231, %c_3, %1233) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_4 = stablehlo.constant dense<[[[261], [288], [315]], [[262], [289], [316]], [[263], [290], [317]]]> : tensor<3x3x1xi32>
-    %1235 = stablehlo.slice %1218 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1236 = stablehlo.reshape %1235 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1237 = "stablehlo.scatter"(%1234, %c_4, %1236) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_5 = stablehlo.constant dense<[[[486], [513], [540]], [[487], [514], [541]], [[488], [515], [542]]]> : tensor<3x3x1xi32>
-    %1238 = stablehlo.slice %1218 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1239 = stablehlo.reshape %1238 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1240 = "stablehlo.scatter"(%1237, %c_5, %1239) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_6 = stablehlo.constant dense<[[[495], [522], [549]], [[496], [523], [550]], [[497], [524], [551]]]> : tensor<3x3x1xi32>
-    %1241 = stablehlo.slice %1218 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1242 = stablehlo.reshape %1241 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1243 = "stablehlo.scatter"(%1240, %c_6, %1242) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_7 = stablehlo.constant dense<[[[504], [531], [558]], [[505], [532], [559]], [[506], [533], [560]]]> : tensor<3x3x1xi32>
-    %1244 = stablehlo.slice %1218 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1245 = stablehlo.reshape %1244 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1246 = "stablehlo.scatter"(%1243, %c_7, %1245) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_8 = stablehlo.constant dense<[[[3], [30], [57]], [[4], [31], [58]], [[5], [32], [59]]]> : tensor<3x3x1xi32>
-    %1247 = stablehlo.slice %1218 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1248 = stablehlo.reshape %1247 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1249 = "stablehlo.scatter"(%1246, %c_8, %1248) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_9 = stablehlo.constant dense<[[[12], [39], [66]], [[13], [40], [67]], [[14], [41], [68]]]> : tensor<3x3x1xi32>
-    %1250 = stablehlo.slice %1218 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1251 = stablehlo.reshape %1250 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1252 = "stablehlo.scatter"(%1249, %c_9, %1251) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_10 = stablehlo.constant dense<[[[21], [48], [75]], [[22], [49], [76]], [[23], [50], [77]]]> : tensor<3x3x1xi32>
-    %1253 = stablehlo.slice %1218 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1254 = stablehlo.reshape %1253 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1255 = "stablehlo.scatter"(%1252, %c_10, %1254) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_11 = stablehlo.constant dense<[[[246], [273], [300]], [[247], [274], [301]], [[248], [275], [302]]]> : tensor<3x3x1xi32>
-    %1256 = stablehlo.slice %1218 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1257 = stablehlo.reshape %1256 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1258 = "stablehlo.scatter"(%1255, %c_11, %1257) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_12 = stablehlo.constant dense<[[[255], [282], [309]], [[256], [283], [310]], [[257], [284], [311]]]> : tensor<3x3x1xi32>
-    %1259 = stablehlo.slice %1218 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1260 = stablehlo.reshape %1259 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1261 = "stablehlo.scatter"(%1258, %c_12, %1260) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_13 = stablehlo.constant dense<[[[264], [291], [318]], [[265], [292], [319]], [[266], [293], [320]]]> : tensor<3x3x1xi32>
-    %1262 = stablehlo.slice %1218 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1263 = stablehlo.reshape %1262 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1264 = "stablehlo.scatter"(%1261, %c_13, %1263) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_14 = stablehlo.constant dense<[[[489], [516], [543]], [[490], [517], [544]], [[491], [518], [545]]]> : tensor<3x3x1xi32>
-    %1265 = stablehlo.slice %1218 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1266 = stablehlo.reshape %1265 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1267 = "stablehlo.scatter"(%1264, %c_14, %1266) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_15 = stablehlo.constant dense<[[[498], [525], [552]], [[499], [526], [553]], [[500], [527], [554]]]> : tensor<3x3x1xi32>
-    %1268 = stablehlo.slice %1218 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1269 = stablehlo.reshape %1268 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1270 = "stablehlo.scatter"(%1267, %c_15, %1269) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_16 = stablehlo.constant dense<[[[507], [534], [561]], [[508], [535], [562]], [[509], [536], [563]]]> : tensor<3x3x1xi32>
-    %1271 = stablehlo.slice %1218 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1272 = stablehlo.reshape %1271 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1273 = "stablehlo.scatter"(%1270, %c_16, %1272) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_17 = stablehlo.constant dense<[[[6], [33], [60]], [[7], [34], [61]], [[8], [35], [62]]]> : tensor<3x3x1xi32>
-    %1274 = stablehlo.slice %1218 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1275 = stablehlo.reshape %1274 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1276 = "stablehlo.scatter"(%1273, %c_17, %1275) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_18 = stablehlo.constant dense<[[[15], [42], [69]], [[16], [43], [70]], [[17], [44], [71]]]> : tensor<3x3x1xi32>
-    %1277 = stablehlo.slice %1218 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1278 = stablehlo.reshape %1277 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1279 = "stablehlo.scatter"(%1276, %c_18, %1278) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_19 = stablehlo.constant dense<[[[24], [51], [78]], [[25], [52], [79]], [[26], [53], [80]]]> : tensor<3x3x1xi32>
-    %1280 = stablehlo.slice %1218 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1281 = stablehlo.reshape %1280 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1282 = "stablehlo.scatter"(%1279, %c_19, %1281) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_20 = stablehlo.constant dense<[[[249], [276], [303]], [[250], [277], [304]], [[251], [278], [305]]]> : tensor<3x3x1xi32>
-    %1283 = stablehlo.slice %1218 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1284 = stablehlo.reshape %1283 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1285 = "stablehlo.scatter"(%1282, %c_20, %1284) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_21 = stablehlo.constant dense<[[[258], [285], [312]], [[259], [286], [313]], [[260], [287], [314]]]> : tensor<3x3x1xi32>
-    %1286 = stablehlo.slice %1218 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1287 = stablehlo.reshape %1286 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1288 = "stablehlo.scatter"(%1285, %c_21, %1287) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_22 = stablehlo.constant dense<[[[267], [294], [321]], [[268], [295], [322]], [[269], [296], [323]]]> : tensor<3x3x1xi32>
-    %1289 = stablehlo.slice %1218 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1290 = stablehlo.reshape %1289 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1291 = "stablehlo.scatter"(%1288, %c_22, %1290) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_23 = stablehlo.constant dense<[[[492], [519], [546]], [[493], [520], [547]], [[494], [521], [548]]]> : tensor<3x3x1xi32>
-    %1292 = stablehlo.slice %1218 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1293 = stablehlo.reshape %1292 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1294 = "stablehlo.scatter"(%1291, %c_23, %1293) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_24 = stablehlo.constant dense<[[[501], [528], [555]], [[502], [529], [556]], [[503], [530], [557]]]> : tensor<3x3x1xi32>
-    %1295 = stablehlo.slice %1218 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1296 = stablehlo.reshape %1295 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1297 = "stablehlo.scatter"(%1294, %c_24, %1296) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_25 = stablehlo.constant dense<[[[510], [537], [564]], [[511], [538], [565]], [[512], [539], [566]]]> : tensor<3x3x1xi32>
-    %1298 = stablehlo.slice %1218 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1299 = stablehlo.reshape %1298 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1300 = "stablehlo.scatter"(%1297, %c_25, %1299) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_26 = stablehlo.constant dense<[[[81], [108], [135]], [[82], [109], [136]], [[83], [110], [137]]]> : tensor<3x3x1xi32>
-    %1301 = stablehlo.slice %1218 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1302 = stablehlo.reshape %1301 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1303 = "stablehlo.scatter"(%1300, %c_26, %1302) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_27 = stablehlo.constant dense<[[[90], [117], [144]], [[91], [118], [145]], [[92], [119], [146]]]> : tensor<3x3x1xi32>
-    %1304 = stablehlo.slice %1218 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1305 = stablehlo.reshape %1304 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1306 = "stablehlo.scatter"(%1303, %c_27, %1305) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_28 = stablehlo.constant dense<[[[99], [126], [153]], [[100], [127], [154]], [[101], [128], [155]]]> : tensor<3x3x1xi32>
-    %1307 = stablehlo.slice %1218 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1308 = stablehlo.reshape %1307 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1309 = "stablehlo.scatter"(%1306, %c_28, %1308) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_29 = stablehlo.constant dense<[[[324], [351], [378]], [[325], [352], [379]], [[326], [353], [380]]]> : tensor<3x3x1xi32>
-    %1310 = stablehlo.slice %1218 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1311 = stablehlo.reshape %1310 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1312 = "stablehlo.scatter"(%1309, %c_29, %1311) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_30 = stablehlo.constant dense<[[[333], [360], [387]], [[334], [361], [388]], [[335], [362], [389]]]> : tensor<3x3x1xi32>
-    %1313 = stablehlo.slice %1218 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1314 = stablehlo.reshape %1313 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1315 = "stablehlo.scatter"(%1312, %c_30, %1314) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_31 = stablehlo.constant dense<[[[342], [369], [396]], [[343], [370], [397]], [[344], [371], [398]]]> : tensor<3x3x1xi32>
-    %1316 = stablehlo.slice %1218 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1317 = stablehlo.reshape %1316 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1318 = "stablehlo.scatter"(%1315, %c_31, %1317) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_32 = stablehlo.constant dense<[[[567], [594], [621]], [[568], [595], [622]], [[569], [596], [623]]]> : tensor<3x3x1xi32>
-    %1319 = stablehlo.slice %1218 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1320 = stablehlo.reshape %1319 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1321 = "stablehlo.scatter"(%1318, %c_32, %1320) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_33 = stablehlo.constant dense<[[[576], [603], [630]], [[577], [604], [631]], [[578], [605], [632]]]> : tensor<3x3x1xi32>
-    %1322 = stablehlo.slice %1218 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1323 = stablehlo.reshape %1322 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1324 = "stablehlo.scatter"(%1321, %c_33, %1323) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_34 = stablehlo.constant dense<[[[585], [612], [639]], [[586], [613], [640]], [[587], [614], [641]]]> : tensor<3x3x1xi32>
-    %1325 = stablehlo.slice %1218 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1326 = stablehlo.reshape %1325 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1327 = "stablehlo.scatter"(%1324, %c_34, %1326) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_35 = stablehlo.constant dense<[[[84], [111], [138]], [[85], [112], [139]], [[86], [113], [140]]]> : tensor<3x3x1xi32>
-    %1328 = stablehlo.slice %1218 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1329 = stablehlo.reshape %1328 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1330 = "stablehlo.scatter"(%1327, %c_35, %1329) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_36 = stablehlo.constant dense<[[[93], [120], [147]], [[94], [121], [148]], [[95], [122], [149]]]> : tensor<3x3x1xi32>
-    %1331 = stablehlo.slice %1218 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1332 = stablehlo.reshape %1331 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1333 = "stablehlo.scatter"(%1330, %c_36, %1332) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_37 = stablehlo.constant dense<[[[102], [129], [156]], [[103], [130], [157]], [[104], [131], [158]]]> : tensor<3x3x1xi32>
-    %1334 = stablehlo.slice %1218 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1335 = stablehlo.reshape %1334 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1336 = "stablehlo.scatter"(%1333, %c_37, %1335) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_38 = stablehlo.constant dense<[[[327], [354], [381]], [[328], [355], [382]], [[329], [356], [383]]]> : tensor<3x3x1xi32>
-    %1337 = stablehlo.slice %1218 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1338 = stablehlo.reshape %1337 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1339 = "stablehlo.scatter"(%1336, %c_38, %1338) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_39 = stablehlo.constant dense<[[[336], [363], [390]], [[337], [364], [391]], [[338], [365], [392]]]> : tensor<3x3x1xi32>
-    %1340 = stablehlo.slice %1218 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1341 = stablehlo.reshape %1340 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1342 = "stablehlo.scatter"(%1339, %c_39, %1341) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_40 = stablehlo.constant dense<[[[345], [372], [399]], [[346], [373], [400]], [[347], [374], [401]]]> : tensor<3x3x1xi32>
-    %1343 = stablehlo.slice %1218 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1344 = stablehlo.reshape %1343 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1345 = "stablehlo.scatter"(%1342, %c_40, %1344) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_41 = stablehlo.constant dense<[[[570], [597], [624]], [[571], [598], [625]], [[572], [599], [626]]]> : tensor<3x3x1xi32>
-    %1346 = stablehlo.slice %1218 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1347 = stablehlo.reshape %1346 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1348 = "stablehlo.scatter"(%1345, %c_41, %1347) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_42 = stablehlo.constant dense<[[[579], [606], [633]], [[580], [607], [634]], [[581], [608], [635]]]> : tensor<3x3x1xi32>
-    %1349 = stablehlo.slice %1218 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1350 = stablehlo.reshape %1349 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1351 = "stablehlo.scatter"(%1348, %c_42, %1350) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_43 = stablehlo.constant dense<[[[588], [615], [642]], [[589], [616], [643]], [[590], [617], [644]]]> : tensor<3x3x1xi32>
-    %1352 = stablehlo.slice %1218 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1353 = stablehlo.reshape %1352 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1354 = "stablehlo.scatter"(%1351, %c_43, %1353) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_44 = stablehlo.constant dense<[[[87], [114], [141]], [[88], [115], [142]], [[89], [116], [143]]]> : tensor<3x3x1xi32>
-    %1355 = stablehlo.slice %1218 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1356 = stablehlo.reshape %1355 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1357 = "stablehlo.scatter"(%1354, %c_44, %1356) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_45 = stablehlo.constant dense<[[[96], [123], [150]], [[97], [124], [151]], [[98], [125], [152]]]> : tensor<3x3x1xi32>
-    %1358 = stablehlo.slice %1218 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1359 = stablehlo.reshape %1358 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1360 = "stablehlo.scatter"(%1357, %c_45, %1359) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_46 = stablehlo.constant dense<[[[105], [132], [159]], [[106], [133], [160]], [[107], [134], [161]]]> : tensor<3x3x1xi32>
-    %1361 = stablehlo.slice %1218 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1362 = stablehlo.reshape %1361 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1363 = "stablehlo.scatter"(%1360, %c_46, %1362) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_47 = stablehlo.constant dense<[[[330], [357], [384]], [[331], [358], [385]], [[332], [359], [386]]]> : tensor<3x3x1xi32>
-    %1364 = stablehlo.slice %1218 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1365 = stablehlo.reshape %1364 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1366 = "stablehlo.scatter"(%1363, %c_47, %1365) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_48 = stablehlo.constant dense<[[[339], [366], [393]], [[340], [367], [394]], [[341], [368], [395]]]> : tensor<3x3x1xi32>
-    %1367 = stablehlo.slice %1218 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1368 = stablehlo.reshape %1367 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1369 = "stablehlo.scatter"(%1366, %c_48, %1368) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_49 = stablehlo.constant dense<[[[348], [375], [402]], [[349], [376], [403]], [[350], [377], [404]]]> : tensor<3x3x1xi32>
-    %1370 = stablehlo.slice %1218 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1371 = stablehlo.reshape %1370 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1372 = "stablehlo.scatter"(%1369, %c_49, %1371) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_50 = stablehlo.constant dense<[[[573], [600], [627]], [[574], [601], [628]], [[575], [602], [629]]]> : tensor<3x3x1xi32>
-    %1373 = stablehlo.slice %1218 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1374 = stablehlo.reshape %1373 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1375 = "stablehlo.scatter"(%1372, %c_50, %1374) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_51 = stablehlo.constant dense<[[[582], [609], [636]], [[583], [610], [637]], [[584], [611], [638]]]> : tensor<3x3x1xi32>
-    %1376 = stablehlo.slice %1218 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1377 = stablehlo.reshape %1376 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1378 = "stablehlo.scatter"(%1375, %c_51, %1377) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_52 = stablehlo.constant dense<[[[591], [618], [645]], [[592], [619], [646]], [[593], [620], [647]]]> : tensor<3x3x1xi32>
-    %1379 = stablehlo.slice %1218 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1380 = stablehlo.reshape %1379 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1381 = "stablehlo.scatter"(%1378, %c_52, %1380) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_53 = stablehlo.constant dense<[[[162], [189], [216]], [[163], [190], [217]], [[164], [191], [218]]]> : tensor<3x3x1xi32>
-    %1382 = stablehlo.slice %1218 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1383 = stablehlo.reshape %1382 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1384 = "stablehlo.scatter"(%1381, %c_53, %1383) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_54 = stablehlo.constant dense<[[[171], [198], [225]], [[172], [199], [226]], [[173], [200], [227]]]> : tensor<3x3x1xi32>
-    %1385 = stablehlo.slice %1218 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1386 = stablehlo.reshape %1385 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1387 = "stablehlo.scatter"(%1384, %c_54, %1386) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_55 = stablehlo.constant dense<[[[180], [207], [234]], [[181], [208], [235]], [[182], [209], [236]]]> : tensor<3x3x1xi32>
-    %1388 = stablehlo.slice %1218 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1389 = stablehlo.reshape %1388 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1390 = "stablehlo.scatter"(%1387, %c_55, %1389) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_56 = stablehlo.constant dense<[[[405], [432], [459]], [[406], [433], [460]], [[407], [434], [461]]]> : tensor<3x3x1xi32>
-    %1391 = stablehlo.slice %1218 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1392 = stablehlo.reshape %1391 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1393 = "stablehlo.scatter"(%1390, %c_56, %1392) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_57 = stablehlo.constant dense<[[[414], [441], [468]], [[415], [442], [469]], [[416], [443], [470]]]> : tensor<3x3x1xi32>
-    %1394 = stablehlo.slice %1218 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1395 = stablehlo.reshape %1394 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1396 = "stablehlo.scatter"(%1393, %c_57, %1395) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_58 = stablehlo.constant dense<[[[423], [450], [477]], [[424], [451], [478]], [[425], [452], [479]]]> : tensor<3x3x1xi32>
-    %1397 = stablehlo.slice %1218 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1398 = stablehlo.reshape %1397 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1399 = "stablehlo.scatter"(%1396, %c_58, %1398) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_59 = stablehlo.constant dense<[[[648], [675], [702]], [[649], [676], [703]], [[650], [677], [704]]]> : tensor<3x3x1xi32>
-    %1400 = stablehlo.slice %1218 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1401 = stablehlo.reshape %1400 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1402 = "stablehlo.scatter"(%1399, %c_59, %1401) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_60 = stablehlo.constant dense<[[[657], [684], [711]], [[658], [685], [712]], [[659], [686], [713]]]> : tensor<3x3x1xi32>
-    %1403 = stablehlo.slice %1218 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1404 = stablehlo.reshape %1403 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1405 = "stablehlo.scatter"(%1402, %c_60, %1404) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_61 = stablehlo.constant dense<[[[666], [693], [720]], [[667], [694], [721]], [[668], [695], [722]]]> : tensor<3x3x1xi32>
-    %1406 = stablehlo.slice %1218 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1407 = stablehlo.reshape %1406 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1408 = "stablehlo.scatter"(%1405, %c_61, %1407) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_62 = stablehlo.constant dense<[[[165], [192], [219]], [[166], [193], [220]], [[167], [194], [221]]]> : tensor<3x3x1xi32>
-    %1409 = stablehlo.slice %1218 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1410 = stablehlo.reshape %1409 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1411 = "stablehlo.scatter"(%1408, %c_62, %1410) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_63 = stablehlo.constant dense<[[[174], [201], [228]], [[175], [202], [229]], [[176], [203], [230]]]> : tensor<3x3x1xi32>
-    %1412 = stablehlo.slice %1218 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1413 = stablehlo.reshape %1412 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1414 = "stablehlo.scatter"(%1411, %c_63, %1413) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_64 = stablehlo.constant dense<[[[183], [210], [237]], [[184], [211], [238]], [[185], [212], [239]]]> : tensor<3x3x1xi32>
-    %1415 = stablehlo.slice %1218 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1416 = stablehlo.reshape %1415 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1417 = "stablehlo.scatter"(%1414, %c_64, %1416) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_65 = stablehlo.constant dense<[[[408], [435], [462]], [[409], [436], [463]], [[410], [437], [464]]]> : tensor<3x3x1xi32>
-    %1418 = stablehlo.slice %1218 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1419 = stablehlo.reshape %1418 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1420 = "stablehlo.scatter"(%1417, %c_65, %1419) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_66 = stablehlo.constant dense<[[[417], [444], [471]], [[418], [445], [472]], [[419], [446], [473]]]> : tensor<3x3x1xi32>
-    %1421 = stablehlo.slice %1218 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1422 = stablehlo.reshape %1421 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1423 = "stablehlo.scatter"(%1420, %c_66, %1422) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_67 = stablehlo.constant dense<[[[426], [453], [480]], [[427], [454], [481]], [[428], [455], [482]]]> : tensor<3x3x1xi32>
-    %1424 = stablehlo.slice %1218 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1425 = stablehlo.reshape %1424 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1426 = "stablehlo.scatter"(%1423, %c_67, %1425) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_68 = stablehlo.constant dense<[[[651], [678], [705]], [[652], [679], [706]], [[653], [680], [707]]]> : tensor<3x3x1xi32>
-    %1427 = stablehlo.slice %1218 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1428 = stablehlo.reshape %1427 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1429 = "stablehlo.scatter"(%1426, %c_68, %1428) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_69 = stablehlo.constant dense<[[[660], [687], [714]], [[661], [688], [715]], [[662], [689], [716]]]> : tensor<3x3x1xi32>
-    %1430 = stablehlo.slice %1218 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1431 = stablehlo.reshape %1430 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1432 = "stablehlo.scatter"(%1429, %c_69, %1431) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_70 = stablehlo.constant dense<[[[669], [696], [723]], [[670], [697], [724]], [[671], [698], [725]]]> : tensor<3x3x1xi32>
-    %1433 = stablehlo.slice %1218 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1434 = stablehlo.reshape %1433 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1435 = "stablehlo.scatter"(%1432, %c_70, %1434) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_71 = stablehlo.constant dense<[[[168], [195], [222]], [[169], [196], [223]], [[170], [197], [224]]]> : tensor<3x3x1xi32>
-    %1436 = stablehlo.slice %1218 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1437 = stablehlo.reshape %1436 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1438 = "stablehlo.scatter"(%1435, %c_71, %1437) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_72 = stablehlo.constant dense<[[[177], [204], [231]], [[178], [205], [232]], [[179], [206], [233]]]> : tensor<3x3x1xi32>
-    %1439 = stablehlo.slice %1218 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1440 = stablehlo.reshape %1439 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1441 = "stablehlo.scatter"(%1438, %c_72, %1440) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_73 = stablehlo.constant dense<[[[186], [213], [240]], [[187], [214], [241]], [[188], [215], [242]]]> : tensor<3x3x1xi32>
-    %1442 = stablehlo.slice %1218 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1443 = stablehlo.reshape %1442 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1444 = "stablehlo.scatter"(%1441, %c_73, %1443) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_74 = stablehlo.constant dense<[[[411], [438], [465]], [[412], [439], [466]], [[413], [440], [467]]]> : tensor<3x3x1xi32>
-    %1445 = stablehlo.slice %1218 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1446 = stablehlo.reshape %1445 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1447 = "stablehlo.scatter"(%1444, %c_74, %1446) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_75 = stablehlo.constant dense<[[[420], [447], [474]], [[421], [448], [475]], [[422], [449], [476]]]> : tensor<3x3x1xi32>
-    %1448 = stablehlo.slice %1218 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1449 = stablehlo.reshape %1448 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1450 = "stablehlo.scatter"(%1447, %c_75, %1449) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_76 = stablehlo.constant dense<[[[429], [456], [483]], [[430], [457], [484]], [[431], [458], [485]]]> : tensor<3x3x1xi32>
-    %1451 = stablehlo.slice %1218 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1452 = stablehlo.reshape %1451 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1453 = "stablehlo.scatter"(%1450, %c_76, %1452) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_77 = stablehlo.constant dense<[[[654], [681], [708]], [[655], [682], [709]], [[656], [683], [710]]]> : tensor<3x3x1xi32>
-    %1454 = stablehlo.slice %1218 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1455 = stablehlo.reshape %1454 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1456 = "stablehlo.scatter"(%1453, %c_77, %1455) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_78 = stablehlo.constant dense<[[[663], [690], [717]], [[664], [691], [718]], [[665], [692], [719]]]> : tensor<3x3x1xi32>
-    %1457 = stablehlo.slice %1218 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1458 = stablehlo.reshape %1457 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1459 = "stablehlo.scatter"(%1456, %c_78, %1458) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %c_79 = stablehlo.constant dense<[[[672], [699], [726]], [[673], [700], [727]], [[674], [701], [728]]]> : tensor<3x3x1xi32>
-    %1460 = stablehlo.slice %1218 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
-    %1461 = stablehlo.reshape %1460 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
-    %1462 = "stablehlo.scatter"(%1459, %c_79, %1461) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
-    ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-      stablehlo.return %arg9 : tensor<f32>
-    }) : (tensor<32x729xf32>, tensor<3x3x1xi32>, tensor<32x3x3xf32>) -> tensor<32x729xf32>
-    %1463 = stablehlo.reshape %1462 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
-    %1464 = stablehlo.dot_general %1463, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
-    %1465 = stablehlo.add %776, %1464 : tensor<32x27xf32>
-    %1466 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1467 = stablehlo.reshape %1465 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1468 = stablehlo.dot_general %1466, %1467, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %1469 = stablehlo.divide %arg3, %1468 : tensor<f32>
-    %1470 = stablehlo.broadcast_in_dim %1469, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %1471 = stablehlo.multiply %1470, %arg2 : tensor<32x27xf32>
-    %1472 = stablehlo.add %arg0, %1471 : tensor<32x27xf32>
-    %1473 = stablehlo.multiply %1470, %1465 : tensor<32x27xf32>
-    %1474 = stablehlo.subtract %arg1, %1473 : tensor<32x27xf32>
-    %1475 = stablehlo.reshape %1474 : (tensor<32x27xf32>) -> tensor<864xf32>
-    %1476 = stablehlo.dot_general %1475, %1475, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
-    %1477 = stablehlo.divide %1476, %arg3 : tensor<f32>
-    %1478 = stablehlo.broadcast_in_dim %1477, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
-    %1479 = stablehlo.multiply %1478, %arg2 : tensor<32x27xf32>
-    %1480 = stablehlo.add %1474, %1479 : tensor<32x27xf32>
-    return %1472, %1474, %1480, %1476 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
+    %1220 = stablehlo.reshape %1219 : (tensor<32x729xf32>) -> tensor<32x27x27xf32>
+    %1221 = stablehlo.transpose %1218, dims = [0, 1, 3, 2] : (tensor<32x81x3x3xf32>) -> tensor<32x81x3x3xf32>
+    %1222 = stablehlo.slice %1221 [0:32, 0:1, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1223 = stablehlo.reshape %1222 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1224 = stablehlo.dynamic_update_slice %1220, %1223, %c_6, %c_6, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1225 = stablehlo.slice %1221 [0:32, 1:2, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1226 = stablehlo.reshape %1225 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1227 = stablehlo.dynamic_update_slice %1224, %1226, %c_6, %c_6, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1228 = stablehlo.slice %1221 [0:32, 2:3, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1229 = stablehlo.reshape %1228 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1230 = stablehlo.dynamic_update_slice %1227, %1229, %c_6, %c_6, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1231 = stablehlo.slice %1221 [0:32, 3:4, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1232 = stablehlo.reshape %1231 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1233 = stablehlo.dynamic_update_slice %1230, %1232, %c_6, %c, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1234 = stablehlo.slice %1221 [0:32, 4:5, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1235 = stablehlo.reshape %1234 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1236 = stablehlo.dynamic_update_slice %1233, %1235, %c_6, %c, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1237 = stablehlo.slice %1221 [0:32, 5:6, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1238 = stablehlo.reshape %1237 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1239 = stablehlo.dynamic_update_slice %1236, %1238, %c_6, %c, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1240 = stablehlo.slice %1221 [0:32, 6:7, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1241 = stablehlo.reshape %1240 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1242 = stablehlo.dynamic_update_slice %1239, %1241, %c_6, %c_0, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1243 = stablehlo.slice %1221 [0:32, 7:8, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1244 = stablehlo.reshape %1243 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1245 = stablehlo.dynamic_update_slice %1242, %1244, %c_6, %c_0, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1246 = stablehlo.slice %1221 [0:32, 8:9, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1247 = stablehlo.reshape %1246 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1248 = stablehlo.dynamic_update_slice %1245, %1247, %c_6, %c_0, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1249 = stablehlo.slice %1221 [0:32, 9:10, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1250 = stablehlo.reshape %1249 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1251 = stablehlo.dynamic_update_slice %1248, %1250, %c_6, %c_6, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1252 = stablehlo.slice %1221 [0:32, 10:11, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1253 = stablehlo.reshape %1252 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1254 = stablehlo.dynamic_update_slice %1251, %1253, %c_6, %c_6, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1255 = stablehlo.slice %1221 [0:32, 11:12, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1256 = stablehlo.reshape %1255 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1257 = stablehlo.dynamic_update_slice %1254, %1256, %c_6, %c_6, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1258 = stablehlo.slice %1221 [0:32, 12:13, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1259 = stablehlo.reshape %1258 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1260 = stablehlo.dynamic_update_slice %1257, %1259, %c_6, %c, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1261 = stablehlo.slice %1221 [0:32, 13:14, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1262 = stablehlo.reshape %1261 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1263 = stablehlo.dynamic_update_slice %1260, %1262, %c_6, %c, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1264 = stablehlo.slice %1221 [0:32, 14:15, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1265 = stablehlo.reshape %1264 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1266 = stablehlo.dynamic_update_slice %1263, %1265, %c_6, %c, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1267 = stablehlo.slice %1221 [0:32, 15:16, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1268 = stablehlo.reshape %1267 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1269 = stablehlo.dynamic_update_slice %1266, %1268, %c_6, %c_0, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1270 = stablehlo.slice %1221 [0:32, 16:17, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1271 = stablehlo.reshape %1270 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1272 = stablehlo.dynamic_update_slice %1269, %1271, %c_6, %c_0, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1273 = stablehlo.slice %1221 [0:32, 17:18, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1274 = stablehlo.reshape %1273 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1275 = stablehlo.dynamic_update_slice %1272, %1274, %c_6, %c_0, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1276 = stablehlo.slice %1221 [0:32, 18:19, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1277 = stablehlo.reshape %1276 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1278 = stablehlo.dynamic_update_slice %1275, %1277, %c_6, %c_6, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1279 = stablehlo.slice %1221 [0:32, 19:20, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1280 = stablehlo.reshape %1279 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1281 = stablehlo.dynamic_update_slice %1278, %1280, %c_6, %c_6, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1282 = stablehlo.slice %1221 [0:32, 20:21, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1283 = stablehlo.reshape %1282 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1284 = stablehlo.dynamic_update_slice %1281, %1283, %c_6, %c_6, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1285 = stablehlo.slice %1221 [0:32, 21:22, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1286 = stablehlo.reshape %1285 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1287 = stablehlo.dynamic_update_slice %1284, %1286, %c_6, %c, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1288 = stablehlo.slice %1221 [0:32, 22:23, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1289 = stablehlo.reshape %1288 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1290 = stablehlo.dynamic_update_slice %1287, %1289, %c_6, %c, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1291 = stablehlo.slice %1221 [0:32, 23:24, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1292 = stablehlo.reshape %1291 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1293 = stablehlo.dynamic_update_slice %1290, %1292, %c_6, %c, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1294 = stablehlo.slice %1221 [0:32, 24:25, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1295 = stablehlo.reshape %1294 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1296 = stablehlo.dynamic_update_slice %1293, %1295, %c_6, %c_0, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1297 = stablehlo.slice %1221 [0:32, 25:26, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1298 = stablehlo.reshape %1297 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1299 = stablehlo.dynamic_update_slice %1296, %1298, %c_6, %c_0, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1300 = stablehlo.slice %1221 [0:32, 26:27, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1301 = stablehlo.reshape %1300 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1302 = stablehlo.dynamic_update_slice %1299, %1301, %c_6, %c_0, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1303 = stablehlo.slice %1221 [0:32, 27:28, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1304 = stablehlo.reshape %1303 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1305 = stablehlo.dynamic_update_slice %1302, %1304, %c_6, %c_1, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1306 = stablehlo.slice %1221 [0:32, 28:29, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1307 = stablehlo.reshape %1306 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1308 = stablehlo.dynamic_update_slice %1305, %1307, %c_6, %c_1, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1309 = stablehlo.slice %1221 [0:32, 29:30, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1310 = stablehlo.reshape %1309 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1311 = stablehlo.dynamic_update_slice %1308, %1310, %c_6, %c_1, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1312 = stablehlo.slice %1221 [0:32, 30:31, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1313 = stablehlo.reshape %1312 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1314 = stablehlo.dynamic_update_slice %1311, %1313, %c_6, %c_2, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1315 = stablehlo.slice %1221 [0:32, 31:32, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1316 = stablehlo.reshape %1315 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1317 = stablehlo.dynamic_update_slice %1314, %1316, %c_6, %c_2, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1318 = stablehlo.slice %1221 [0:32, 32:33, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1319 = stablehlo.reshape %1318 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1320 = stablehlo.dynamic_update_slice %1317, %1319, %c_6, %c_2, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1321 = stablehlo.slice %1221 [0:32, 33:34, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1322 = stablehlo.reshape %1321 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1323 = stablehlo.dynamic_update_slice %1320, %1322, %c_6, %c_3, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1324 = stablehlo.slice %1221 [0:32, 34:35, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1325 = stablehlo.reshape %1324 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1326 = stablehlo.dynamic_update_slice %1323, %1325, %c_6, %c_3, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1327 = stablehlo.slice %1221 [0:32, 35:36, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1328 = stablehlo.reshape %1327 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1329 = stablehlo.dynamic_update_slice %1326, %1328, %c_6, %c_3, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1330 = stablehlo.slice %1221 [0:32, 36:37, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1331 = stablehlo.reshape %1330 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1332 = stablehlo.dynamic_update_slice %1329, %1331, %c_6, %c_1, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1333 = stablehlo.slice %1221 [0:32, 37:38, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1334 = stablehlo.reshape %1333 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1335 = stablehlo.dynamic_update_slice %1332, %1334, %c_6, %c_1, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1336 = stablehlo.slice %1221 [0:32, 38:39, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1337 = stablehlo.reshape %1336 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1338 = stablehlo.dynamic_update_slice %1335, %1337, %c_6, %c_1, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1339 = stablehlo.slice %1221 [0:32, 39:40, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1340 = stablehlo.reshape %1339 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1341 = stablehlo.dynamic_update_slice %1338, %1340, %c_6, %c_2, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1342 = stablehlo.slice %1221 [0:32, 40:41, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1343 = stablehlo.reshape %1342 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1344 = stablehlo.dynamic_update_slice %1341, %1343, %c_6, %c_2, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1345 = stablehlo.slice %1221 [0:32, 41:42, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1346 = stablehlo.reshape %1345 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1347 = stablehlo.dynamic_update_slice %1344, %1346, %c_6, %c_2, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1348 = stablehlo.slice %1221 [0:32, 42:43, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1349 = stablehlo.reshape %1348 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1350 = stablehlo.dynamic_update_slice %1347, %1349, %c_6, %c_3, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1351 = stablehlo.slice %1221 [0:32, 43:44, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1352 = stablehlo.reshape %1351 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1353 = stablehlo.dynamic_update_slice %1350, %1352, %c_6, %c_3, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1354 = stablehlo.slice %1221 [0:32, 44:45, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1355 = stablehlo.reshape %1354 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1356 = stablehlo.dynamic_update_slice %1353, %1355, %c_6, %c_3, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1357 = stablehlo.slice %1221 [0:32, 45:46, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1358 = stablehlo.reshape %1357 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1359 = stablehlo.dynamic_update_slice %1356, %1358, %c_6, %c_1, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1360 = stablehlo.slice %1221 [0:32, 46:47, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1361 = stablehlo.reshape %1360 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1362 = stablehlo.dynamic_update_slice %1359, %1361, %c_6, %c_1, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1363 = stablehlo.slice %1221 [0:32, 47:48, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1364 = stablehlo.reshape %1363 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1365 = stablehlo.dynamic_update_slice %1362, %1364, %c_6, %c_1, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1366 = stablehlo.slice %1221 [0:32, 48:49, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1367 = stablehlo.reshape %1366 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1368 = stablehlo.dynamic_update_slice %1365, %1367, %c_6, %c_2, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1369 = stablehlo.slice %1221 [0:32, 49:50, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1370 = stablehlo.reshape %1369 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1371 = stablehlo.dynamic_update_slice %1368, %1370, %c_6, %c_2, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1372 = stablehlo.slice %1221 [0:32, 50:51, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1373 = stablehlo.reshape %1372 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1374 = stablehlo.dynamic_update_slice %1371, %1373, %c_6, %c_2, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1375 = stablehlo.slice %1221 [0:32, 51:52, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1376 = stablehlo.reshape %1375 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1377 = stablehlo.dynamic_update_slice %1374, %1376, %c_6, %c_3, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1378 = stablehlo.slice %1221 [0:32, 52:53, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1379 = stablehlo.reshape %1378 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1380 = stablehlo.dynamic_update_slice %1377, %1379, %c_6, %c_3, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1381 = stablehlo.slice %1221 [0:32, 53:54, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1382 = stablehlo.reshape %1381 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1383 = stablehlo.dynamic_update_slice %1380, %1382, %c_6, %c_3, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1384 = stablehlo.slice %1221 [0:32, 54:55, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1385 = stablehlo.reshape %1384 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1386 = stablehlo.dynamic_update_slice %1383, %1385, %c_6, %c_4, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1387 = stablehlo.slice %1221 [0:32, 55:56, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1388 = stablehlo.reshape %1387 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1389 = stablehlo.dynamic_update_slice %1386, %1388, %c_6, %c_4, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1390 = stablehlo.slice %1221 [0:32, 56:57, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1391 = stablehlo.reshape %1390 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1392 = stablehlo.dynamic_update_slice %1389, %1391, %c_6, %c_4, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1393 = stablehlo.slice %1221 [0:32, 57:58, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1394 = stablehlo.reshape %1393 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1395 = stablehlo.dynamic_update_slice %1392, %1394, %c_6, %c_5, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1396 = stablehlo.slice %1221 [0:32, 58:59, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1397 = stablehlo.reshape %1396 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1398 = stablehlo.dynamic_update_slice %1395, %1397, %c_6, %c_5, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1399 = stablehlo.slice %1221 [0:32, 59:60, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1400 = stablehlo.reshape %1399 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1401 = stablehlo.dynamic_update_slice %1398, %1400, %c_6, %c_5, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1402 = stablehlo.slice %1221 [0:32, 60:61, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1403 = stablehlo.reshape %1402 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1404 = stablehlo.dynamic_update_slice %1401, %1403, %c_6, %c_7, %c_6 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1405 = stablehlo.slice %1221 [0:32, 61:62, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1406 = stablehlo.reshape %1405 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1407 = stablehlo.dynamic_update_slice %1404, %1406, %c_6, %c_7, %c : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1408 = stablehlo.slice %1221 [0:32, 62:63, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1409 = stablehlo.reshape %1408 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1410 = stablehlo.dynamic_update_slice %1407, %1409, %c_6, %c_7, %c_0 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1411 = stablehlo.slice %1221 [0:32, 63:64, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1412 = stablehlo.reshape %1411 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1413 = stablehlo.dynamic_update_slice %1410, %1412, %c_6, %c_4, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1414 = stablehlo.slice %1221 [0:32, 64:65, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1415 = stablehlo.reshape %1414 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1416 = stablehlo.dynamic_update_slice %1413, %1415, %c_6, %c_4, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1417 = stablehlo.slice %1221 [0:32, 65:66, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1418 = stablehlo.reshape %1417 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1419 = stablehlo.dynamic_update_slice %1416, %1418, %c_6, %c_4, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1420 = stablehlo.slice %1221 [0:32, 66:67, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1421 = stablehlo.reshape %1420 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1422 = stablehlo.dynamic_update_slice %1419, %1421, %c_6, %c_5, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1423 = stablehlo.slice %1221 [0:32, 67:68, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1424 = stablehlo.reshape %1423 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1425 = stablehlo.dynamic_update_slice %1422, %1424, %c_6, %c_5, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1426 = stablehlo.slice %1221 [0:32, 68:69, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1427 = stablehlo.reshape %1426 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1428 = stablehlo.dynamic_update_slice %1425, %1427, %c_6, %c_5, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1429 = stablehlo.slice %1221 [0:32, 69:70, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1430 = stablehlo.reshape %1429 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1431 = stablehlo.dynamic_update_slice %1428, %1430, %c_6, %c_7, %c_1 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1432 = stablehlo.slice %1221 [0:32, 70:71, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1433 = stablehlo.reshape %1432 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1434 = stablehlo.dynamic_update_slice %1431, %1433, %c_6, %c_7, %c_2 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1435 = stablehlo.slice %1221 [0:32, 71:72, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1436 = stablehlo.reshape %1435 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1437 = stablehlo.dynamic_update_slice %1434, %1436, %c_6, %c_7, %c_3 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1438 = stablehlo.slice %1221 [0:32, 72:73, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1439 = stablehlo.reshape %1438 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1440 = stablehlo.dynamic_update_slice %1437, %1439, %c_6, %c_4, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1441 = stablehlo.slice %1221 [0:32, 73:74, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1442 = stablehlo.reshape %1441 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1443 = stablehlo.dynamic_update_slice %1440, %1442, %c_6, %c_4, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1444 = stablehlo.slice %1221 [0:32, 74:75, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1445 = stablehlo.reshape %1444 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1446 = stablehlo.dynamic_update_slice %1443, %1445, %c_6, %c_4, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1447 = stablehlo.slice %1221 [0:32, 75:76, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1448 = stablehlo.reshape %1447 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1449 = stablehlo.dynamic_update_slice %1446, %1448, %c_6, %c_5, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1450 = stablehlo.slice %1221 [0:32, 76:77, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1451 = stablehlo.reshape %1450 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1452 = stablehlo.dynamic_update_slice %1449, %1451, %c_6, %c_5, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1453 = stablehlo.slice %1221 [0:32, 77:78, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1454 = stablehlo.reshape %1453 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1455 = stablehlo.dynamic_update_slice %1452, %1454, %c_6, %c_5, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1456 = stablehlo.slice %1221 [0:32, 78:79, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1457 = stablehlo.reshape %1456 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1458 = stablehlo.dynamic_update_slice %1455, %1457, %c_6, %c_7, %c_4 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1459 = stablehlo.slice %1221 [0:32, 79:80, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1460 = stablehlo.reshape %1459 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1461 = stablehlo.dynamic_update_slice %1458, %1460, %c_6, %c_7, %c_5 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1462 = stablehlo.slice %1221 [0:32, 80:81, 0:3, 0:3] : (tensor<32x81x3x3xf32>) -> tensor<32x1x3x3xf32>
+    %1463 = stablehlo.reshape %1462 : (tensor<32x1x3x3xf32>) -> tensor<32x3x3xf32>
+    %1464 = stablehlo.dynamic_update_slice %1461, %1463, %c_6, %c_7, %c_7 : (tensor<32x27x27xf32>, tensor<32x3x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<32x27x27xf32>
+    %1465 = stablehlo.dot_general %1464, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<32x27x27xf32>, tensor<32x27xf32>) -> tensor<32x27xf32>
+    %1466 = stablehlo.add %776, %1465 : tensor<32x27xf32>
+    %1467 = stablehlo.reshape %arg2 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1468 = stablehlo.reshape %1466 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1469 = stablehlo.dot_general %1467, %1468, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1470 = stablehlo.divide %arg3, %1469 : tensor<f32>
+    %1471 = stablehlo.broadcast_in_dim %1470, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1472 = stablehlo.multiply %1471, %arg2 : tensor<32x27xf32>
+    %1473 = stablehlo.add %arg0, %1472 : tensor<32x27xf32>
+    %1474 = stablehlo.multiply %1471, %1466 : tensor<32x27xf32>
+    %1475 = stablehlo.subtract %arg1, %1474 : tensor<32x27xf32>
+    %1476 = stablehlo.reshape %1475 : (tensor<32x27xf32>) -> tensor<864xf32>
+    %1477 = stablehlo.dot_general %1476, %1476, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<864xf32>, tensor<864xf32>) -> tensor<f32>
+    %1478 = stablehlo.divide %1477, %arg3 : tensor<f32>
+    %1479 = stablehlo.broadcast_in_dim %1478, dims = [] : (tensor<f32>) -> tensor<32x27xf32>
+    %1480 = stablehlo.multiply %1479, %arg2 : tensor<32x27xf32>
+    %1481 = stablehlo.add %1475, %1480 : tensor<32x27xf32>
+    return %1473, %1475, %1481, %1477 : tensor<32x27xf32>, tensor<32x27xf32>, tensor<32x27xf32>, tensor<f32>
   }
 }
