@@ -11,13 +11,12 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hlorules.engine.schedule import Phase
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import compile as xla_compile
 from hlorules.rules import load_rules
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, gather, module, rand_args, same, scatter, t
+from test_indexing_rules import apply_rules, check, sweep_fired
 
 import hlorules
 
@@ -27,28 +26,6 @@ EXEC_BOOK = ROOT / "rulebooks" / "exec.book"
 F = np.float32
 SCATTER_BODY_RULES = ("scatter_constant_body_store", "scatter_splat_update_into_body",
                       "scatter_splat_base_into_body")
-
-
-def apply_rules(mod: Any, *rules: str) -> int:
-    """Apply the named indexing rules alone (one phase, to a fixpoint); the rewrites made."""
-    _, trace = hlorules.apply(mod, Phase("only", tuple(RULES[r] for r in rules)), checked=True,
-                              inline=False)
-    return sum(trace.fired().values())
-
-
-def check(text: str, rules: tuple[str, ...], types: list, n_inputs: int = 5, seed: int = 0) -> Any:
-    """Apply ``rules``; compare before and after on XLA CPU, bitwise (NaNs equal). Returns
-    (rewrites, the rewritten module)."""
-    mod = from_text(text)
-    before = xla_compile(text)
-    fired = apply_rules(mod, *rules)
-    after = xla_compile(mod)
-    rng = np.random.default_rng(seed)
-    for _ in range(n_inputs):
-        args = rand_args(types, rng)
-        for w, g in zip(before(*args), after(*args), strict=True):
-            assert same(w, g), f"{rules} changed the result:\n{text}\nwant {w}\ngot {g}\n{mod}"
-    return fired, mod
 
 
 def scatter_body(mod: Any) -> list[str]:
@@ -305,29 +282,11 @@ def gen_gather_of(draw: Any) -> tuple[str, list]:
                       draw(st.sampled_from(["arg", "const"])), X=draw(st.integers(1, 8)), J=J)
 
 
-def sweep_fired(gen: Any, rules: tuple[str, ...], examples: int = 60) -> tuple[int, int]:
-    """``examples`` derandomised programs drawn by ``gen``, each rewritten by ``rules`` and
-    checked bitwise equal on XLA CPU; returns (programs on which a rule fired, programs)."""
-    stats = {"fired": 0, "programs": 0}
-
-    @settings(max_examples=examples, deadline=None, database=None, derandomize=True,
-              suppress_health_check=list(HealthCheck))
-    @given(st.data())
-    def go(data: Any) -> None:
-        text, types = gen(data.draw)
-        fired, _ = check(text, rules, types, n_inputs=4, seed=stats["programs"])
-        stats["programs"] += 1
-        stats["fired"] += bool(fired)
-
-    go()
-    return stats["fired"], stats["programs"]
-
-
 @pytest.mark.parametrize(("gen", "rules"), [(gen_scatter_body, SCATTER_BODY_RULES),
                                             (gen_gather_of, ("gather_of_splat_operand",))],
                          ids=["scatter_bodies", "gather_of_splat_operand"])
 def test_rules_equivalent_on_xla(gen: Any, rules: tuple[str, ...]) -> None:
-    fired, programs = sweep_fired(gen, rules)
+    fired, programs = sweep_fired(gen, rules, n_inputs=4, examples=60)
     assert fired >= 10, f"{rules}: fired on {fired} of {programs} programs"
 
 
@@ -503,7 +462,7 @@ def gen_grid_store(draw: Any) -> tuple[str, list]:
 def test_grid_rules_equivalent_on_xla() -> None:
     """The grid rule (and the pad after it) on 60 random stores: it fired on 11 (most draws
     are out of bounds, duplicated, one-dimensional or random rows: declined, still compared)."""
-    fired, programs = sweep_fired(gen_grid_store, GRID_RULES)
+    fired, programs = sweep_fired(gen_grid_store, GRID_RULES, n_inputs=4, examples=60)
     assert fired >= 8, f"fired on {fired} of {programs} programs"
 
 
@@ -563,7 +522,7 @@ def gen_flat_tile(draw: Any) -> tuple[str, list]:
 
 
 def test_flattened_tile_rules_equivalent_on_xla() -> None:
-    fired, programs = sweep_fired(gen_flat_tile, SPLIT_RULES)
+    fired, programs = sweep_fired(gen_flat_tile, SPLIT_RULES, n_inputs=4, examples=60)
     assert fired >= 8, f"fired on {fired} of {programs} programs"
 
 

@@ -47,7 +47,7 @@ def check(text: str, rules: tuple[str, ...], types: list, n_inputs: int = 5, see
     rng = np.random.default_rng(seed)
     for _ in range(n_inputs):
         args = rand_args(types, rng)
-        for w, g in zip(before(*args), after(*args)):
+        for w, g in zip(before(*args), after(*args), strict=True):
             assert same(w, g), f"{rules} changed the result:\n{text}\nwant {w}\ngot {g}\n{mod}"
     return fired, mod
 
