@@ -1430,6 +1430,22 @@ def _index_type(fam: _Family, x: TT) -> TT:
     return TT((fam.k, 1), "i32")
 
 
+def _emit_layout_gather(b: Builder, pat: m.OpPat, vx: Val, vi: Val, lay: _Layout,
+                        sizes: list[int], rank: int) -> Val:
+    """Emit the gather of ``vx`` at indices ``vi`` with layout ``lay`` and window ``sizes``
+    (the pattern's own ``slice_sizes`` where it fixes them); rejects sizes of a rank other
+    than the operand's."""
+    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
+    if len(sizes) != rank:
+        raise Reject("slice_sizes of the wrong rank")
+    dn: list[_DimField] = [
+        ("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
+        ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
+    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
+             f"slice_sizes = {_ints(sizes)}")
+    return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+
+
 def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want: TT | None,
                     role: str, bound: int, kx: TT | None, ki: TT | None) -> Val:
     rng = b.rng
@@ -1465,15 +1481,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
         raise Reject("gather indices of unexpected shape")
-    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
-    if len(sizes) != len(x.shape):
-        raise Reject("slice_sizes of the wrong rank")
-    dn: list[_DimField] = [
-        ("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
-          ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
-    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
-             f"slice_sizes = {_ints(sizes)}")
-    v = b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+    v = _emit_layout_gather(b, pat, vx, vi, lay, sizes, len(x.shape))
     b.memo[("gather_offsets", v.name)] = lay.window_pos  # for a gather of it (_gather_of_lanes)
     return v
 
@@ -1805,15 +1813,7 @@ def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
         raise Reject("gather indices of unexpected shape")
-    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(sizes)))
-    if len(sizes) != len(shape):
-        raise Reject("slice_sizes of the wrong rank")
-    dn: list[_DimField] = [
-        ("offset_dims", list(lay.window_pos)), ("collapsed_slice_dims", list(lay.collapsed)),
-        ("start_index_map", list(lay.index_map)), ("index_vector_dim", lay.ivd)]
-    props = (f"dimension_numbers = {_dims_struct('gather', dn)}, indices_are_sorted = false, "
-             f"slice_sizes = {_ints(sizes)}")
-    return b.emit("stablehlo.gather", [vx, vi], vx.type.with_shape(lay.outer_shape(sizes)), props)
+    return _emit_layout_gather(b, pat, vx, vi, lay, sizes, len(shape))
 
 
 def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
