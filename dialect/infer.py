@@ -203,7 +203,8 @@ def scatter(ops: Types, props: Props) -> Types | None:
 
 
 def same_as_operands(ops: Types, props: Props) -> Types | None:
-    """One result per operand, of its type (optimization_barrier: the identity)."""
+    """One result per operand, of its type (optimization_barrier: the identity; while: its
+    carried values, so that a rule may build one untyped)."""
     return list(ops)
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Operation
 from xdsl.traits import IsTerminator, Pure, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
@@ -24,14 +22,9 @@ def _verify_while(op: Operation) -> None:
             raise VerifyException("'stablehlo.while' regions must take the carried values")
 
 
-def _infer_while(ops: Sequence[Attribute], props: object) -> list[Attribute]:
-    """A while's results have its carried values' types (a rule may build one untyped)."""
-    return list(ops)
-
-
 WhileOp = define("stablehlo.while", ("*operand",), results=("*res",), regions=2,
                  traits=_REGION_TRAITS, summary="loop: cond region, body region",
-                 infer=_infer_while, verify=_verify_while)
+                 infer=infer.same_as_operands, verify=_verify_while)
 IfOp = define("stablehlo.if", ("pred",), results=("*res",), regions=2,
               traits=_REGION_TRAITS, summary="two-way branch")
 CaseOp = define("stablehlo.case", ("index",), results=("*res",), regions="*",
