@@ -379,8 +379,17 @@ def _index_of(a: Any, v: Any) -> int:
 @builtin("first_index", "values", "data",
          "for each value of the list, the position of its first occurrence in the list")
 def _first_index(vs: Any) -> tuple[int, ...]:
-    seen: dict[int, int] = {}
-    return tuple(seen.setdefault(id(v), i) for i, v in enumerate(vs))
+    """Values compare as the language's ``==`` does: SSA values by identity, data by value."""
+    seen: dict[Any, int] = {}
+
+    def key(v: Any) -> Any:
+        try:
+            hash(v)
+        except TypeError:  # a list: by its items
+            return ("list", tuple(key(x) for x in v))
+        return v
+
+    return tuple(seen.setdefault(key(v), i) for i, v in enumerate(vs))
 
 
 @builtin("contains", "data data", "data", "the list holds v")

@@ -169,6 +169,18 @@ def test_first_index_gives_each_values_first_position() -> None:
     assert BUILTINS["first_index"].fn([]) == ()
 
 
+def test_first_index_compares_data_by_value() -> None:
+    """Equal ints, tuples and lists that are distinct Python objects share a position (the
+    language's ``==``); an identity key would give large ints their own."""
+    from hlorules.rules.builtins import BUILTINS
+
+    fn = BUILTINS["first_index"].fn
+    big = [10**9 + 7, int("1000000007"), 3]
+    assert big[0] is not big[1]
+    assert fn(big) == (0, 0, 2)
+    assert fn([[1, 2], [1, 2], (1, 2), [2]]) == (0, 0, 2, 3)
+
+
 def test_wide_barrier_keeps_its_arguments_and_drops_a_duplicate_and_a_constant() -> None:
     """300 distinct read arguments: nothing to forward; one more passed twice and a constant:
     both go (the rule's clauses are data work over first_index, not a comparison of every
