@@ -7,6 +7,11 @@ first) and without it (``HLORULES_NO_CACHE=1``, every rule file and book parsed)
 loaded machine, read the CPU column: wall time then measures the other processes too.
 
     python bench/startup.py [--repeats 5]
+
+``--process [MODULE ...]`` (default: ``bench/gpu_modules/gpu/*.orig.mlir``) measures instead
+the whole process on real modules, interleaved: ``hlorules opt -b rulebooks/exec.book M``
+against Enzyme-JAX 0.0.16's process (Python, ``enzyme_ad`` and jax imported, the seed's
+pipeline of ``bench/gpu.py`` run on the text, the result written), with the CPU ratio.
 """
 
 from __future__ import annotations
@@ -19,6 +24,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+# Enzyme-JAX's process: what a user of its Python API runs to rewrite a file.
+ENZYME_PROCESS = """
+import sys
+sys.path.insert(0, sys.argv[3])
+from enzyme_ad.jax import enzyme_call
+from gpu import enzyme_pipeline
+text = open(sys.argv[1]).read()
+_, out = enzyme_call.run_pass_pipeline([], text, enzyme_pipeline())
+open(sys.argv[2], "w").write(out)
+"""
 
 MODULE = """func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %y : tensor<8xf32>
@@ -46,10 +65,43 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
+def process(modules: list[Path], repeats: int) -> None:
+    """``hlorules opt`` against Enzyme-JAX's process on each module; medians, CPU ratio."""
+    py = sys.executable
+    env = {**os.environ}
+    book = str(REPO / "rulebooks" / "exec.book")
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "out.mlir")
+        cmds = {"hlorules opt": lambda m: [py, "-m", "hlorules.cli", "opt", "-b", book,
+                                           str(m), "-o", out],
+                "Enzyme-JAX": lambda m: [py, "-c", ENZYME_PROCESS, str(m), out,
+                                         str(REPO / "bench")]}
+        _run(cmds["hlorules opt"](modules[0]), env)  # fills the parse cache
+        for _ in range(repeats):
+            for m in modules:
+                for k, c in cmds.items():
+                    times.setdefault((m.name, k), []).append(_run(c(m), env))
+    print(f"{'module':>28} | {'opt wall':>8} {'opt CPU':>8} | {'Enzyme wall':>11} "
+          f"{'Enzyme CPU':>10} | CPU ratio (median of {repeats})")
+    for m in modules:
+        o, e = times[(m.name, "hlorules opt")], times[(m.name, "Enzyme-JAX")]
+        ow, oc = statistics.median(w for w, _ in o), statistics.median(c for _, c in o)
+        ew, ec = statistics.median(w for w, _ in e), statistics.median(c for _, c in e)
+        print(f"{m.name:>28} | {ow:8.2f} {oc:8.2f} | {ew:11.2f} {ec:10.2f} | {oc / ec:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--process", nargs="*", type=Path, default=None, metavar="MODULE",
+                    help="time hlorules opt against Enzyme-JAX's process on these modules "
+                         "(default: bench/gpu_modules/gpu/*.orig.mlir)")
     a = ap.parse_args()
+    if a.process is not None:
+        process(a.process or sorted((REPO / "bench/gpu_modules/gpu").glob("*.orig.mlir")),
+                a.repeats)
+        return
     with tempfile.TemporaryDirectory() as d:
         m = os.path.join(d, "m.mlir")
         with open(m, "w") as f:

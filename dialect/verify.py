@@ -43,7 +43,7 @@ def _structural(op: Operation) -> None:
     """What ``Operation.verify`` checks before the op's own verifier (no successors here)."""
     for operand in op.operands:
         if isinstance(operand, ErasedSSAValue):
-            raise ValueError("Erased SSA value is used by the operation")
+            raise ValueError("Erased SSA value is used by the operation")  # noqa: TRY004 -- xDSL's
     block = op.parent
     region = None if block is None else block.parent
     if block is not None and region is not None and block.last_op is op:
@@ -73,11 +73,11 @@ def _verify_block(block: Block, seen: set[tuple[Any, ...]]) -> None:
         if op.parent != block:
             raise ValueError("Parent pointer of operation does not refer to containing region")
         _verify_op(op, seen)
-    if block.first_op is None and (region := block.parent) is not None and (
-            parent_op := region.parent) is not None:
-        if len(region.blocks) == 1 and not parent_op.has_trait(NoTerminator):
-            raise VerifyException(f"Operation {parent_op.name} contains empty block in "
-                                  "single-block region that expects at least a terminator")
+    if (block.first_op is None and (region := block.parent) is not None
+            and (parent_op := region.parent) is not None and len(region.blocks) == 1
+            and not parent_op.has_trait(NoTerminator)):
+        raise VerifyException(f"Operation {parent_op.name} contains empty block in "
+                              "single-block region that expects at least a terminator")
 
 
 def _verify_region(region: Region, seen: set[tuple[Any, ...]]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from hlorules.dialect.verify import verify_module
-from hlorules.lowering import importer
+from hlorules.lowering import exporter, importer
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.errors import HloRulesError
@@ -68,3 +68,56 @@ def test_an_op_that_is_not_the_block_terminator_is_rejected_also_when_seen_befor
         module.verify()
     with pytest.raises(VerifyException, match="not a terminator"):
         verify_module(module)
+
+
+NESTED = """func.func @main(%a: tensor<4xf32>, %i: tensor<2x1xi32>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  %s = "stablehlo.scatter"(%a, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<
+      inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %t = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %t : tensor<f32>
+  }) : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  %n = stablehlo.negate %s : tensor<4xf32>
+  %m = stablehlo.multiply %n, %s : tensor<4xf32>
+  return %m : tensor<4xf32>
+}
+"""
+
+
+def _ir_facts(module):
+    """Every op's parent chain, neighbours, operands and results, and every value's uses."""
+    facts = []
+    for op in module.walk():
+        facts.append((op.name, op.parent.parent.parent.name if op.parent else None,
+                      op.prev_op.name if op.prev_op else None,
+                      op.next_op.name if op.next_op else None,
+                      [str(o.type) for o in op.operands], [str(r.type) for r in op.results],
+                      sorted(op.properties), sorted(op.attributes), len(op.regions)))
+        for r in op.results:
+            facts.append(sorted((u.operation.name, u.index) for u in r.uses))
+            for u in r.uses:
+                assert u.operation.operands[u.index] is r
+        for region in op.regions:
+            assert region.parent is op
+            for block in region.blocks:
+                assert block.parent is region
+                for a in block.args:
+                    facts.append(sorted((u.operation.name, u.index) for u in a.uses))
+    return facts
+
+
+def test_walked_ir_is_what_xdsl_builds():
+    """The walker's bulk construction gives the IR xDSL's own parser builds (and edits)."""
+    walked = importer.from_text(NESTED)
+    generic = exporter.to_text(walked)
+    parsed = importer.from_text(generic, via="xdsl")
+    assert _ir_facts(walked) == _ir_facts(parsed)
+    # the built IR edits as xDSL's does: replace the negate's uses, erase it
+    for m in (walked, parsed):
+        neg = next(op for op in m.walk() if op.name == "stablehlo.negate")
+        neg.results[0].replace_all_uses_with(neg.operands[0])
+        neg.detach()
+        neg.erase()
+        verify_module(m)
+    assert _ir_facts(walked) == _ir_facts(parsed)
+    assert exporter.to_text(walked) == exporter.to_text(parsed)
