@@ -121,3 +121,17 @@ def test_walked_ir_is_what_xdsl_builds():
         verify_module(m)
     assert _ir_facts(walked) == _ir_facts(parsed)
     assert exporter.to_text(walked) == exporter.to_text(parsed)
+
+
+@pytest.mark.parametrize("extra", [0, 1])
+def test_nesting_check_at_the_limit_with_strings_comments_and_arrows(extra):
+    """check_nesting's quick depth (strings and comments cut out) agrees at the boundary."""
+    from hlorules.lowering.input_limits import check_nesting
+
+    depth = 40 + extra
+    text = ("<" * (depth - 1) + '"<<\\"<<" -> ' + "[-" + "// ((((\n" + "]" + ">" * (depth - 1))
+    if extra:
+        with pytest.raises(HloRulesError, match=r"n.mlir:1:\d+: error: nested too deep"):
+            check_nesting(text, "n.mlir", limit=40)
+    else:
+        check_nesting(text, "n.mlir", limit=40)
