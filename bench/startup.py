@@ -7,6 +7,11 @@ first) and without it (``HLORULES_NO_CACHE=1``, every rule file and book parsed)
 loaded machine, read the CPU column: wall time then measures the other processes too.
 
     python bench/startup.py [--repeats 5]
+
+``--process [MODULE ...]`` (default: ``bench/gpu_modules/gpu/*.orig.mlir``) measures instead
+the whole process on real modules, interleaved: ``hlorules opt -b rulebooks/exec.book M``
+against Enzyme-JAX 0.0.16's process (Python, ``enzyme_ad`` and jax imported, the seed's
+pipeline of ``bench/gpu.py`` run on the text, the result written), with the CPU ratio.
 """
 
 from __future__ import annotations
@@ -19,6 +24,32 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+# Enzyme-JAX's process: what a user of its Python API runs to rewrite a file.
+ENZYME_PROCESS = """
+import sys
+sys.path.insert(0, sys.argv[3])
+from enzyme_ad.jax import enzyme_call
+from gpu import enzyme_pipeline
+text = open(sys.argv[1]).read()
+_, out = enzyme_call.run_pass_pipeline([], text, enzyme_pipeline())
+open(sys.argv[2], "w").write(out)
+"""
+
+# `hlorules` of another source tree (``--base``), imported by path as bench/engine.py does.
+BASE_CLI = """
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from engine import _use_tree
+_use_tree(Path(sys.argv[2]))
+from hlorules.cli import main
+sys.argv = ["hlorules", *sys.argv[3:]]
+main()
+"""
 
 MODULE = """func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %y : tensor<8xf32>
@@ -46,10 +77,56 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
+def process(modules: list[Path], repeats: int, base: Path | None = None) -> None:
+    """``hlorules opt`` against Enzyme-JAX's process on each module; medians, CPU ratio.
+    With ``base``, also that source tree's ``hlorules opt`` (its own rulebook)."""
+    py = sys.executable
+    env = {**os.environ}
+    book = str(REPO / "rulebooks" / "exec.book")
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "out.mlir")
+        cmds = {"hlorules opt": lambda m: [py, "-m", "hlorules.cli", "opt", "-b", book,
+                                           str(m), "-o", out],
+                "Enzyme-JAX": lambda m: [py, "-c", ENZYME_PROCESS, str(m), out,
+                                         str(REPO / "bench")]}
+        if base is not None:
+            cmds["base opt"] = lambda m: [py, "-c", BASE_CLI, str(REPO / "bench"), str(base),
+                                          "opt", "-b", str(base / "rulebooks" / "exec.book"),
+                                          str(m), "-o", out]
+            _run(cmds["base opt"](modules[0]), env)
+        _run(cmds["hlorules opt"](modules[0]), env)  # fills the parse cache
+        for _ in range(repeats):
+            for m in modules:
+                for k, c in cmds.items():
+                    times.setdefault((m.name, k), []).append(_run(c(m), env))
+    print(f"{'module':>28} | {'opt wall':>8} {'opt CPU':>8} | {'Enzyme wall':>11} "
+          f"{'Enzyme CPU':>10} | CPU ratio (median of {repeats})")
+    for m in modules:
+        o, e = times[(m.name, "hlorules opt")], times[(m.name, "Enzyme-JAX")]
+        ow, oc = statistics.median(w for w, _ in o), statistics.median(c for _, c in o)
+        ew, ec = statistics.median(w for w, _ in e), statistics.median(c for _, c in e)
+        print(f"{m.name:>28} | {ow:8.2f} {oc:8.2f} | {ew:11.2f} {ec:10.2f} | {oc / ec:.2f}")
+        if base is not None:
+            b = times[(m.name, "base opt")]
+            bw, bc = statistics.median(w for w, _ in b), statistics.median(c for _, c in b)
+            print(f"{'base: ' + m.name:>28} | {bw:8.2f} {bc:8.2f} | {'':>11} {'':>10} | "
+                  f"{bc / ec:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--process", nargs="*", type=Path, default=None, metavar="MODULE",
+                    help="time hlorules opt against Enzyme-JAX's process on these modules "
+                         "(default: bench/gpu_modules/gpu/*.orig.mlir)")
+    ap.add_argument("--base", type=Path, help="with --process: also time this hlorules "
+                                                 "source tree's opt")
     a = ap.parse_args()
+    if a.process is not None:
+        process(a.process or sorted((REPO / "bench/gpu_modules/gpu").glob("*.orig.mlir")),
+                a.repeats, a.base.resolve() if a.base else None)
+        return
     with tempfile.TemporaryDirectory() as d:
         m = os.path.join(d, "m.mlir")
         with open(m, "w") as f:
@@ -62,6 +139,7 @@ def main() -> None:
         cmds = {
             'python -c "pass"': ([py, "-c", "pass"], cached),
             'python -c "import jax"': ([py, "-c", "import jax"], cached),
+            'python -c "import hlorules"': ([py, "-c", "import hlorules"], cached),
             "hlorules --help": ([py, "-m", "hlorules.cli", "--help"], cached),
             "hlorules opt (10 ops, exec)": (opt, cached),
             "  the same, no parse cache": (opt, uncached),

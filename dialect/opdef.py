@@ -116,7 +116,12 @@ def define(
     infer: InferFn | None = None,
     verify: Callable[[IRDLOperation], None] | None = None,
 ) -> type[IRDLOperation]:
-    """Build, register and return the xDSL op class for one table row."""
+    """Build, register and return the xDSL op class for one table row.
+
+    ``infer`` and ``verify`` may read the op's operand and result types, properties,
+    attributes and regions, nothing else (not its operands' producers, users or parent):
+    ``dialect.verify.verify_module`` checks an op without regions once per signature.
+    """
     props = props or {}
     spec = OpSpec(name, tuple(operands), tuple(results), props, regions, tuple(traits), summary,
                   infer, verify)

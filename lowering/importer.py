@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hlorules.dialect import make_context
+from hlorules.dialect.verify import verify_module
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.input_limits import check_nesting, recursion_headroom
 from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
@@ -139,7 +140,7 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
     # jaxlib's parser has verified the text (both paths); ours unless the caller opts out
     if verify and (dialect_verify or allow_unknown):
         try:
-            module.verify()
+            verify_module(module)  # module.verify(), each op signature checked once
         except VerifyException as e:
             raise HloRulesError(f"invalid module: {str(e).splitlines()[0]}",
                                 Location(filename, 1, 1)) from None

@@ -18,6 +18,7 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from hlorules.errors import HloRulesError, located
 
@@ -60,6 +61,7 @@ for _c in b"([{<":
     _DELTA[_c] = 1
 for _c in b")]}>":
     _DELTA[_c] = -1
+_DELTA_NP: Any = None  # _DELTA as a numpy array, made on first use (numpy loads lazily)
 
 
 def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
@@ -74,7 +76,16 @@ def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
         return
     import numpy as np
 
+    global _DELTA_NP
+    if _DELTA_NP is None:
+        _DELTA_NP = np.asarray(_DELTA, dtype=np.int32)
     data = text.encode("utf-8")
+    # The depth, cheaply: strings and comments cut out (the ">" of "->" blanked first;
+    # that does not move what _SKIPPED matches), then one cumulative sum. Only a text over
+    # the limit goes on to find where, below.
+    kept = np.frombuffer(_SKIPPED.sub(b"", data.replace(b"->", b"- ")), dtype=np.uint8)
+    if kept.size == 0 or int(np.cumsum(_DELTA_NP[kept]).max()) <= limit:
+        return
     codes = np.frombuffer(data, dtype=np.uint8)
     delta = np.asarray(_DELTA, dtype=np.int32)[codes]
     arrows = np.flatnonzero(codes[1:] == ord(">")) + 1

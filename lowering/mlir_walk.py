@@ -20,9 +20,9 @@ from hlorules.lowering import jaxlib_api
 from hlorules.lowering.input_limits import check_elements
 from hlorules.lowering.text_parser import FixedParser
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, TensorType
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import IRDLOperation
+from xdsl.dialects.builtin import UNKNOWN_LOC, ModuleOp, TensorType
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
+from xdsl.irdl import IRDLOperation, OptionalDef
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.errors import HloRulesError, Location, located
@@ -57,6 +57,57 @@ def location_of(loc_text: str, default_file: str = "<mlir>") -> Location | None:
     return Location(m.group(1) or default_file, int(m.group(2)), int(m.group(3)))
 
 
+# -- bulk construction ----------------------------------------------------------------------
+# What ``Operation.create`` and ``Block.add_ops`` do (xdsl 0.75, pinned in pyproject), for
+# ops the walker has just made: fresh operands, results and regions, no successors, no
+# default properties to fill in, blocks filled once. The per-op checks of those functions
+# (an op or region already attached elsewhere, an op added inside itself) cannot fail here,
+# and their setters' bookkeeping for replacing old operands or successors has nothing to do.
+
+
+def _has_defaults(op_def: Any) -> bool:
+    """Whether ``IRDLOperation.__post_init__`` fills default properties or attributes in."""
+    return any(d.default_value is not None and not isinstance(d, OptionalDef)
+               for d in (*op_def.properties.values(), *op_def.attributes.values()))
+
+
+def build_op(cls: type[Operation], operands: list[SSAValue], result_types: list[Attribute],
+             properties: dict[str, Attribute], attributes: dict[str, Attribute],
+             regions: list[Region]) -> Operation:
+    """``cls.create(...)`` for an IRDL op class without defaults; takes the two dicts and
+    the (unattached) regions over."""
+    op = cls.__new__(cls)
+    if operands:
+        uses = tuple([Use(op, i) for i in range(len(operands))])
+        for v, u in zip(operands, uses):
+            v.add_use(u)
+        op._operands = SSAValues(operands)
+        op._operand_uses = uses
+    op.results = SSAValues([OpResult(t, op, i) for i, t in enumerate(result_types)])
+    op.properties = properties
+    op.attributes = attributes
+    op.location = UNKNOWN_LOC
+    if regions:
+        for r in regions:
+            r.parent = op
+        op.regions = tuple(regions)
+    return op
+
+
+def fill_block(block: Block, ops: list[Operation]) -> None:
+    """``block.add_ops(ops)`` for an empty block and ops attached nowhere."""
+    prev: Operation | None = None
+    for op in ops:
+        op.parent = block
+        op._prev_op = prev
+        if prev is not None:
+            prev._next_op = op
+        prev = op
+    if ops:
+        block._first_op = ops[0]
+        block._last_op = prev
+
+
 class Walker:
     """Converts one jaxlib module (``jax._src.lib.mlir.ir.Module``) into an xDSL ModuleOp."""
 
@@ -72,7 +123,7 @@ class Walker:
         self._types_by_text: dict[str, Attribute] = {}
         self._attrs: dict[str, Attribute] = {}
         self._attrs_by_obj: dict[Any, Attribute] = {}
-        self._op_classes: dict[str, tuple[type[Operation], frozenset[str]]] = {}
+        self._op_classes: dict[str, tuple[type[Operation], frozenset[str], bool]] = {}
         self.locations: dict[Operation, str] = {}
 
     # -- types and attributes ------------------------------------------------------------
@@ -137,9 +188,13 @@ class Walker:
         the op's generic text, printed without its regions.
         """
         jattrs = jop.attributes
-        names = [jattrs[i].name for i in range(len(jattrs))]
+        n = len(jattrs)
+        if not n:
+            return []
+        names = [jattrs[i].name for i in range(n)]
         out: list[tuple[str, Attribute]] = []
         printed: dict[str, Attribute] | None = None
+        by_obj = self._attrs_by_obj
         for name in names:
             try:
                 a = jattrs[name]
@@ -148,7 +203,8 @@ class Walker:
                     printed = self._attrs_from_asm(jop)
                 out.append((name, printed[name]))
                 continue
-            out.append((name, self.attr(a)))
+            got = by_obj.get(a)
+            out.append((name, got if got is not None else self.attr(a)))
         return out
 
     def _attrs_from_asm(self, jop: Any) -> dict[str, Attribute]:
@@ -182,7 +238,8 @@ class Walker:
         return HloRulesError(message, where)
 
     # -- ops ------------------------------------------------------------------------------
-    def _op_class(self, name: str, loc: Any) -> tuple[builtins.type[Operation], frozenset[str]]:
+    def _op_class(self, name: str, jop: Any) -> tuple[builtins.type[Operation], frozenset[str], bool]:
+        """The op's class, its property names, and whether :func:`build_op` may build it."""
         got = self._op_classes.get(name)
         if got is not None:
             return got
@@ -190,21 +247,23 @@ class Walker:
         if cls is None:
             if not self.allow_unknown:
                 raise self.error(f"unknown op '{name}' (not in hlorules' StableHLO/CHLO/func "
-                                 "dialects; --allow-unknown carries it opaquely)", loc)
+                                 "dialects; --allow-unknown carries it opaquely)", jop.location)
             from xdsl.dialects.builtin import UnregisteredOp
 
             cls = UnregisteredOp.with_name(name)
-            got = (cls, frozenset())
+            got = (cls, frozenset(), False)
+        elif issubclass(cls, IRDLOperation):
+            op_def = cls.get_irdl_definition()
+            got = (cls, frozenset(op_def.properties), not _has_defaults(op_def))
         else:
-            props = frozenset(cls.get_irdl_definition().properties) if issubclass(cls, IRDLOperation) else frozenset()
-            got = (cls, props)
+            got = (cls, frozenset(), False)
         self._op_classes[name] = got
         return got
 
     def op(self, jop: Any, values: dict[Any, SSAValue]) -> Operation:
         jop = jop.operation
         name = jop.name
-        cls, prop_names = self._op_class(name, jop.location)
+        cls, prop_names, plain = self._op_class(name, jop)
         try:
             operands = [values[v] for v in jop.operands]
         except KeyError:
@@ -212,18 +271,22 @@ class Walker:
                              jop.location) from None
         props: dict[str, Attribute] = {}
         attrs: dict[str, Attribute] = {}
+        jresults = list(jop.results)
         try:
             for key, val in self.op_attributes(jop):
                 (props if key in prop_names else attrs)[key] = val
             regions = [self.region(r, values) for r in jop.regions]
-            result_types = [self.type(r.type) for r in jop.results]
+            result_types = [self.type(r.type) for r in jresults]
         except _AttrProblem as e:
             # Raised by this op's attributes or types, or a block argument of its regions
             # (nested ops convert their own problems into located errors first).
             raise self.error(str(e), jop.location) from None
-        op = cls.create(operands=operands, result_types=result_types, properties=props,
-                        attributes=attrs, regions=regions)
-        for jr, r in zip(jop.results, op.results):
+        if plain:
+            op = build_op(cls, operands, result_types, props, attrs, regions)
+        else:
+            op = cls.create(operands=operands, result_types=result_types, properties=props,
+                            attributes=attrs, regions=regions)
+        for jr, r in zip(jresults, op.results):
             values[jr] = r
         if self.keep_locations:
             loc = str(jop.location)
@@ -239,7 +302,7 @@ class Walker:
                 values[ja] = a
             blocks.append((jb, b))
         for jb, b in blocks:
-            b.add_ops([self.op(o, values) for o in jb.operations])
+            fill_block(b, [self.op(o, values) for o in jb.operations])
         return Region([b for _, b in blocks])
 
     def module(self, jmodule: Any) -> ModuleOp:

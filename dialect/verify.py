@@ -1,0 +1,113 @@
+"""Verify a module as xDSL's ``Operation.verify`` does, checking each op signature once.
+
+A large StableHLO module repeats the same few op signatures thousands of times (the same
+op with the same operand and result types and attributes). An op of our dialect without
+regions or successors verifies from its own operand types, result types, properties and
+attributes alone: the IRDL constraints, the traits whose verifier is local (none, or
+``SameOperandsAndResultType``) and the table's inference and ``verify=`` function (see
+``opdef.define``) read nothing else. :func:`verify_module` runs the full verification of
+the first op of each signature and, for the others, only the structural checks xDSL makes
+(erased operands, terminators); the walk order is xDSL's, so a module is rejected with the
+same first error as ``module.verify()`` gives.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xdsl.ir import Block, ErasedSSAValue, Operation, Region
+from xdsl.irdl import IRDLOperation
+from xdsl.traits import IsTerminator, NoTerminator, OpTrait, SameOperandsAndResultType
+from xdsl.utils.exceptions import VerifyException
+
+__all__ = ["verify_module"]
+
+#: Trait verifiers that read only the op's own operand and result types.
+_LOCAL_TRAIT_VERIFIERS = (OpTrait.verify, SameOperandsAndResultType.verify)
+_local_classes: dict[type[Operation], bool] = {}
+
+
+def _is_local(cls: type[Operation]) -> bool:
+    """Whether an op of ``cls`` (regions and successors aside) verifies from its signature:
+    a table-defined op (``opdef.define``) whose traits all verify locally."""
+    got = _local_classes.get(cls)
+    if got is None:
+        got = (issubclass(cls, IRDLOperation) and getattr(cls, "SPEC", None) is not None
+               and all(type(t).verify in _LOCAL_TRAIT_VERIFIERS
+                       for t in cls.get_irdl_definition().traits))
+        _local_classes[cls] = got
+    return got
+
+
+def _structural(op: Operation) -> None:
+    """What ``Operation.verify`` checks before the op's own verifier (no successors here)."""
+    for operand in op.operands:
+        if isinstance(operand, ErasedSSAValue):
+            raise ValueError("Erased SSA value is used by the operation")  # noqa: TRY004 -- xDSL's
+    block = op.parent
+    region = None if block is None else block.parent
+    if block is not None and region is not None and block.last_op is op:
+        if len(region.blocks) == 1:
+            parent_op = region.parent
+            if (parent_op is not None and not parent_op.has_trait(NoTerminator)
+                    and not op.has_trait(IsTerminator)):
+                raise VerifyException(f"Operation {op.name} terminates block in "
+                                      "single-block region but is not a terminator")
+        elif len(region.blocks) > 1 and not op.has_trait(IsTerminator):
+            raise VerifyException(f"Operation {op.name} terminates block in multi-block "
+                                  "region but is not a terminator")
+
+
+def _signature(op: Operation) -> tuple[Any, ...]:
+    # By identity: the importer shares one object per distinct type and attribute, and
+    # all of them stay alive (in the module) while the module is verified.
+    return (type(op), tuple(id(o.type) for o in op.operands),
+            tuple(id(r.type) for r in op.results),
+            tuple((k, id(v)) for k, v in op.properties.items()),
+            tuple((k, id(v)) for k, v in op.attributes.items()))
+
+
+def _verify_block(block: Block, seen: set[tuple[Any, ...]]) -> None:
+    # Block.verify, with each op verified by _verify_op
+    for op in block.ops:
+        if op.parent != block:
+            raise ValueError("Parent pointer of operation does not refer to containing region")
+        _verify_op(op, seen)
+    if (block.first_op is None and (region := block.parent) is not None
+            and (parent_op := region.parent) is not None and len(region.blocks) == 1
+            and not parent_op.has_trait(NoTerminator)):
+        raise VerifyException(f"Operation {parent_op.name} contains empty block in "
+                              "single-block region that expects at least a terminator")
+
+
+def _verify_region(region: Region, seen: set[tuple[Any, ...]]) -> None:
+    for block in region.blocks:
+        _verify_block(block, seen)
+        if block.parent != region:
+            raise ValueError("Parent pointer of block does not refer to containing region")
+
+
+def _verify_op(op: Operation, seen: set[tuple[Any, ...]]) -> None:
+    if op.successors:
+        op.verify()  # xDSL's own, nested ops included
+        return
+    if op.regions:
+        _structural(op)
+        for region in op.regions:
+            _verify_region(region, seen)
+        op.verify(verify_nested_ops=False)  # the structural checks again, then its own
+        return
+    if not _is_local(type(op)):
+        op.verify(verify_nested_ops=False)
+        return
+    key = _signature(op)
+    if key in seen:
+        _structural(op)
+        return
+    op.verify(verify_nested_ops=False)
+    seen.add(key)
+
+
+def verify_module(op: Operation) -> None:
+    """Verify ``op`` and everything nested in it; raises what ``op.verify()`` raises."""
+    _verify_op(op, set())
