@@ -268,8 +268,7 @@ class _RuleIndex:
         self._order = {id(r): i for i, r in enumerate(self._rules)}
         self._cache: dict[str, list[Any]] = {}
         self._any = [r for r in self._rules if not getattr(r, "roots", None)]
-        self._nonlocal: dict[str, list[Any]] = {}
-        self._local: dict[str, list[Any]] = {}
+        self._split: dict[str, tuple[list[Any], list[Any]]] = {}
 
     def _key(self, r: Any) -> tuple[int, int]:
         return (-int(getattr(r, "benefit", 1) or 0), self._order[id(r)])
@@ -282,19 +281,15 @@ class _RuleIndex:
             self._cache[name] = rules
         return rules
 
-    def get_nonlocal(self, name: str) -> list[Any]:
-        """``get(name)`` without the rules that have a read set (:func:`read_set`)."""
-        rules = self._nonlocal.get(name)
-        if rules is None:
-            rules = self._nonlocal[name] = [r for r in self.get(name) if read_set(r) is None]
-        return rules
-
-    def get_local(self, name: str) -> list[Any]:
-        """The rules of ``get(name)`` that have a read set."""
-        rules = self._local.get(name)
-        if rules is None:
-            rules = self._local[name] = [r for r in self.get(name) if read_set(r) is not None]
-        return rules
+    def split(self, name: str) -> tuple[list[Any], list[Any]]:
+        """``get(name)`` without the rules that have a read set (:func:`read_set`), and
+        those rules."""
+        got = self._split.get(name)
+        if got is None:
+            rules = self.get(name)
+            got = self._split[name] = ([r for r in rules if read_set(r) is None],
+                                       [r for r in rules if read_set(r) is not None])
+        return got
 
 
 def read_set(rule: Any) -> tuple[int, int] | None:
@@ -444,24 +439,30 @@ class _Memo:
 
     def unchanged(self, op: Operation, f: int, pm: _PhaseMemo) -> bool:
         """Nothing the phase's rules with a read set read at ``op`` changed after epoch
-        ``f``."""
-        stamp, use_stamp = self.stamp, self.use_stamp
+        ``f``: no op within ``pm.depth`` operand edges has a newer stamp, no op (or block
+        argument) within ``pm.uses`` a newer use stamp."""
+        stamp, use_stamp = self.stamp.get, self.use_stamp.get
         depth, uses, reach = pm.depth, pm.uses, pm.reach
-        todo = [(op, 0)]
-        while todo:
-            o, k = todo.pop()
-            i = id(o)
-            if k <= depth and stamp.get(i, 0) > f:
-                return False
-            if k <= uses and use_stamp.get(i, 0) > f:
-                return False
-            if k < reach:
-                for v in o.operands:
-                    if isinstance(v, OpResult):
-                        todo.append((v.op, k + 1))
-                    elif k < uses and use_stamp.get(id(v), 0) > f:
-                        return False
-        return True
+        level = [op]
+        k = 0
+        while True:
+            below: list[Operation] = []
+            for o in level:
+                i = id(o)
+                if k <= depth and stamp(i, 0) > f:
+                    return False
+                if k <= uses and use_stamp(i, 0) > f:
+                    return False
+                if k < reach:
+                    for v in o.operands:
+                        if v.__class__ is OpResult:
+                            below.append(v.op)  # type: ignore[attr-defined]
+                        elif k < uses and use_stamp(id(v), 0) > f:
+                            return False
+            if not below:
+                return True
+            level = below
+            k += 1
 
 
 class _Stop(Exception):
@@ -597,8 +598,7 @@ class Driver:
         watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
         index_get = self._index.get
-        get_nonlocal = self._index.get_nonlocal
-        get_local = self._index.get_local
+        split = self._index.split
         memo = self._memo
         pm = self._phase_memo
         fail = pm.fail if pm is not None else None
@@ -619,17 +619,18 @@ class Driver:
                 st.erased += 1
                 continue
             rules = index_get(op.name)
+            record = False  # whether the rules with a read set are tried here
             if fail is not None:
-                f = fail.get(oid)
-                if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
-                    # the rules with a read set failed here and nothing they read changed
-                    tried = get_nonlocal(op.name)
-                    if len(tried) < len(rules):
-                        for rule in get_local(op.name):
+                others, local = split(op.name)
+                if local:
+                    f = fail.get(oid)
+                    if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
+                        # they failed here and nothing they read has changed since
+                        for rule in local:
                             rule_stats[id(rule)].skipped += 1
-                    rules = tried
-                else:
-                    f = None
+                        rules = others
+                    else:
+                        record = True
             for rule in rules:
                 rs = rule_stats[id(rule)]
                 rs.attempts += 1
@@ -678,8 +679,8 @@ class Driver:
                             self._counts(fired), self._phase.location)
                 break
             else:
-                if fail is not None and f is None:
-                    fail[oid] = memo.epoch
+                if record:
+                    fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
 
