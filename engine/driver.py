@@ -13,6 +13,11 @@ in order of decreasing ``benefit`` (ties: phase order); the first ``Rewrite`` is
 * identical ``stablehlo.constant`` ops in one block are merged, at phase start and whenever a
   rewrite creates a constant (the surviving constant moves to the top of its block).
 
+A rule that the compiler gave a read set (``rules.compiler.ReadSet``: how far from its root
+it reads) is left out at an op where it failed and nothing within its read set has changed
+since (:class:`_Memo`; ``incremental=False`` tries every rule everywhere): only tries that
+would fail are left out, so the rewrites, and the result, are the same.
+
 A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Termination:
 
 * after each sweep (from the second on) that fired a rule the module is hashed; a state
