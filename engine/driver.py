@@ -13,6 +13,11 @@ in order of decreasing ``benefit`` (ties: phase order); the first ``Rewrite`` is
 * identical ``stablehlo.constant`` ops in one block are merged, at phase start and whenever a
   rewrite creates a constant (the surviving constant moves to the top of its block).
 
+A rule that the compiler gave a read set (``rules.compiler.ReadSet``: how far from its root
+it reads) is left out at an op where it failed and nothing within its read set has changed
+since (:class:`_Memo`; ``incremental=False`` tries every rule everywhere): only tries that
+would fail are left out, so the rewrites, and the result, are the same.
+
 A phase repeats sweeps until one changes nothing (or ``max_sweeps``).  Termination:
 
 * after each sweep (from the second on) that fired a rule the module is hashed; a state
@@ -231,8 +236,11 @@ def _const_key(op: Operation) -> tuple[Any, ...] | None:
     return key
 
 
-def dedupe_constants(module: Operation) -> int:
-    """Merge identical ``stablehlo.constant`` ops within each block; returns how many went."""
+def dedupe_constants(module: Operation,
+                     on_merge: Callable[[Operation, Operation, list[Operation]], None] | None
+                     = None) -> int:
+    """Merge identical ``stablehlo.constant`` ops within each block; returns how many went.
+    ``on_merge(dup, kept, users)`` is told of each merge, after it."""
     removed = 0
     for op in [o for o in preorder(module) if o.regions]:
         for region in op.regions:
@@ -248,9 +256,12 @@ def dedupe_constants(module: Operation) -> int:
                     if first is None:
                         seen[key] = inner
                         continue
+                    users = [u.operation for u in inner.results[0].uses] if on_merge else []
                     inner.results[0].replace_all_uses_with(first.results[0])
                     block.erase_op(inner)
                     removed += 1
+                    if on_merge is not None:
+                        on_merge(inner, first, users)
     return removed
 
 
@@ -262,6 +273,7 @@ class _RuleIndex:
         self._order = {id(r): i for i, r in enumerate(self._rules)}
         self._cache: dict[str, list[Any]] = {}
         self._any = [r for r in self._rules if not getattr(r, "roots", None)]
+        self._split: dict[str, tuple[list[Any], list[Any]]] = {}
 
     def _key(self, r: Any) -> tuple[int, int]:
         return (-int(getattr(r, "benefit", 1) or 0), self._order[id(r)])
@@ -273,6 +285,27 @@ class _RuleIndex:
             rules = sorted(rules + self._any, key=self._key)
             self._cache[name] = rules
         return rules
+
+    def split(self, name: str) -> tuple[list[Any], list[Any]]:
+        """``get(name)`` without the rules that have a read set (:func:`read_set`), and
+        those rules."""
+        got = self._split.get(name)
+        if got is None:
+            rules = self.get(name)
+            got = self._split[name] = ([r for r in rules if read_set(r) is None],
+                                       [r for r in rules if read_set(r) is not None])
+        return got
+
+
+def read_set(rule: Any) -> tuple[int, int] | None:
+    """``(depth, uses)`` of a rule's ``reads`` (``rules.compiler.ReadSet``: how far from its
+    root a rule reads ops and use lists), or None: the rule may read anything (a Python
+    rule, or one calling a nonlocal builtin)."""
+    r = getattr(rule, "reads", None)
+    depth, uses = getattr(r, "depth", None), getattr(r, "uses", None)
+    if isinstance(depth, int) and isinstance(uses, int):
+        return depth, uses
+    return None
 
 
 def smallest_period(seq: Sequence[Any]) -> int:
@@ -330,6 +363,113 @@ class _Confirm:
         return 0
 
 
+class _PhaseMemo:
+    """A phase's part of :class:`_Memo`: ``fail[id(op)]`` is the epoch at which every rule
+    of the phase with a read set last failed at ``op``; ``depth``/``uses``: the largest
+    ``depth`` and ``uses`` of those rules' read sets."""
+
+    __slots__ = ("depth", "fail", "reach", "uses")
+
+    def __init__(self, depth: int, uses: int) -> None:
+        self.fail: dict[int, int] = {}
+        self.depth = depth
+        self.uses = uses
+        self.reach = max(depth, uses)
+
+
+class _Memo:
+    """Where the rules with a read set (:func:`read_set`) are known to fail, so that the
+    driver leaves out tries that would fail again.
+
+    A rule with a read set reads the ops within ``depth`` operand edges of its root and
+    the uses of the results of the ops within ``uses`` edges (an op in a region counts as
+    the op holding the region: the analysis refuses a read set to a rule that reads what
+    a region's terminator uses).  Every change stamps what it changed with a new epoch:
+    ``changed(op)`` an op that is new or whose operands, attributes or region contents
+    changed (and the ops holding it), ``uses_changed(v)`` a value that gained or lost a use
+    (its defining op, or for a block argument the value itself, and the ops holding them).
+    Positions within a block are read by no such rule (constants moved to the top of a
+    block stamp nothing).  At an op where the phase's rules with a read set all failed at
+    epoch ``f``, they are left out when no op within the phase's largest ``depth`` of the
+    op carries a newer stamp (nor a newer use stamp within ``uses``): their matches are
+    functions of what they read, so they would fail again, and the sweep goes on exactly
+    as if they had been tried.  A new op gets a new stamp, so an id that an erased op's
+    Python object had is never taken for that op.
+
+    One memo serves all the phase runs of a driver over one module (``Driver.forget``
+    drops it): a phase run again (``repeat``, or named twice in a schedule) tries its
+    local rules only where something changed since."""
+
+    def __init__(self) -> None:
+        self.phases: dict[tuple[int, ...], _PhaseMemo | None] = {}
+        self.on = False  # some phase has rules with a read set
+        self.epoch = 0
+        self.stamp: dict[int, int] = {}  # id(op) -> epoch of its last change
+        self.use_stamp: dict[int, int] = {}  # id(op or block argument) -> last use change
+
+    def phase(self, rules: Sequence[Any]) -> _PhaseMemo | None:
+        """The memo of a phase's rules (None: no rule of the phase has a read set)."""
+        key = tuple(id(r) for r in rules)
+        if key in self.phases:
+            return self.phases[key]
+        reach = [rs for rs in map(read_set, rules) if rs is not None]
+        got = _PhaseMemo(max(d for d, _ in reach), max(u for _, u in reach)) if reach else None
+        self.phases[key] = got
+        self.on = self.on or got is not None
+        return got
+
+    def changed(self, op: Operation | None) -> None:
+        self.epoch += 1
+        e = self.epoch
+        stamp = self.stamp
+        while op is not None and op.name not in _CONTAINERS:
+            stamp[id(op)] = e
+            blk = op.parent
+            op = blk.parent_op() if blk is not None else None
+
+    def uses_changed(self, v: SSAValue) -> None:
+        self.epoch += 1
+        e = self.epoch
+        stamp = self.use_stamp
+        op: Operation | None
+        if isinstance(v, OpResult):
+            op = v.op
+        else:
+            stamp[id(v)] = e
+            op = v.block.parent_op() if isinstance(v, BlockArgument) else None
+        while op is not None and op.name not in _CONTAINERS:
+            stamp[id(op)] = e
+            blk = op.parent
+            op = blk.parent_op() if blk is not None else None
+
+    def unchanged(self, op: Operation, f: int, pm: _PhaseMemo) -> bool:
+        """Nothing the phase's rules with a read set read at ``op`` changed after epoch
+        ``f``: no op within ``pm.depth`` operand edges has a newer stamp, no op (or block
+        argument) within ``pm.uses`` a newer use stamp."""
+        stamp, use_stamp = self.stamp.get, self.use_stamp.get
+        depth, uses, reach = pm.depth, pm.uses, pm.reach
+        level = [op]
+        k = 0
+        while True:
+            below: list[Operation] = []
+            for o in level:
+                i = id(o)
+                if k <= depth and stamp(i, 0) > f:
+                    return False
+                if k <= uses and use_stamp(i, 0) > f:
+                    return False
+                if k < reach:
+                    for v in o.operands:
+                        if v.__class__ is OpResult:
+                            below.append(v.op)  # type: ignore[attr-defined]
+                        elif k < uses and use_stamp(id(v), 0) > f:
+                            return False
+            if not below:
+                return True
+            level = below
+            k += 1
+
+
 class _Stop(Exception):
     """Internal: the phase's rewrite cap was reached."""
 
@@ -344,13 +484,15 @@ class Driver:
     :class:`CycleError`/:class:`RunawayError`, or ``"stop"`` the phase and record a warning.
     ``hash_fn`` computes the module state for cycle detection (default :func:`module_hash`).
     ``growth = (a, b)``: a phase run, or the rounds of a schedule loop, may grow the module
-    from ``n`` to at most ``a * n + b`` ops.
+    from ``n`` to at most ``a * n + b`` ops.  ``incremental``: leave out the tries of rules
+    with a read set at ops where nothing they read has changed since they failed there
+    (the results are the same either way; False tries every rule everywhere).
     """
 
     def __init__(self, trace: Trace | None = None, *, checked: bool = False,
                  on_cycle: OnCycle = "raise", confirm_window: int = 2000,
                  hash_fn: Callable[[Operation], Any] = module_hash,
-                 growth: tuple[int, int] = (10, 10000)) -> None:
+                 growth: tuple[int, int] = (10, 10000), incremental: bool = True) -> None:
         if on_cycle not in ("raise", "stop"):
             raise ValueError(f"on_cycle must be 'raise' or 'stop', not {on_cycle!r}")
         self.trace = trace if trace is not None else Trace()
@@ -359,6 +501,16 @@ class Driver:
         self.confirm_window = confirm_window
         self.hash_fn = hash_fn
         self.growth = growth
+        self.incremental = incremental
+        self._memo = _Memo()
+        self._memo_module: Operation | None = None
+
+    def forget(self) -> None:
+        """Drop what the driver learnt about where rules fail (:class:`_Memo`).  Phases run
+        by one driver over one module share it; code that changes the module between two
+        ``run_phase`` calls other than through the driver calls this first."""
+        self._memo = _Memo()
+        self._memo_module = None
 
     # ----------------------------------------------------------------- phase
 
@@ -371,6 +523,10 @@ class Driver:
         self._phase = phase
         self._stats = st
         self._index = _RuleIndex(phase.rules)
+        if module is not self._memo_module:
+            self.forget()
+            self._memo_module = module
+        self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
         self._consts: dict[Block, dict[Any, Operation]] = {}
@@ -378,7 +534,7 @@ class Driver:
         self._nops = count_ops(module)
         st.ops_before = self._nops
         self._max_ops = self.growth[0] * self._nops + self.growth[1]
-        st.deduplicated += dedupe_constants(module)
+        st.deduplicated += dedupe_constants(module, self._merged if self._memo.on else None)
         self._nops -= st.deduplicated
         seen: dict[Any, int] = {}
         seen_ops: set[int] = set()  # op counts of the hashed states
@@ -447,6 +603,11 @@ class Driver:
         watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
         index_get = self._index.get
+        split = self._index.split
+        memo = self._memo
+        pm = self._phase_memo
+        fail = pm.fail if pm is not None else None
+        unchanged = memo.unchanged
         rule_stats = self._rule_stats
         phase_fired = st.fired
         recording = self.trace.recording
@@ -462,7 +623,20 @@ class Driver:
                 self._erase(op)
                 st.erased += 1
                 continue
-            for rule in index_get(op.name):
+            rules = index_get(op.name)
+            record = False  # whether the rules with a read set are tried here
+            if fail is not None:
+                others, local = split(op.name)
+                if local:
+                    f = fail.get(oid)
+                    if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
+                        # they failed here and nothing they read has changed since
+                        for rule in local:
+                            rule_stats[id(rule)].skipped += 1
+                        rules = others
+                    else:
+                        record = True
+            for rule in rules:
                 rs = rule_stats[id(rule)]
                 rs.attempts += 1
                 t = perf()
@@ -509,6 +683,9 @@ class Driver:
                             f"more than {cap} rewrites in one sweep and no repeated state",
                             self._counts(fired), self._phase.location)
                 break
+            else:
+                if record:
+                    fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
 
@@ -521,6 +698,17 @@ class Driver:
         return out
 
     # ----------------------------------------------------------------- mutation
+
+    # What the driver knows of where rules fail lives in ``self._memo`` (:class:`_Memo`);
+    # every change below reports to it: ``changed(op)`` for an op that is new or whose
+    # operands, attributes or region contents changed, ``uses_changed(v)`` for a value that
+    # gained or lost a use.
+
+    def _merged(self, dup: Operation, kept: Operation, users: list[Operation]) -> None:
+        """``dedupe_constants`` replaced ``dup`` (erased) by ``kept`` in ``users``."""
+        self._memo.uses_changed(kept.results[0])
+        for u in users:
+            self._memo.changed(u)
 
     def _push(self, op: Operation) -> None:
         oid = id(op)
@@ -552,20 +740,22 @@ class Driver:
 
     def _erase_one(self, op: Operation) -> None:
         pending = self._pending
-        if op.regions:
-            n = 0
-            for inner in op.walk():
-                pending.discard(id(inner))
-                n += 1
-            self._nops -= n
-        else:
-            pending.discard(id(op))
-            self._nops -= 1
+        memo = self._memo
+        inner_ops = list(op.walk()) if op.regions else [op]
+        for inner in inner_ops:
+            pending.discard(id(inner))
+        self._nops -= len(inner_ops)
         block = op.parent
+        read = [v for o in inner_ops for v in o.operands] if memo.on else []
         if block is not None:
             block.erase_op(op)
         else:
             op.erase()
+        if memo.on:
+            for v in read:
+                memo.uses_changed(v)
+            if block is not None:
+                memo.changed(block.parent_op())
 
     def _apply(self, rule: Any, op: Operation, rw: Any) -> None:
         results = op.results
@@ -596,15 +786,26 @@ class Driver:
                 raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
                                    "op already in the IR, as a new op", rule)
         self._refuse_self_use(rule, op, new_ops, reps)
+        memo = self._memo if self._memo.on else None
         if new_ops:
             block.insert_ops_before(new_ops, op)
             for n in new_ops:
                 self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
+            if memo is not None:
+                for n in new_ops:
+                    for inner in n.walk() if n.regions else (n,):
+                        memo.changed(inner)  # new (and the ops holding it)
+                        for v in inner.operands:
+                            memo.uses_changed(v)
         if op.attributes and getattr(rule, "keep_attrs", True):
             moved_to = move_discardable(op, reps)  # engine/discardable.py: StableHLO's policy
             if moved_to is not None and moved_to.parent is not None \
                     and all(moved_to is not n for n in new_ops):
                 self._push(moved_to)  # an existing op changed: hooks reading attributes
+                if memo is not None:
+                    memo.changed(moved_to)
+            if memo is not None:
+                memo.changed(op)
         users: list[Operation] = []
         for res, rep in zip(results, reps, strict=True):
             if rep is res:
@@ -612,6 +813,12 @@ class Driver:
             for use in res.uses:
                 users.append(use.operation)
             res.replace_all_uses_with(rep)
+            if memo is not None:
+                memo.uses_changed(res)
+                memo.uses_changed(rep)
+        if memo is not None:
+            for u in users:
+                memo.changed(u)
         if self.checked:
             self._check(rule, op, new_ops, users)
         if all(r.first_use is None for r in results):
@@ -680,9 +887,14 @@ class Driver:
             else:
                 block.insert_op_before(old, first)
             self._hoisted.add(id(old))
-        for use in new.results[0].uses:
-            self._push(use.operation)
+        users = [use.operation for use in new.results[0].uses]
+        for u in users:
+            self._push(u)
         new.results[0].replace_all_uses_with(old.results[0])
+        if self._memo.on:
+            self._memo.uses_changed(old.results[0])
+            for u in users:
+                self._memo.changed(u)
         self._erase(new)
         self._stats.deduplicated += 1
 

@@ -33,6 +33,7 @@ class RuleStats:
     matches: int = 0
     rewrites: int = 0
     seconds: float = 0.0
+    skipped: int = 0  # tries left out: nothing the rule reads had changed since it failed
 
 
 @dataclass
@@ -173,6 +174,7 @@ class Trace:
             agg.matches += st.matches
             agg.rewrites += st.rewrites
             agg.seconds += st.seconds
+            agg.skipped += st.skipped
         by_name = {p.name: p for p in self.phases}
         for p in other.phases:
             ph = by_name.get(p.name)

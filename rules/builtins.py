@@ -42,10 +42,26 @@ from xdsl.ir import Attribute, Operation, SSAValue
 __all__ = ["BUILTINS", "Builtin", "builtin"]
 
 
+READS = ("args", "producer", "operands", "uses", "nonlocal")
+"""What a builtin reads of the IR beyond its arguments (``Builtin.reads``), from which the
+rule compiler derives a rule's read set (``rules/compiler.py``, ``read_reach``) and the
+driver decides where a rule can have started to match (``engine/driver.py``):
+
+* ``args``: nothing (data, types, the identity of values);
+* ``producer``: the op that defines each value argument (its name, properties, attributes,
+  operands, result types and regions), not the ops that define its operands;
+* ``operands``: that op and the ops that define its operands;
+* ``uses``: the uses of each value argument (how many, and the ops that use it);
+* ``nonlocal``: more (chains of producers, as ``value()`` folds them; the other users of an
+  operand, as ``twin()``; window analyses; positions in a block).  A rule that calls such a
+  builtin is tried at every op in every sweep."""
+
+
 @dataclass(frozen=True)
 class Builtin:
     """A library function: ``params`` kinds, then ``optional`` of them may be left out;
-    ``rest`` is the kind of any further arguments (None: no more)."""
+    ``rest`` is the kind of any further arguments (None: no more); ``reads``: one of
+    :data:`READS`."""
 
     name: str
     fn: Callable[..., Any]
@@ -55,6 +71,7 @@ class Builtin:
     optional: int = 0
     rest: str | None = None
     builds: bool = False
+    reads: str = "args"
 
     def arity(self) -> str:
         lo = len(self.params) - self.optional
@@ -73,12 +90,23 @@ class Builtin:
 BUILTINS: dict[str, Builtin] = {}
 
 
+_IR_KINDS = frozenset({"value", "values", "dv"})
+
+
 def builtin(name: str, params: str, returns: str, description: str, optional: int = 0,
-            rest: str | None = None, builds: bool = False
+            rest: str | None = None, builds: bool = False, reads: str | None = None
             ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a builtin.  ``reads`` (:data:`READS`) is required in spirit for a builtin
+    that takes values: left out, it is ``"nonlocal"`` for one (the safe default: rules that
+    call it are tried everywhere) and ``"args"`` for a builtin of data and types only."""
+    kinds = set(params.split()) | ({rest} if rest else set())
+    got = reads if reads is not None else ("nonlocal" if kinds & _IR_KINDS else "args")
+    if got not in READS:
+        raise ValueError(f"builtin {name}: reads must be one of {', '.join(READS)}, not {got!r}")
+
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         BUILTINS[name] = Builtin(name, fn, tuple(params.split()), returns, description,
-                                 optional, rest, builds)
+                                 optional, rest, builds, got)
         return fn
     return deco
 
@@ -123,22 +151,24 @@ def _elem(t: Any) -> Attribute:
 # --------------------------------------------------------------------------- values and uses
 
 
-@builtin("has_one_use", "value", "data", "the value has exactly one use")
+@builtin("has_one_use", "value", "data", "the value has exactly one use", reads="uses")
 def _has_one_use(v: SSAValue) -> bool:
     return v.has_one_use()
 
 
-@builtin("num_uses", "value", "data", "the number of uses of the value")
+@builtin("num_uses", "value", "data", "the number of uses of the value", reads="uses")
 def _num_uses(v: SSAValue) -> int:
     return sum(1 for _ in v.uses)
 
 
-@builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant")
+@builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant",
+         reads="producer")
 def _is_constant(v: SSAValue) -> bool:
     return _constant_op(v) is not None
 
 
-@builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal")
+@builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal",
+         reads="producer")
 def _is_splat(v: SSAValue) -> bool:
     c = _constant_op(v)
     return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
@@ -146,7 +176,7 @@ def _is_splat(v: SSAValue) -> bool:
 
 @builtin("value", "value", "data",
          "the elements of a value computed from constants only (its ops folded by engine/fold, "
-         "at most 65536 elements each), as an array")
+         "at most 65536 elements each), as an array", reads="nonlocal")
 def _value(v: SSAValue) -> np.ndarray:
     if _constant_op(v) is not None:
         return _array(v)
@@ -171,7 +201,7 @@ def fold_limit() -> int:
 
 @builtin("foldable", "value", "data",
          "the op defining the value has constant operands only, engine/fold evaluates it, and "
-         "its results fit the book's fold_limit (operands: 4x that in all)")
+         "its results fit the book's fold_limit (operands: 4x that in all)", reads="operands")
 def _foldable(v: SSAValue) -> bool:
     op = v.owner
     return isinstance(op, Operation) and can_fold(op, fold_limit())
@@ -195,14 +225,15 @@ def _all_distinct(a: Any) -> bool:
     return len({r.tobytes() for r in np.ascontiguousarray(rows)}) == rows.shape[0]
 
 
-@builtin("splat_value", "value", "data", "the one element of a splat constant")
+@builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer")
 def _splat_value(v: SSAValue) -> Any:
     if not _is_splat(v):
         raise ValueError("the value is not a splat constant")
     return _array(v).reshape(-1)[0].item()
 
 
-@builtin("same_block", "value value", "data", "the two values are defined in the same block")
+@builtin("same_block", "value value", "data", "the two values are defined in the same block",
+         reads="producer")
 def _same_block(a: SSAValue, b: SSAValue) -> bool:
     def block(v: SSAValue) -> Any:
         o = v.owner
@@ -215,13 +246,14 @@ def _full_op_name(n: str) -> str:
 
 
 @builtin("all_users_in", "value", "data", "every user of the value is one of the named ops",
-         rest="data")
+         rest="data", reads="uses")
 def _all_users_in(v: SSAValue, *names: str) -> bool:
     want = {_full_op_name(n) for n in names}
     return all(u.operation.name in want for u in v.uses)
 
 
-@builtin("defined_by", "value data", "data", "the value is a result of the named op")
+@builtin("defined_by", "value data", "data", "the value is a result of the named op",
+         reads="producer")
 def _defined_by(v: SSAValue, name: str) -> bool:
     return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
 
@@ -229,7 +261,7 @@ def _defined_by(v: SSAValue, name: str) -> bool:
 # --------------------------------------------------------------------------- types
 
 
-@builtin("type", "value", "type", "the type of the value")
+@builtin("type", "value", "type", "the type of the value", reads="args")
 def _type_of(v: SSAValue) -> Attribute:
     return v.type
 
@@ -341,12 +373,14 @@ def _rows_of(a: Any) -> np.ndarray:
     return arr
 
 
-@builtin("rows", "dv", "data", "the rows of a 2-D integer array (or constant), as lists")
+@builtin("rows", "dv", "data", "the rows of a 2-D integer array (or constant), as lists",
+         reads="producer")
 def _rows(a: Any) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(x) for x in r) for r in _rows_of(a))
 
 
-@builtin("columns", "dv", "data", "the columns of a 2-D integer array (or constant), as lists")
+@builtin("columns", "dv", "data", "the columns of a 2-D integer array (or constant), as lists",
+         reads="producer")
 def _columns(a: Any) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(x) for x in r) for r in _rows_of(a).T)
 
@@ -361,12 +395,14 @@ def _sortable(a: Any) -> list[Any]:
     return [tuple(x) if isinstance(x, list) else x for x in _tuple(a)]
 
 
-@builtin("sorted", "dv", "data", "the elements (rows, for a 2-D array) in ascending order")
+@builtin("sorted", "dv", "data", "the elements (rows, for a 2-D array) in ascending order",
+         reads="producer")
 def _sort(a: Any) -> tuple[Any, ...]:
     return tuple(sorted(_sortable(a)))
 
 
-@builtin("unique", "dv", "data", "the distinct elements (rows, for a 2-D array), in ascending order")
+@builtin("unique", "dv", "data", "the distinct elements (rows, for a 2-D array), in ascending order",
+         reads="producer")
 def _unique(a: Any) -> tuple[Any, ...]:
     return tuple(sorted(set(_sortable(a))))
 
@@ -377,7 +413,8 @@ def _index_of(a: Any, v: Any) -> int:
 
 
 @builtin("first_index", "values", "data",
-         "for each value of the list, the position of its first occurrence in the list")
+         "for each value of the list, the position of its first occurrence in the list",
+         reads="args")
 def _first_index(vs: Any) -> tuple[int, ...]:
     """Values compare as the language's ``==`` does: SSA values by identity, data by value."""
     seen: dict[Any, int] = {}
@@ -447,7 +484,7 @@ def _mod(a: Any, b: Any) -> Any:
     return _tuple(r) if isinstance(a, tuple) or isinstance(b, tuple) else r.item() if hasattr(r, "item") else r
 
 
-@builtin("all_in_range", "dv data data", "data", "every element is in [lo, hi)")
+@builtin("all_in_range", "dv data data", "data", "every element is in [lo, hi)", reads="producer")
 def _all_in_range(a: Any, lo: Any, hi: Any) -> bool:
     arr = _array(a)
     return bool(np.all((arr >= np.asarray(lo)) & (arr < np.asarray(hi))))
@@ -508,7 +545,8 @@ def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
 
 
 @builtin("box", "dv", "data",
-         "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive")
+         "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive",
+         reads="producer")
 def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     arr = _array(m).astype(bool)
     idx = np.argwhere(arr)
@@ -519,7 +557,8 @@ def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return lo, hi
 
 
-@builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box")
+@builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box",
+         reads="producer")
 def _is_box(m: Any) -> bool:
     arr = _array(m).astype(bool)
     if not arr.any():
@@ -535,7 +574,7 @@ _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDicti
 @builtin("windows", "value data", "data",
          "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
          "from indices that are constant or fold to one (value(); or the given index array)",
-         optional=1)
+         optional=1, reads="nonlocal")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
     if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):
@@ -593,12 +632,13 @@ def _sizes(w: Any) -> tuple[int, ...]:
 
 @builtin("index_rows", "dv data", "data",
          "the index vectors of an index array along index_vector_dim d, as rows in the order "
-         "windows() numbers them (d == rank: vectors of one element)")
+         "windows() numbers them (d == rank: vectors of one element)", reads="producer")
 def _index_rows(a: Any, d: Any) -> np.ndarray:
     return index_rows(_array(a), int(d))[0]
 
 
-@builtin("flat", "dv", "data", "the elements of an array (or constant) in row-major order")
+@builtin("flat", "dv", "data", "the elements of an array (or constant) in row-major order",
+         reads="producer")
 def _flat(a: Any) -> tuple[Any, ...]:
     return tuple(_array(a).reshape(-1).tolist())
 
@@ -817,7 +857,8 @@ def _all_ones(t: Any) -> Any:
     return (1 << width) - 1 if is_unsigned(e) else -1
 
 
-@builtin("operand", "value data", "value", "operand i of the op that defines the value")
+@builtin("operand", "value data", "value", "operand i of the op that defines the value",
+         reads="producer")
 def _operand(v: SSAValue, i: int) -> SSAValue:
     if not isinstance(v.owner, Operation):
         raise TypeError("the value is a block argument")
@@ -843,7 +884,7 @@ def _is_store(v: Any) -> bool:
 @builtin("stores", "value", "values",
          "the chain of plain stores (single-input scatters whose body returns the update) "
          "ending in the value: its scatter, the one its input comes from, ... (the last write "
-         "first, at most 16)")
+         "first, at most 16)", reads="nonlocal")
 def _stores(v: SSAValue) -> tuple[SSAValue, ...]:
     out: list[SSAValue] = []
     while len(out) < MAX_STORES and _is_store(v):
@@ -873,7 +914,8 @@ def _const(new: list[Operation], a: Any, t: Any) -> SSAValue:
 
 @builtin("rebuild", "value values type", "value",
          "the op that defines the value, rebuilt over new operands with a new result type "
-         "(same name, properties and attributes; ops with regions are refused)", builds=True)
+         "(same name, properties and attributes; ops with regions are refused)", builds=True,
+         reads="producer")
 def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAValue:
     op = v.owner
     if not isinstance(op, Operation) or op.regions or len(op.results) != 1:
@@ -887,7 +929,7 @@ def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAVal
 @builtin("reshaped", "value data", "value",
          "the value reshaped to the shape: the value itself when it has that shape; a reshape "
          "this rewrite built already is used again",
-         builds=True)
+         builds=True, reads="args")
 def _reshaped(new: list[Operation], v: SSAValue, shape: Any) -> SSAValue:
     t = v.type
     if not isinstance(t, TensorType):
@@ -904,7 +946,7 @@ def _reshaped(new: list[Operation], v: SSAValue, shape: Any) -> SSAValue:
 
 @builtin("sliced", "value data", "value",
          "the box (start, limit) of the value, unit strides: the value itself when the box is "
-         "all of it", builds=True)
+         "all of it", builds=True, reads="args")
 def _sliced(new: list[Operation], v: SSAValue, box: Any) -> SSAValue:
     lo, hi = (_ints(x) for x in _tuple(box))
     if lo == (0,) * len(lo) and hi == tuple(shape_of(v.type)):

@@ -53,7 +53,7 @@ from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
 from .limits import ALLOC_SIZES, guard_builtin
 
-__all__ = ["DEFAULT_DIALECT", "CompiledRule", "compile_rule"]
+__all__ = ["DEFAULT_DIALECT", "CompiledRule", "ReadSet", "compile_rule", "read_reach"]
 
 DEFAULT_DIALECT = "stablehlo"
 
@@ -84,13 +84,15 @@ def _defining_op(v: Any) -> Operation:
     return v.owner
 
 
-@builtin("op_name", "value", "data", "the full name of the op that defines the value")
+@builtin("op_name", "value", "data", "the full name of the op that defines the value",
+         reads="producer")
 def _op_name(v: Any) -> str:
     return runtime.real_name(_defining_op(v))
 
 
 @builtin("is_pure", "value", "data",
-         "the op that defines the value has no side effects (its regions' ops included)")
+         "the op that defines the value has no side effects (its regions' ops included)",
+         reads="producer")
 def _is_pure(v: Any) -> bool:
     from xdsl.traits import is_side_effect_free
 
@@ -1127,6 +1129,7 @@ class _Gen:
             self.emit("    " + line)
         self.emit(f"    _res = [{', '.join(results)}]")
         self.emit("except _Decline:")
+        self.emit("    _R.discard(_new)")
         self.emit(f"    {self.fail_stmt(0)}")
         self.emit("except _EVAL as _e:")
         self.emit("    raise _R.ill_typed(_RULE, f'{type(_e).__name__}: {_e}') from None")
@@ -1186,6 +1189,200 @@ def _show_lit(v: Any) -> str:
     return repr(v) if isinstance(v, str) else str(v)
 
 
+# --------------------------------------------------------------------------- read sets
+
+
+@dataclass(frozen=True)
+class ReadSet:
+    """What a rule's match (and its rewrite, which may decline) reads of the IR around the
+    root, counted in operand edges from the root (the root is at depth 0, the op defining
+    one of its operands at depth 1, ...); an op nested in a region counts as the op that
+    holds the region:
+
+    * ``depth``: the deepest op whose name, properties, attributes, operands, result types
+      or regions are read;
+    * ``uses``: the deepest op one of whose results' uses are read (-1: none).
+
+    The driver tries the rule again at an op only once an op within ``depth`` (or a use
+    list within ``uses``) has changed (engine/driver.py)."""
+
+    depth: int
+    uses: int
+
+
+class _Unknown(Exception):
+    """The rule reads beyond a bounded cone (a nonlocal builtin, a hook, a value of unknown
+    provenance read): it has no :class:`ReadSet`."""
+
+
+_DATA = -2  # an expression that is not a value (data or a type)
+
+
+class _Reach:
+    """One walk over a rule model: the depth of each bound value's defining op, and the
+    deepest op (``depth``) and use list (``uses``) the rule reads."""
+
+    def __init__(self) -> None:
+        self.vals: dict[str, int | None] = {}  # value name -> depth of its defining op
+        self.depth = 0
+        self.uses = -1
+
+    def pattern(self, pat: m.Pattern | m.RestPat, d: int | None) -> None:
+        """``pat`` is the op at depth ``d`` (an operand pattern: a value at depth ``d``;
+        None: a terminator's operand, which may be defined inside the region or outside)."""
+        if isinstance(pat, m.RestPat):
+            if pat.name is not None:
+                self.vals.setdefault(pat.name, d)
+            return
+        if isinstance(pat, m.ValuePat):
+            self.vals.setdefault(pat.name, d)
+            return
+        if not isinstance(pat, m.OpPat):
+            return
+        if d is None:
+            raise _Unknown("matches an op that a region's terminator reads")
+        self.depth = max(self.depth, d)
+        if pat.bind is not None:
+            self.vals.setdefault(pat.bind, d)
+        for o in pat.operands:
+            self.pattern(o, d + 1)
+        for rp in pat.regions:  # the region's ops count as the op holding it
+            for a in rp.args:
+                if a is not None:
+                    self.vals.setdefault(a, d)
+            term = rp.terminator
+            if isinstance(term, m.OpPat):  # the terminator itself is in the region
+                if term.bind is not None:
+                    self.vals.setdefault(term.bind, d)
+                for o in term.operands:
+                    self.pattern(o, None)
+
+    def read(self, how: str, d: int | None) -> None:
+        if d == _DATA or how == "args":
+            return
+        if how == "nonlocal":
+            raise _Unknown("calls a builtin declared reads=\"nonlocal\"")
+        if d is None:
+            raise _Unknown("reads a value whose defining op it cannot place")
+        if how == "producer":
+            self.depth = max(self.depth, d)
+        elif how == "operands":
+            self.depth = max(self.depth, d + 1)
+        elif how == "uses":
+            self.uses = max(self.uses, d)
+
+    def expr(self, e: m.Expr | None) -> int | None:
+        """The depth of the op defining the value(s) ``e`` gives (None: unknown), or
+        ``_DATA``; records what evaluating ``e`` reads."""
+        if e is None:
+            return _DATA
+        if isinstance(e, m.VarRef):
+            return self.vals.get(e.name, _DATA) if e.name[0] == "%" else _DATA
+        if isinstance(e, m.HookCall):
+            raise _Unknown(f"calls the hook @{e.name}")
+        if isinstance(e, m.Call):
+            return self.call(e)
+        if isinstance(e, m.ListComp):
+            saved = dict(self.vals)
+            it = e.iter
+            parts = it.args if isinstance(it, m.Call) and it.name == "zip" and \
+                it.attrs is None and len(e.targets) == len(it.args) > 1 else [it]
+            ds = [self.expr(x) for x in parts]
+            if len(parts) == 1:
+                ds = ds * len(e.targets)
+            for (name, _), d in zip(e.targets, ds):
+                if name[0] == "%":
+                    self.vals[name] = d
+            self.expr(e.cond)
+            elem = self.expr(e.elem)
+            self.vals = saved
+            return elem
+        subs = [getattr(e, f) for f in ("x", "a", "b", "cond", "index", "lo", "hi", "type")
+                if isinstance(getattr(e, f, None), m.Expr)]
+        for x in subs:
+            self.expr(x)
+        if isinstance(e, (m.Index, m.SliceExpr)):
+            return self.expr(e.base)
+        if isinstance(e, m.Field):
+            self.expr(e.base)
+            return _DATA
+        if isinstance(e, m.IfExpr):
+            return _join(self.expr(e.then), self.expr(e.other))
+        if isinstance(e, m.Annotated):
+            return self.expr(e.expr)
+        if isinstance(e, m.ListExpr):
+            got: int | None = _DATA
+            for x in e.items:
+                got = _join(got, self.expr(x))
+            return got
+        return _DATA
+
+    def call(self, e: m.Call) -> int | None:
+        if "." not in e.name and e.name in BUILTINS:
+            bi = BUILTINS[e.name]
+            ds = [self.expr(x) for x in e.args]
+            for i, d in enumerate(ds):  # a list of values (`values`) is taken, not read
+                if bi.kind_of_arg(i) in ("value", "dv"):
+                    self.read(bi.reads, d)
+            if bi.returns not in ("value", "values"):
+                return _DATA
+            if ds and ds[0] is not None and ds[0] >= 0 and bi.reads in ("producer", "operands"):
+                # operand(%v, i) is one op further, result(%v, i) the same op
+                return ds[0] + 1 if e.name == "operand" else ds[0] if e.name == "result" \
+                    else None
+            return None
+        # an op built (or copy(%v)): its operands are only used, a copied op is read
+        for x in e.args:
+            if not isinstance(x, m.Splice):
+                self.expr(x)
+        if e.name == "copy":
+            self.read("producer", self.expr(e.args[0]) if e.args else None)
+        if e.regions_from is not None:
+            self.read("producer", self.vals.get(e.regions_from[0]))
+        for _, x, _ in e.substs:
+            self.expr(x)
+        for _, x, _ in e.attrs or []:
+            self.expr(x)
+        for t in e.region_tmpls:
+            saved = dict(self.vals)
+            for aname, atype, _ in t.args:
+                self.expr(atype)
+                self.vals[aname] = None  # a new block's argument
+            for aname, x, _ in t.assigns:
+                self.vals[aname] = self.expr(x)
+            self.expr(t.terminator)
+            self.vals = saved
+        return None
+
+
+def _join(a: int | None, b: int | None) -> int | None:
+    if a == _DATA:
+        return b
+    if b == _DATA:
+        return a
+    return None if a is None or b is None else max(a, b)
+
+
+def read_reach(model: m.RuleModel) -> ReadSet | None:
+    """The :class:`ReadSet` of a rule, or None when it reads beyond a bounded cone around
+    the root: it calls a builtin declared ``reads="nonlocal"`` (``rules/builtins.py``,
+    :data:`~hlorules.rules.builtins.READS`) or a hook, or reads a value whose defining op
+    it cannot place (one a builtin returned).  Constraints and the rewrite both count: a
+    rewrite may decline (``runtime.Decline``)."""
+    r = _Reach()
+    try:
+        r.pattern(model.pattern, 0)
+        for c in model.checks:
+            r.expr(c.expr)
+        for name, x, _ in model.rewrite.assigns:
+            r.vals[name] = r.expr(x)
+        for x in model.rewrite.results:
+            r.expr(x)
+    except _Unknown:
+        return None
+    return ReadSet(r.depth, r.uses)
+
+
 # --------------------------------------------------------------------------- compiled rules
 
 
@@ -1240,6 +1437,7 @@ class CompiledRule:
         assert match_gen.descs == apply_gen.descs[: len(match_gen.descs)]
         self.descriptions = match_gen.descs
         self.roots = frozenset(match_gen.roots)
+        self.reads = read_reach(model)  # None: tried at every op in every sweep
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src
         key = code_key(model)

@@ -63,7 +63,7 @@ def _block(region: Region) -> Block:
 @builtin("inline", "value data values data", "values",
          "region r of the op copied n times (default 1) in place, the block arguments of the "
          "first copy bound to the values and of each later copy to what the one before "
-         "yields: the values the last copy yields", optional=2, builds=True)
+         "yields: the values the last copy yields", optional=2, builds=True, reads="nonlocal")
 def inline(new: list[Operation], v: SSAValue, r: Any, vals: Any = (), n: Any = 1
            ) -> tuple[SSAValue, ...]:
     """The values region ``r`` of ``v``'s op yields after ``n`` chained copies, each built
@@ -94,7 +94,8 @@ def inline(new: list[Operation], v: SSAValue, r: Any, vals: Any = (), n: Any = 1
 
 
 @builtin("region_size", "value data", "data",
-         "the number of ops in region r of the op (nested regions included, terminators not)")
+         "the number of ops in region r of the op (nested regions included, terminators not)",
+         reads="producer")
 def region_size(v: SSAValue, r: Any) -> int:
     """Ops of region ``r`` of ``v``'s op and of the regions nested in it, terminators
     (the last op of each block) not counted."""
@@ -110,7 +111,8 @@ def _count(region: Region) -> int:
     return n
 
 
-@builtin("num_regions", "value", "data", "the number of regions of the op defining the value")
+@builtin("num_regions", "value", "data", "the number of regions of the op defining the value",
+         reads="producer")
 def num_regions(v: SSAValue) -> int:
     """How many regions ``v``'s op has (a ``case``: its branches)."""
     return len(_op(v).regions)
@@ -119,7 +121,7 @@ def num_regions(v: SSAValue) -> int:
 @builtin("trip_count", "value data", "data",
          "the constant number of iterations of the while (cond: one compare of a carried "
          "counter with a constant; body: the counter plus a constant; a constant start), at "
-         "most cap")
+         "most cap", reads="nonlocal")
 def trip_count(w: SSAValue, cap: Any) -> int:
     """How many times the while defining ``w`` runs its body; raises when the loop is not
     of the counted form above or runs more than ``cap`` times."""

@@ -43,7 +43,8 @@ def _ints(a: Any) -> tuple[int, ...]:
 
 
 @builtin("result", "value data", "value",
-         "result i of the op that defines the value (or of a multi-result op the rewrite built)")
+         "result i of the op that defines the value (or of a multi-result op the rewrite built)",
+         reads="producer")
 def result(v: SSAValue, i: int) -> SSAValue:
     """Result ``i`` of ``v``'s op."""
     return _op(v).results[int(i)]
@@ -51,7 +52,7 @@ def result(v: SSAValue, i: int) -> SSAValue:
 
 @builtin("read_box", "value", "data",
          "the bounding box (lo, hi) of what the static slices reading the value take; "
-         "every use must be a non-empty slice")
+         "every use must be a non-empty slice", reads="uses")
 def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
     ``stablehlo.slice`` (hi is one past the last element taken); raises otherwise."""
@@ -111,7 +112,7 @@ def carry_chain(w: Operation, i: int) -> list[Operation] | None:
 
 @builtin("carries_elementwise", "value data", "data",
          "carried value i of the while is not read by its cond and its body updates it only "
-         "through elementwise ops of its shape")
+         "through elementwise ops of its shape", reads="nonlocal")
 def carries_elementwise(w: SSAValue, i: int) -> bool:
     """Whether ``carry_chain`` finds the elementwise update of carried value ``i``."""
     op = _op(w)
@@ -129,7 +130,7 @@ def _slice(ops: list[Operation], v: SSAValue, lo: Sequence[int], hi: Sequence[in
 @builtin("narrow_carry", "value data data data", "values",
          "the while rebuilt carrying only the box [lo, hi) of carried value i (updated "
          "elementwise), result i padded back with zeros: one value per result",
-         builds=True)
+         builds=True, reads="nonlocal")
 def narrow_carry(new: list[Operation], w: SSAValue, i: int, lo: Any, hi: Any) -> tuple[SSAValue, ...]:
     """The rebuilt while's results, result ``i`` padded back to its full shape with zeros.
     Declines (``runtime.Decline``) when ``carries_elementwise(w, i)`` does not hold."""
@@ -233,7 +234,7 @@ def _inputs(op: Operation) -> list[SSAValue]:
 
 @builtin("region_ops", "value data", "values",
          "the first result of each op of region r of the op (its one block, in order; the "
-         "terminator and ops without results left out)")
+         "terminator and ops without results left out)", reads="producer")
 def region_ops(v: SSAValue, r: Any) -> tuple[SSAValue, ...]:
     """One value per op of region ``r`` (an index or a name: ``"body"``) of ``v``'s op that
     has results, its first; raises when the region is not one block."""
@@ -244,7 +245,7 @@ def region_ops(v: SSAValue, r: Any) -> tuple[SSAValue, ...]:
 
 @builtin("inputs", "value", "values",
          "the values the op reads: its operands, then the values from outside it that the "
-         "ops of its regions use (each once)")
+         "ops of its regions use (each once)", reads="nonlocal")
 def inputs(v: SSAValue) -> tuple[SSAValue, ...]:
     """What ``v``'s op computes from: operands, then its regions' implicit captures."""
     return tuple(_inputs(_op(v)))
@@ -252,7 +253,8 @@ def inputs(v: SSAValue) -> tuple[SSAValue, ...]:
 
 @builtin("reaches", "value", "data",
          "an op that computes from the value, reading it or a result computed from it (inside "
-         "the value's block, nested regions included), is one of the named ops", rest="data")
+         "the value's block, nested regions included), is one of the named ops", rest="data",
+         reads="nonlocal")
 def reaches(v: SSAValue, *names: str) -> bool:
     """Whether some op downstream of ``v`` in its block (a user, a user of a user, ...; a
     use inside an op's region counts for that op too) is named in ``names`` (``divide``
@@ -273,7 +275,8 @@ def reaches(v: SSAValue, *names: str) -> bool:
     return False
 
 
-@builtin("num_results", "value", "data", "the number of results of the op defining the value")
+@builtin("num_results", "value", "data", "the number of results of the op defining the value",
+         reads="producer")
 def num_results(v: SSAValue) -> int:
     """How many results ``v``'s op has."""
     return len(_op(v).results)
@@ -281,7 +284,7 @@ def num_results(v: SSAValue) -> int:
 
 @builtin("defined_in", "value value", "data",
          "the first value is defined inside a region of the op defining the second (a block "
-         "argument or an op result there, at any depth)")
+         "argument or an op result there, at any depth)", reads="nonlocal")
 def defined_in(v: SSAValue, w: SSAValue) -> bool:
     """Whether ``v`` is defined in one of the regions of ``w``'s op."""
     return _inside(v, _op(w))
@@ -304,7 +307,8 @@ def _passed_through(op: Operation, v: SSAValue) -> int:
 
 @builtin("passed_through", "value value", "data",
          "the second value is carried value i of the while's body and the body yields it back "
-         "unchanged at position i: it holds the while's operand i in every iteration")
+         "unchanged at position i: it holds the while's operand i in every iteration",
+         reads="producer")
 def passed_through(w: SSAValue, v: SSAValue) -> bool:
     """Whether ``v`` is a body argument of ``w``'s while that the body returns unchanged."""
     return _passed_through(_op(w), v) >= 0
@@ -314,7 +318,8 @@ def passed_through(w: SSAValue, v: SSAValue) -> bool:
          "the op defining the first value (in a region of the op defining the second) copied "
          "before that op: a carried value the while's body passes through unchanged read as "
          "the while's operand, constants of the region copied too; its result at the value's "
-         "position (every other value it reads must be defined outside the op)", builds=True)
+         "position (every other value it reads must be defined outside the op)", builds=True,
+         reads="nonlocal")
 def hoisted(new: list[Operation], v: SSAValue, w: SSAValue) -> SSAValue:
     """A copy of ``v``'s op built into ``new`` (so before ``w``'s op), its inputs mapped out
     of ``w``'s regions: a ``passed_through`` carried value to ``w``'s operand, a constant

@@ -446,6 +446,15 @@ def copy_op(new: list[Operation], v: Any, attrs: dict[str, Any], drops: Sequence
     return tuple(c.results)
 
 
+def discard(new: list[Operation]) -> None:
+    """A declined rewrite's ops: drop their uses of the module's values (a detached op
+    still counts as a use of its operands, e.g. for ``has_one_use``), so that a rewrite
+    that declines leaves the module as it was."""
+    for o in new:
+        o.drop_all_references()
+    new.clear()
+
+
 def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[Any]
            ) -> Rewrite | None:
     """Check the replacement is well typed and verifies; drop built ops nothing uses (their
