@@ -2228,6 +2228,56 @@ def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
     raise Reject("no terminating counter")
 
 
+def _returns_constant_cond(pat: m.OpPat) -> bool:
+    """Whether ``pat``'s first (cond) region pattern returns a constant
+    (``cond(_) { return(constant() as %c) }``)."""
+    if not pat.regions:
+        return False
+    term = pat.regions[0].terminator
+    return isinstance(term, m.OpPat) and bool(term.operands) and \
+        isinstance(term.operands[0], m.OpPat) and \
+        term.operands[0].op.split(".")[-1] == "constant"
+
+
+def _while_constant_cond(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                         bound: int) -> Val:
+    """A while whose cond returns a constant ``false`` (one that returns ``true`` never
+    ends on XLA), carrying the pattern's operands (1 or 2 for ``%xs...``); the body adds
+    each carried value to itself. The first result is the value asked for, the others
+    program outputs."""
+    pats: list[m.Pattern] = []
+    for o in pat.operands:
+        if isinstance(o, m.RestPat):
+            pats += [m.WildPat(o.loc) for _ in range(b.rng.randint(1, 2))]
+        else:
+            pats.append(o)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    vals = [b.gen(p, b.known_type(p) or (t if i == 0 else b.rand_type()), role, bound)
+            for i, p in enumerate(pats)]
+    types = [v.type for v in vals]
+    sig = ", ".join(v.text() for v in types)
+    ca = [b.fresh() for _ in vals]
+    ba = [b.fresh() for _ in vals]
+    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(ca, types))}):\n"
+            f'  %false = "stablehlo.constant"() <{{value = dense<false> : tensor<i1>}}> : () -> tensor<i1>\n'
+            f'  "stablehlo.return"(%false) : (tensor<i1>) -> ()')
+    lines, outs = [], []
+    for a, v in zip(ba, types):
+        r = b.fresh()
+        op = "stablehlo.or" if v.elem == "i1" else "stablehlo.add"
+        lines.append(f'{r} = "{op}"({a}, {a}) : ({v.text()}, {v.text()}) -> {v.text()}')
+        outs.append(r)
+    lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
+    body = (f"^bb0({', '.join(f'{x}: {v.text()}' for x, v in zip(ba, types))}):\n  "
+            + "\n  ".join(lines))
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(vals)} = "stablehlo.while"({", ".join(v.name for v in vals)}) '
+                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
+    res = [Val(f"{name}#{i}", v) for i, v in enumerate(types)]
+    b.extra += res[1:]
+    return res[0]
+
+
 @generator("while")
 def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """A counted loop (the jax fori_loop form): a scalar counter from a constant, compared
@@ -2235,7 +2285,10 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
     straight-line code only). Half the time the body also computes a loop-invariant value
     (1 or 2 pure ops from an outer argument, from a carried value the body passes through
-    unchanged, or from a constant) that an update reads."""
+    unchanged, or from a constant) that an update reads. A pattern whose cond returns a
+    constant gets :func:`_while_constant_cond`'s loop."""
+    if _returns_constant_cond(pat):
+        return _while_constant_cond(b, pat, want, role, bound)
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
     if t.elem == "i1":
         t = t.with_elem("i32")
@@ -2447,3 +2500,5 @@ _USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}
 # the ops whose attributes are operands (dynamic_pad, real_dynamic_slice, ...): built from
 # their static twins' generators, in their own module
 from . import generate_dynamic  # noqa: F401
+# sort (one or two operands, a compare comparator): its own module
+from . import generate_sort  # noqa: E402, F401

@@ -561,11 +561,23 @@ class _ProveBuilder(Builder):
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:
-    """Whether the rule's constraints read an element count (``num_elements``): there a
-    zero-size dim decides whether it fires, so the enumeration draws dims of size 0 as
-    well (the generator draws dims >= 1; elsewhere the bound's programs keep them >= 1)."""
-    return any(isinstance(n, m.Call) and n.name == "num_elements"
-               for n in _walk([rule.checks]))
+    """Whether the rule's constraints read an element count (``num_elements``) or compare
+    a dim with 0 (``shape(%x)[$d] != 0``): there a zero-size dim decides whether it fires,
+    so the enumeration draws dims of size 0 as well (the generator draws dims >= 1;
+    elsewhere the bound's programs keep them >= 1)."""
+    def dim_of_shape(e: Any) -> bool:
+        return isinstance(e, m.Index) and isinstance(e.base, m.Call) and e.base.name == "shape"
+
+    def zero(e: Any) -> bool:
+        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
+
+    for n in _walk([rule.checks]):
+        if isinstance(n, m.Call) and n.name == "num_elements":
+            return True
+        if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
+                (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
+            return True
+    return False
 
 
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
