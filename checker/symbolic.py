@@ -428,6 +428,8 @@ def _run_block(block: Any, vals: dict[Any, Value], env: Env, sym: Symbolic) -> l
             res = _while(op, [vals[o] for o in op.operands], vals, env, sym)
         elif op.name == "stablehlo.case":
             res = _case(op, vals[op.operands[0]], vals, env, sym)
+        elif op.name == "stablehlo.optimization_barrier":  # its operands, unchanged
+            res = [vals[o] for o in op.operands]
         elif op.name == "stablehlo.sort":
             res = _sort(op, [vals[o] for o in op.operands], vals, env, sym)
         else:
