@@ -791,6 +791,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "dynamic_update_slice":
         return res(_dynamic(x, xs[2:], xs[1].arr.shape, xs[1].arr))
     if short == "gather":
+        if x.ndim == 0:  # a scalar operand: every window is the whole of it
+            return res(_obj(rshape, lambda _: x[()]))
         idx = concrete_ints(xs[1])
         if idx is None:
             return res(_gather_symbolic(x, xs[1], p.get("dimension_numbers"),

@@ -498,3 +498,15 @@ def test_symbolic_optimization_barrier_passes_its_operands_through() -> None:
     x, y = np.array([1.5, -0.0], np.float32), np.array(7, np.int32)
     a, b, c = _agrees_with_xla(text, [x, y])
     assert a.tobytes() == c.tobytes() == x.tobytes() and int(b) == 7
+
+
+def test_symbolic_gather_of_a_scalar_operand_repeats_it() -> None:
+    # a rank-0 operand: every window is the whole operand (it crashed the prover before)
+    text = """module {
+  func.func @main(%x: tensor<f32>, %i: tensor<2x0xi32>) -> tensor<2xf32> {
+    %g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<index_vector_dim = 1>, slice_sizes = array<i64>}> : (tensor<f32>, tensor<2x0xi32>) -> tensor<2xf32>
+    return %g : tensor<2xf32>
+  }
+}"""
+    (out,) = _agrees_with_xla(text, [np.array(2.5, np.float32), np.zeros((2, 0), np.int32)])
+    assert out.tolist() == [2.5, 2.5]
