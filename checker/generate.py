@@ -446,6 +446,40 @@ class Builder:
             k = rng.choice([1, 2, 2, 3])
         return s, lim, k
 
+    def broadcast_plan(self, known: TT | None, want: TT | None
+                       ) -> tuple[TT, list[int], TT]:
+        """A ``broadcast_in_dim``'s result type, ``broadcast_dimensions`` and operand type,
+        from the operand's type if it is ``known`` (else ``want``, the result's, or drawn);
+        the result depends on its arguments and draws alone."""
+        b, rng = self, self.rng
+        if known is not None:
+            dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
+                if rng.random() < 0.5 else list(range(len(known.shape)))
+            if rng.random() < 0.25:
+                rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
+            rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
+            out_shape = [b.dim() for _ in range(rank)]
+            for i, d in enumerate(dims):
+                if known.shape[i] != 1 or rng.random() < 0.5:
+                    out_shape[d] = known.shape[i]
+            out = known.with_shape(out_shape)
+        else:
+            transpose_like = rng.random() < 0.2
+            out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
+            if transpose_like:
+                # a transpose written as a broadcast: every dim kept, in permuted order
+                if out.shape and rng.random() < 0.4:
+                    out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
+                dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
+                known = out.with_shape([out.shape[d] for d in dims])
+            else:
+                k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
+                dims = sorted(rng.sample(range(len(out.shape)), k))
+                if rng.random() < 0.3:
+                    rng.shuffle(dims)  # broadcast_dimensions need not be increasing
+                known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+        return out, list(dims), known
+
     def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
         if key not in self.memo or self.rng.random() < 0.1:
@@ -1039,34 +1073,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 @generator("broadcast_in_dim")
 def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
-    known = b.known_type(o)
-    rng = b.rng
-    if known is not None:
-        dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
-            if rng.random() < 0.5 else list(range(len(known.shape)))
-        if rng.random() < 0.25:
-            rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
-        rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
-        out_shape = [b.dim() for _ in range(rank)]
-        for i, d in enumerate(dims):
-            if known.shape[i] != 1 or rng.random() < 0.5:
-                out_shape[d] = known.shape[i]
-        out = known.with_shape(out_shape)
-    else:
-        transpose_like = rng.random() < 0.2
-        out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
-        if transpose_like:
-            # a transpose written as a broadcast: every dim kept, in permuted order
-            if out.shape and rng.random() < 0.4:
-                out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
-            dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
-            known = out.with_shape([out.shape[d] for d in dims])
-        else:
-            k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
-            dims = sorted(rng.sample(range(len(out.shape)), k))
-            if rng.random() < 0.3:
-                rng.shuffle(dims)  # broadcast_dimensions need not be increasing
-            known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+    out, dims, known = b.broadcast_plan(b.known_type(o), want)
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
     v = b.gen(o, known, role, bound)
     return b.emit("stablehlo.broadcast_in_dim", [v], out,

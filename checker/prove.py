@@ -452,6 +452,12 @@ class _ProveBuilder(Builder):
     def _slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
         return super().slice_dim(n, unit_mode)
 
+    def broadcast_plan(self, known: Any, want: Any) -> Any:
+        return self._distinct(self._broadcast_plan, known, want)
+
+    def _broadcast_plan(self, known: Any, want: Any) -> Any:
+        return super().broadcast_plan(known, want)
+
     def rand_type(self, kind: str = "any", rank: int | None = None) -> Any:
         return self._distinct(self._rand_type, kind, rank)
 
