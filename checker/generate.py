@@ -480,6 +480,14 @@ class Builder:
                 known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
         return out, list(dims), known
 
+    def slice_dims(self, shape: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+        """A slice's (start, limit, stride) for each dim of ``shape``: size-1 dims mostly
+        one way per program (taken whole, or emptied as [0, 0) or as [1, 1)), so a program
+        can have every unit dim emptied the same way; the result depends on its argument
+        and draws alone."""
+        unit_mode = self.rng.choice(["whole", "any", "empty0", "empty1"])
+        return tuple(self.slice_dim(n, unit_mode) for n in shape)
+
     def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
         if key not in self.memo or self.rng.random() < 0.1:
@@ -936,9 +944,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             raise Reject("slice of rank 0")
         # size-1 dims: mostly one way per program (taken whole, or emptied as [0, 0) or
         # as [1, 1)), so a program can have every unit dim emptied the same way
-        unit_mode = rng.choice(["whole", "any", "empty0", "empty1"])
-        for n in known.shape:
-            s, lim, k = b.slice_dim(n, unit_mode)
+        for s, lim, k in b.slice_dims(known.shape):
             starts.append(s)
             limits.append(lim)
             strides.append(k)

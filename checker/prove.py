@@ -452,6 +452,12 @@ class _ProveBuilder(Builder):
     def _slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
         return super().slice_dim(n, unit_mode)
 
+    def slice_dims(self, shape: tuple[int, ...]) -> Any:
+        return self._distinct(self._slice_dims, tuple(shape))
+
+    def _slice_dims(self, shape: tuple[int, ...]) -> Any:
+        return super().slice_dims(shape)
+
     def broadcast_plan(self, known: Any, want: Any) -> Any:
         return self._distinct(self._broadcast_plan, known, want)
 
