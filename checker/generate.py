@@ -2511,7 +2511,5 @@ _USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}
 
 
 # the ops whose attributes are operands (dynamic_pad, real_dynamic_slice, ...): built from
-# their static twins' generators, in their own module
-from . import generate_dynamic  # noqa: F401
-# sort (one or two operands, a compare comparator): its own module
-from . import generate_sort  # noqa: E402, F401
+# their static twins' generators, in their own module; sort likewise
+from . import generate_dynamic, generate_sort  # noqa: F401

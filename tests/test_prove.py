@@ -422,7 +422,7 @@ def test_symbolic_sort_is_xlas_stable_sort(elem: str, dim: str, direction: str) 
     x = np.array([[3, 1, 3], [0, -0.0, -2]], dtype=np.float32 if elem == "f32" else np.int32)
     y = np.arange(6, dtype=np.int32).reshape(2, 3)
     text = SORT.replace("TYPE", elem).replace("DIM", dim).replace("DIR", direction)
-    keys, payload = _agrees_with_xla(text, [x, y])
+    _, payload = _agrees_with_xla(text, [x, y])
     assert sorted(payload.reshape(-1).tolist()) == list(range(6))
 
 
@@ -510,3 +510,23 @@ def test_symbolic_gather_of_a_scalar_operand_repeats_it() -> None:
 }"""
     (out,) = _agrees_with_xla(text, [np.array(2.5, np.float32), np.zeros((2, 0), np.int32)])
     assert out.tolist() == [2.5, 2.5]
+
+
+def test_gather_of_splat_operand_leaves_a_gather_of_an_empty_constant() -> None:
+    # prove's counterexample (session 10): an empty constant is a splat without a value,
+    # and the rewrite failed ("would build ill-typed IR") reading it
+    from hlorules.lowering import importer
+
+    text = """module {
+  func.func @main() -> tensor<1x0xf32> {
+    %0 = "stablehlo.constant"() <{value = dense<> : tensor<1x0xf32>}> : () -> tensor<1x0xf32>
+    %1 = "stablehlo.constant"() <{value = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %2 = "stablehlo.gather"(%0, %1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 0>}> : (tensor<1x0xf32>, tensor<1x1xi32>) -> tensor<1x0xf32>
+    return %2 : tensor<1x0xf32>
+  }
+}"""
+    rule = _shipped("indexing.rules", "gather_of_splat_operand")
+    assert not P._apply_alone(rule, importer.from_text(text))
+    splat = text.replace("1x0xf32", "1x2xf32").replace("dense<>", "dense<2.5>").replace(
+        "slice_sizes = array<i64: 1, 0>", "slice_sizes = array<i64: 1, 2>")
+    assert P._apply_alone(rule, importer.from_text(splat))  # a splat with a value still is
