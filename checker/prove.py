@@ -734,17 +734,19 @@ def _program_parser() -> type:
     return _ProgramParser
 
 
-_PARSER: list[type] = []
+_PARSER: list[Any] = []  # [parser class, context]
 
 
 def parse_program(text: str) -> Any:
     """A generated program's (generic-form) text as an xDSL module, not verified: the
-    importer's xDSL parser, with the attributes and types it has read before reused."""
+    importer's xDSL parser, with the attributes and types it has read before reused, and
+    one context for every program (a fresh one loads its dialects again: about a tenth of
+    a program's cost)."""
     from hlorules.dialect import make_context
 
     if not _PARSER:
-        _PARSER.append(_program_parser())
-    return _PARSER[0](make_context(), text, "<program>").parse_module()
+        _PARSER[:] = [_program_parser(), make_context()]
+    return _PARSER[0](_PARSER[1], text, "<program>").parse_module()
 
 
 _JAX_CTX: list[Any] = []  # [jaxlib context, parses with it]
@@ -936,7 +938,20 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
                time_limit: float = DEFAULT_TIME_LIMIT,
                samples: int = DEFAULT_SAMPLES) -> ProofReport:
     """Prove one compiled rule for the bound (see the module docstring); never raises for
-    a rule it cannot prove (that is the ``unknown`` outcome)."""
+    a rule it cannot prove (that is the ``unknown`` outcome). The whole enumeration runs
+    under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
+    the thousands of small modules' reference cycles otherwise cost collections."""
+    from hlorules.gc_tuning import engine_gc
+
+    with engine_gc():
+        return _prove_rule(rule, max_rank=max_rank, max_dim=max_dim, elems=elems,
+                           timeout=timeout, max_programs=max_programs, outdir=outdir,
+                           backend=backend, time_limit=time_limit, samples=samples)
+
+
+def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...],
+                timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
+                time_limit: float, samples: int) -> ProofReport:
     from hlorules.lowering import exporter, importer
 
     from .rules import _root_op
