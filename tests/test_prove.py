@@ -296,7 +296,7 @@ PROVED_SLOW = {
         "DynamicReshapeOp_MergeComposition", "DynamicBroadcastInDimOp_FoldToDynamicReshape",
         "DynamicBroadcastInDimOp_NotActuallyDynamic", "ReduceOp_EmptyInput",
         "SelectOp_ConstantPredicate", "ConcatenateOp_RemoveEmpty", "SortOp_DropUnusedArgs",
-        "WhileOp_CondFalse_2"],
+        "WhileOp_CondFalse_2", "DynamicBroadcastInDimOp_MergeComposition"],
     "seed.rules": ["slice_iota", "transpose_slice"],
     "indexing.rules": ["dynamic_slice_constant"],
 }
