@@ -1,7 +1,7 @@
 """The table of ``hlorules prove`` over rule files, for docs/checker.md.
 
-``python bench/prove_table.py rulebooks/simplify.rules [...] [--time-limit 20] [--json OUT]``
-proves every rule of each file at the default bound (``--time-limit`` CPU seconds per
+``python bench/prove_table.py rulebooks/simplify.rules [...] [--rule R ...] [--time-limit 20]
+[--json OUT]`` proves every rule of each file (or only the rules named by ``--rule``) at the default bound (``--time-limit`` CPU seconds per
 rule, ``--max-programs`` distinct programs, 20000 by default) and prints one markdown row per rule, then the summary line; ``--json`` also writes
 one JSON object per rule (outcome, programs, fired, CPU and wall seconds, reason).
 """
@@ -25,12 +25,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, default=20.0)
     ap.add_argument("--max-programs", type=int, default=20000)
     ap.add_argument("--json")
+    ap.add_argument("--rule", action="append", default=[],
+                    help="prove only this rule (repeatable; rules of any of the files)")
     a = ap.parse_args(argv)
     out = open(a.json, "w") if a.json else None  # noqa: SIM115
     proved = total = 0
     for f in a.files:
         rules = load_rules(read_source(f, f), filename=f)
         for rule in rules.values():
+            if a.rule and rule.name not in a.rule:
+                continue
             rep = prove_rule(rule, time_limit=a.time_limit, max_rank=DEFAULT_MAX_RANK,
                              max_dim=DEFAULT_MAX_DIM, max_programs=a.max_programs)
             total += 1

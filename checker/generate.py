@@ -446,6 +446,48 @@ class Builder:
             k = rng.choice([1, 2, 2, 3])
         return s, lim, k
 
+    def broadcast_plan(self, known: TT | None, want: TT | None
+                       ) -> tuple[TT, list[int], TT]:
+        """A ``broadcast_in_dim``'s result type, ``broadcast_dimensions`` and operand type,
+        from the operand's type if it is ``known`` (else ``want``, the result's, or drawn);
+        the result depends on its arguments and draws alone."""
+        b, rng = self, self.rng
+        if known is not None:
+            dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
+                if rng.random() < 0.5 else list(range(len(known.shape)))
+            if rng.random() < 0.25:
+                rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
+            rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
+            out_shape = [b.dim() for _ in range(rank)]
+            for i, d in enumerate(dims):
+                if known.shape[i] != 1 or rng.random() < 0.5:
+                    out_shape[d] = known.shape[i]
+            out = known.with_shape(out_shape)
+        else:
+            transpose_like = rng.random() < 0.2
+            out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
+            if transpose_like:
+                # a transpose written as a broadcast: every dim kept, in permuted order
+                if out.shape and rng.random() < 0.4:
+                    out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
+                dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
+                known = out.with_shape([out.shape[d] for d in dims])
+            else:
+                k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
+                dims = sorted(rng.sample(range(len(out.shape)), k))
+                if rng.random() < 0.3:
+                    rng.shuffle(dims)  # broadcast_dimensions need not be increasing
+                known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+        return out, list(dims), known
+
+    def slice_dims(self, shape: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+        """A slice's (start, limit, stride) for each dim of ``shape``: size-1 dims mostly
+        one way per program (taken whole, or emptied as [0, 0) or as [1, 1)), so a program
+        can have every unit dim emptied the same way; the result depends on its argument
+        and draws alone."""
+        unit_mode = self.rng.choice(["whole", "any", "empty0", "empty1"])
+        return tuple(self.slice_dim(n, unit_mode) for n in shape)
+
     def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
         """A choice shared by every op of the program that asks for ``key`` (mostly)."""
         if key not in self.memo or self.rng.random() < 0.1:
@@ -902,9 +944,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             raise Reject("slice of rank 0")
         # size-1 dims: mostly one way per program (taken whole, or emptied as [0, 0) or
         # as [1, 1)), so a program can have every unit dim emptied the same way
-        unit_mode = rng.choice(["whole", "any", "empty0", "empty1"])
-        for n in known.shape:
-            s, lim, k = b.slice_dim(n, unit_mode)
+        for s, lim, k in b.slice_dims(known.shape):
             starts.append(s)
             limits.append(lim)
             strides.append(k)
@@ -1039,34 +1079,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 @generator("broadcast_in_dim")
 def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
-    known = b.known_type(o)
-    rng = b.rng
-    if known is not None:
-        dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
-            if rng.random() < 0.5 else list(range(len(known.shape)))
-        if rng.random() < 0.25:
-            rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
-        rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
-        out_shape = [b.dim() for _ in range(rank)]
-        for i, d in enumerate(dims):
-            if known.shape[i] != 1 or rng.random() < 0.5:
-                out_shape[d] = known.shape[i]
-        out = known.with_shape(out_shape)
-    else:
-        transpose_like = rng.random() < 0.2
-        out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
-        if transpose_like:
-            # a transpose written as a broadcast: every dim kept, in permuted order
-            if out.shape and rng.random() < 0.4:
-                out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
-            dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
-            known = out.with_shape([out.shape[d] for d in dims])
-        else:
-            k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
-            dims = sorted(rng.sample(range(len(out.shape)), k))
-            if rng.random() < 0.3:
-                rng.shuffle(dims)  # broadcast_dimensions need not be increasing
-            known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+    out, dims, known = b.broadcast_plan(b.known_type(o), want)
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
     v = b.gen(o, known, role, bound)
     return b.emit("stablehlo.broadcast_in_dim", [v], out,
@@ -2228,6 +2241,56 @@ def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
     raise Reject("no terminating counter")
 
 
+def _returns_constant_cond(pat: m.OpPat) -> bool:
+    """Whether ``pat``'s first (cond) region pattern returns a constant
+    (``cond(_) { return(constant() as %c) }``)."""
+    if not pat.regions:
+        return False
+    term = pat.regions[0].terminator
+    return isinstance(term, m.OpPat) and bool(term.operands) and \
+        isinstance(term.operands[0], m.OpPat) and \
+        term.operands[0].op.split(".")[-1] == "constant"
+
+
+def _while_constant_cond(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                         bound: int) -> Val:
+    """A while whose cond returns a constant ``false`` (one that returns ``true`` never
+    ends on XLA), carrying the pattern's operands (1 or 2 for ``%xs...``); the body adds
+    each carried value to itself. The first result is the value asked for, the others
+    program outputs."""
+    pats: list[m.Pattern] = []
+    for o in pat.operands:
+        if isinstance(o, m.RestPat):
+            pats += [m.WildPat(o.loc) for _ in range(b.rng.randint(1, 2))]
+        else:
+            pats.append(o)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    vals = [b.gen(p, b.known_type(p) or (t if i == 0 else b.rand_type()), role, bound)
+            for i, p in enumerate(pats)]
+    types = [v.type for v in vals]
+    sig = ", ".join(v.text() for v in types)
+    ca = [b.fresh() for _ in vals]
+    ba = [b.fresh() for _ in vals]
+    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(ca, types))}):\n"
+            f'  %false = "stablehlo.constant"() <{{value = dense<false> : tensor<i1>}}> : () -> tensor<i1>\n'
+            f'  "stablehlo.return"(%false) : (tensor<i1>) -> ()')
+    lines, outs = [], []
+    for a, v in zip(ba, types):
+        r = b.fresh()
+        op = "stablehlo.or" if v.elem == "i1" else "stablehlo.add"
+        lines.append(f'{r} = "{op}"({a}, {a}) : ({v.text()}, {v.text()}) -> {v.text()}')
+        outs.append(r)
+    lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
+    body = (f"^bb0({', '.join(f'{x}: {v.text()}' for x, v in zip(ba, types))}):\n  "
+            + "\n  ".join(lines))
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(vals)} = "stablehlo.while"({", ".join(v.name for v in vals)}) '
+                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
+    res = [Val(f"{name}#{i}", v) for i, v in enumerate(types)]
+    b.extra += res[1:]
+    return res[0]
+
+
 @generator("while")
 def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """A counted loop (the jax fori_loop form): a scalar counter from a constant, compared
@@ -2235,7 +2298,10 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
     straight-line code only). Half the time the body also computes a loop-invariant value
     (1 or 2 pure ops from an outer argument, from a carried value the body passes through
-    unchanged, or from a constant) that an update reads."""
+    unchanged, or from a constant) that an update reads. A pattern whose cond returns a
+    constant gets :func:`_while_constant_cond`'s loop."""
+    if _returns_constant_cond(pat):
+        return _while_constant_cond(b, pat, want, role, bound)
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
     if t.elem == "i1":
         t = t.with_elem("i32")
@@ -2445,5 +2511,5 @@ _USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}
 
 
 # the ops whose attributes are operands (dynamic_pad, real_dynamic_slice, ...): built from
-# their static twins' generators, in their own module
-from . import generate_dynamic  # noqa: F401
+# their static twins' generators, in their own module; sort likewise
+from . import generate_dynamic, generate_sort  # noqa: F401

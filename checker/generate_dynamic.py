@@ -1,9 +1,10 @@
 """Program generators for the StableHLO ops whose attributes are operands (``dynamic_pad``,
 ``real_dynamic_slice``, ``dynamic_gather``, ``dynamic_reshape``,
-``dynamic_broadcast_in_dim``), registered into ``checker/generate.py``'s table.
+``dynamic_broadcast_in_dim``, ``dynamic_iota``) and for ``get_dimension_size``, registered
+into ``checker/generate.py``'s table.
 
 Each builds its static twin with that op's generator (``pad``, ``slice``, ``gather``,
-``reshape``, ``broadcast_in_dim``: the same operands, attributes and boundary values) and
+``reshape``, ``broadcast_in_dim``, ``iota``: the same operands, attributes and boundary values) and
 re-emits it as the dynamic op, the twin's integer attributes (or its result shape) becoming
 ``i32`` constant operands (an integer type the default bound has); the result type stays static. An operand the rule names
 (``constant() as %lo``, ``%s``) is bound to that constant, so a pattern that shares it
@@ -151,3 +152,25 @@ def _dynamic_broadcast_in_dim(b: Builder, pat: m.OpPat, want: TT | None, role: s
                             f"known_nonexpanding_dimensions = {arr}, broadcast_dimensions = ", 1)
         b.lines[-1] = line
     return v
+
+
+@generator("dynamic_iota")
+def _dynamic_iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    pats = _shape_pats(pat, 0, 1)
+    v = _twin(b, pat, "iota", 0, want, role, bound)
+    return _dynamize(b, v, "stablehlo.dynamic_iota", [], pats, result_shape=True)
+
+
+@generator("get_dimension_size")
+def _get_dimension_size(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                        bound: int) -> Val:
+    """The size of one dim (of rank >= 1) of a value the operand pattern builds, as the
+    op's ``tensor<i32>``."""
+    (xp,) = b.operands(pat)
+    t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2]))
+    if not t.shape:
+        t = t.with_shape((b.dim(),))
+    vx = b.gen(xp, t, role, bound)
+    d = b.pick(pat, "dimension", lambda: b.rng.randrange(len(vx.type.shape)))
+    return b.emit("stablehlo.get_dimension_size", [vx], TT((), "i32"),
+                  f"dimension = {int(d)} : i64")

@@ -452,6 +452,18 @@ class _ProveBuilder(Builder):
     def _slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
         return super().slice_dim(n, unit_mode)
 
+    def slice_dims(self, shape: tuple[int, ...]) -> Any:
+        return self._distinct(self._slice_dims, tuple(shape))
+
+    def _slice_dims(self, shape: tuple[int, ...]) -> Any:
+        return super().slice_dims(shape)
+
+    def broadcast_plan(self, known: Any, want: Any) -> Any:
+        return self._distinct(self._broadcast_plan, known, want)
+
+    def _broadcast_plan(self, known: Any, want: Any) -> Any:
+        return super().broadcast_plan(known, want)
+
     def rand_type(self, kind: str = "any", rank: int | None = None) -> Any:
         return self._distinct(self._rand_type, kind, rank)
 
@@ -561,11 +573,23 @@ class _ProveBuilder(Builder):
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:
-    """Whether the rule's constraints read an element count (``num_elements``): there a
-    zero-size dim decides whether it fires, so the enumeration draws dims of size 0 as
-    well (the generator draws dims >= 1; elsewhere the bound's programs keep them >= 1)."""
-    return any(isinstance(n, m.Call) and n.name == "num_elements"
-               for n in _walk([rule.checks]))
+    """Whether the rule's constraints read an element count (``num_elements``) or compare
+    a dim with 0 (``shape(%x)[$d] != 0``): there a zero-size dim decides whether it fires,
+    so the enumeration draws dims of size 0 as well (the generator draws dims >= 1;
+    elsewhere the bound's programs keep them >= 1)."""
+    def dim_of_shape(e: Any) -> bool:
+        return isinstance(e, m.Index) and isinstance(e.base, m.Call) and e.base.name == "shape"
+
+    def zero(e: Any) -> bool:
+        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
+
+    for n in _walk([rule.checks]):
+        if isinstance(n, m.Call) and n.name == "num_elements":
+            return True
+        if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
+                (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
+            return True
+    return False
 
 
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
@@ -710,17 +734,19 @@ def _program_parser() -> type:
     return _ProgramParser
 
 
-_PARSER: list[type] = []
+_PARSER: list[Any] = []  # [parser class, context]
 
 
 def parse_program(text: str) -> Any:
     """A generated program's (generic-form) text as an xDSL module, not verified: the
-    importer's xDSL parser, with the attributes and types it has read before reused."""
+    importer's xDSL parser, with the attributes and types it has read before reused, and
+    one context for every program (a fresh one loads its dialects again: about a tenth of
+    a program's cost)."""
     from hlorules.dialect import make_context
 
     if not _PARSER:
-        _PARSER.append(_program_parser())
-    return _PARSER[0](make_context(), text, "<program>").parse_module()
+        _PARSER[:] = [_program_parser(), make_context()]
+    return _PARSER[0](_PARSER[1], text, "<program>").parse_module()
 
 
 _JAX_CTX: list[Any] = []  # [jaxlib context, parses with it]
@@ -912,7 +938,20 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
                time_limit: float = DEFAULT_TIME_LIMIT,
                samples: int = DEFAULT_SAMPLES) -> ProofReport:
     """Prove one compiled rule for the bound (see the module docstring); never raises for
-    a rule it cannot prove (that is the ``unknown`` outcome)."""
+    a rule it cannot prove (that is the ``unknown`` outcome). The whole enumeration runs
+    under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
+    the thousands of small modules' reference cycles otherwise cost collections."""
+    from hlorules.gc_tuning import engine_gc
+
+    with engine_gc():
+        return _prove_rule(rule, max_rank=max_rank, max_dim=max_dim, elems=elems,
+                           timeout=timeout, max_programs=max_programs, outdir=outdir,
+                           backend=backend, time_limit=time_limit, samples=samples)
+
+
+def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...],
+                timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
+                time_limit: float, samples: int) -> ProofReport:
     from hlorules.lowering import exporter, importer
 
     from .rules import _root_op

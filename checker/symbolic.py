@@ -315,20 +315,27 @@ class Symbolic:
 
     def _total_order(self, direction: str, x: Any, y: Any, el: Elem) -> Any:
         """compare with TOTALORDER: -0 < +0, each non-NaN value equal only to itself; with a
-        NaN operand, an uninterpreted predicate (SMT floats have one NaN, without the sign
-        and payload that order NaNs)."""
+        NaN operand, one uninterpreted strict order ``lt`` (SMT floats have one NaN, without
+        the sign and payload that order NaNs) from which every direction is derived as the
+        spec derives them from the total order: GT(a, b) = lt(b, a), LE = not GT, GE = not
+        LT, EQ = neither, NE = either (so ``a < b`` and ``b > a`` are one term)."""
         def lt(a: Any, b: Any) -> Any:
             return z3.Or(z3.fpLT(a, b), z3.And(z3.fpIsZero(a), z3.fpIsZero(b),
                                                z3.fpIsNegative(a), z3.fpIsPositive(b)))
         eq = x == y  # SMT equality is structural: -0 != +0
         ordered = {"EQ": eq, "NE": z3.Not(eq), "LT": lt(x, y), "LE": z3.Or(lt(x, y), eq),
                    "GT": lt(y, x), "GE": z3.Or(lt(y, x), eq)}[direction]
-        key = (f"compare_totalorder_{direction}", el.dtype)
+        key = ("compare_totalorder_lt", el.dtype)
         if key not in self.functions:
-            self.functions[key] = z3.Function(f"totalorder_{direction}_{el.dtype}", el.sort,
-                                              el.sort, z3.BoolSort())
+            self.functions[key] = z3.Function(f"totalorder_lt_{el.dtype}", el.sort, el.sort,
+                                              z3.BoolSort())
         self.uninterpreted.add("compare TOTALORDER with a NaN")
-        return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), self.functions[key](x, y), ordered)
+        f = self.functions[key]
+        nan_lt, nan_gt = f(x, y), f(y, x)
+        with_nan = {"EQ": z3.Not(z3.Or(nan_lt, nan_gt)), "NE": z3.Or(nan_lt, nan_gt),
+                    "LT": nan_lt, "LE": z3.Not(nan_gt), "GT": nan_gt,
+                    "GE": z3.Not(nan_lt)}[direction]
+        return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), with_nan, ordered)
 
     def convert(self, x: Any, src: Elem, dst: Elem) -> Any:
         if src == dst:
@@ -421,6 +428,10 @@ def _run_block(block: Any, vals: dict[Any, Value], env: Env, sym: Symbolic) -> l
             res = _while(op, [vals[o] for o in op.operands], vals, env, sym)
         elif op.name == "stablehlo.case":
             res = _case(op, vals[op.operands[0]], vals, env, sym)
+        elif op.name == "stablehlo.optimization_barrier":  # its operands, unchanged
+            res = [vals[o] for o in op.operands]
+        elif op.name == "stablehlo.sort":
+            res = _sort(op, [vals[o] for o in op.operands], vals, env, sym)
         else:
             res = _eval_op(op, [vals[o] for o in op.operands], env, sym)
         for r, v in zip(op.results, res):
@@ -481,6 +492,46 @@ def _case(op: Any, index: Value, outer: dict[Any, Value], env: Env,
             arr = _map(pick, outs[b][j].arr, arr)
         res.append(Value(arr, last.elem))
     return res
+
+
+def _sort(op: Any, xs: list[Value], outer: dict[Any, Value], env: Env,
+          sym: Symbolic) -> list[Value]:
+    """``sort`` along its dimension (-1: the last) as a stable sorting network: adjacent
+    compare-and-swap passes (bubble sort), a pair swapped when the comparator says the later
+    element goes first. For a comparator that is a strict weak order this is the stable
+    sort, the one result XLA gives (``is_stable = false`` leaves equivalent elements' order
+    open: XLA CPU's algorithm orders them by the keys alone, as this does)."""
+    from hlorules.dialect.infer import int_of
+
+    if any(v.arr.shape != xs[0].arr.shape for v in xs):
+        raise NotEncoded("sort of operands of different shapes")
+    rank = xs[0].arr.ndim
+    d = int_of(dict(op.properties).get("dimension"))
+    d = d + rank if d < 0 else d
+    if not 0 <= d < rank:
+        raise NotEncoded("sort along a dimension out of range")
+    cols = [np.moveaxis(v.arr, d, -1).copy() for v in xs]
+    n = cols[0].shape[-1]
+    region = op.regions[0]
+
+    def before(i: int, j: int, lane: tuple[int, ...]) -> Any:
+        args = []
+        for v, c in zip(xs, cols):
+            for k in (i, j):
+                a = np.empty((), dtype=object)
+                a[()] = c[lane + (k,)]
+                args.append(Value(a, v.elem))
+        (r,) = _run_region(region, args, outer, env, sym)
+        return r.arr[()]
+
+    for lane in itertools.product(*(range(k) for k in cols[0].shape[:-1])):
+        for p in range(n - 1):
+            for j in range(n - 1 - p):
+                swap = before(j + 1, j, lane)
+                for c in cols:
+                    a, b = c[lane + (j,)], c[lane + (j + 1,)]
+                    c[lane + (j,)], c[lane + (j + 1,)] = z3.If(swap, b, a), z3.If(swap, a, b)
+    return [Value(np.moveaxis(c, -1, d), v.elem) for c, v in zip(cols, xs)]
 
 
 def _region_fn(op: Any, env: Env, sym: Symbolic) -> Callable[[Any, Any], Any]:
@@ -637,6 +688,11 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     from hlorules.engine.fold import shape as sh
 
     name = op.name
+    if len(op.results) == 1 and is_static(op.results[0].type) \
+            and math.prod(shape_of(op.results[0].type)) == 0:
+        # no elements, whatever the op (of any dialect): no values to encode
+        return [Value(np.empty(tuple(shape_of(op.results[0].type)), dtype=object),
+                      elem_of_type(op.results[0].type))]
     if not name.startswith("stablehlo.") or len(op.results) != 1:
         raise NotEncoded(f"op {name} not encoded")
     short = name[len("stablehlo."):]
@@ -658,6 +714,14 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         if key is not None and key in env.abstract:
             return res(env.abstract[key])
         return res(_terms(np.asarray(to_numpy(p.get("value"))), rel))
+    if short == "get_dimension_size":  # a static shape's dim (dynamic ones: not encoded)
+        return res(np.array(to_term(xs[0].arr.shape[int_of(p.get("dimension"))], rel),
+                            dtype=object))
+    if short == "dynamic_iota":  # its shape operand, constant, must be the result's shape
+        got = concrete_ints(xs[0])
+        if got is None or [int(v) for v in got.reshape(-1)] != list(rshape):
+            raise NotEncoded("dynamic_iota whose shape operand is not its result's shape")
+        short = "iota"
     if short == "iota":
         d = int_of(p.get("iota_dimension"))
         return res(_obj(rshape, lambda idx: to_term(idx[d], rel) if rel.kind != "b"
@@ -727,6 +791,8 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     if short == "dynamic_update_slice":
         return res(_dynamic(x, xs[2:], xs[1].arr.shape, xs[1].arr))
     if short == "gather":
+        if x.ndim == 0:  # a scalar operand: every window is the whole of it
+            return res(_obj(rshape, lambda _: x[()]))
         idx = concrete_ints(xs[1])
         if idx is None:
             return res(_gather_symbolic(x, xs[1], p.get("dimension_numbers"),
