@@ -86,6 +86,20 @@ def test_input_free_programs_keep_the_constants_the_rule_matches_as_constants():
     assert rep.outcome in (VERIFIED, WEAK), rep.render()
 
 
+def test_a_real_dynamic_slice_keeps_its_constant_bounds_when_its_operand_is_lifted():
+    """Lifted, the matched start/limit/stride constants made the original a truly dynamic
+    real_dynamic_slice, which XLA cannot translate (reported as a counterexample at seed 0)."""
+    from hlorules.checker.rules import lift_constants
+
+    rule = _rule(ROOT / "rulebooks" / "simplify.rules", "RealDynamicSliceOp_ReplaceWithSlice")
+    rep = check_rule(rule, programs=12, seed=0)
+    assert rep.outcome in (VERIFIED, WEAK), rep.render()
+    free = [p for p in rep.programs if "tensor<" in p and "^bb0" not in p]
+    assert free  # input-free programs were run: only the operand becomes an argument
+    original, _, values = lift_constants(free[0], free[0], rule)
+    assert len(values) == 1 and original.count("stablehlo.constant") == 3
+
+
 @pytest.mark.parametrize("name", ["slice_iota", "slice_transpose", "transpose_slice"])
 def test_seed_subset_rules_verify(name):
     rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", name), programs=12,
