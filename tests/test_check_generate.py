@@ -535,3 +535,28 @@ def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
         seen["reversed"] += '"stablehlo.reverse"' in rewritten
         seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
     assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
+
+
+def test_real_dynamic_slices_draw_out_of_range_bounds_that_still_verify():
+    """mutS: a real_dynamic_slice's bounds are operands, so a module with a negative start,
+    a limit past the dim or below the start, or a stride of 0 verifies; a rule that builds
+    a slice from them must refuse it (dropping any bound clause of
+    RealDynamicSliceOp_ReplaceWithSlice is then an ill-typed rewrite, a counterexample)."""
+    rule = load_rules(Path(__file__).parents[1] / "rulebooks" / "simplify.rules")[
+        "RealDynamicSliceOp_ReplaceWithSlice"]
+    seen: Counter[str] = Counter()
+    for seed in range(120):
+        text = generate(rule.model, random.Random(seed)).text
+        importer.from_text(text)
+        consts = [[int(v) for v in re.findall(r"-?\d+", c)] for c in re.findall(
+            r"value = dense<\[?([-\d, ]*)\]?> : tensor<\d+xi32>", text)]
+        dims = [int(d) for d in re.search(
+            r'real_dynamic_slice"\([^)]*\) : \(tensor<((?:\d+x)+)', text).group(1).split("x")[:-1]]
+        s, lim, k = consts[-3:]
+        s, lim, k = (v * len(dims) if len(v) == 1 else v for v in (s, lim, k))
+        seen["negative start"] += any(x < 0 for x in s)
+        seen["limit past the dim"] += any(x > d for x, d in zip(lim, dims))
+        seen["limit below the start"] += any(x < y for x, y in zip(lim, s))
+        seen["stride 0"] += 0 in k
+        seen["valid"] += rule.match(rc._root_op(importer.from_text(text))) is not None
+    assert min(seen.values()) >= 2 and seen["valid"] >= 60, seen
