@@ -2166,19 +2166,36 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 # --------------------------------------------------------------------------- reductions, dots
 
 
+def _reduce_input_type(b: Builder) -> TT:
+    """mutS: a reduce's input, one time in six with a dim of extent 0 (an empty reduction:
+    the result is the init value, which rules over reduces must tell apart)."""
+    t = b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    if t.shape and b.rng.random() < 1 / 6:
+        d = b.rng.randrange(len(t.shape))
+        t = t.with_shape(tuple(0 if i == d else n for i, n in enumerate(t.shape)))
+    return t
+
+
+def _reduce_dims(b: Builder, rank: int) -> tuple[int, ...]:
+    """mutS: the reduced dims, at least one, or (one time in eight) none: the reduce is
+    then the identity on its input, whatever its body."""
+    if b.rng.random() < 1 / 8:
+        return ()
+    return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
+
+
 @generator("reduce")
 def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     ops = b.operands(pat)
     if len(ops) != 2:
         raise Reject("only single-input reduces are generated")
     xp, ip = ops
-    t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    t = b.known_type(xp) or _reduce_input_type(b)
     if not t.shape:
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
     vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: tuple(sorted(
-        b.rng.sample(range(len(t.shape)), b.rng.randint(1, len(t.shape)))))))
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t.shape))))
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"

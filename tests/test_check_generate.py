@@ -589,3 +589,23 @@ def test_dynamic_broadcasts_at_times_declare_an_expanding_unit_dim_non_expanding
         lies += bool(grew)
         honest += not grew
     assert lies >= 3 and honest >= 10, (lies, honest)
+
+
+def test_reduces_draw_empty_inputs_and_no_reduced_dims():
+    """mutS: a reduce over an input with a dim of extent 0 (the result is the init value)
+    and a reduce over no dims (the identity): ReduceOp_EmptyInput fires only on the first,
+    and ReduceOp_ConstantBody without `$dims != []` is wrong on the second."""
+    rule = _rule("rule r { match reduce(%x, %i) {dimensions = $d} as %r rewrite %r }")
+    seen: Counter[str] = Counter()
+    for seed in range(150):
+        text = generate(rule.model, random.Random(seed)).text
+        importer.from_text(text)
+        dims = re.search(r'"stablehlo.reduce"\(%\w+, %\w+\) <\{dimensions = '
+                         r'array<i64(?:: ([\d, ]*))?>', text)
+        xt = re.search(r'\}\) : \(tensor<((?:\d+x)*)\w+>', text)
+        assert dims is not None and xt is not None
+        empty = "0" in xt.group(1).split("x")
+        seen["no dims"] += not dims.group(1)
+        seen["empty input"] += empty
+        seen["plain"] += bool(dims.group(1)) and not empty
+    assert seen["no dims"] >= 5 and seen["empty input"] >= 5 and seen["plain"] >= 90, seen
