@@ -125,12 +125,12 @@ def _real_dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str,
 
 
 def _bad_slice_bounds(b: Builder, lists: list[list[int]], dims: list[int]) -> None:
-    """A quarter of the time, one bound of one dim out of the valid range: a start of -1,
+    """Half of the time, one bound of one dim out of the valid range: a start of -1,
     a limit past the dim, a limit below the start, or a stride of 0. The module verifies
     (the bounds are operands) though XLA rejects it; a rule that reads the bounds must
     refuse it, as a ``slice`` built from them would be ill-typed."""
     starts, limits, strides = lists
-    if not dims or len(dims) != len(starts) or b.rng.random() >= 0.25:
+    if not dims or len(dims) != len(starts) or b.rng.random() >= 0.5:
         return
     d = b.rng.randrange(len(dims))
     kind = b.rng.randrange(4)

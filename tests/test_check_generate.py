@@ -559,7 +559,7 @@ def test_real_dynamic_slices_draw_out_of_range_bounds_that_still_verify():
         seen["limit below the start"] += any(x < y for x, y in zip(lim, s))
         seen["stride 0"] += 0 in k
         seen["valid"] += rule.match(rc._root_op(importer.from_text(text))) is not None
-    assert min(seen.values()) >= 2 and seen["valid"] >= 60, seen
+    assert min(seen.values()) >= 5 and seen["valid"] >= 40, seen
 
 
 def test_dynamic_broadcasts_at_times_declare_an_expanding_unit_dim_non_expanding():
