@@ -213,6 +213,25 @@ def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
     return out
 
 
+def beside_constants(rule: m.RuleModel) -> set[str]:
+    """mutS: the values the pattern matches beside a ``constant()`` operand of a binary
+    elementwise op or compare (``or(constant() as %c, %x)``): drawn constant half of the
+    time, as two constant operands are the boundary of the rules that canonicalize or fold
+    them (two constants swapped back and forth, an identity that a folder also applies)."""
+    out: set[str] = set()
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if not isinstance(p, m.OpPat):
+            continue
+        stack.extend(p.operands)
+        stack.extend(r.terminator for r in p.regions)
+        if _full(p.op).split(".", 1)[1] in _BINARY | {"compare"} and any(
+                isinstance(o, m.OpPat) and o.op.split(".")[-1] == "constant" for o in p.operands):
+            out |= {o.name for o in p.operands if isinstance(o, m.ValuePat)}
+    return out
+
+
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
     """The value names a ``not is_constant(%x)`` check needs non-constant."""
     out: set[str] = set()
@@ -336,6 +355,8 @@ _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.Weak
 
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+_BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -357,6 +378,10 @@ class Builder:
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
                                     uses_call(rule, "stores"), uses_call(rule, "starts"))
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
+        beside = _BESIDE.get(rule)
+        if beside is None:
+            beside = _BESIDE[rule] = beside_constants(rule)
+        self.beside_consts = beside
         reads = _READS.get(rule)
         if reads is None:
             reads = _READS[rule] = (uses_call(rule, "overlaps"), uses_call(rule, "writers"))
@@ -585,6 +610,8 @@ class Builder:
         if role == "mask":
             t = t.with_elem("i1")
         p_const = 0.25 if role == "data" else 0.4
+        if role == "data" and name in self.beside_consts:
+            p_const = 0.5
         if role == "index" and self.const_indices:
             p_const = 0.9
         if name is not None and name in self.const_names:
