@@ -213,6 +213,25 @@ def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
     return out
 
 
+def beside_constants(rule: m.RuleModel) -> set[str]:
+    """mutS: the values the pattern matches beside a ``constant()`` operand of a binary
+    elementwise op or compare (``or(constant() as %c, %x)``): drawn constant half of the
+    time, as two constant operands are the boundary of the rules that canonicalize or fold
+    them (two constants swapped back and forth, an identity that a folder also applies)."""
+    out: set[str] = set()
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if not isinstance(p, m.OpPat):
+            continue
+        stack.extend(p.operands)
+        stack.extend(r.terminator for r in p.regions)
+        if _full(p.op).split(".", 1)[1] in _BINARY | {"compare"} and any(
+                isinstance(o, m.OpPat) and o.op.split(".")[-1] == "constant" for o in p.operands):
+            out |= {o.name for o in p.operands if isinstance(o, m.ValuePat)}
+    return out
+
+
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
     """The value names a ``not is_constant(%x)`` check needs non-constant."""
     out: set[str] = set()
@@ -336,6 +355,8 @@ _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.Weak
 
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+_BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -357,6 +378,10 @@ class Builder:
             roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
                                     uses_call(rule, "stores"), uses_call(rule, "starts"))
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
+        beside = _BESIDE.get(rule)
+        if beside is None:
+            beside = _BESIDE[rule] = beside_constants(rule)
+        self.beside_consts = beside
         reads = _READS.get(rule)
         if reads is None:
             reads = _READS[rule] = (uses_call(rule, "overlaps"), uses_call(rule, "writers"))
@@ -627,6 +652,8 @@ class Builder:
         if role == "mask":
             t = t.with_elem("i1")
         p_const = 0.25 if role == "data" else 0.4
+        if role == "data" and name in self.beside_consts:
+            p_const = 0.5
         if role == "index" and self.const_indices:
             p_const = 0.9
         if name is not None and name in self.const_names:
@@ -2179,19 +2206,36 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 # --------------------------------------------------------------------------- reductions, dots
 
 
+def _reduce_input_type(b: Builder) -> TT:
+    """mutS: a reduce's input, one time in six with a dim of extent 0 (an empty reduction:
+    the result is the init value, which rules over reduces must tell apart)."""
+    t = b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    if t.shape and b.rng.random() < 1 / 6:
+        d = b.rng.randrange(len(t.shape))
+        t = t.with_shape(tuple(0 if i == d else n for i, n in enumerate(t.shape)))
+    return t
+
+
+def _reduce_dims(b: Builder, rank: int) -> tuple[int, ...]:
+    """mutS: the reduced dims, at least one, or (one time in eight) none: the reduce is
+    then the identity on its input, whatever its body."""
+    if b.rng.random() < 1 / 8:
+        return ()
+    return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
+
+
 @generator("reduce")
 def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     ops = b.operands(pat)
     if len(ops) != 2:
         raise Reject("only single-input reduces are generated")
     xp, ip = ops
-    t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    t = b.known_type(xp) or _reduce_input_type(b)
     if not t.shape:
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
     vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: tuple(sorted(
-        b.rng.sample(range(len(t.shape)), b.rng.randint(1, len(t.shape)))))))
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t.shape))))
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"

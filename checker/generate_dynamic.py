@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from typing import Any
 
 from hlorules.rules import model as m
@@ -60,9 +61,11 @@ def _operand_const(b: Builder, pat: m.Pattern | None, vals: list[int]) -> Val:
 
 
 def _dynamize(b: Builder, static: Val, op: str, attrs: list[str], shape_pats: list[Any],
-              result_shape: bool = False) -> Val:
+              result_shape: bool = False,
+              edit: Callable[[list[list[int]], list[int]], None] | None = None) -> Val:
     """Re-emit the op that defined ``static`` (the last line) as ``op``: its ``attrs``
-    (or, with ``result_shape``, its result's shape) as constant operands, in order."""
+    (or, with ``result_shape``, its result's shape) as constant operands, in order.
+    ``edit(lists, operand_shape)``, if given, may change those values first."""
     line = b.lines.pop()
     if not line.startswith(f"{static.name} = "):
         raise Reject("the static twin is not the last op built")
@@ -72,6 +75,9 @@ def _dynamize(b: Builder, static: Val, op: str, attrs: list[str], shape_pats: li
         lists.append(vals)
     if result_shape:
         lists.append(list(static.type.shape))
+    if edit is not None:
+        xt = re.search(r" : \(tensor<((?:\d+x)*)", line)
+        edit(lists, [int(d) for d in xt.group(1).split("x") if d] if xt else [])
     consts = [_operand_const(b, p, vals) for p, vals in zip(shape_pats, lists)]
     mt = re.match(r'(%\w+) = "stablehlo\.\w+"\(([^)]*)\)(.*) : \((.*)\) -> (\S+)$', line, re.DOTALL)
     if mt is None:
@@ -115,7 +121,28 @@ def _real_dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str,
     pats = _shape_pats(pat, 1, 3)
     v = _twin(b, pat, "slice", 1, want, role, bound)
     return _dynamize(b, v, "stablehlo.real_dynamic_slice",
-                     ["start_indices", "limit_indices", "strides"], pats)
+                     ["start_indices", "limit_indices", "strides"], pats,
+                     edit=lambda lists, dims: _bad_slice_bounds(b, lists, dims))
+
+
+def _bad_slice_bounds(b: Builder, lists: list[list[int]], dims: list[int]) -> None:
+    """Half of the time, one bound of one dim out of the valid range: a start of -1,
+    a limit past the dim, a limit below the start, or a stride of 0. The module verifies
+    (the bounds are operands) though XLA rejects it; a rule that reads the bounds must
+    refuse it, as a ``slice`` built from them would be ill-typed."""
+    starts, limits, strides = lists
+    if not dims or len(dims) != len(starts) or b.rng.random() >= 0.5:
+        return
+    d = b.rng.randrange(len(dims))
+    kind = b.rng.randrange(4)
+    if kind == 0:
+        starts[d] = -1
+    elif kind == 1:
+        limits[d] = dims[d] + 1
+    elif kind == 2:
+        starts[d], limits[d] = limits[d] + 1, limits[d]
+    else:
+        strides[d] = 0
 
 
 @generator("dynamic_gather")

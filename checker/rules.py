@@ -26,6 +26,7 @@ from typing import Any
 
 import ml_dtypes
 import numpy as np
+from hlorules.rules import model as m
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.errors import HloRulesError
@@ -270,13 +271,37 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     return None
 
 
-def lift_constants(original: str, rewritten: str) -> tuple[str, str, list[np.ndarray]]:
+def _constant_binds(model: Any) -> set[str]:
+    """The names bound to ``constant() as %c`` nodes of a rule's pattern (regions too)."""
+    out: set[str] = set()
+    stack: list[Any] = [model.pattern]
+    while stack:
+        p = stack.pop()
+        if isinstance(p, m.OpPat):
+            if p.bind and p.op.split(".")[-1] == "constant" and len(p.alts) <= 1:
+                out.add(p.bind)
+            stack.extend(p.operands)
+            stack.extend(r.terminator for r in p.regions)
+    return out
+
+
+def lift_constants(original: str, rewritten: str, rule: Any = None
+                   ) -> tuple[str, str, list[np.ndarray]]:
     """For a program without inputs: the original with its top-level constants made
     arguments, the rewritten one taking the same (unused) arguments, and the constants'
     values. XLA folds an all-constant program at compile time, and its compile-time folder
     disagrees with its own run time (``clz`` of a negative i32, integer ``power`` overflow):
     run as arguments, the original is computed by XLA's run time, the semantics the
-    folding rules reproduce."""
+    folding rules reproduce.
+
+    Given the ``rule`` that fired, the constants its pattern matches as ``constant() as %c``
+    stay in the module: the rule is about that constant (``x + -0.0``), which is in the
+    module wherever it fires, so it stays there as in every program with inputs (where the
+    generator writes it as a constant too). Only the other operands, which the rule takes
+    as any value (``%x``) and fold rules test with ``is_constant``, become arguments; lifted
+    as well, such a constant would let XLA's run time disagree with its own simplifier on
+    the original alone (``add(5e-324, -0.0)`` flushed to 0 at run time while the simplifier
+    removes ``x + -0.0`` for a constant -0.0)."""
     from hlorules.dialect.constants import to_numpy
     from hlorules.lowering import exporter, importer
     from xdsl.dialects.builtin import FunctionType
@@ -289,9 +314,13 @@ def lift_constants(original: str, rewritten: str) -> tuple[str, str, list[np.nda
     mod = importer.from_text(original)
     func = main_func(mod)
     block = func.regions[0].blocks[0]
+    keep: set[int] = set()
+    if rule is not None:
+        binds = rule.match(_root_op(mod)) or {}
+        keep = {id(binds[n].owner) for n in _constant_binds(rule.model) if n in binds}
     values: list[np.ndarray] = []
     for op in list(block.ops):
-        if op.name == "stablehlo.constant":
+        if op.name == "stablehlo.constant" and id(op) not in keep:
             arg = block.insert_arg(op.results[0].type, len(block.args))
             value = op.properties["value"]
             assert isinstance(value, DenseIntOrFPElementsAttr)
@@ -308,8 +337,8 @@ def lift_constants(original: str, rewritten: str) -> tuple[str, str, list[np.nda
     return exporter.to_text(mod), exporter.to_text(rmod), values
 
 
-def _run_lifted(pair: Pair, signed_zeros: bool) -> Counterexample | None:
-    original, rewritten, values = lift_constants(pair.original, pair.rewritten)
+def _run_lifted(pair: Pair, signed_zeros: bool, rule: Any = None) -> Counterexample | None:
+    original, rewritten, values = lift_constants(pair.original, pair.rewritten, rule)
     lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend)
     try:
         a, b = lifted.run(values)
@@ -354,17 +383,18 @@ def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
     return (prog, original, rewritten) if fired else None
 
 
-def _differs(prog: Program, original: str, rewritten: str | HloRulesError, name: str,
+def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule: Any,
              ulps: Any, backend: str, assumes: frozenset[str], per: int, seed: int,
              signed_zeros: bool) -> Counterexample | None:
     """The counterexample this fired program gives (inputs shrunk by hypothesis), if any."""
     if isinstance(rewritten, HloRulesError):
         return None
+    name = rule.name
     pair = Pair(original, rewritten, [name], ulps, backend)
     try:
         if prog.args:
             return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
-        return _run_lifted(pair, signed_zeros)
+        return _run_lifted(pair, signed_zeros, rule)
     except HloRulesError as e:
         return Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
 
@@ -588,7 +618,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                 if k.prog.args:
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
                 else:  # one case: the constants as arguments, computed by XLA's run time
-                    run = CaseRun(1, _run_lifted(pair, signed_zeros))
+                    run = CaseRun(1, _run_lifted(pair, signed_zeros, rule))
             except HloRulesError as e:  # XLA rejects the rewritten module
                 cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], k.original,
                                      k.rewritten)
@@ -598,7 +628,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                 cex = run.counterexample
                 if shrink:
                     def fails(p: Program, o: str, r: Any, _i: int = i) -> Counterexample | None:
-                        return _differs(p, o, r, name, ulps, backend, assumes,
+                        return _differs(p, o, r, rule, ulps, backend, assumes,
                                         SHRINK_EXAMPLES, seed + _i, signed_zeros)
                     _, cex = shrink_program(rule, k, cex, fails)
                 return report(COUNTEREXAMPLE, cases, str(cex.mismatch), cex)

@@ -535,3 +535,65 @@ def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
         seen["reversed"] += '"stablehlo.reverse"' in rewritten
         seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
     assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
+
+
+def test_real_dynamic_slices_draw_out_of_range_bounds_that_still_verify():
+    """mutS: a real_dynamic_slice's bounds are operands, so a module with a negative start,
+    a limit past the dim or below the start, or a stride of 0 verifies; a rule that builds
+    a slice from them must refuse it (dropping any bound clause of
+    RealDynamicSliceOp_ReplaceWithSlice is then an ill-typed rewrite, a counterexample)."""
+    rule = load_rules(Path(__file__).parents[1] / "rulebooks" / "simplify.rules")[
+        "RealDynamicSliceOp_ReplaceWithSlice"]
+    seen: Counter[str] = Counter()
+    for seed in range(120):
+        text = generate(rule.model, random.Random(seed)).text
+        importer.from_text(text)
+        consts = [[int(v) for v in re.findall(r"-?\d+", c)] for c in re.findall(
+            r"value = dense<\[?([-\d, ]*)\]?> : tensor<\d+xi32>", text)]
+        dims = [int(d) for d in re.search(
+            r'real_dynamic_slice"\([^)]*\) : \(tensor<((?:\d+x)+)', text).group(1).split("x")[:-1]]
+        s, lim, k = consts[-3:]
+        s, lim, k = (v * len(dims) if len(v) == 1 else v for v in (s, lim, k))
+        seen["negative start"] += any(x < 0 for x in s)
+        seen["limit past the dim"] += any(x > d for x, d in zip(lim, dims))
+        seen["limit below the start"] += any(x < y for x, y in zip(lim, s))
+        seen["stride 0"] += 0 in k
+        seen["valid"] += rule.match(rc._root_op(importer.from_text(text))) is not None
+    assert min(seen.values()) >= 5 and seen["valid"] >= 40, seen
+
+
+def test_reduces_draw_empty_inputs_and_no_reduced_dims():
+    """mutS: a reduce over an input with a dim of extent 0 (the result is the init value)
+    and a reduce over no dims (the identity): ReduceOp_EmptyInput fires only on the first,
+    and ReduceOp_ConstantBody without `$dims != []` is wrong on the second."""
+    rule = _rule("rule r { match reduce(%x, %i) {dimensions = $d} as %r rewrite %r }")
+    seen: Counter[str] = Counter()
+    for seed in range(150):
+        text = generate(rule.model, random.Random(seed)).text
+        importer.from_text(text)
+        dims = re.search(r'"stablehlo.reduce"\(%\w+, %\w+\) <\{dimensions = '
+                         r'array<i64(?:: ([\d, ]*))?>', text)
+        xt = re.search(r'\}\) : \(tensor<((?:\d+x)*)\w+>', text)
+        assert dims is not None and xt is not None
+        empty = "0" in xt.group(1).split("x")
+        seen["no dims"] += not dims.group(1)
+        seen["empty input"] += empty
+        seen["plain"] += bool(dims.group(1)) and not empty
+    assert seen["no dims"] >= 5 and seen["empty input"] >= 5 and seen["plain"] >= 90, seen
+
+
+def test_a_value_beside_a_matched_constant_is_drawn_constant_half_of_the_time():
+    """mutS: `or(constant() as %c, %x)`: two constants are where constant canonicalization
+    cycles (OrOp_CanonicalizeConstantToRhs without `not is_constant(%x)`); a plain leaf
+    stays a constant a quarter of the time."""
+    def constant_share(text: str) -> float:
+        rule = _rule(text)
+        n = 0
+        for seed in range(200):
+            prog = generate(rule.model, random.Random(seed))
+            n += not prog.args
+        return n / 200
+
+    beside = constant_share("rule r { match stablehlo.or(constant() as %c, %x) as %r rewrite %r }")
+    plain = constant_share("rule r { match stablehlo.or(%y, %x) as %r rewrite %r }")
+    assert 0.38 <= beside <= 0.62 and plain <= 0.15, (beside, plain)

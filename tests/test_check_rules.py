@@ -56,6 +56,50 @@ def test_gather_of_masked_scatter_with_uniqueness_has_no_counterexample():
     assert rep.programs_fired >= 6 and rep.cases >= 100
 
 
+ADD_NEG_ZERO = ('module {\n  func.func @main() -> (tensor<2xf64>) {\n'
+                '    %x = "stablehlo.constant"() <{value = dense<5.0e-324> : tensor<2xf64>}> : '
+                '() -> tensor<2xf64>\n'
+                '    %c = "stablehlo.constant"() <{value = dense<-0.0> : tensor<2xf64>}> : '
+                '() -> tensor<2xf64>\n'
+                '    %r = "stablehlo.add"(%x, %c) : (tensor<2xf64>, tensor<2xf64>) -> '
+                'tensor<2xf64>\n'
+                '    "func.return"(%r) : (tensor<2xf64>) -> ()\n  }\n}\n')
+
+
+def test_input_free_programs_keep_the_constants_the_rule_matches_as_constants():
+    """AddOp_RemoveNoop matches ``add(%x, constant() as %c)``: lifting -0.0 too made XLA
+    compute ``5e-324 + -0.0`` at run time (flushed to 0) while the rewrite keeps 5e-324, a
+    false counterexample; %c stays a constant (XLA's simplifier removes ``x + -0.0``)."""
+    from hlorules.checker.module import Pair
+    from hlorules.checker.rules import _rewrite_alone, _run_lifted, lift_constants
+
+    rule = _rule(ROOT / "rulebooks" / "simplify.rules", "AddOp_RemoveNoop")
+    rewritten, fired = _rewrite_alone(rule, ADD_NEG_ZERO)
+    assert fired
+    original, _, values = lift_constants(ADD_NEG_ZERO, rewritten, rule)
+    assert [v.tolist() for v in values] == [[5e-324, 5e-324]]  # %x lifted, %c kept
+    assert original.count("stablehlo.constant") == 1
+    assert len(lift_constants(ADD_NEG_ZERO, rewritten)[2]) == 2  # no rule: every constant
+    pair = Pair(ADD_NEG_ZERO, rewritten, [rule.name], 0, "cpu")
+    assert _run_lifted(pair, False, rule) is None
+    rep = check_rule(rule, programs=12)
+    assert rep.outcome in (VERIFIED, WEAK), rep.render()
+
+
+def test_a_real_dynamic_slice_keeps_its_constant_bounds_when_its_operand_is_lifted():
+    """Lifted, the matched start/limit/stride constants made the original a truly dynamic
+    real_dynamic_slice, which XLA cannot translate (reported as a counterexample at seed 0)."""
+    from hlorules.checker.rules import lift_constants
+
+    rule = _rule(ROOT / "rulebooks" / "simplify.rules", "RealDynamicSliceOp_ReplaceWithSlice")
+    rep = check_rule(rule, programs=12, seed=0)
+    assert rep.outcome in (VERIFIED, WEAK), rep.render()
+    free = [p for p in rep.programs if "tensor<" in p and "^bb0" not in p]
+    assert free  # input-free programs were run: only the operand becomes an argument
+    original, _, values = lift_constants(free[0], free[0], rule)
+    assert len(values) == 1 and original.count("stablehlo.constant") == 3
+
+
 @pytest.mark.parametrize("name", ["slice_iota", "slice_transpose", "transpose_slice"])
 def test_seed_subset_rules_verify(name):
     rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", name), programs=12,
