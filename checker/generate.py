@@ -1817,14 +1817,15 @@ def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
 
 
 def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
-                         it: TT, ivd: int, implicit: bool) -> list[int]:
+                         it: TT, ivd: int, implicit: bool, miss: str | None = None) -> list[int]:
     """For rules that read window starts and do lane arithmetic on them (``mod``; helper
     mutidx): constant indices whose window starts are affine in the lane, start_0 +
     sum_k i_k S_k over the index batch dims k, each batch dim of 2 or more stepping its own
     indexed operand dim by -2, -1, 1, 2 or 3 (or nothing: repeated lanes), the window 1
     wide along a stepped dim and start_0 placed so that every window is in bounds where
     they fit; a third of the time a near miss: one lane off by one, two batch dims stepping
-    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim.
+    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim
+    (``miss`` chooses it: one of those names, or "" for none; drawn when None).
     Returns the window sizes."""
     rng = b.rng
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1839,7 +1840,8 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
         else:
             steps.append([])
     stepped = [st for st in steps if st]
-    miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
+    if miss is None:
+        miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
     idle = [k for k, nk in enumerate(batch) if nk > 1 and not steps[k]]
     if miss == "shared" and stepped and (len(stepped) >= 2 or idle):
         if len(stepped) >= 2:
@@ -1872,6 +1874,54 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
     b.index_hint = (it.shape, _index_values([tuple(v) for v in lanes], it.shape, ivd,
                                             implicit))
     return sizes
+
+
+# ---- affine starts over several index batch dims (helper mutG; issue 17's mutation score)
+
+_AFFINE_MISSES = ("off", "shared", "diagonal", "wide")
+
+
+def _gather_affine(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: str,
+                   bound: int) -> Val:
+    """A gather whose constant indices have two or three index batch dims (of 1-4 lanes),
+    the window starts affine in the lane (:func:`_hint_affine_indices`), over an operand of
+    rank 2 or 3 of which all dims or all but one are indexed (room for each batch dim to
+    step its own dim, or for a batch dim to step two), 3 times in 4 with one of that
+    hint's near misses, each as likely: one lane off by one, two batch dims stepping one
+    operand dim, a batch dim stepping two, a window 2 wide along a stepped dim. Window
+    dims and batch dims interleave at random in the result, and the dims collapsed are
+    drawn among the indexed unit windows. The other layouts give one batch dim mostly,
+    where a lane's batch dim is found as the last one by accident (``index_of`` of a dim
+    no batch dim steps reads -1)."""
+    rng = b.rng
+    kx = b.known_type(xp)
+    miss = rng.choice(_AFFINE_MISSES) if rng.random() < 0.75 else ""
+    # a batch dim stepping two dims needs an indexed dim no other batch dim steps
+    x = kx or _gs_operand(b, [3] if miss == "diagonal" else [2, 3, 3])
+    if not x.shape or 0 in x.shape:
+        raise Reject("an affine gather of a rank-0 or empty operand")
+    if kx is None and x.elem == "i1":
+        x = x.with_elem("f32")
+    r = len(x.shape)
+    index_map = tuple(rng.sample(range(r), r if rng.random() < 0.7 else max(1, r - 1)))
+    nb = 2 if miss == "diagonal" else rng.choice([2, 2, 3])
+    batch = tuple(rng.choice([1, 2, 2, 3, 4]) for _ in range(nb))
+    ivd = rng.randint(0, len(batch))
+    sizes = [_window_size(b, n) for n in x.shape]
+    vx = b.gen(xp, x, role, bound)
+    if vx.type.shape != x.shape:
+        raise Reject("gather operand of an unexpected shape")
+    it = TT(batch[:ivd] + (len(index_map),) + batch[ivd:], "i32")
+    sizes = _hint_affine_indices(b, x, index_map, sizes, it, ivd, False, miss)
+    collapsed = tuple(sorted(d for d in index_map if sizes[d] == 1 and rng.random() < 0.7))
+    nw = r - len(collapsed)
+    lay = _Layout(r, index_map, collapsed, batch, ivd, False,
+                  tuple(sorted(rng.sample(range(len(batch) + nw), nw))))
+    vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
+    if not _layout_fits(lay, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    return _emit_layout_gather(b, pat, vx, vi, lay, sizes, r)
 
 
 # ---- masked lanes stored into a sink slot (rules that ask which windows a slice reads:
@@ -1983,6 +2033,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     # rules that read a gather's constant index values: at times indices k // r (mutseed)
     if want is None and reads_gather_index_values(b.rule) and b.rng.random() < 0.6:
         return _gather_repeat(b, pat, xp, ip, role, bound)
+    # rules that read window starts affinely (gather_constant_strided): mostly two or three
+    # index batch dims (helper mutG)
+    if want is None and b.affine and b.rng.random() < 0.7:
+        return _gather_affine(b, pat, xp, ip, role, bound)
     # rules that read window starts, over a gather of a gather: half of the time the outer
     # one takes whole lanes of the inner one (helper mutidx, issue 17's mutation score)
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \

@@ -535,3 +535,33 @@ def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
         seen["reversed"] += '"stablehlo.reverse"' in rewritten
         seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
     assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
+
+
+# ---- helper mutG (issue 17's mutation score on the gather rules)
+
+def test_affine_gathers_step_two_or_more_index_batch_dims_with_near_misses():
+    # gather_constant_strided reads the steps of each index batch dim: most fired programs
+    # have two batch dims that step (each its own operand dim), and the near misses of its
+    # step clauses come up (a batch dim stepping two dims, two batch dims stepping one, a
+    # window 2 wide along a stepped dim)
+    rule = _indexing_rule("gather_constant_strided")
+    seen: Counter[str] = Counter()
+    for seed in range(150):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        if rule.progress(root) == len(rule.descriptions):
+            line = next(ln for ln in prog.text.splitlines() if '"stablehlo.gather"' in ln)
+            index = _dims(re.search(r", tensor<([0-9x]*)xi32>\) ->", line).group(1))
+            ivd = int(re.search(r"index_vector_dim = (\d+)", line).group(1))
+            seen["fired"] += 1
+            seen["two batch dims"] += sum(n >= 2 for d, n in enumerate(index) if d != ivd) >= 2
+            continue
+        why = rule.explain(root)
+        for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+            seen[clause] += clause in why
+    assert seen["fired"] >= 40 and seen["two batch dims"] >= max(10, seen["fired"] // 4), seen
+    for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+        assert seen[clause] >= 3, seen
