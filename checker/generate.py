@@ -1932,6 +1932,64 @@ def _gather_affine(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
     return _emit_layout_gather(b, pat, vx, vi, lay, sizes, r)
 
 
+# ---- a gather of rows of a gather (helper mutG; gather_of_gather's layout clauses)
+
+_ROWS_MISSES = ("inner_vector", "inner_offsets", "outer_map", "outer_offsets", "outer_short",
+                "outer_kept")
+
+
+def _gather_of_rows(b: Builder, pat: m.OpPat, xp: m.OpPat, ip: m.Pattern, role: str,
+                    bound: int) -> Val:
+    """A gather of whole rows of a gather (rules that read an inner gather's indices, over a
+    gather of a gather, not reading window starts): the inner gather's indices one row
+    per lane (index vector last, 1-4 lanes), its window dims after the lane dim; the outer
+    gather's indices one row index per lane, collapsing the lane dim and taking every other
+    dim whole. 80% of the time one layout near miss: the inner index vector leading, the
+    inner lane dim after its windows, the outer indexing another dim than the lanes, the
+    outer lane dim after its windows, an outer window one short, or the lane dim kept as a
+    window of 1 (each a clause of gather_of_gather that the others do not imply)."""
+    rng = b.rng
+    (xq, iq) = b.operands(xp)
+    miss = rng.choice(_ROWS_MISSES) if rng.random() < 0.8 else ""
+    x = b.rand_type(rank=rng.choice([1, 2, 2, 3]))
+    if x.elem == "i1":
+        x = x.with_elem("f32")
+    r = len(x.shape)
+    index_map = tuple(rng.sample(range(r), rng.randint(1, r)))
+    collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+    sizes = [1 if d in collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
+    n, nw = rng.randint(1, 4), r - len(collapsed)
+    lead = miss == "inner_vector" and len(index_map) > 1  # a [k, n] index: vector dim 0
+    inner = _Layout(r, index_map, collapsed, (n,), 0 if lead else 1, False,
+                    tuple(range(nw)) if miss == "inner_offsets" and nw else tuple(range(1, nw + 1)))
+    vx = b.gen(xq, x, role, bound)
+    if vx.type.shape != x.shape:
+        raise Reject("gather operand of an unexpected shape")
+    vi = b.gen(iq, inner.index_type(), "index", max(x.shape))
+    if not _layout_fits(inner, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    vh = _emit_layout_gather(b, xp, vx, vi, inner, sizes, r)
+    if xp.bind:
+        b.values[xp.bind] = vh
+    h = vh.type.shape
+    lanes = 0  # the outer gather takes rows of h's dim 0 (a window dim for inner_offsets)
+    others = [q for q in range(len(h)) if q != lanes]
+    dim = rng.choice(others) if miss == "outer_map" and others else lanes
+    kept = miss == "outer_kept"
+    osizes = [1 if q == lanes else h[q] for q in range(len(h))]
+    short = [q for q in others if h[q] >= 2]
+    if miss == "outer_short" and short:
+        osizes[rng.choice(short)] -= 1
+    ocol = () if kept else (lanes,)
+    onw = len(h) - len(ocol)
+    outer = _Layout(len(h), (dim,), ocol, (rng.randint(1, 4),), 1, False,
+                    tuple(range(onw)) if miss == "outer_offsets" and onw else tuple(range(1, onw + 1)))
+    vj = b.gen(ip, outer.index_type(), "index", n + 1)
+    if not _layout_fits(outer, vj.type):
+        raise Reject("gather indices of unexpected shape")
+    return _emit_layout_gather(b, pat, vh, vj, outer, osizes, len(h))
+
+
 # ---- masked lanes stored into a sink slot (rules that ask which windows a slice reads:
 # overlaps()); helper mutidx, issue 17's mutation score
 
@@ -2045,6 +2103,11 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     # index batch dims (helper mutG)
     if want is None and b.affine and b.rng.random() < 0.7:
         return _gather_affine(b, pat, xp, ip, role, bound)
+    # over a gather of a gather, rules that do not read window starts: mostly whole rows of
+    # the inner one, with a layout near miss (helper mutG)
+    if not b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
+            and want is None and b.known_type(xp) is None and b.rng.random() < 0.6:
+        return _gather_of_rows(b, pat, xp, ip, role, bound)
     # rules that read window starts, over a gather of a gather: half of the time the outer
     # one takes whole lanes of the inner one (helper mutidx, issue 17's mutation score)
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \

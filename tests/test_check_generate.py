@@ -565,3 +565,28 @@ def test_affine_gathers_step_two_or_more_index_batch_dims_with_near_misses():
     assert seen["fired"] >= 40 and seen["two batch dims"] >= max(10, seen["fired"] // 4), seen
     for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
         assert seen[clause] >= 3, seen
+
+
+def test_gathers_of_rows_of_a_gather_draw_each_layout_near_miss():
+    # gather_of_gather: whole rows of the inner gather, and near misses of its layout clauses
+    # that the other clauses do not imply (the inner index vector leading or its windows
+    # first, the outer one indexing another dim, its lanes after its windows, a window one
+    # short, the row dim kept)
+    rule = _indexing_rule("gather_of_gather")
+    seen: Counter[str] = Counter()
+    clauses = ("$dn.index_vector_dim", "$dn.offset_dims", "$on.start_index_map",
+               "$on.collapsed_slice_dims", "$on.offset_dims", "$os ==")
+    for seed in range(150):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        if rule.progress(root) == len(rule.descriptions):
+            seen["fired"] += 1
+            continue
+        why = rule.explain(root)
+        seen.update(c for c in clauses if f"`{c}" in why)
+    assert seen["fired"] >= 30, seen
+    for clause in clauses:
+        assert seen[clause] >= 3, seen
