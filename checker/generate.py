@@ -1855,11 +1855,11 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
         # a batch dim stepping a second dim that another batch dim steps back (the steps'
         # sum over the batch dims then moves one dim each); the extra step goes to the
         # batch dim of the lower operand dim, so each batch dim's first stepped dim is its own
-        (c0, s0), (c1, s1) = stepped[0][0], stepped[1][0]
+        (c0, h0), (c1, h1) = stepped[0][0], stepped[1][0]
         if c0 < c1:
-            stepped[0].append((c1, -s1))
+            stepped[0].append((c1, -h1))
         else:
-            stepped[1].append((c0, -s0))
+            stepped[1].append((c0, -h0))
     for st in stepped:
         for c, _ in st:
             sizes[c] = 1
