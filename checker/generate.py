@@ -1857,14 +1857,16 @@ def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
 
 
 def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
-                         it: TT, ivd: int, implicit: bool) -> list[int]:
+                         it: TT, ivd: int, implicit: bool, miss: str | None = None) -> list[int]:
     """For rules that read window starts and do lane arithmetic on them (``mod``; helper
     mutidx): constant indices whose window starts are affine in the lane, start_0 +
     sum_k i_k S_k over the index batch dims k, each batch dim of 2 or more stepping its own
     indexed operand dim by -2, -1, 1, 2 or 3 (or nothing: repeated lanes), the window 1
     wide along a stepped dim and start_0 placed so that every window is in bounds where
     they fit; a third of the time a near miss: one lane off by one, two batch dims stepping
-    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim.
+    one operand dim, a batch dim stepping two, or a window 2 wide along a stepped dim
+    (``miss`` chooses it: one of those names, or "" for none; drawn when None; "cancel",
+    asked for only, makes a batch dim step a second dim that another batch dim steps back).
     Returns the window sizes."""
     rng = b.rng
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1879,7 +1881,8 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
         else:
             steps.append([])
     stepped = [st for st in steps if st]
-    miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
+    if miss is None:
+        miss = rng.choice(["off", "shared", "diagonal", "wide"]) if rng.random() < 0.33 else ""
     idle = [k for k, nk in enumerate(batch) if nk > 1 and not steps[k]]
     if miss == "shared" and stepped and (len(stepped) >= 2 or idle):
         if len(stepped) >= 2:
@@ -1888,6 +1891,15 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
             steps[idle[0]].append((stepped[0][0][0], rng.choice([1, -1, 2])))
     elif miss == "diagonal" and stepped and free:
         stepped[0].append((free.pop(), 1))
+    elif miss == "cancel" and len(stepped) >= 2:
+        # a batch dim stepping a second dim that another batch dim steps back (the steps'
+        # sum over the batch dims then moves one dim each); the extra step goes to the
+        # batch dim of the lower operand dim, so each batch dim's first stepped dim is its own
+        (c0, h0), (c1, h1) = stepped[0][0], stepped[1][0]
+        if c0 < c1:
+            stepped[0].append((c1, -h1))
+        else:
+            stepped[1].append((c0, -h0))
     for st in stepped:
         for c, _ in st:
             sizes[c] = 1
@@ -1912,6 +1924,111 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
     b.index_hint = (it.shape, _index_values([tuple(v) for v in lanes], it.shape, ivd,
                                             implicit))
     return sizes
+
+
+# ---- affine starts over several index batch dims (helper mutG; issue 17's mutation score)
+
+_AFFINE_MISSES = ("off", "shared", "cancel", "cancel", "wide", "wide")
+
+
+def _gather_affine(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: str,
+                   bound: int) -> Val:
+    """A gather whose constant indices have two or three index batch dims (of 1-4 lanes),
+    the window starts affine in the lane (:func:`_hint_affine_indices`), over an operand of
+    rank 2 or 3 of which all dims or all but one are indexed (room for each batch dim to
+    step its own dim, or for a batch dim to step two), 9 times in 10 with one of that
+    hint's near misses (a near miss is what a wrong rule fires on beyond the rule; the
+    last two twice as likely as the first two): one lane off by one, two batch dims stepping one
+    operand dim, a batch dim stepping two of which another steps one back ("cancel": each
+    dim's steps summed over the batch dims name one batch dim, which only the rule's
+    one-dim-per-batch-dim clause tells apart), a window 2 wide along a stepped dim. Window
+    dims and batch dims interleave at random in the result, and the dims collapsed are
+    drawn among the indexed unit windows (the other layouts give one batch dim mostly)."""
+    rng = b.rng
+    kx = b.known_type(xp)
+    miss = rng.choice(_AFFINE_MISSES) if rng.random() < 0.9 else ""
+    x = kx or _gs_operand(b, [2, 3, 3])
+    if not x.shape or 0 in x.shape:
+        raise Reject("an affine gather of a rank-0 or empty operand")
+    if kx is None and x.elem == "i1":
+        x = x.with_elem("f32")
+    r = len(x.shape)
+    index_map = tuple(rng.sample(range(r), r if rng.random() < 0.7 else max(1, r - 1)))
+    batch = tuple(rng.choice([1, 2, 2, 3, 4]) for _ in range(rng.choice([2, 2, 3])))
+    ivd = rng.randint(0, len(batch))
+    sizes = [_window_size(b, n) for n in x.shape]
+    vx = b.gen(xp, x, role, bound)
+    if vx.type.shape != x.shape:
+        raise Reject("gather operand of an unexpected shape")
+    it = TT(batch[:ivd] + (len(index_map),) + batch[ivd:], "i32")
+    sizes = _hint_affine_indices(b, x, index_map, sizes, it, ivd, False, miss)
+    collapsed = tuple(sorted(d for d in index_map if sizes[d] == 1 and rng.random() < 0.7))
+    nw = r - len(collapsed)
+    lay = _Layout(r, index_map, collapsed, batch, ivd, False,
+                  tuple(sorted(rng.sample(range(len(batch) + nw), nw))))
+    vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
+    if not _layout_fits(lay, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    return _emit_layout_gather(b, pat, vx, vi, lay, sizes, r)
+
+
+# ---- a gather of rows of a gather (helper mutG; gather_of_gather's layout clauses)
+
+_ROWS_MISSES = ("inner_vector", "inner_offsets", "outer_map", "outer_offsets", "outer_short",
+                "outer_kept")
+
+
+def _gather_of_rows(b: Builder, pat: m.OpPat, xp: m.OpPat, ip: m.Pattern, role: str,
+                    bound: int) -> Val:
+    """A gather of whole rows of a gather (rules that read an inner gather's indices, over a
+    gather of a gather, not reading window starts): the inner gather's indices one row
+    per lane (index vector last, 1-4 lanes), its window dims after the lane dim; the outer
+    gather's indices one row index per lane, collapsing the lane dim and taking every other
+    dim whole. 80% of the time one layout near miss: the inner index vector leading, the
+    inner lane dim after its windows, the outer indexing another dim than the lanes, the
+    outer lane dim after its windows, an outer window one short, or the lane dim kept as a
+    window of 1 (each a clause of gather_of_gather that the others do not imply)."""
+    rng = b.rng
+    (xq, iq) = b.operands(xp)
+    miss = rng.choice(_ROWS_MISSES) if rng.random() < 0.8 else ""
+    x = b.rand_type(rank=rng.choice([1, 2, 2, 3]))
+    if x.elem == "i1":
+        x = x.with_elem("f32")
+    r = len(x.shape)
+    index_map = tuple(rng.sample(range(r), rng.randint(1, r)))
+    collapsed = tuple(sorted(d for d in index_map if rng.random() < 0.6))
+    sizes = [1 if d in collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
+    n, nw = rng.randint(1, 4), r - len(collapsed)
+    lead = miss == "inner_vector" and len(index_map) > 1  # a [k, n] index: vector dim 0
+    inner = _Layout(r, index_map, collapsed, (n,), 0 if lead else 1, False,
+                    tuple(range(nw)) if miss == "inner_offsets" and nw else tuple(range(1, nw + 1)))
+    vx = b.gen(xq, x, role, bound)
+    if vx.type.shape != x.shape:
+        raise Reject("gather operand of an unexpected shape")
+    vi = b.gen(iq, inner.index_type(), "index", max(x.shape))
+    if not _layout_fits(inner, vi.type):
+        raise Reject("gather indices of unexpected shape")
+    vh = _emit_layout_gather(b, xp, vx, vi, inner, sizes, r)
+    if xp.bind:
+        b.values[xp.bind] = vh
+    h = vh.type.shape
+    lanes = 0  # the outer gather takes rows of h's dim 0 (a window dim for inner_offsets)
+    others = [q for q in range(len(h)) if q != lanes]
+    dim = rng.choice(others) if miss == "outer_map" and others else lanes
+    kept = miss == "outer_kept"
+    osizes = [1 if q == lanes else h[q] for q in range(len(h))]
+    short = [q for q in others if h[q] >= 2]
+    if miss == "outer_short" and short:
+        osizes[rng.choice(short)] -= 1
+    ocol = () if kept else (lanes,)
+    onw = len(h) - len(ocol)
+    outer = _Layout(len(h), (dim,), ocol, (rng.randint(1, 4),), 1, False,
+                    tuple(range(onw)) if miss == "outer_offsets" and onw else tuple(range(1, onw + 1)))
+    vj = b.gen(ip, outer.index_type(), "index", n + 1)
+    if not _layout_fits(outer, vj.type):
+        raise Reject("gather indices of unexpected shape")
+    return _emit_layout_gather(b, pat, vh, vj, outer, osizes, len(h))
 
 
 # ---- masked lanes stored into a sink slot (rules that ask which windows a slice reads:
@@ -1998,7 +2115,7 @@ def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role:
     collapsed = tuple(sorted(lanes))
     if len(collapsed) > 1 and rng.random() < 0.1:  # near miss: a lane dim kept
         collapsed = tuple(sorted(rng.sample(collapsed, len(collapsed) - 1)))
-    sizes = [1 if q in lanes else h.shape[q] - (h.shape[q] > 1 and rng.random() < 0.15)
+    sizes = [1 if q in lanes else h.shape[q] - (h.shape[q] > 1 and rng.random() < 0.3)
              for q in range(r)]
     batch = tuple(rng.randint(1, 4) for _ in range(rng.choice([1, 1, 2])))
     implicit = len(index_map) == 1 and rng.random() < 0.3
@@ -2023,6 +2140,15 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     # rules that read a gather's constant index values: at times indices k // r (mutseed)
     if want is None and reads_gather_index_values(b.rule) and b.rng.random() < 0.6:
         return _gather_repeat(b, pat, xp, ip, role, bound)
+    # rules that read window starts affinely (gather_constant_strided): mostly two or three
+    # index batch dims (helper mutG)
+    if want is None and b.affine and b.rng.random() < 0.8:
+        return _gather_affine(b, pat, xp, ip, role, bound)
+    # over a gather of a gather, rules that do not read window starts: mostly whole rows of
+    # the inner one, with a layout near miss (helper mutG)
+    if not b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
+            and want is None and b.known_type(xp) is None and b.rng.random() < 0.6:
+        return _gather_of_rows(b, pat, xp, ip, role, bound)
     # rules that read window starts, over a gather of a gather: half of the time the outer
     # one takes whole lanes of the inner one (helper mutidx, issue 17's mutation score)
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \

@@ -597,3 +597,58 @@ def test_a_value_beside_a_matched_constant_is_drawn_constant_half_of_the_time():
     beside = constant_share("rule r { match stablehlo.or(constant() as %c, %x) as %r rewrite %r }")
     plain = constant_share("rule r { match stablehlo.or(%y, %x) as %r rewrite %r }")
     assert 0.38 <= beside <= 0.62 and plain <= 0.15, (beside, plain)
+
+
+# ---- helper mutG (issue 17's mutation score on the gather rules)
+
+def test_affine_gathers_step_two_or_more_index_batch_dims_with_near_misses():
+    # gather_constant_strided reads the steps of each index batch dim: most fired programs
+    # have two batch dims that step (each its own operand dim), and the near misses of its
+    # step clauses come up (a batch dim stepping two dims, two batch dims stepping one, a
+    # window 2 wide along a stepped dim)
+    rule = _indexing_rule("gather_constant_strided")
+    seen: Counter[str] = Counter()
+    for seed in range(150):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        if rule.progress(root) == len(rule.descriptions):
+            line = next(ln for ln in prog.text.splitlines() if '"stablehlo.gather"' in ln)
+            index = _dims(re.search(r", tensor<([0-9x]*)xi32>\) ->", line).group(1))
+            ivd = int(re.search(r"index_vector_dim = (\d+)", line).group(1))
+            seen["fired"] += 1
+            seen["two batch dims"] += sum(n >= 2 for d, n in enumerate(index) if d != ivd) >= 2
+            continue
+        why = rule.explain(root)
+        for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+            seen[clause] += clause in why
+    assert seen["fired"] >= 40 and seen["two batch dims"] >= 10, seen
+    for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+        assert seen[clause] >= 3, seen
+
+
+def test_gathers_of_rows_of_a_gather_draw_each_layout_near_miss():
+    # gather_of_gather: whole rows of the inner gather, and near misses of its layout clauses
+    # that the other clauses do not imply (the inner index vector leading or its windows
+    # first, the outer one indexing another dim, its lanes after its windows, a window one
+    # short, the row dim kept)
+    rule = _indexing_rule("gather_of_gather")
+    seen: Counter[str] = Counter()
+    clauses = ("$dn.index_vector_dim", "$dn.offset_dims", "$on.start_index_map",
+               "$on.collapsed_slice_dims", "$on.offset_dims", "$os ==")
+    for seed in range(150):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        if rule.progress(root) == len(rule.descriptions):
+            seen["fired"] += 1
+            continue
+        why = rule.explain(root)
+        seen.update(c for c in clauses if f"`{c}" in why)
+    assert seen["fired"] >= 30, seen
+    for clause in clauses:
+        assert seen[clause] >= 3, seen
