@@ -535,3 +535,38 @@ def test_rules_with_lane_arithmetic_get_strided_reversed_and_repeated_starts():
         seen["reversed"] += '"stablehlo.reverse"' in rewritten
         seen["repeated"] += '"stablehlo.broadcast_in_dim"' in rewritten
     assert seen["strided"] >= 3 and seen["reversed"] >= 2 and seen["repeated"] >= 2, seen
+
+
+def test_updates_of_a_pad_draw_one_off_boxes_along_another_dim():
+    # helper mutX (issue 17's mutation score): of rank 2 and more, some near misses put the
+    # update beside the padded operand along d but one off along another dim, which the
+    # tests of which dims differ from the operand's box must reject
+    from hlorules.dialect.infer import ints
+    from hlorules.engine.fold.core import value_of
+
+    rule = _indexing_rule("dynamic_update_slice_beside_pad")
+    seen: Counter[str] = Counter()
+    for seed in range(160):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        pad = root.operands[0].owner
+        if pad.name != "stablehlo.pad" or any(ints(pad.properties["interior_padding"])):
+            continue
+        lo = ints(pad.properties["edge_padding_low"])
+        a = pad.operands[0].type.get_shape()
+        u = root.operands[1].type.get_shape()
+        starts = [value_of(v) for v in root.operands[2:]]
+        if len(a) < 2 or any(s is None for s in starts):
+            continue
+        at = [int(s.flatten()[0]) for s in starts]
+        beside = [d for d in range(len(a)) if at[d] in (lo[d] + a[d], lo[d] - u[d])]
+        off = [c for c in range(len(a)) if abs(at[c] - lo[c]) == 1 and u[c] == a[c]]
+        if any(c != d for d in beside for c in off):
+            seen["one off along another dim"] += 1
+        elif beside and all(at[c] == lo[c] and u[c] == a[c] for c in range(len(a)) if c != beside[0]):
+            seen["beside"] += 1
+    assert seen["beside"] >= 10, seen
+    assert seen["one off along another dim"] >= 6, seen
