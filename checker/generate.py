@@ -981,7 +981,10 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
             known = want.with_shape([want.shape[inv[d]] for d in range(len(perm))])
         else:
             known = b.rand_type(rank=len(perm))
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.reshape":
+        b.memo["reshape_of_transposed"] = True  # see _reshape
     v = b.gen(o, known, role, bound)
+    b.memo.pop("reshape_of_transposed", None)
     if sorted(perm) != list(range(len(v.type.shape))):
         raise Reject("permutation does not fit the operand")
     out = [v.type.shape[p] for p in perm]
@@ -1022,11 +1025,29 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
     return (d, n // d)
 
 
+def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """The operand shape of a reshape a transpose reads, 30% of the time (helper mutX,
+    issue 17's mutation score): ``shape``'s sizes other than 1 in another order (two of
+    them swapped where they differ), unit dims shuffled: a reshape that moves data between
+    dims although the sizes that are not 1 are the same ones, the near miss of a reshape
+    that only adds or drops unit dims (which a transpose may pass through)."""
+    sizes = [n for n in shape if n != 1]
+    pairs = [(i, j) for i in range(len(sizes)) for j in range(i + 1, len(sizes))
+             if sizes[i] != sizes[j]]
+    if pairs:
+        i, j = b.rng.choice(pairs)
+        sizes[i], sizes[j] = sizes[j], sizes[i]
+    return _unit_shuffle(b, tuple(sizes))
+
+
 @generator("reshape")
 def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
     known = b.known_type(o)
-    if known is None:
+    moved = b.memo.pop("reshape_of_transposed", False)
+    if known is None and want is not None and moved and b.rng.random() < 0.3:
+        known = want.with_shape(_moved_sizes(b, want.shape))
+    elif known is None:
         known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()
     v = b.gen(o, known, role, bound)
     out = want if want is not None and want.numel == v.type.numel else \

@@ -570,3 +570,25 @@ def test_updates_of_a_pad_draw_one_off_boxes_along_another_dim():
             seen["beside"] += 1
     assert seen["beside"] >= 10, seen
     assert seen["one off along another dim"] >= 6, seen
+
+
+def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
+    # helper mutX (issue 17's mutation score): the near miss of a reshape that only adds or
+    # drops unit dims is one whose sizes other than 1 are the same ones in another order
+    # (2x3 -> 3x2): data moves between dims, and a transpose may not pass through it
+    rule = _indexing_rule("transpose_unit_reshape")
+    seen: Counter[str] = Counter()
+    for seed in range(60):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        rs = root.operands[0].owner
+        x, y = (tuple(n for n in v.type.get_shape() if n != 1) for v in (rs.operands[0], rs.results[0]))
+        if rule.progress(root) == len(rule.descriptions):
+            seen["fired"] += 1
+        elif x != y and sorted(x) == sorted(y):
+            seen["sizes moved"] += 1
+    assert seen["fired"] >= 20, seen
+    assert seen["sizes moved"] >= 6, seen
