@@ -961,9 +961,12 @@ def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts
     return starts, limits, strides
 
 
-def _rand_perm(b: Builder, n: int) -> tuple[int, ...]:
+def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
+    """A random permutation of ``range(n)``; ``moving``: not the identity (n >= 2)."""
     p = list(range(n))
     b.rng.shuffle(p)
+    while moving and n > 1 and p == sorted(p):
+        b.rng.shuffle(p)
     return tuple(p)
 
 
@@ -972,7 +975,10 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
     (o,) = b.operands(pat)
     known = b.known_type(o)
     rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
-    perm = list(b.pick(pat, "permutation", lambda: _rand_perm(b, rank)))
+    # over a reshape: mostly a permutation that moves dims (an identity one passes anything)
+    of_reshape = isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.reshape"
+    perm = list(b.pick(pat, "permutation", lambda: _rand_perm(
+        b, rank, moving=of_reshape and rank > 1 and b.rng.random() < 0.6)))
     if known is None:
         if want is not None and len(want.shape) == len(perm):
             inv = [0] * len(perm)
@@ -981,7 +987,7 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
             known = want.with_shape([want.shape[inv[d]] for d in range(len(perm))])
         else:
             known = b.rand_type(rank=len(perm))
-    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.reshape":
+    if of_reshape:
         b.memo["reshape_of_transposed"] = True  # see _reshape
     v = b.gen(o, known, role, bound)
     b.memo.pop("reshape_of_transposed", None)
@@ -1026,7 +1032,7 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
-    """The operand shape of a reshape a transpose reads, 30% of the time (helper mutX,
+    """The operand shape of a reshape a transpose reads, 40% of the time (helper mutX,
     issue 17's mutation score): ``shape``'s sizes other than 1 in another order (two of
     them swapped where they differ), unit dims shuffled: a reshape that moves data between
     dims although the sizes that are not 1 are the same ones, the near miss of a reshape
@@ -1045,7 +1051,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     (o,) = b.operands(pat)
     known = b.known_type(o)
     moved = b.memo.pop("reshape_of_transposed", False)
-    if known is None and want is not None and moved and b.rng.random() < 0.3:
+    if known is None and want is not None and moved and b.rng.random() < 0.4:
         known = want.with_shape(_moved_sizes(b, want.shape))
     elif known is None:
         known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()

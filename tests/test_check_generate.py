@@ -590,5 +590,7 @@ def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
             seen["fired"] += 1
         elif x != y and sorted(x) == sorted(y):
             seen["sizes moved"] += 1
+            perm = list(root.properties["permutation"].get_values())
+            seen["sizes moved, dims permuted"] += perm != sorted(perm)
     assert seen["fired"] >= 20, seen
-    assert seen["sizes moved"] >= 6, seen
+    assert seen["sizes moved"] >= 6 and seen["sizes moved, dims permuted"] >= 4, seen
