@@ -569,7 +569,7 @@ def test_updates_of_a_pad_draw_one_off_boxes_along_another_dim():
         elif beside and all(at[c] == lo[c] and u[c] == a[c] for c in range(len(a)) if c != beside[0]):
             seen["beside"] += 1
     assert seen["beside"] >= 10, seen
-    assert seen["one off along another dim"] >= 6, seen
+    assert seen["one off along another dim"] >= 5, seen
 
 
 def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
