@@ -1032,7 +1032,7 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
-    """The operand shape of a reshape a transpose reads, 40% of the time (helper mutX,
+    """The operand shape of a reshape a transpose reads, 60% of the time (helper mutX,
     issue 17's mutation score): ``shape``'s sizes other than 1 in another order (two of
     them swapped where they differ), unit dims shuffled: a reshape that moves data between
     dims although the sizes that are not 1 are the same ones, the near miss of a reshape
@@ -1051,7 +1051,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     (o,) = b.operands(pat)
     known = b.known_type(o)
     moved = b.memo.pop("reshape_of_transposed", False)
-    if known is None and want is not None and moved and b.rng.random() < 0.4:
+    if known is None and want is not None and moved and b.rng.random() < 0.6:
         known = want.with_shape(_moved_sizes(b, want.shape))
     elif known is None:
         known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()
