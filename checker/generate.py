@@ -1252,7 +1252,7 @@ def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
     end or below 0 (clamped into the buffer by the op). Near misses are 50% (helper mutX:
     issue 17's mutation score), of rank 2 and more 60% of them the start one off along
     another dim than d (the box beside ``a`` but shifted: what the tests of which dims
-    differ from ``a``'s box reject)."""
+    differ from ``a``'s box reject), and most other shifts along d (a gap or an overlap)."""
     pad = b.memo.get("pads", {}).get(vx.name)
     rng = b.rng
     if pad is None or rng.random() < 0.3:
@@ -1275,6 +1275,8 @@ def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
         c = rng.randrange(r)
         if r > 1 and rng.random() < 0.6:  # one off beside a along another dim
             kind, c = "shift", rng.choice([e for e in range(r) if e != d])
+        elif kind == "shift" and rng.random() < 0.6:  # a gap or an overlap beside a
+            c = d
         if kind == "shift":
             at[c] += rng.choice([-1, 1])
         elif kind == "short" and r > 1 and ext[(d + 1) % r] > 1:
