@@ -1028,9 +1028,12 @@ def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts
     return starts, limits, strides
 
 
-def _rand_perm(b: Builder, n: int) -> tuple[int, ...]:
+def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
+    """A random permutation of ``range(n)``; ``moving``: not the identity (n >= 2)."""
     p = list(range(n))
     b.rng.shuffle(p)
+    while moving and n > 1 and p == sorted(p):
+        b.rng.shuffle(p)
     return tuple(p)
 
 
@@ -1039,7 +1042,10 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
     (o,) = b.operands(pat)
     known = b.known_type(o)
     rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
-    perm = list(b.pick(pat, "permutation", lambda: _rand_perm(b, rank)))
+    # over a reshape: mostly a permutation that moves dims (an identity one passes anything)
+    of_reshape = isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.reshape"
+    perm = list(b.pick(pat, "permutation", lambda: _rand_perm(
+        b, rank, moving=of_reshape and rank > 1 and b.rng.random() < 0.6)))
     if known is None:
         if want is not None and len(want.shape) == len(perm):
             inv = [0] * len(perm)
@@ -1048,7 +1054,10 @@ def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
             known = want.with_shape([want.shape[inv[d]] for d in range(len(perm))])
         else:
             known = b.rand_type(rank=len(perm))
+    if of_reshape:
+        b.memo["reshape_of_transposed"] = True  # see _reshape
     v = b.gen(o, known, role, bound)
+    b.memo.pop("reshape_of_transposed", None)
     if sorted(perm) != list(range(len(v.type.shape))):
         raise Reject("permutation does not fit the operand")
     out = [v.type.shape[p] for p in perm]
@@ -1089,11 +1098,29 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
     return (d, n // d)
 
 
+def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
+    """The operand shape of a reshape a transpose reads, 60% of the time (helper mutX,
+    issue 17's mutation score): ``shape``'s sizes other than 1 in another order (two of
+    them swapped where they differ), unit dims shuffled: a reshape that moves data between
+    dims although the sizes that are not 1 are the same ones, the near miss of a reshape
+    that only adds or drops unit dims (which a transpose may pass through)."""
+    sizes = [n for n in shape if n != 1]
+    pairs = [(i, j) for i in range(len(sizes)) for j in range(i + 1, len(sizes))
+             if sizes[i] != sizes[j]]
+    if pairs:
+        i, j = b.rng.choice(pairs)
+        sizes[i], sizes[j] = sizes[j], sizes[i]
+    return _unit_shuffle(b, tuple(sizes))
+
+
 @generator("reshape")
 def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
     known = b.known_type(o)
-    if known is None:
+    moved = b.memo.pop("reshape_of_transposed", False)
+    if known is None and want is not None and moved and b.rng.random() < 0.6:
+        known = want.with_shape(_moved_sizes(b, want.shape))
+    elif known is None:
         known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()
     v = b.gen(o, known, role, bound)
     out = want if want is not None and want.numel == v.type.numel else \
@@ -1160,7 +1187,8 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     x, pv = b.operands(pat)
-    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    into = b.memo.get("buffer_pad", False)  # a dynamic_update_slice writes into it: often 2-D
+    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2, 2, 3] if into else [1, 2]))
     kp = b.known_type(pv)
     fixed = kp if kp is not None else want  # the element type is fixed: a shared padding
     if fixed is not None:  # value, or the type a parent asks for
@@ -1169,7 +1197,8 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     t = vx.type
     r = len(t.shape)
     # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2; a pad
-    # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior)
+    # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
+    # of them interior padding 1 along one dim, a near miss: helper mutX), of rank 1-3
     buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
     edge = [0, 0, 1, 1, 2, 3] if buffer else [-2, -1, -1, 0, 0, 1, 1, 2, 3]
     lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
@@ -1178,6 +1207,8 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
         -lo[i] if shift and i < len(lo) else b.rng.choice(edge) for i in range(r))))
     it = list(b.pick(pat, "interior_padding", lambda: tuple(
         0 if buffer else b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
+    if buffer and r and b.rng.random() < 0.15:  # near miss: interior padding along one dim
+        it[b.rng.randrange(r)] = 1
     vp = b.gen(pv, t.with_shape(()))
     out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
     if any(o < 0 for o in out):
@@ -1258,7 +1289,10 @@ def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
     that put the update exactly beside ``a`` along one dim d (after it, or before it),
     the same box as ``a`` on every other dim; or a near miss (30%): one start off by one
     (a gap, an overlap, or another dim), one other extent one short, or a start past the
-    end or below 0 (clamped into the buffer by the op)."""
+    end or below 0 (clamped into the buffer by the op). Near misses are 50% (helper mutX:
+    issue 17's mutation score), of rank 2 and more 60% of them the start one off along
+    another dim than d (the box beside ``a`` but shifted: what the tests of which dims
+    differ from ``a``'s box reject), and most other shifts along d (a gap or an overlap)."""
     pad = b.memo.get("pads", {}).get(vx.name)
     rng = b.rng
     if pad is None or rng.random() < 0.3:
@@ -1276,9 +1310,13 @@ def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
     ext[d] = rng.randint(1, room)
     at = list(lo)
     at[d] = lo[d] + shape[d] if after else lo[d] - ext[d]
-    if rng.random() < 0.3:
+    if rng.random() < 0.5:
         kind = rng.choice(["shift", "shift", "short", "past", "negative"])
         c = rng.randrange(r)
+        if r > 1 and rng.random() < 0.6:  # one off beside a along another dim
+            kind, c = "shift", rng.choice([e for e in range(r) if e != d])
+        elif kind == "shift" and rng.random() < 0.6:  # a gap or an overlap beside a
+            c = d
         if kind == "shift":
             at[c] += rng.choice([-1, 1])
         elif kind == "short" and r > 1 and ext[(d + 1) % r] > 1:

@@ -652,3 +652,62 @@ def test_gathers_of_rows_of_a_gather_draw_each_layout_near_miss():
     assert seen["fired"] >= 30, seen
     for clause in clauses:
         assert seen[clause] >= 3, seen
+
+
+def test_updates_of_a_pad_draw_one_off_boxes_along_another_dim():
+    # helper mutX (issue 17's mutation score): of rank 2 and more, some near misses put the
+    # update beside the padded operand along d but one off along another dim, which the
+    # tests of which dims differ from the operand's box must reject
+    from hlorules.dialect.infer import ints
+    from hlorules.engine.fold.core import value_of
+
+    rule = _indexing_rule("dynamic_update_slice_beside_pad")
+    seen: Counter[str] = Counter()
+    for seed in range(160):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        pad = root.operands[0].owner
+        if pad.name != "stablehlo.pad" or any(ints(pad.properties["interior_padding"])):
+            continue
+        lo = ints(pad.properties["edge_padding_low"])
+        a = pad.operands[0].type.get_shape()
+        u = root.operands[1].type.get_shape()
+        starts = [value_of(v) for v in root.operands[2:]]
+        if len(a) < 2 or any(s is None for s in starts):
+            continue
+        at = [int(s.flatten()[0]) for s in starts]
+        beside = [d for d in range(len(a)) if at[d] in (lo[d] + a[d], lo[d] - u[d])]
+        off = [c for c in range(len(a)) if abs(at[c] - lo[c]) == 1 and u[c] == a[c]]
+        if any(c != d for d in beside for c in off):
+            seen["one off along another dim"] += 1
+        elif beside and all(at[c] == lo[c] and u[c] == a[c] for c in range(len(a)) if c != beside[0]):
+            seen["beside"] += 1
+    assert seen["beside"] >= 10, seen
+    assert seen["one off along another dim"] >= 5, seen
+
+
+def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
+    # helper mutX (issue 17's mutation score): the near miss of a reshape that only adds or
+    # drops unit dims is one whose sizes other than 1 are the same ones in another order
+    # (2x3 -> 3x2): data moves between dims, and a transpose may not pass through it
+    rule = _indexing_rule("transpose_unit_reshape")
+    seen: Counter[str] = Counter()
+    for seed in range(60):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        rs = root.operands[0].owner
+        x, y = (tuple(n for n in v.type.get_shape() if n != 1) for v in (rs.operands[0], rs.results[0]))
+        if rule.progress(root) == len(rule.descriptions):
+            seen["fired"] += 1
+        elif x != y and sorted(x) == sorted(y):
+            seen["sizes moved"] += 1
+            perm = list(root.properties["permutation"].get_values())
+            seen["sizes moved, dims permuted"] += perm != sorted(perm)
+    assert seen["fired"] >= 20, seen
+    assert seen["sizes moved"] >= 6 and seen["sizes moved, dims permuted"] >= 4, seen
