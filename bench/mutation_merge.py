@@ -6,13 +6,16 @@
 A run over every shipped rule takes hours on a small machine, so the figure is assembled
 from runs of a few rules each (``bench/mutation.py FILE --rule R --json OUT``). RESULTS are
 those JSON files, or directories of them (every ``*.json`` inside, by name). Where two
-results hold the same rule, the later one on the command line (or in name order) wins.
+results hold the same mutant, the later one on the command line (or in name order) wins, so
+a rule run in parts (a run stopped and resumed over the remaining mutants) is assembled from
+its parts; a result that skipped a rule replaces what came before for it.
 
 Each recorded mutant is re-scored against today's exclusion list (a survivor listed since is
 counted as excluded; a mutant excluded by an entry that was removed since is counted as
 survived, the pessimistic reading, and flagged) and against today's rule text: a rule whose
 recorded mutants are not exactly today's live mutants (its text changed since the run) is
-**stale** and left out of the score. The report lists every rule of the rule files (default:
+**stale** and left out of the score; one whose recorded mutants are a part of today's is
+**incomplete** (how many recorded) and left out too. The report lists every rule of the rule files (default:
 ``rulebooks/*.rules``) as measured, skipped (its unmutated check was neither verified nor
 weak in the run), stale or not measured, then the per-file subtotals and the total score
 (killed + dead) / (all - excluded) over the measured rules. Exit status 0; 2 on usage errors.
@@ -37,11 +40,17 @@ KILLED, DEAD, EXCLUDED, SURVIVED = mutation.KILLED, mutation.DEAD, mutation.EQUI
 
 @dataclass
 class RuleRecord:
-    """One rule's recorded run: its mutants' (operator, site, text, outcome) and where from."""
+    """One rule's recorded runs: its mutants' (operator, site, text, outcome) and the result
+    files they came from, in order."""
 
-    source: str
-    mutants: list[dict[str, Any]] = field(default_factory=list)
+    sources: list[str]
+    by_site: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
     skipped: str = ""  # the unmutated check's outcome when the run skipped the rule
+
+    @property
+    def mutants(self) -> list[dict[str, Any]]:
+        """The recorded mutants, each the latest record of its (operator, site)."""
+        return list(self.by_site.values())
 
 
 def collect(paths: list[Path], seed: int) -> dict[str, RuleRecord]:
@@ -55,13 +64,16 @@ def collect(paths: list[Path], seed: int) -> dict[str, RuleRecord]:
         for run in data.get("seeds", []):
             if run.get("seed") != seed:
                 continue
-            by_rule: dict[str, RuleRecord] = {}
             for mu in run.get("detail", []):
-                by_rule.setdefault(mu["rule"], RuleRecord(str(f))).mutants.append(mu)
+                rec = records.get(mu["rule"])
+                if rec is None or rec.skipped:
+                    rec = records[mu["rule"]] = RuleRecord([str(f)])
+                elif str(f) not in rec.sources:
+                    rec.sources.append(str(f))
+                rec.by_site[(mu["operator"], mu["site"])] = mu
             for entry in run.get("skipped", []):
                 name, _, outcome = entry.partition(": ")
-                by_rule[name] = RuleRecord(str(f), skipped=outcome or "skipped")
-            records.update(by_rule)
+                records[name] = RuleRecord([str(f)], skipped=outcome or "skipped")
     return records
 
 
@@ -140,13 +152,18 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             now = live_mutants(model)
             then = {(mu["operator"], mu["site"]): mu["text"] for mu in rec.mutants}
+            if then.items() < now.items():
+                rows.append((f.name, model.name, None,
+                             f"incomplete ({len(then)} of {len(now)} mutants recorded)"))
+                continue
             if then != now:
                 rows.append((f.name, model.name, None,
-                             f"stale (the rule changed since {Path(rec.source).name})"))
+                             f"stale (the rule changed since {Path(rec.sources[-1]).name})"))
                 continue
             counts, fl = rescore(rec, equivalent)
             flags += fl
-            rows.append((f.name, model.name, counts, Path(rec.source).name))
+            rows.append((f.name, model.name, counts,
+                         " + ".join(Path(x).name for x in rec.sources)))
     print(render(rows, args.markdown))
     for fl in flags:
         print(f"  {fl}")

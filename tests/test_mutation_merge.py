@@ -99,3 +99,29 @@ def test_rules_without_a_result_or_skipped_in_the_run_are_listed_outside_the_sco
     text = _rows(tmp_path, a)
     assert "keep_reshape: skipped (could-not-generate)" in text
     assert "keep_transpose: not measured" in text
+
+
+def _split(path: Path, part: Path, keep: slice) -> Path:
+    """``part``: the result file ``path`` with only the mutants ``keep`` selects."""
+    data = json.loads(path.read_text())
+    data["seeds"][0]["detail"] = data["seeds"][0]["detail"][keep]
+    part.write_text(json.dumps(data))
+    return part
+
+
+def test_a_rule_run_in_parts_is_assembled_mutant_by_mutant_and_a_part_alone_is_incomplete(
+        tmp_path):
+    n = _n_mutants("keep_transpose")
+    whole = _result(tmp_path / "whole.json", RULES,
+                    {"keep_transpose": ["killed"] * (n - 1) + ["survived"]})
+    first = _split(whole, tmp_path / "first.json", slice(0, 2))
+    rest = _split(whole, tmp_path / "rest.json", slice(2, None))
+    text = _rows(tmp_path, first, rest)
+    assert f"r.rules: {100 * (n - 1) / n:.1f}% ({n - 1}/{n})" in text
+    assert "first.json + rest.json" in text
+    text = _rows(tmp_path, first)
+    assert f"keep_transpose: incomplete (2 of {n} mutants recorded)" in text
+    # a later record of the same mutant replaces the earlier one, the others stay
+    fixed = _result(tmp_path / "fixed.json", RULES, {"keep_transpose": ["killed"] * n})
+    assert f"({n}/{n})" in _rows(tmp_path, whole, _split(fixed, tmp_path / "last.json",
+                                                         slice(n - 1, None)))
