@@ -27,6 +27,7 @@ __all__ = [
     "Mismatch",
     "arg_strategy",
     "args_strategy",
+    "boundary_cases",
     "compare_outputs",
     "ulp_distance",
 ]
@@ -143,6 +144,58 @@ def arg_strategy(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
 
 def args_strategy(specs: Sequence[ArgSpec]) -> st.SearchStrategy[tuple[np.ndarray, ...]]:
     return st.tuples(*(arg_strategy(s) for s in specs))
+
+
+def _boundary_values(spec: ArgSpec) -> list[object]:
+    """The values :func:`boundary_cases` fills ``spec``'s argument with, in order."""
+    dt = spec.dtype
+    if dt == np.bool_:
+        return [True, False]
+    if dt.kind in "iu":
+        if spec.index_bound > 0:  # the indexed extent's edges: in bounds, past it, negative
+            n = spec.index_bound
+            return [v for v in (0, n - 1, n, -1, 1) if dt.kind == "i" or v >= 0]
+        ii = np.iinfo(dt)
+        lo, hi = int(ii.min), int(ii.max)
+        order = [0, -1, hi, lo, 1, 2, hi - 1, lo + 1]
+        return [v for i, v in enumerate(order) if lo <= v <= hi and v not in order[:i]]
+    fi = ml_dtypes.finfo(dt) if dt == ml_dtypes.bfloat16 else np.finfo(dt)
+    big, tiny = float(fi.max), float(fi.tiny)
+    order = [math.nan, -0.0, math.inf, tiny / 4, -math.inf, big, 0.0, -1.0, -big, -tiny / 2,
+             1.0, tiny, 2.0, -tiny, 0.5, float(fi.eps)]
+    return [v for v in order
+            if (spec.allow_nan or not math.isnan(v)) and (spec.allow_inf or abs(v) != math.inf)]
+
+
+def boundary_cases(specs: Sequence[ArgSpec]) -> list[tuple[np.ndarray, ...]]:
+    """Two input cases to try before the drawn ones, so that every check meets the boundary
+    values however few cases it draws: each argument filled elementwise with its type's
+    specials in turn, the likeliest to tell two programs apart first (floats: NaN, -0.0,
+    +Inf, a subnormal, -Inf, the largest, 0, -1, ... unless the spec excludes NaN or Inf;
+    integers: 0, -1, the extremes, 1, 2; booleans alternating; index-like arguments 0, the
+    last in-bounds index, the extent, -1 and 1, a permutation where the spec asks for unique
+    indices). Argument k starts k places along the list (so two arguments meet different
+    values) and the second case half way further."""
+    cases: list[tuple[np.ndarray, ...]] = []
+    for half in (0, 1):
+        args: list[np.ndarray] = []
+        for k, spec in enumerate(specs):
+            size = int(np.prod(spec.shape)) if spec.shape else 1
+            if spec.index_bound > 0 and spec.unique and spec.dtype.kind in "iu":
+                perm = np.arange(size)
+                args.append((perm[::-1] if half else perm).astype(spec.dtype).reshape(spec.shape))
+                continue
+            vals = _boundary_values(spec)
+            shift = k + half * (len(vals) // 2)
+            flat = [vals[(shift + i) % len(vals)] for i in range(size)]
+            if spec.dtype == ml_dtypes.bfloat16 or (spec.dtype.kind == "f"
+                                                    and spec.dtype.itemsize == 2):
+                arr = np.asarray(flat, dtype=np.float32).astype(spec.dtype)
+            else:
+                arr = np.asarray(flat, dtype=spec.dtype)
+            args.append(arr.reshape(spec.shape))
+        cases.append(tuple(args))
+    return cases
 
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -27,7 +27,7 @@ from xdsl.ir import Operation, SSAValue
 
 from hlorules.errors import HloRulesError
 
-from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, compare_outputs
+from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
 from .progress import note_case
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "Pair", "arg_specs", "check_module",
@@ -262,9 +262,33 @@ def _hyp_settings(max_examples: int) -> settings:
                     report_multiple_bugs=False)
 
 
+def _zeroed(case: tuple[np.ndarray, ...], differs: Callable[[tuple[np.ndarray, ...]], bool],
+            tries: int = 64) -> tuple[np.ndarray, ...]:
+    """``case`` with as many elements set to zero as keep ``differs`` true, one element at a
+    time in order (at most ``tries`` runs; index-like arguments included: 0 is in bounds)."""
+    args = [np.array(a, copy=True) for a in case]
+    for a in args:
+        flat = a.reshape(-1)
+        for i in range(flat.size):
+            if tries <= 0:
+                return tuple(args)
+            old = flat[i].copy()
+            if old == 0 and not (a.dtype.kind == "f" and np.signbit(old)):
+                continue
+            flat[i] = 0
+            tries -= 1
+            if not differs(tuple(args)):
+                flat[i] = old
+    return tuple(args)
+
+
 def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_MAX_EXAMPLES,
               seed: int = 0, signed_zeros: bool = False) -> CaseRun:
-    """Run up to ``max_examples`` inputs; on a difference, shrink and return it.
+    """Run the two :func:`~.inputs.boundary_cases` (NaN, ±Inf, -0.0, subnormals, integer
+    extremes, index edges), then drawn inputs, ``max_examples`` in all (at least one drawn);
+    on a difference, shrink
+    and return it (a boundary case is shrunk by setting elements to zero while it still
+    differs).
 
     Nothing is written to the working directory: no example database, and hypothesis's
     other files go to :func:`hypothesis_storage`."""
@@ -288,14 +312,22 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
             first_bad.append(args)
         return bad
 
-    strat = args_strategy(specs)
-    try:
-        found = find(strat, differs, settings=_hyp_settings(max_examples),
-                     random=random.Random(seed))
-    except NoSuchExample:
-        return CaseRun(counter[0])
-    except Flaky:
-        found = first_bad[0]
+    found: Sequence[np.ndarray] | None = None
+    boundary = boundary_cases(specs)
+    for case in boundary:
+        if differs(case):
+            found = _zeroed(case, differs)
+            break
+    if found is None:
+        strat = args_strategy(specs)
+        try:
+            found = find(strat, differs,
+                         settings=_hyp_settings(max_examples - len(boundary)),
+                         random=random.Random(seed))
+        except NoSuchExample:
+            return CaseRun(counter[0])
+        except Flaky:
+            found = first_bad[0]
     args = [np.asarray(x) for x in found]
     try:
         a, b = pair.run(args)

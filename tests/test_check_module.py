@@ -94,3 +94,37 @@ def test_float_strategy_reaches_specials_and_index_strategy_duplicates():
     uniq = arg_strategy(ArgSpec((4,), np.dtype(np.int32), index_bound=5, unique=True))
     with pytest.raises(NoSuchExample):
         find(uniq, lambda a: len(set(a.tolist())) < 4, settings=s)
+
+
+def test_boundary_cases_put_nan_inf_signed_zero_and_extremes_in_every_check():
+    from hlorules.checker.inputs import boundary_cases
+
+    (a, b, i, u, n), second = boundary_cases([
+        ArgSpec((2, 3), np.dtype(np.float32)), ArgSpec((5,), np.dtype(np.float32)),
+        ArgSpec((4,), np.dtype(np.int8)), ArgSpec((3,), np.dtype(np.int32), index_bound=5,
+                                                   unique=True),
+        ArgSpec((2,), np.dtype(np.float32), allow_nan=False)])
+    assert np.isnan(a).any() and np.isinf(a).any() and (np.signbit(a) & (a == 0)).any()
+    assert ((a != 0) & (np.abs(a) < np.finfo(np.float32).tiny)).any()  # a subnormal
+    assert not np.array_equal(a.reshape(-1)[:5], b, equal_nan=True)  # arguments differ
+    assert {-128, 127} <= set(i.tolist()) and sorted(u.tolist()) == [0, 1, 2]
+    assert not np.isnan(n).any() and not np.isnan(second[4]).any()
+    assert not np.array_equal(a, second[0], equal_nan=True)
+
+
+def test_a_rewrite_wrong_only_on_nan_is_caught_whatever_the_draws():
+    # compare(x, x) EQ -> true holds for every float but NaN; with two drawn cases the
+    # random draws alone seldom hold a NaN, the boundary cases always do
+    from hlorules.checker.module import Pair, run_cases
+
+    base = """func.func @main(%x: tensor<3xf32>) -> tensor<3xi1> {
+      %0 = stablehlo.compare EQ, %x, %x, FLOAT : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+      return %0 : tensor<3xi1> }"""
+    folded = """func.func @main(%x: tensor<3xf32>) -> tensor<3xi1> {
+      %0 = stablehlo.constant dense<true> : tensor<3xi1>
+      return %0 : tensor<3xi1> }"""
+    pair = Pair(base, folded, ["compare_same"], 0, "cpu")
+    run = run_cases(pair, [ArgSpec((3,), np.dtype(np.float32))], max_examples=3, seed=0)
+    assert run.counterexample is not None
+    x = run.counterexample.inputs[0]
+    assert np.isnan(x).sum() == 1 and (x[~np.isnan(x)] == 0).all()  # shrunk to the NaN
