@@ -245,9 +245,14 @@ def dynamic_variants(text: str, rng: random.Random, n: int = DYNAMIC_VARIANTS) -
 def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                    reasons: Counter[str]) -> tuple[str, str] | None:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
-    fails (ill-typed IR, e.g. a constant of a dynamic type) is a counterexample, returned as
-    (program, error). XLA runs static shapes only, so variants that rewrite are not run."""
+    fails (ill-typed IR, e.g. a constant of a dynamic type) or whose result StableHLO's own
+    verifier (jaxlib's) rejects where it accepts the variant (e.g. a broadcast_in_dim to a
+    dynamic type) is a counterexample, returned as (program, error). XLA runs static shapes
+    only, so variants that rewrite are not run."""
     from hlorules.lowering import exporter, importer
+    from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module
+
+    mlir_error = mlir_error_type()
 
     rng = random.Random(seed)
     done = 0
@@ -263,9 +268,18 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 continue       # fails on a dynamic type: not a program to rewrite
             original = exporter.to_text(module)
             try:
-                _rewrite_alone(rule, original)
+                rewritten, _ = _rewrite_alone(rule, original)
             except HloRulesError as e:
                 return original, str(e)
+            try:
+                parse_module(original)
+            except mlir_error:
+                continue  # StableHLO refuses the variant itself: not a program
+            try:
+                parse_module(rewritten)
+            except mlir_error as e:
+                first = str(e).split("error: ", 1)[-1].split("\n", 1)[0]
+                return original, f"the rewritten module does not verify in StableHLO: {first}"
             reasons["dynamic-shape variant rewritten (not run: XLA needs static shapes)"] += 1
             done += 1
     return None

@@ -183,3 +183,24 @@ def test_shipped_rule_has_no_false_counterexample(path, name):
         cases = len(distinct)
     if rep.outcome in (VERIFIED, WEAK):
         assert cases >= 1000, f"{rep.summary()}; {cases} distinct cases over seeds"
+
+
+EMPTY_REDUCE = """
+rule empty_reduce {
+  match reduce(%x, %i) : $T
+  where is_static(%x), num_elements(%x) == 0GUARD
+  rewrite broadcast_in_dim(%i) {broadcast_dimensions = []} : $T
+}
+"""
+
+
+def test_a_rewrite_stablehlo_refuses_on_a_dynamic_shape_is_a_counterexample():
+    # without is_static($T) the rule broadcasts to a dynamic result type: our dialect
+    # builds it, StableHLO's verifier (jaxlib's) does not accept it
+    loose = check_rule(load_rules(EMPTY_REDUCE.replace("GUARD", ""), "r")["empty_reduce"],
+                       programs=12, shrink=False)
+    assert loose.outcome == COUNTEREXAMPLE, loose.render()
+    assert "does not verify in StableHLO" in loose.reason and "broadcast_in_dim" in loose.reason
+    guarded = check_rule(load_rules(EMPTY_REDUCE.replace("GUARD", ", is_static($T)"), "r")[
+        "empty_reduce"], programs=12, shrink=False)
+    assert guarded.outcome != COUNTEREXAMPLE, guarded.render()
