@@ -21,7 +21,7 @@ def test_module_check_leaves_no_hypothesis_folder_in_the_working_directory(
     env["XDG_CACHE_HOME"] = str(cache)
     r = subprocess.run(
         [sys.executable, "-m", "hlorules.cli", "check", str(DATA / "input.mlir"),
-         "--rulebook", str(DATA / "simple.book"), "--max-examples", "3"],
+         "--rulebook", str(DATA / "simple.book"), "--max-examples", "10"],
         cwd=cwd, env=env, capture_output=True, text=True, timeout=600, check=False)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "no difference found" in r.stdout
