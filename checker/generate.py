@@ -354,6 +354,7 @@ _ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], b
 _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
 
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+_ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
@@ -405,10 +406,18 @@ class Builder:
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
         self.defined_by = defined_by_ops(rule)
+        zero = _ZERO_SIZE.get(rule)
+        if zero is None:
+            zero = _ZERO_SIZE[rule] = zero_size_matters(rule)
+        self.zero_dims = zero
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:
-        """A dim size >= ``lo``: 1 and 2 (the smallest a stride shortens) weighted."""
+        """A dim size >= ``lo``: 1 and 2 (the smallest a stride shortens) weighted; 0 one
+        time in ten where ``lo`` allows it and the rule reads element counts or compares a
+        dim with 0 (:func:`zero_size_matters`: empty tensors decide whether it fires)."""
+        if self.zero_dims and lo <= 1 and self.rng.random() < 0.1:
+            return 0
         r = self.rng.random()
         if lo <= 1 and r < 0.15:
             return 1
@@ -2702,6 +2711,26 @@ def uses_call(rule: m.RuleModel, name: str) -> bool:
     """Whether a ``where``/``let`` of the rule calls the builtin ``name``."""
     return any(isinstance(e, m.Call) and e.name == name
                for c in rule.checks for e in _walk_expr(c.expr))
+
+
+def zero_size_matters(rule: m.RuleModel) -> bool:
+    """Whether the rule's constraints read an element count (``num_elements``) or compare
+    a dim with 0 (``shape(%x)[$d] != 0``): there a zero-size dim decides whether it fires,
+    so programs for it draw dims of size 0 as well (elsewhere dims are >= 1)."""
+    def dim_of_shape(e: Any) -> bool:
+        return isinstance(e, m.Index) and isinstance(e.base, m.Call) and e.base.name == "shape"
+
+    def zero(e: Any) -> bool:
+        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
+
+    for c in rule.checks:
+        for n in _walk_expr(c.expr):
+            if isinstance(n, m.Call) and n.name == "num_elements":
+                return True
+            if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
+                    (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
+                return True
+    return False
 
 
 def uses_twin(rule: m.RuleModel) -> bool:

@@ -367,7 +367,6 @@ class _ProveBuilder(Builder):
     max_rank: int = DEFAULT_MAX_RANK
     bound_dim: int = DEFAULT_MAX_DIM
     elems: tuple[str, ...] = DEFAULT_ELEMS
-    zero_dims: bool = False  # also draw zero-size dims (see zero_size_matters)
 
     def _bounded(self, t: Any) -> Any:
         if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \
@@ -419,8 +418,6 @@ class _ProveBuilder(Builder):
         return int(self._distinct(self._dim, lo))
 
     def _dim(self, lo: int) -> int:
-        if self.zero_dims and lo <= 1 and self.rng.random() < 0.1:
-            return 0
         return super().dim(lo)
 
     def elem(self, kind: str = "any") -> str:
@@ -572,31 +569,11 @@ class _ProveBuilder(Builder):
         return v
 
 
-def zero_size_matters(rule: m.RuleModel) -> bool:
-    """Whether the rule's constraints read an element count (``num_elements``) or compare
-    a dim with 0 (``shape(%x)[$d] != 0``): there a zero-size dim decides whether it fires,
-    so the enumeration draws dims of size 0 as well (the generator draws dims >= 1;
-    elsewhere the bound's programs keep them >= 1)."""
-    def dim_of_shape(e: Any) -> bool:
-        return isinstance(e, m.Index) and isinstance(e.base, m.Call) and e.base.name == "shape"
-
-    def zero(e: Any) -> bool:
-        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
-
-    for n in _walk([rule.checks]):
-        if isinstance(n, m.Call) and n.name == "num_elements":
-            return True
-        if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
-                (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
-            return True
-    return False
-
-
 def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
-                 elems: tuple[str, ...], zero_dims: bool = False) -> type[_ProveBuilder]:
+                 elems: tuple[str, ...]) -> type[_ProveBuilder]:
     return type("_RuleBuilder", (_ProveBuilder,),
                 {"sens": sens, "max_rank": max_rank, "bound_dim": max_dim, "elems": elems,
-                 "_outcomes": {}, "zero_dims": zero_dims})
+                 "_outcomes": {}})
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -962,8 +939,7 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
     stats = Enumeration()
-    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems,
-                           zero_size_matters(model))
+    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
     kinds: set[str] = set()
     ufs: set[str] = set()

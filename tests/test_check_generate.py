@@ -711,3 +711,13 @@ def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
             seen["sizes moved, dims permuted"] += perm != sorted(perm)
     assert seen["fired"] >= 20, seen
     assert seen["sizes moved"] >= 6 and seen["sizes moved, dims permuted"] >= 4, seen
+
+
+def test_rules_that_read_element_counts_draw_zero_size_dims_and_others_never_do():
+    counting = _programs("rule r { match reverse(%x) {dimensions = $d} : $T "
+                         "where num_elements(%x) == 0 rewrite %x }", 80)
+    plain = _programs("rule r { match reverse(%x) {dimensions = $d} : $T "
+                      "where rank(%x) >= 1 rewrite %x }", 80)
+    empty = re.compile(r"tensor<(?:\d+x)*0(?:x\d+)*x?[a-z]")
+    assert sum(bool(empty.search(p)) for p in counting) >= 8, counting[:3]
+    assert not any(empty.search(p) for p in plain)
