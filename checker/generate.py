@@ -2304,13 +2304,16 @@ def _store_slice(b: Builder, shape: tuple[int, ...],
                  starts: list[int], limits: list[int], strides: list[int]
                  ) -> tuple[list[int], list[int], list[int]]:
     """The slice of a chain of stores, for rules that read its box as windows: 80% of the
-    time a box of one recorded store's windows (mostly the last write's): lanes j..j+m-1
-    of a run stepping by one along a dim where the windows are 1 wide (m >= 2, 2 half of
-    the time, from the run's first lane at times), or a part of one window; along the other
+    time a box of one recorded store's windows (mostly the last write's): half of the time
+    where there are any, two consecutive lanes at different offsets (_store_shifts), or
+    the last lanes of the store and the next lane of an earlier one (_store_handoffs);
+    else lanes j..j+m-1 of a run stepping by one along a dim where the windows are 1 wide
+    (m >= 2, 2 half of the time, from the run's first lane at times), or a part of one
+    window; along the other
     dims the windows' extent, or a part of it (30%); 25% of them a near miss, one element
     longer along one dim (half of the time past the run along d, else along any dim: into
-    another store's windows or x).
-    Unit strides. Else the slice as drawn."""
+    another store's windows or x); 15% a stride of 2 along one dim.
+    Else the slice as drawn."""
     rng = b.rng
     starts, limits, strides = list(starts), list(limits), list(strides)
     if rng.random() < 0.2:
@@ -2364,7 +2367,11 @@ def _store_slice(b: Builder, shape: tuple[int, ...],
             hi[c] += 1
         elif lo[c] > 0:
             lo[c] -= 1
-    return lo, hi, [1] * len(shape)
+    step = [1] * len(shape)
+    two = [c for c in range(len(shape)) if hi[c] - lo[c] >= 2]
+    if two and rng.random() < 0.15:  # a near miss: a stride of 2 along one dim
+        step[rng.choice(two)] = 2
+    return lo, hi, step
 
 
 def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role: str,
