@@ -2200,8 +2200,9 @@ def _hint_store_run(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[
     if n < 2:
         return size
     prev = b.memo.get(("store_run", x.shape))
-    if prev is not None and prev[0] in index_map and rng.random() < 0.6 and all(
-            a + size[c] <= x.shape[c] for c, a in prev[1].items() if c != prev[0]):
+    if prev is not None and prev[0] in index_map and set(index_map) <= set(prev[1]) \
+            and rng.random() < 0.6 \
+            and all(prev[1][c] + size[c] <= x.shape[c] for c in index_map if c != prev[0]):
         d, at = prev
     else:
         unlike = _unlike_dims(index_map, size, layout, len(batch)) if layout else []
