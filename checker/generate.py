@@ -2330,21 +2330,21 @@ def _store_slice(b: Builder, shape: tuple[int, ...],
         at = lane_starts[lane]
         assert nxt is not None and at is not None
         back = [r for r in _store_runs(lane_starts, size) if r[0] <= lane < r[1] and r[2] == c]
-        first = rng.randint(back[0][0], lane) if back else lane
+        begin = rng.randint(back[0][0], lane) if back else lane
         lo = [max(a, n) for a, n in zip(at, nxt)]
         hi = [min(a + w, n + v) for a, w, n, v in zip(at, size, nxt, stores[t][1])]
-        lo[c], hi[c] = at[c] - (lane - first), at[c] + 2
+        lo[c], hi[c] = at[c] - (lane - begin), at[c] + 2
         if all(0 <= a < z <= n for a, z, n in zip(lo, hi, shape)):
             return lo, hi, [1] * len(shape)
     shifted = _store_shifts(lane_starts, size)
     if shifted and rng.random() < 0.5:  # two consecutive lanes at different offsets
-        j, d, c = rng.choice(shifted)
-        one, two = lane_starts[j], lane_starts[j + 1]
-        assert one is not None and two is not None
-        lo = [max(a, z) for a, z in zip(one, two)]
-        hi = [min(a, z) + w for a, z, w in zip(one, two, size)]
-        hi[d] = lo[d] + 1
-        lo[d] = one[d]
+        p, dd, _ = rng.choice(shifted)
+        one, after = lane_starts[p], lane_starts[p + 1]
+        assert one is not None and after is not None
+        lo = [max(a, z) for a, z in zip(one, after)]
+        hi = [min(a, z) + w for a, z, w in zip(one, after, size)]
+        hi[dd] = lo[dd] + 1
+        lo[dd] = one[dd]
         return lo, hi, [1] * len(shape)
     runs = _store_runs(lane_starts, size)
     long = [r for r in runs if r[1] - r[0] >= 2]
@@ -2369,9 +2369,9 @@ def _store_slice(b: Builder, shape: tuple[int, ...],
         elif lo[c] > 0:
             lo[c] -= 1
     step = [1] * len(shape)
-    two = [c for c in range(len(shape)) if hi[c] - lo[c] >= 2]
-    if two and rng.random() < 0.15:  # a near miss: a stride of 2 along one dim
-        step[rng.choice(two)] = 2
+    room = [c for c in range(len(shape)) if hi[c] - lo[c] >= 2]
+    if room and rng.random() < 0.15:  # a near miss: a stride of 2 along one dim
+        step[rng.choice(room)] = 2
     return lo, hi, step
 
 
