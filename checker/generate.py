@@ -356,6 +356,11 @@ _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.Weak
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 _ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+# per rule (helper sosf): whether it reads a slice of a chain of stores as windows
+# (``box_windows`` over ``stores()``: the slice's box drawn from the stores' windows, see
+# _store_slice)
+_BOX_READS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -394,6 +399,10 @@ class Builder:
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
         self.sinks = reads[0] and not self.chains
+        box_reads = _BOX_READS.get(rule)
+        if box_reads is None:
+            box_reads = _BOX_READS[rule] = uses_call(rule, "box_windows")
+        self.store_slices = box_reads and self.chains
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
         affine = _AFFINE.get(rule)
@@ -963,7 +972,9 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
         b.memo["sliced_concatenate"] = True  # (mutseed) _concatenate: mostly 2-3 parts
     if known is None:
-        known = b.rand_type(rank=rng.choice([1, 1, 2, 2, 3]))
+        # a chain of stores read as windows (helper sosf): rank 2 or 3 (a window dim
+        # beside the lanes, which the stores' updates can lay out unlike the slice)
+        known = b.rand_type(rank=rng.choice([2, 2, 3] if b.store_slices else [1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
         known = known.with_shape([n + rng.choice([0, 0, 2, 4]) for n in known.shape])
         if rng.random() < 0.6:  # size-1 dims among the others (kept whole, or emptied)
@@ -991,6 +1002,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         sink = b.memo.pop(("sink", v.name), None)
         if sink is not None:  # a scatter with a sink slot: read its live windows
             starts, limits, strides = _sink_slice(b, known.shape, sink, starts, limits, strides)
+        stores = b.memo.get("gs_stores") if b.store_slices and isinstance(o, m.OpPat) \
+            and _full(o.op) == "stablehlo.scatter" else None
+        if stores:  # a slice of a chain of stores read as windows: a box of their windows
+            starts, limits, strides = _store_slice(b, known.shape, stores, starts, limits, strides)
     starts = list(b.pick(pat, "start_indices", lambda: tuple(starts)))
     limits = list(b.pick(pat, "limit_indices", lambda: tuple(limits)))
     strides = list(b.pick(pat, "strides", lambda: tuple(strides)))
@@ -2140,6 +2155,235 @@ def _sink_slice(b: Builder, shape: tuple[int, ...], sink: tuple[int, int, int],
     return starts, limits, strides
 
 
+# ---- slices of a chain of stores read as windows (rules that call box_windows() over
+# stores(): slice_of_scatter_forward); helper sosf, issue 17's mutation score
+
+def _store_runs(starts: Sequence[tuple[int, ...] | None], size: Sequence[int]
+                ) -> list[tuple[int, int, int | None]]:
+    """The maximal runs of a store's lanes whose windows step by one along one operand dim
+    where they are 1 wide (lane j + 1 starting one past lane j there, equal elsewhere), as
+    (first lane, end lane, that dim or None for a run of one lane); out-of-bounds lanes
+    (None) are left out."""
+    out: list[tuple[int, int, int | None]] = []
+    j = 0
+    while j < len(starts):
+        if starts[j] is None:
+            j += 1
+            continue
+        e, d = j + 1, None
+        while e < len(starts) and (cur := starts[e]) is not None:
+            prev = starts[e - 1]
+            assert prev is not None
+            diff = [a - p for a, p in zip(cur, prev)]
+            moved = [c for c, x in enumerate(diff) if x != 0]
+            if len(moved) != 1 or diff[moved[0]] != 1 or size[moved[0]] != 1 \
+                    or d not in (None, moved[0]):
+                break
+            d = moved[0]
+            e += 1
+        out.append((j, e, d))
+        j = e
+    return out
+
+
+def _hint_store_run(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
+                    it: TT, ivd: int, implicit: bool,
+                    layout: tuple[Sequence[int], Sequence[int]] | None = None) -> list[int]:
+    """For rules that read a slice of a chain of stores as windows: 80% of the time (an
+    index batch of two or more lanes), a store's lanes form a run along one indexed operand
+    dim d, windows 1 wide there: starts s0, s0 + 1, ... along d, one in-bounds start shared
+    by every lane on the other indexed dims; 60% of the time the run an earlier store of
+    the chain drew (its d, s0 and starts), so that two stores write the same cells, and 40%
+    a tail of lanes out of bounds (the store skips them: the earlier store's lanes then
+    supply those cells); 25% of them shifted one along another indexed dim every other
+    lane. Given the store's ``layout`` (update window positions, inserted
+    dims), 80% of the fresh runs go along a d that lays the update's data out unlike a
+    slice of the run (a window dim 2 or more wide before d in the operand but after the
+    lanes in the update, or the reverse). Returns the window size (1 along d)."""
+    size = list(size)
+    rng = b.rng
+    if not b.store_slices or len(size) != len(x.shape) or not index_map or rng.random() < 0.2:
+        return size
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    if n < 2:
+        return size
+    prev = b.memo.get(("store_run", x.shape))
+    if prev is not None and prev[0] in index_map and set(index_map) <= set(prev[1]) \
+            and rng.random() < 0.6 \
+            and all(prev[1][c] + size[c] <= x.shape[c] for c in index_map if c != prev[0]):
+        d, at = prev
+    else:
+        unlike = _unlike_dims(index_map, size, layout, len(batch)) if layout else []
+        d = rng.choice(unlike if unlike and rng.random() < 0.8 else list(index_map))
+        at = {c: rng.randint(0, x.shape[c] - (1 if c == d else size[c])) for c in index_map}
+        at[d] = rng.randint(0, max(0, x.shape[d] - n))
+    size[d] = 1
+    b.memo[("store_run", x.shape)] = (d, at)
+    live = n if rng.random() < 0.6 else rng.randint(1, n - 1)
+    # a near miss (25%): every other lane one further along another indexed dim c where
+    # the windows are 2 or more wide (consecutive lanes at different offsets in a slice)
+    wide = [c for c in index_map if c != d and size[c] >= 2 and at[c] + size[c] < x.shape[c]]
+    shift = rng.choice(wide) if wide and rng.random() < 0.25 else -1
+    lanes = [tuple((at[d] + k if k < live else x.shape[d]) if c == d else at[c] + (k % 2) * (c == shift)
+                   for c in index_map) for k in range(n)]
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
+    return size
+
+
+def _lanes_aside(b: Builder, lay: _Layout) -> _Layout:
+    """The layout with the update's index batch dims after every window dim, or before
+    every one: for rules that read a slice of a chain of stores as windows, a store whose
+    data a slice of a run along an indexed dim reads in another order (lanes last where a
+    window dim follows an indexed dim in the operand, first where one precedes it)."""
+    kept = [c for c in range(lay.r) if c not in lay.collapsed]
+    ways = []
+    if any(c > d for d in lay.index_map for c in kept):
+        ways.append(tuple(range(len(kept))))  # lanes last
+    if any(c < d for d in lay.index_map for c in kept):
+        ways.append(tuple(range(len(lay.batch), len(lay.batch) + len(kept))))  # lanes first
+    return dataclasses.replace(lay, window_pos=b.rng.choice(ways)) if ways and lay.batch else lay
+
+
+def _unlike_dims(index_map: Sequence[int], size: Sequence[int],
+                 layout: tuple[Sequence[int], Sequence[int]], nbatch: int) -> list[int]:
+    """The indexed dims d along which a run of a store with this layout (update window
+    positions, inserted dims) and index batch rank has its data laid out unlike the slice
+    that reads it: a window dim c 2 or more wide on the other side of the lanes in the
+    update than of d in the operand."""
+    window_pos, inserted = (list(v) for v in layout)
+    spans = [c for c in range(len(size)) if c not in inserted]
+    if len(spans) != len(window_pos):
+        return []
+    free = [q for q in range(len(window_pos) + nbatch) if q not in window_pos]
+    if not free:
+        return []
+    pos = dict(zip(spans, window_pos))
+    return [d for d in index_map
+            if any(c != d and size[c] >= 2 and (c < d) != (pos[c] < free[0]) for c in spans)]
+
+
+def _store_shifts(starts: Sequence[tuple[int, ...] | None], size: Sequence[int]
+                  ) -> list[tuple[int, int, int]]:
+    """Consecutive lanes j, j + 1 of a store whose windows step by one along a dim d where
+    they are 1 wide and by one (either way) along another dim c where they are 2 or more
+    wide: (j, d, c). A slice of both reads them at different offsets along c."""
+    out = []
+    for j in range(len(starts) - 1):
+        one, two = starts[j], starts[j + 1]
+        if one is None or two is None:
+            continue
+        diff = [z - a for a, z in zip(one, two)]
+        moved = [c for c, v in enumerate(diff) if v != 0]
+        if len(moved) != 2:
+            continue
+        for d, c in (moved, moved[::-1]):
+            if diff[d] == 1 and size[d] == 1 and abs(diff[c]) == 1 and size[c] >= 2:
+                out.append((j, d, c))
+    return out
+
+
+def _store_handoffs(stores: Sequence[tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...],
+                                          Hashable]], k: int
+                    ) -> list[tuple[int, int, int]]:
+    """Where store ``k``'s last lane in bounds hands over to an earlier store's next lane:
+    (lane l, earlier store t, dim c) when store k skips lane l + 1 (out of bounds, or it has
+    no such lane) and store t's lane l + 1 starts one past store k's lane l along c, both
+    windows 1 wide there (a slice reading both lanes reads consecutive lanes of two
+    stores)."""
+    own, size, _ = stores[k]
+    out = []
+    for lane, st in enumerate(own):
+        if st is None or lane + 1 < len(own) and own[lane + 1] is not None:
+            continue
+        for t in range(k):
+            other, tsize, _ = stores[t]
+            nxt = other[lane + 1] if lane + 1 < len(other) else None
+            if nxt is None or len(nxt) != len(st):
+                continue
+            diff = [a - p for a, p in zip(nxt, st)]
+            moved = [c for c, v in enumerate(diff) if v != 0]
+            if len(moved) == 1 and diff[moved[0]] == 1 and size[moved[0]] == tsize[moved[0]] == 1:
+                out.append((lane, t, moved[0]))
+    return out
+
+
+def _store_slice(b: Builder, shape: tuple[int, ...],
+                 stores: Sequence[tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...],
+                                        Hashable]],
+                 starts: list[int], limits: list[int], strides: list[int]
+                 ) -> tuple[list[int], list[int], list[int]]:
+    """The slice of a chain of stores, for rules that read its box as windows: 80% of the
+    time a box of one recorded store's windows (mostly the last write's): half of the time
+    where there are any, two consecutive lanes at different offsets (_store_shifts), or
+    the last lanes of the store and the next lane of an earlier one (_store_handoffs);
+    else lanes j..j+m-1 of a run stepping by one along a dim where the windows are 1 wide
+    (m >= 2, 2 half of the time, from the run's first lane at times), or a part of one
+    window; along the other
+    dims the windows' extent, or a part of it (30%); 25% of them a near miss, one element
+    longer along one dim (half of the time past the run along d, else along any dim: into
+    another store's windows or x); 15% a stride of 2 along one dim.
+    Else the slice as drawn."""
+    rng = b.rng
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    if rng.random() < 0.2:
+        return starts, limits, strides
+    k = len(stores) - 1 if rng.random() < 0.6 else rng.randrange(len(stores))
+    lane_starts, size, _ = stores[k]
+    if len(size) != len(shape):
+        return starts, limits, strides
+    handoffs = _store_handoffs(stores, k)
+    if handoffs and rng.random() < 0.5:  # the last lanes of a store and the next of another
+        lane, t, c = rng.choice(handoffs)
+        nxt = stores[t][0][lane + 1]
+        at = lane_starts[lane]
+        assert nxt is not None and at is not None
+        back = [r for r in _store_runs(lane_starts, size) if r[0] <= lane < r[1] and r[2] == c]
+        begin = rng.randint(back[0][0], lane) if back else lane
+        lo = [max(a, n) for a, n in zip(at, nxt)]
+        hi = [min(a + w, n + v) for a, w, n, v in zip(at, size, nxt, stores[t][1])]
+        lo[c], hi[c] = at[c] - (lane - begin), at[c] + 2
+        if all(0 <= a < z <= n for a, z, n in zip(lo, hi, shape)):
+            return lo, hi, [1] * len(shape)
+    shifted = _store_shifts(lane_starts, size)
+    if shifted and rng.random() < 0.5:  # two consecutive lanes at different offsets
+        p, dd, _ = rng.choice(shifted)
+        one, after = lane_starts[p], lane_starts[p + 1]
+        assert one is not None and after is not None
+        lo = [max(a, z) for a, z in zip(one, after)]
+        hi = [min(a, z) + w for a, z, w in zip(one, after, size)]
+        hi[dd] = lo[dd] + 1
+        lo[dd] = one[dd]
+        return lo, hi, [1] * len(shape)
+    runs = _store_runs(lane_starts, size)
+    long = [r for r in runs if r[1] - r[0] >= 2]
+    if not runs:
+        return starts, limits, strides
+    j, e, d = rng.choice(long if long and rng.random() < 0.8 else runs)
+    m = 1 if d is None else 2 if rng.random() < 0.5 else rng.randint(2, e - j)
+    j = j if rng.random() < 0.3 else rng.randint(j, e - m)
+    first = lane_starts[j]
+    assert first is not None
+    lo, hi = list(first), [a + w for a, w in zip(first, size)]
+    if d is not None:
+        hi[d] = lo[d] + m
+    for c in range(len(shape)):
+        if c != d and hi[c] - lo[c] > 1 and rng.random() < 0.3:
+            a = rng.randint(lo[c], hi[c] - 1)
+            lo[c], hi[c] = a, rng.randint(a + 1, hi[c])
+    if rng.random() < 0.25:  # a near miss: one element more along one dim (mostly d)
+        c = d if d is not None and rng.random() < 0.5 else rng.randrange(len(shape))
+        if hi[c] < shape[c]:
+            hi[c] += 1
+        elif lo[c] > 0:
+            lo[c] -= 1
+    step = [1] * len(shape)
+    room = [c for c in range(len(shape)) if hi[c] - lo[c] >= 2]
+    if room and rng.random() < 0.15:  # a near miss: a stride of 2 along one dim
+        step[rng.choice(room)] = 2
+    return lo, hi, step
+
+
 def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role: str,
                      bound: int) -> Val:
     """A gather of a gather's lanes (rules that read window starts, for a gather whose operand
@@ -2305,6 +2549,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     dn: list[_DimField]
     if general:
         lay = _shared_layout(b, x, ki)
+        if b.store_slices and b.rng.random() < 0.5:  # (helper sosf) see _lanes_aside
+            lay = _lanes_aside(b, lay)
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
             1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)))
         if b.rng.random() < (0.25 if b.chains else 0.5):  # stores of a chain: often one size
@@ -2336,6 +2582,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
         ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit))
+        ws = tuple(_hint_store_run(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
+                                   (lay.window_pos, lay.collapsed)))
         ut = x.with_shape(lay.outer_shape(list(ws)))
         sink = _hint_sink_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
     elif len(it.shape) == 2:
@@ -2344,6 +2592,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
                 if fam.kind == "rows" else ws, it, 1, False)
         _hint_store_indices(b, *args)
         cut = _hint_run_indices(b, *args)
+        if fam.kind != "windows":  # rows and points: windows 1 wide along every indexed dim
+            _hint_store_run(b, *args)
         if fam.kind == "windows":
             ws = tuple(cut)
             ut = x.with_shape((fam.k, *ws))

@@ -721,3 +721,41 @@ def test_rules_that_read_element_counts_draw_zero_size_dims_and_others_never_do(
     empty = re.compile(r"tensor<(?:\d+x)*0(?:x\d+)*x?[a-z]")
     assert sum(bool(empty.search(p)) for p in counting) >= 8, counting[:3]
     assert not any(empty.search(p) for p in plain)
+
+
+def test_slices_of_a_chain_of_stores_read_runs_of_its_windows():
+    # helper sosf (issue 17's mutation score): a slice of a chain of stores, read as windows
+    # (box_windows over stores()), takes its box from the stores' windows: two or more
+    # lanes of one store forming a box of its index batch (slice_of_scatter_forward's box
+    # shortcut), such lanes laid out in the update unlike the slice (the layout test's
+    # near miss), consecutive lanes of one store at different offsets or of two stores,
+    # and strided slices (the unit-stride clause's near miss)
+    rule = _indexing_rule("slice_of_scatter_forward")
+    text = rule.model.text
+    head, tail = text[:text.index("  where $box != []")], text[text.index("  rewrite {"):]
+
+    def probe(cond: str):
+        return load_rules(head + f"  where {cond}\n" + tail, "<probe>")[rule.name]
+
+    probes = {
+        "box of lanes": probe("$box != [] and len($src) > 1"),
+        "lanes laid out unlike": probe("$L >= 0 and len($src) > 1 and "
+                                       "layout($ws[$L], $ss) != layout($gw, $ss)"),
+        "lanes of two keys": probe("$L < 0 and len($runs) > 1 and "
+                                   "all($i >= 0 for $l, $i, $a in $src)"),
+    }
+    seen: Counter[str] = Counter()
+    for seed in range(120):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        seen["fired"] += rule.progress(root) == len(rule.descriptions)
+        for name, p in probes.items():
+            seen[name] += p.progress(root) == len(p.descriptions)
+        strides = re.findall(r"strides = array<i64: ([^>]*)>", prog.text)[-1]
+        seen["strided"] += any(int(k) > 1 for k in strides.split(","))
+    assert seen["fired"] >= 40 and seen["box of lanes"] >= 8, seen
+    assert seen["lanes laid out unlike"] >= 2 and seen["lanes of two keys"] >= 4, seen
+    assert seen["strided"] >= 5, seen
