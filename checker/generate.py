@@ -355,6 +355,8 @@ _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.Weak
 
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+_COVERS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -393,6 +395,12 @@ class Builder:
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
         self.sinks = reads[0] and not self.chains
+        # rules that ask which window covers a gathered one (``covers``): live indices at
+        # times duplicated (see _hint_duplicate_indices; helper gscf)
+        covers = _COVERS.get(rule)
+        if covers is None:
+            covers = _COVERS[rule] = uses_call(rule, "covers")
+        self.covers = covers
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
         affine = _AFFINE.get(rule)
@@ -1912,6 +1920,9 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     sizes = list(sizes)
     if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
         return _hint_affine_indices(b, x, index_map, sizes, it, ivd, implicit)
+    if b.covers and len(sizes) == len(x.shape) and index_map and rng.random() < 0.3:
+        _hint_duplicate_indices(b, x, index_map, sizes, it, ivd, implicit)
+        return sizes
     if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
         return sizes
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1955,6 +1966,29 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     b.index_hint = (it.shape, _index_values([tuple(lane) for lane in lanes], it.shape, ivd,
                                             implicit))
     return sizes
+
+
+def _hint_duplicate_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                            it: TT, ivd: int, implicit: bool) -> None:
+    """For rules that ask which window covers a gathered one (``covers``): constant indices
+    whose windows are duplicated, the boundary class a masked store read back must refuse
+    (XLA keeps one of the duplicate writes): half of the time every lane at one in-bounds
+    start, else lane 0 at one start and every later lane at another whose window does not
+    overlap lane 0's (one step of the window size along an indexed dim, where that fits)."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    if n < 2:
+        return
+    s0 = {c: rng.randint(0, max(0, x.shape[c] - sizes[c])) for c in index_map}
+    s1 = dict(s0)
+    if rng.random() < 0.5:
+        room = [c for c in index_map if s0[c] + 2 * sizes[c] <= x.shape[c] or s0[c] >= sizes[c]]
+        if room:
+            c = rng.choice(room)
+            s1[c] += sizes[c] if s0[c] + 2 * sizes[c] <= x.shape[c] else -sizes[c]
+    lanes = [tuple(s0[c] for c in index_map)] + [tuple(s1[c] for c in index_map)] * (n - 1)
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
 
 
 # ---- blocked repeats (helper mutseed; rules that read a gather's constant indices)
