@@ -711,3 +711,76 @@ def test_reshapes_a_transpose_reads_at_times_move_their_sizes_between_dims():
             seen["sizes moved, dims permuted"] += perm != sorted(perm)
     assert seen["fired"] >= 20, seen
     assert seen["sizes moved"] >= 6 and seen["sizes moved, dims permuted"] >= 4, seen
+
+
+# ---- helper gscf (session 11: seed.rules' forwarding rules, issue 17's mutation score)
+
+_BLOCK_READ = """rule block_read {
+  match gather(scatter(_, _, _) body(_, %b) { return(%b) } as %s, %j)
+          {dimension_numbers = $gdn, slice_sizes = $ss} as %g
+  let $gw = windows(%g)  let $ws = [windows(%t) for %t in stores(%s)]
+  let $src = writers($gw, $ws)
+  where len($src) >= 2, all($l == 0 and $a == $src[0][2] for $l, $i, $a in $src),
+        layout($ws[0], $ss) != layout($gw, $ss)
+  rewrite %g }"""
+
+
+def test_gathers_of_store_chains_read_a_block_of_the_last_write_laid_out_another_way():
+    # two or more windows, all from the last write at one offset, the gather's data laid
+    # out unlike that store's update (only a transpose maps one onto the other): the near
+    # miss of the forwarding rule's layout tests (1 in 100 draws before, helper gscf)
+    rule = load_rules(_SEED.read_text(), str(_SEED))["gather_scatter_constant_forward"]
+    probe = _rule(_BLOCK_READ)
+    hits = 0
+    for seed in range(100):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, ValueError, HloRulesError):
+            continue
+        hits += probe.progress(root) == len(probe.descriptions)
+    assert hits >= 6, hits
+
+
+def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_indices():
+    from hlorules.checker import generate as g
+
+    masked = load_rules(_SEED.read_text(), str(_SEED))["gather_of_masked_scatter"]
+    forward = load_rules(_SEED.read_text(), str(_SEED))["gather_scatter_constant_forward"]
+    assert g.Builder(masked.model, random.Random(0)).covers
+    assert not g.Builder(forward.model, random.Random(0)).covers
+    shapes: Counter[str] = Counter()
+    for seed in range(40):
+        b = g.Builder(masked.model, random.Random(seed))
+        x, it = g.TT((4, 6), "f32"), g.TT((5, 2), "i32")  # 5 lanes, index vector dim 1
+        g._hint_duplicate_indices(b, x, [0, 1], [1, 2], it, 1, False)
+        vals = b.index_hint[1]
+        lanes = [tuple(vals[2 * k:2 * k + 2]) for k in range(5)]
+        assert all(0 <= a <= 3 and 0 <= c <= 4 for a, c in lanes), lanes  # in bounds
+        assert len(set(lanes[1:])) == 1, lanes  # every later lane duplicated
+        if lanes[0] == lanes[1]:
+            shapes["one start"] += 1
+        else:  # lane 0 alone: its window does not overlap the others'
+            (a0, c0), (a1, c1) = lanes[0], lanes[1]
+            assert a0 != a1 or abs(c0 - c1) >= 2, lanes
+            shapes["lane 0 alone"] += 1
+    assert shapes["one start"] >= 5 and shapes["lane 0 alone"] >= 5, shapes
+    # and the generator draws it for that rule only
+    calls = Counter()
+    real = g._hint_duplicate_indices
+
+    def spy(*args: object) -> None:
+        calls[args[0].rule.name] += 1
+        real(*args)
+
+    g._hint_duplicate_indices = spy
+    try:
+        for rule in (masked, forward):
+            for seed in range(60):
+                try:
+                    generate(rule.model, ChoiceRng([], random.Random(seed)))
+                except Reject:
+                    pass
+    finally:
+        g._hint_duplicate_indices = real
+    assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
