@@ -357,6 +357,8 @@ _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionar
 
 _COVERS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+_HOLES: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -401,6 +403,13 @@ class Builder:
         if covers is None:
             covers = _COVERS[rule] = uses_call(rule, "covers")
         self.covers = covers
+        # rules that read a mask by whole index rows and take its bounding box (``index_rows``
+        # and ``box``): masked store indices at times with a hole (_hint_holed_mask)
+        holes = _HOLES.get(rule)
+        if holes is None:
+            holes = _HOLES[rule] = uses_call(rule, "box") and uses_call(rule, "index_rows")
+        self.holes = holes
+        self.mask_hint: tuple[tuple[int, ...], list[bool]] | None = None
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
         affine = _AFFINE.get(rule)
@@ -581,7 +590,11 @@ class Builder:
         n = t.numel
         rng = self.rng
         vals: list[bool] | list[int] | list[float]
-        if t.elem == "i1":
+        if t.elem == "i1" and role == "mask" and self.mask_hint is not None \
+                and self.mask_hint[0] == t.shape:
+            vals = list(self.mask_hint[1])
+            self.mask_hint = None
+        elif t.elem == "i1":
             r = rng.random()
             if role == "mask" and t.shape and n and r < 0.7:
                 vals = _mask_values(rng, t.shape)
@@ -594,7 +607,7 @@ class Builder:
         elif role == "index" and self.index_hint is not None and self.index_hint[0] == t.shape:
             vals = [abs(v) for v in self.index_hint[1]] if t.elem.startswith("ui") \
                 else list(self.index_hint[1])
-            self.index_hint = None
+            self.index_hint = self.memo.pop("next_index_hint", None)  # a second one queued
         elif role == "index" and bound > 0:
             if self.unique or rng.random() < 0.4:
                 pool = list(range(max(bound, n)))
@@ -1991,6 +2004,43 @@ def _hint_duplicate_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: 
     b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
 
 
+def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
+    """For rules that read a mask by whole index rows and take its bounding box (``box``,
+    ``index_rows``), of scatter indices ``select(mask, live, dead)``: a mask of whole index
+    rows true over a box of the index batch less one row inside it (the box then holds a
+    dead row), that row's live index vector 0 (in bounds), every other live one and every
+    dead one -1 (out of bounds: skipped); the box 3 or more rows long along each dim that
+    has 3, the hole one whose removal leaves the other rows' bounding box the box. Storing
+    the mask's bounding box writes the hole's window, which the masked store skips (the
+    near miss of a box test). Sets the mask hint and the live, then the dead, index hints
+    (helper gscf)."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    if not batch or math.prod(batch) < 3:
+        return
+    rows = list(itertools.product(*(range(n) for n in batch)))
+    lo = [rng.randint(0, max(0, n - 3)) for n in batch]
+    hi = [rng.randint(min(n, a + 3), n) for a, n in zip(lo, batch)]
+    inside = [r for r in rows if all(a <= c < e for c, a, e in zip(r, lo, hi))]
+
+    def bounds(rs: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+        return [(min(r[k] for r in rs), max(r[k] for r in rs)) for k in range(len(batch))]
+
+    # a hole that leaves the bounding box of the other rows the box itself
+    holes = [h for h in inside if len(inside) > 2
+             and bounds([r for r in inside if r != h]) == bounds(inside)]
+    if not holes:
+        return
+    hole = rng.choice(holes)
+    live = {r: r in inside and r != hole for r in rows}
+    width = 1 if implicit else it.shape[ivd]
+    b.mask_hint = (it.shape, _index_values([(live[r],) * width for r in rows], it.shape, ivd,
+                                           implicit))
+    b.index_hint = (it.shape, _index_values([(0 if r == hole else -1,) * width for r in rows],
+                                            it.shape, ivd, implicit))
+    b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
+
+
 # ---- blocked repeats (helper mutseed; rules that read a gather's constant indices)
 
 _REPEATS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
@@ -2524,11 +2574,15 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             ut = x.with_shape((fam.k, *ws))
             args = (*args[:2], ws, *args[3:])
         sink = _hint_sink_indices(b, *args)
+    if b.holes and b.index_hint is None and isinstance(ip, m.OpPat) \
+            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.3:
+        _hint_holed_mask(b, it, lay.ivd if general else 1, lay.implicit if general else False)
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:
         vi = b.gen(ip, it, "index", max(x.shape))
-    b.index_hint = None
+    b.index_hint = b.mask_hint = None
+    b.memo.pop("next_index_hint", None)
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
     if general:
