@@ -784,3 +784,39 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     finally:
         g._hint_duplicate_indices = real
     assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
+
+
+def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box():
+    from hlorules.checker import generate as g
+
+    rules = load_rules(_SEED.read_text(), str(_SEED))
+    sliced, masked = rules["scatter_masked_index_slice"], rules["gather_of_masked_scatter"]
+    assert g.Builder(sliced.model, random.Random(0)).holes
+    assert not g.Builder(masked.model, random.Random(0)).holes
+    drawn = 0
+    for seed in range(30):
+        for it, ivd in ((g.TT((5, 1), "i32"), 1), (g.TT((3, 2, 3), "i32"), 1)):
+            b = g.Builder(sliced.model, random.Random(seed))
+            g._hint_holed_mask(b, it, ivd, False)
+            if b.mask_hint is None:
+                continue
+            drawn += 1
+            batch = it.shape[:ivd] + it.shape[ivd + 1:]
+            rows = list(itertools.product(*(range(n) for n in batch)))
+
+            def row_of(vals: list, k: int) -> list:  # the index-vector entries of row k
+                r = rows[k]
+                return [vals[g._flat((*r[:ivd], j, *r[ivd:]), it.shape)] for j in range(it.shape[ivd])]
+
+            mask = [row_of(b.mask_hint[1], k) for k in range(len(rows))]
+            live = [row_of(b.index_hint[1], k) for k in range(len(rows))]
+            assert all(len(set(m)) == 1 for m in mask)  # whole index rows
+            true = [rows[k] for k in range(len(rows)) if mask[k][0]]
+            box = [(min(r[d] for r in true), max(r[d] for r in true)) for d in range(len(batch))]
+            holes = [k for k in range(len(rows)) if not mask[k][0]
+                     and all(a <= rows[k][d] <= e for d, (a, e) in enumerate(box))]
+            assert len(holes) == 1, (mask, box)  # a box less one row inside it
+            assert live[holes[0]] == [0] * it.shape[ivd]  # in bounds: a box store writes it
+            assert all(v == [-1] * it.shape[ivd] for k, v in enumerate(live) if k != holes[0])
+            assert b.memo["next_index_hint"] == (it.shape, [-1] * it.numel)  # the dead ones
+    assert drawn >= 20, drawn
