@@ -786,6 +786,13 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
 
 
+def _index_row(vals: list, row: tuple[int, ...], shape: tuple[int, ...], ivd: int) -> list:
+    """The index-vector entries of one row of the index batch, from row-major values."""
+    from hlorules.checker.generate import _flat
+
+    return [vals[_flat((*row[:ivd], j, *row[ivd:]), shape)] for j in range(shape[ivd])]
+
+
 def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box():
     from hlorules.checker import generate as g
 
@@ -804,12 +811,8 @@ def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box
             batch = it.shape[:ivd] + it.shape[ivd + 1:]
             rows = list(itertools.product(*(range(n) for n in batch)))
 
-            def row_of(vals: list, k: int) -> list:  # the index-vector entries of row k
-                r = rows[k]
-                return [vals[g._flat((*r[:ivd], j, *r[ivd:]), it.shape)] for j in range(it.shape[ivd])]
-
-            mask = [row_of(b.mask_hint[1], k) for k in range(len(rows))]
-            live = [row_of(b.index_hint[1], k) for k in range(len(rows))]
+            mask = [_index_row(b.mask_hint[1], r, it.shape, ivd) for r in rows]
+            live = [_index_row(b.index_hint[1], r, it.shape, ivd) for r in rows]
             assert all(len(set(m)) == 1 for m in mask)  # whole index rows
             true = [rows[k] for k in range(len(rows)) if mask[k][0]]
             box = [(min(r[d] for r in true), max(r[d] for r in true)) for d in range(len(batch))]
