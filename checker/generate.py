@@ -409,7 +409,7 @@ class Builder:
         if holes is None:
             holes = _HOLES[rule] = uses_call(rule, "box") and uses_call(rule, "index_rows")
         self.holes = holes
-        self.mask_hint: tuple[tuple[int, ...], list[bool]] | None = None
+        self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
         affine = _AFFINE.get(rule)
@@ -2006,14 +2006,14 @@ def _hint_duplicate_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: 
 
 def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     """For rules that read a mask by whole index rows and take its bounding box (``box``,
-    ``index_rows``), of scatter indices ``select(mask, live, dead)``: a mask of whole index
-    rows true over a box of the index batch less one row inside it (the box then holds a
-    dead row), that row's live index vector 0 (in bounds), every other live one and every
-    dead one -1 (out of bounds: skipped); the box 3 or more rows long along each dim that
-    has 3, the hole one whose removal leaves the other rows' bounding box the box. Storing
-    the mask's bounding box writes the hole's window, which the masked store skips (the
-    near miss of a box test). Sets the mask hint and the live, then the dead, index hints
-    (helper gscf)."""
+    ``index_rows``), of scatter indices ``select(mask, live, dead)``: a mask true over a box
+    of the index batch (3 or more rows long along each dim that has 3) less one row inside
+    it whose removal leaves the other rows' bounding box the box, that row's live index
+    vector 0 (in bounds), every other live one and every dead one -1 (out of bounds:
+    skipped); half of the time the hole is false only in its last index-vector entry (a
+    row that mixes live and dead). Storing the mask's bounding box writes the hole's
+    window, which the masked store skips: the near miss of a box test. Sets the mask hint
+    and the live, then the dead, index hints (helper gscf)."""
     rng = b.rng
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     if not batch or math.prod(batch) < 3:
@@ -2034,8 +2034,10 @@ def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     hole = rng.choice(holes)
     live = {r: r in inside and r != hole for r in rows}
     width = 1 if implicit else it.shape[ivd]
-    b.mask_hint = (it.shape, _index_values([(live[r],) * width for r in rows], it.shape, ivd,
-                                           implicit))
+    part = width >= 2 and rng.random() < 0.5  # the hole only partly false: a mixed row
+    b.mask_hint = (it.shape, _index_values(
+        [(True,) * (width - 1) + (False,) if part and r == hole else (live[r],) * width
+         for r in rows], it.shape, ivd, implicit))
     b.index_hint = (it.shape, _index_values([(0 if r == hole else -1,) * width for r in rows],
                                             it.shape, ivd, implicit))
     b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
@@ -2575,7 +2577,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             args = (*args[:2], ws, *args[3:])
         sink = _hint_sink_indices(b, *args)
     if b.holes and b.index_hint is None and isinstance(ip, m.OpPat) \
-            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.3:
+            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.15:
         _hint_holed_mask(b, it, lay.ivd if general else 1, lay.implicit if general else False)
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
