@@ -361,6 +361,10 @@ _ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictio
 # _store_slice)
 _BOX_READS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 
+_COVERS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
+_HOLES: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
@@ -403,6 +407,19 @@ class Builder:
         if box_reads is None:
             box_reads = _BOX_READS[rule] = uses_call(rule, "box_windows")
         self.store_slices = box_reads and self.chains
+        # rules that ask which window covers a gathered one (``covers``): live indices at
+        # times duplicated (see _hint_duplicate_indices; helper gscf)
+        covers = _COVERS.get(rule)
+        if covers is None:
+            covers = _COVERS[rule] = uses_call(rule, "covers")
+        self.covers = covers
+        # rules that read a mask by whole index rows and take its bounding box (``index_rows``
+        # and ``box``): masked store indices at times with a hole (_hint_holed_mask)
+        holes = _HOLES.get(rule)
+        if holes is None:
+            holes = _HOLES[rule] = uses_call(rule, "box") and uses_call(rule, "index_rows")
+        self.holes = holes
+        self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
         affine = _AFFINE.get(rule)
@@ -591,7 +608,11 @@ class Builder:
         n = t.numel
         rng = self.rng
         vals: list[bool] | list[int] | list[float]
-        if t.elem == "i1":
+        if t.elem == "i1" and role == "mask" and self.mask_hint is not None \
+                and self.mask_hint[0] == t.shape:
+            vals = list(self.mask_hint[1])
+            self.mask_hint = None
+        elif t.elem == "i1":
             r = rng.random()
             if role == "mask" and t.shape and n and r < 0.7:
                 vals = _mask_values(rng, t.shape)
@@ -604,7 +625,7 @@ class Builder:
         elif role == "index" and self.index_hint is not None and self.index_hint[0] == t.shape:
             vals = [abs(v) for v in self.index_hint[1]] if t.elem.startswith("ui") \
                 else list(self.index_hint[1])
-            self.index_hint = None
+            self.index_hint = self.memo.pop("next_index_hint", None)  # a second one queued
         elif role == "index" and bound > 0:
             if self.unique or rng.random() < 0.4:
                 pool = list(range(max(bound, n)))
@@ -1568,6 +1589,13 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
         sizes = [1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
+    # a gather over a chain of stores (rules that call stores()): half of the time it reads
+    # one block of the last write, laid out another way or at two offsets (helper gscf)
+    block = _reads_chain(b, xp, kx, ki) and rng.random() < 0.5
+    if block:
+        x, lay = _block_layout(b, x, lay)
+        sizes = [1 if d in lay.collapsed else min(n, w) for d, (n, w) in
+                 enumerate(zip(sizes, x.shape))]
     if x.elem == "i1" and rng.random() < 0.5:
         x = x.with_elem("f32")
     vx = b.gen(xp, x, role, bound)
@@ -1575,9 +1603,13 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         raise Reject("gather operand of an unexpected shape")
     if want is None or kx is not None or ki is not None:
         sizes = _store_sizes(b, sizes)
+    got = _read_block(b, x) if block else None
+    if got is not None:
+        lay, sizes = got
     it = ki or lay.index_type()
-    _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
-                         (lay.window_pos, lay.collapsed))
+    if got is None:
+        _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
+                             (lay.window_pos, lay.collapsed))
     sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
@@ -1660,7 +1692,13 @@ def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, 
     space, in lane order, ``None`` for a window out of bounds, which the store skips; one
     size), for gathers that read them."""
     vals = b.const_values.get(vi.name)
-    if not b.chains or vals is None:
+    if not b.chains:
+        return
+    # every store of the chain in order (the last write last; None: indices not constant),
+    # with its index map and batch: what _read_block reads (no draw: programs unchanged)
+    geo = b.memo.setdefault("gs_chain_geo", [])
+    if vals is None:
+        geo.append(None)
         return
     starts = []
     for vec in _index_vectors(vals, vi.type.shape, ivd, implicit):
@@ -1669,6 +1707,8 @@ def _note_store(b: Builder, vi: Val, x: TT, index_map: Sequence[int], ivd: int, 
             st[d] = vec[k]
         ok = all(0 <= a and a + w <= n for a, w, n in zip(st, size, x.shape))
         starts.append(tuple(st) if ok else None)
+    batch = vi.type.shape if implicit else vi.type.shape[:ivd] + vi.type.shape[ivd + 1:]
+    geo.append((tuple(starts), tuple(size), tuple(index_map), layout, tuple(batch)))
     if any(st is not None for st in starts):
         b.memo.setdefault("gs_stores", []).append((tuple(starts), tuple(size), layout))
 
@@ -1681,11 +1721,12 @@ def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Seque
     through several), at times as consecutive cells, with some lanes out of bounds (which
     the store skips) and a few duplicates."""
     rng = b.rng
-    if not b.chains or len(size) != len(x.shape) or rng.random() < 0.3:
+    block = b.memo.get("gs_block", False)  # a gather reads a block of it: always, on the grid
+    if not b.chains or len(size) != len(x.shape) or not block and rng.random() < 0.3:
         return
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     n = math.prod(batch)
-    grid = rng.random() < 0.7
+    grid = rng.random() < 0.7 or block
     cells = list(itertools.product(*(range(0, x.shape[d] - size[d] + 1, size[d] if grid else 1)
                                      for d in index_map)))
     if rng.random() < 0.5:  # consecutive cells
@@ -1696,7 +1737,7 @@ def _hint_store_indices(b: Builder, x: TT, index_map: Sequence[int], size: Seque
     lanes: list[tuple[int, ...]] = []
     for k in range(n):
         r = rng.random()
-        if k < len(picked) and r >= 0.08:
+        if k < len(picked) and (r >= 0.08 or block):
             lanes.append(picked[k])
         elif lanes and r < 0.03:
             lanes.append(rng.choice(lanes))
@@ -1769,6 +1810,132 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
     b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
 
 
+# ---- one block of a store read laid out another way (helper gscf; a gather over a chain of
+# stores: gather_scatter_constant_forward)
+
+
+def _reads_chain(b: Builder, xp: m.Pattern, kx: TT | None, ki: TT | None) -> bool:
+    """Whether a gather reads a chain of stores whose windows the rule follows: its operand
+    pattern is a scatter, the rule calls ``stores()`` (not only ``writers`` over one store),
+    and neither operand's type is fixed already."""
+    return kx is None and ki is None and b.chains and not b.one_store \
+        and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.scatter"
+
+
+def _data_layout(r: int, collapsed: Sequence[int], window_pos: Sequence[int], nb: int,
+                 sizes: Sequence[int]) -> tuple[int, ...] | None:
+    """``layout(w, sizes)`` of the windows of a gather/scatter layout before it is built: the
+    data dims as the operand dims they span, the ``nb`` index batch dims merged into one -1
+    (first when there are none), the window dims of size 1 left out; None when the batch
+    dims are not contiguous (``layout`` fails there)."""
+    kept = iter(d for d in range(r) if d not in collapsed)
+    data = [next(kept) if pos in window_pos else -1
+            for pos in range(nb + r - len(collapsed))]
+    at = [k for k, d in enumerate(data) if d == -1]
+    if at and at != list(range(at[0], at[0] + len(at))):
+        return None
+    q = at[0] if at else 0
+    dims = [d for d in data if d != -1]
+    return tuple(d for d in (*dims[:q], -1, *dims[q:]) if d == -1 or sizes[d] != 1)
+
+
+def _block_layout(b: Builder, x: TT, lay: _Layout) -> tuple[TT, _Layout]:
+    """The operand and layout a gather that reads a block of a store (:func:`_read_block`)
+    shares with the chain's stores, drawn before them: an index batch of 2 or more lanes
+    (2-4 in one dim where ``lay``'s has fewer), a dim d not collapsed (none collapsed where
+    all are) of extent 4 or more (grown where smaller) whose window is 2 wide, so that two
+    windows fit along d; the stores' indices then always distinct grid cells in bounds
+    (``gs_block``, :func:`_hint_store_indices`)."""
+    rng = b.rng
+    r = len(x.shape)
+    collapsed = lay.collapsed if len(lay.collapsed) < r else ()
+    d = rng.choice([c for c in range(r) if c not in collapsed])
+    x = x.with_shape(tuple(max(n, 4) if c == d else n for c, n in enumerate(x.shape)))
+    batch = lay.batch if math.prod(lay.batch) >= 2 else (rng.randint(2, 4),)
+    nb, nw = len(batch), r - len(collapsed)
+    if (batch, collapsed) != (lay.batch, lay.collapsed):
+        lay = dataclasses.replace(
+            lay, collapsed=collapsed, batch=batch, ivd=nb if lay.implicit else rng.randint(0, nb),
+            window_pos=tuple(sorted(rng.sample(range(nb + nw), nw))))
+    b.memo["gs_operand"] = x
+    b.memo[("gs_layout", r)] = lay
+    b.memo[("gs_window", x.shape, collapsed)] = tuple(
+        1 if c in collapsed else 2 if c == d else _window_size(b, n)
+        for c, n in enumerate(x.shape))
+    b.memo["gs_block"] = True
+    return x, lay
+
+
+def _read_block(b: Builder, x: TT) -> tuple[_Layout, list[int]] | None:
+    """The windows of a gather that reads one block of the last write of a chain of stores
+    (drawn by :func:`_block_layout`): a box of that store's index batch (each extent at most
+    3; lanes writing in-bounds windows that no other lane of the store overlaps; 30% of the
+    time one at lane 0), the gather's index batch of the box's shape, and either (60%) the
+    stored windows whole with the gather's data laid out unlike the store's update (the
+    lanes on the other side of a window dim wider than 1: only a transpose maps one onto the
+    other; half of the time laid out as the next store of the chain lays its data out, where
+    it has one), or (40%) laid out as the store's, the window one short of the store's along
+    a wide dim and the box's later lanes one further along it (one store, two offsets): the
+    near misses of a forwarding rule's layout and key tests. Returns the gather's layout and
+    window sizes, with the index hint set, or None (the caller draws as before)."""
+    rng = b.rng
+    geo = b.memo.get("gs_chain_geo", [])
+    if not geo or geo[-1] is None or geo[-1][3] is None:
+        return None
+    starts, size, index_map, (spos, scoll), sbatch = geo[-1]
+    r = len(x.shape)
+    wide = [d for d in range(r) if d not in scoll and size[d] >= 2]
+    slay = _data_layout(r, scoll, spos, len(sbatch), size)
+    if not wide or not sbatch or len(starts) != math.prod(sbatch) or slay is None:
+        return None
+    placed = [st for st in starts if st is not None]
+
+    def alone(st: tuple[int, ...]) -> bool:  # no other window of the store overlaps st
+        return sum(all(a < c + w and c < a + w for a, c, w in zip(st, o, size))
+                   for o in placed) == 1
+
+    ok = [st is not None and alone(st) for st in starts]
+    boxes = []  # (lo, extents): 2 or more lanes, each extent at most 3, every lane ok
+    for ext in itertools.product(*(range(1, min(3, n) + 1) for n in sbatch)):
+        for lo in itertools.product(*(range(n - e + 1) for n, e in zip(sbatch, ext))):
+            if math.prod(ext) >= 2 and all(
+                    ok[_flat([a + c for a, c in zip(lo, p)], sbatch)]
+                    for p in itertools.product(*(range(e) for e in ext))):
+                boxes.append((lo, ext))
+    if not boxes:
+        return None
+    first = [bx for bx in boxes if not any(bx[0])]
+    lo, ext = rng.choice(first if first and rng.random() < 0.3 else boxes)
+    wins = [starts[_flat([a + c for a, c in zip(lo, p)], sbatch)]
+            for p in itertools.product(*(range(e) for e in ext))]
+    gsize = list(size)
+    off = [[0] * r for _ in wins]
+    nb, nw = len(ext), r - len(scoll)
+    combos = list(itertools.combinations(range(nb + nw), nw))
+    if rng.random() < 0.6:  # laid out unlike the store: a transpose away
+        pick = [p for p in combos if _data_layout(r, scoll, p, nb, gsize) not in (None, slay)]
+        nxt = geo[-2] if len(geo) >= 2 else None
+        if nxt is not None and nxt[3] is not None and rng.random() < 0.5:
+            like = _data_layout(r, nxt[3][1], nxt[3][0], len(nxt[4]), gsize)
+            pick = [p for p in pick if _data_layout(r, scoll, p, nb, gsize) == like] or pick
+    else:  # laid out as the store, the later lanes one further along a wide dim
+        d = rng.choice(wide)
+        gsize[d] -= 1
+        for o in off[rng.randint(1, len(wins) - 1):]:
+            o[d] = 1
+        same = _data_layout(r, scoll, spos, len(sbatch), gsize)
+        pick = [p for p in combos if _data_layout(r, scoll, p, nb, gsize) == same]
+    if not pick:
+        return None
+    implicit = len(index_map) == 1 and rng.random() < 0.4
+    lay = _Layout(r, tuple(index_map), tuple(scoll), tuple(ext),
+                  nb if implicit else rng.randint(0, nb), implicit, rng.choice(pick))
+    vecs = [tuple(w[d] + o[d] for d in index_map) for w, o in zip(wins, off)]
+    it = lay.index_type()
+    b.index_hint = (it.shape, _index_values(vecs, it.shape, lay.ivd, implicit))
+    return lay, gsize
+
+
 # ---- contiguous runs of windows (rules that read window starts: starts())
 
 _RUN_KINDS = ("run",) * 8 + ("gap", "duplicate", "descending", "clamped", "past_end",
@@ -1790,6 +1957,9 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     sizes = list(sizes)
     if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
         return _hint_affine_indices(b, x, index_map, sizes, it, ivd, implicit)
+    if b.covers and len(sizes) == len(x.shape) and index_map and rng.random() < 0.3:
+        _hint_duplicate_indices(b, x, index_map, sizes, it, ivd, implicit)
+        return sizes
     if not b.runs or len(sizes) != len(x.shape) or not index_map or rng.random() < 0.4:
         return sizes
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
@@ -1833,6 +2003,68 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     b.index_hint = (it.shape, _index_values([tuple(lane) for lane in lanes], it.shape, ivd,
                                             implicit))
     return sizes
+
+
+def _hint_duplicate_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                            it: TT, ivd: int, implicit: bool) -> None:
+    """For rules that ask which window covers a gathered one (``covers``): constant indices
+    whose windows are duplicated, the boundary class a masked store read back must refuse
+    (XLA keeps one of the duplicate writes): half of the time every lane at one in-bounds
+    start, else lane 0 at one start and every later lane at another whose window does not
+    overlap lane 0's (one step of the window size along an indexed dim, where that fits)."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    if n < 2:
+        return
+    s0 = {c: rng.randint(0, max(0, x.shape[c] - sizes[c])) for c in index_map}
+    s1 = dict(s0)
+    if rng.random() < 0.5:
+        room = [c for c in index_map if s0[c] + 2 * sizes[c] <= x.shape[c] or s0[c] >= sizes[c]]
+        if room:
+            c = rng.choice(room)
+            s1[c] += sizes[c] if s0[c] + 2 * sizes[c] <= x.shape[c] else -sizes[c]
+    lanes = [tuple(s0[c] for c in index_map)] + [tuple(s1[c] for c in index_map)] * (n - 1)
+    b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
+
+
+def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
+    """For rules that read a mask by whole index rows and take its bounding box (``box``,
+    ``index_rows``), of scatter indices ``select(mask, live, dead)``: a mask true over a box
+    of the index batch (3 or more rows long along each dim that has 3) less one row inside
+    it whose removal leaves the other rows' bounding box the box, that row's live index
+    vector 0 (in bounds), every other live one and every dead one -1 (out of bounds:
+    skipped); half of the time the hole is false only in its last index-vector entry (a
+    row that mixes live and dead). Storing the mask's bounding box writes the hole's
+    window, which the masked store skips: the near miss of a box test. Sets the mask hint
+    and the live, then the dead, index hints (helper gscf)."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    if not batch or math.prod(batch) < 3:
+        return
+    rows = list(itertools.product(*(range(n) for n in batch)))
+    lo = [rng.randint(0, max(0, n - 3)) for n in batch]
+    hi = [rng.randint(min(n, a + 3), n) for a, n in zip(lo, batch)]
+    inside = [r for r in rows if all(a <= c < e for c, a, e in zip(r, lo, hi))]
+
+    def bounds(rs: list[tuple[int, ...]]) -> list[tuple[int, int]]:
+        return [(min(r[k] for r in rs), max(r[k] for r in rs)) for k in range(len(batch))]
+
+    # a hole that leaves the bounding box of the other rows the box itself
+    holes = [h for h in inside if len(inside) > 2
+             and bounds([r for r in inside if r != h]) == bounds(inside)]
+    if not holes:
+        return
+    hole = rng.choice(holes)
+    live = {r: r in inside and r != hole for r in rows}
+    width = 1 if implicit else it.shape[ivd]
+    part = width >= 2 and rng.random() < 0.5  # the hole only partly false: a mixed row
+    b.mask_hint = (it.shape, _index_values(
+        [(True,) * (width - 1) + (False,) if part and r == hole else (live[r],) * width
+         for r in rows], it.shape, ivd, implicit))
+    b.index_hint = (it.shape, _index_values([(0 if r == hole else -1,) * width for r in rows],
+                                            it.shape, ivd, implicit))
+    b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
 
 
 # ---- blocked repeats (helper mutseed; rules that read a gather's constant indices)
@@ -2449,6 +2681,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
         b.memo["gs_vary_family"] = True
     kx, ki = b.known_type(xp), b.known_type(ip)
+    if fam.kind != "general" and _reads_chain(b, xp, kx, ki) and b.rng.random() < 0.5:
+        # a gather over a chain of stores: mostly a general layout, which its stores share
+        # (the other families lay a store out as the gather; helper gscf)
+        fam = b.memo["gs_family"] = dataclasses.replace(fam, kind="general")
     if fam.kind == "general" or ki is not None and len(ki.shape) != 2:
         return _gather_general(b, xp, ip, pat, want, role, bound, kx, ki)
     if ki is not None and len(ki.shape) == 2:
@@ -2599,11 +2835,15 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             ut = x.with_shape((fam.k, *ws))
             args = (*args[:2], ws, *args[3:])
         sink = _hint_sink_indices(b, *args)
+    if b.holes and b.index_hint is None and isinstance(ip, m.OpPat) \
+            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.15:
+        _hint_holed_mask(b, it, lay.ivd if general else 1, lay.implicit if general else False)
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:
         vi = b.gen(ip, it, "index", max(x.shape))
-    b.index_hint = None
+    b.index_hint = b.mask_hint = None
+    b.memo.pop("next_index_hint", None)
     if general and not _layout_fits(lay, vi.type) or not general and len(vi.type.shape) != 2:
         raise Reject("scatter indices of unexpected shape")
     if general:

@@ -759,3 +759,120 @@ def test_slices_of_a_chain_of_stores_read_runs_of_its_windows():
     assert seen["fired"] >= 40 and seen["box of lanes"] >= 8, seen
     assert seen["lanes laid out unlike"] >= 2 and seen["lanes of two keys"] >= 4, seen
     assert seen["strided"] >= 5, seen
+
+
+# ---- helper gscf (session 11: seed.rules' forwarding rules, issue 17's mutation score)
+
+_BLOCK_READ = """rule block_read {
+  match gather(scatter(_, _, _) body(_, %b) { return(%b) } as %s, %j)
+          {dimension_numbers = $gdn, slice_sizes = $ss} as %g
+  let $gw = windows(%g)  let $ws = [windows(%t) for %t in stores(%s)]
+  let $src = writers($gw, $ws)
+  where len($src) >= 2, all($l == 0 and $a == $src[0][2] for $l, $i, $a in $src),
+        layout($ws[0], $ss) != layout($gw, $ss)
+  rewrite %g }"""
+
+
+def test_gathers_of_store_chains_read_a_block_of_the_last_write_laid_out_another_way():
+    # two or more windows, all from the last write at one offset, the gather's data laid
+    # out unlike that store's update (only a transpose maps one onto the other): the near
+    # miss of the forwarding rule's layout tests (1 in 100 draws before, helper gscf)
+    rule = load_rules(_SEED.read_text(), str(_SEED))["gather_scatter_constant_forward"]
+    probe = _rule(_BLOCK_READ)
+    hits = 0
+    for seed in range(100):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, ValueError, HloRulesError):
+            continue
+        hits += probe.progress(root) == len(probe.descriptions)
+    assert hits >= 6, hits
+
+
+def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_indices():
+    from hlorules.checker import generate as g
+
+    masked = load_rules(_SEED.read_text(), str(_SEED))["gather_of_masked_scatter"]
+    forward = load_rules(_SEED.read_text(), str(_SEED))["gather_scatter_constant_forward"]
+    assert g.Builder(masked.model, random.Random(0)).covers
+    assert not g.Builder(forward.model, random.Random(0)).covers
+    shapes: Counter[str] = Counter()
+    for seed in range(40):
+        b = g.Builder(masked.model, random.Random(seed))
+        x, it = g.TT((4, 6), "f32"), g.TT((5, 2), "i32")  # 5 lanes, index vector dim 1
+        g._hint_duplicate_indices(b, x, [0, 1], [1, 2], it, 1, False)
+        vals = b.index_hint[1]
+        lanes = [tuple(vals[2 * k:2 * k + 2]) for k in range(5)]
+        assert all(0 <= a <= 3 and 0 <= c <= 4 for a, c in lanes), lanes  # in bounds
+        assert len(set(lanes[1:])) == 1, lanes  # every later lane duplicated
+        if lanes[0] == lanes[1]:
+            shapes["one start"] += 1
+        else:  # lane 0 alone: its window does not overlap the others'
+            (a0, c0), (a1, c1) = lanes[0], lanes[1]
+            assert a0 != a1 or abs(c0 - c1) >= 2, lanes
+            shapes["lane 0 alone"] += 1
+    assert shapes["one start"] >= 5 and shapes["lane 0 alone"] >= 5, shapes
+    # and the generator draws it for that rule only
+    calls = Counter()
+    real = g._hint_duplicate_indices
+
+    def spy(*args: object) -> None:
+        calls[args[0].rule.name] += 1
+        real(*args)
+
+    g._hint_duplicate_indices = spy
+    try:
+        for rule in (masked, forward):
+            for seed in range(60):
+                try:
+                    generate(rule.model, ChoiceRng([], random.Random(seed)))
+                except Reject:
+                    pass
+    finally:
+        g._hint_duplicate_indices = real
+    assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
+
+
+def _index_row(vals: list, row: tuple[int, ...], shape: tuple[int, ...], ivd: int) -> list:
+    """The index-vector entries of one row of the index batch, from row-major values."""
+    from hlorules.checker.generate import _flat
+
+    return [vals[_flat((*row[:ivd], j, *row[ivd:]), shape)] for j in range(shape[ivd])]
+
+
+def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box():
+    from hlorules.checker import generate as g
+
+    rules = load_rules(_SEED.read_text(), str(_SEED))
+    sliced, masked = rules["scatter_masked_index_slice"], rules["gather_of_masked_scatter"]
+    assert g.Builder(sliced.model, random.Random(0)).holes
+    assert not g.Builder(masked.model, random.Random(0)).holes
+    drawn = 0
+    kinds: Counter[bool] = Counter()  # the hole a whole row, or a row that mixes
+    for seed in range(30):
+        for it, ivd in ((g.TT((5, 1), "i32"), 1), (g.TT((3, 2, 3), "i32"), 1)):
+            b = g.Builder(sliced.model, random.Random(seed))
+            g._hint_holed_mask(b, it, ivd, False)
+            if b.mask_hint is None:
+                continue
+            drawn += 1
+            batch = it.shape[:ivd] + it.shape[ivd + 1:]
+            rows = list(itertools.product(*(range(n) for n in batch)))
+
+            mask = [_index_row(b.mask_hint[1], r, it.shape, ivd) for r in rows]
+            live = [_index_row(b.index_hint[1], r, it.shape, ivd) for r in rows]
+            mixed = [k for k, m in enumerate(mask) if len(set(m)) > 1]
+            # whole index rows, but for at most the hole: false in its last entry only
+            assert len(mixed) <= 1 and all(mask[k] == [True] * (len(mask[k]) - 1) + [False]
+                                           for k in mixed), mask
+            true = [rows[k] for k in range(len(rows)) if all(mask[k])]
+            box = [(min(r[d] for r in true), max(r[d] for r in true)) for d in range(len(batch))]
+            holes = [k for k in range(len(rows)) if not all(mask[k])
+                     and all(a <= rows[k][d] <= e for d, (a, e) in enumerate(box))]
+            assert len(holes) == 1 and set(mixed) <= set(holes), (mask, box)  # one inner hole
+            kinds[bool(mixed)] += 1
+            assert live[holes[0]] == [0] * it.shape[ivd]  # in bounds: a box store writes it
+            assert all(v == [-1] * it.shape[ivd] for k, v in enumerate(live) if k != holes[0])
+            assert b.memo["next_index_hint"] == (it.shape, [-1] * it.numel)  # the dead ones
+    assert drawn >= 20 and kinds[True] >= 3 and kinds[False] >= 10, (drawn, kinds)
