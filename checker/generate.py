@@ -2287,7 +2287,8 @@ def _scatter_split(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
     r = len(kx.shape) if kx is not None else rng.choice([2, 3] if diagonal else [1, 2, 2, 3, 3])
     if r == 0:
         raise Reject("a tile store into a rank-0 operand")
-    c = rng.randrange(r - 1 if diagonal and r > 1 else r)
+    # (c mostly not the last dim: the rewrite re-numbers the dims after it)
+    c = rng.randrange(r - 1 if r > 1 and (diagonal or rng.random() < 0.5) else r)
     h = 4 if miss == "strides" else rng.choice([2, 3, 4])
     roomy = miss in ("carry", "wide")  # room along c for a run that carries or a wide window
     q = 3 if roomy else rng.choice([2, 2, 3])
@@ -2324,7 +2325,8 @@ def _scatter_split(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
             shape[d] = 0
     index_map = [d for d in range(r) if d in stepped or rng.random() < 0.5]
     rng.shuffle(index_map)
-    sizes = [1 if d in stepped else rng.randint(min(1, shape[d]), shape[d]) for d in range(r)]
+    sizes = [1 if d in stepped or shape[d] and rng.random() < 0.5 else
+             rng.randint(min(1, shape[d]), shape[d]) for d in range(r)]
     if miss == "wide":
         sizes[c] = 2 if rng.random() < 0.8 else 1
     # where the windows start: along c, h*a + o, the run in bounds and not carrying (or,
@@ -2352,7 +2354,7 @@ def _scatter_split(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
     if miss == "off" and len(lanes) > 1:
         lanes[rng.randrange(1, len(lanes))][c] += 1
     inserted = [d for d in range(r) if sizes[d] == 1 and (
-        d == c and miss != "wide" or d != c and rng.random() < 0.6)]
+        d == c and miss != "wide" or d != c and rng.random() < 0.75)]
     order = list(range(len(dims)))
     rng.shuffle(order)
     batch = tuple(dims[k][0] for k in order)
