@@ -2372,7 +2372,7 @@ def _scatter_split(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
         raise Reject("scatter operand of an unexpected shape")
     it = lay.index_type()
     b.index_hint = (it.shape, _index_values(vecs, it.shape, ivd, False))
-    vi = b.constant(it, "index") if isinstance(ip, m.WildPat) else b.gen(ip, it, "index", n)
+    vi = b.gen(ip, it, "index", n)  # (a constant mostly, as the pattern's indices are drawn)
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
         raise Reject("scatter indices of unexpected shape")
