@@ -2733,6 +2733,151 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     return v
 
 
+# ---- 2-D tiles stored into a flattened dim (helper split; issue 17's mutation score)
+
+_SPLITS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+# the near misses of a tile store, one per program at most (see _scatter_split)
+_SPLIT_MISSES = ("carry", "divides", "wide", "wide", "diagonal", "off", "strides", "repeat",
+                 "third", "bounds")
+
+
+def splits_starts(rule: m.RuleModel) -> bool:
+    """Whether a ``mod`` of the rule takes a window start: its first argument reads a
+    ``let`` bound to ``starts(...)`` (a rule that splits starts into digits, start // h and
+    start mod h; memoised per rule)."""
+    hit = _SPLITS.get(rule)
+    if hit is None:
+        starts = {c.name for c in rule.checks if isinstance(c, m.Let) and any(
+            isinstance(e, m.Call) and e.name == "starts" for e in _walk_expr(c.expr))}
+        hit = _SPLITS[rule] = bool(starts) and any(
+            isinstance(e, m.Call) and e.name == "mod" and e.args and any(
+                isinstance(a, m.VarRef) and a.name in starts for a in _walk_expr(e.args[0]))
+            for c in rule.checks for e in _walk_expr(c.expr))
+    return hit
+
+
+def _scatter_split(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m.Pattern,
+                   role: str, bound: int) -> Val:
+    """A store of a 2-D tile into a flattened dim (``K[e, h*i + j]``): constant indices
+    whose starts step one operand dim c of extent n = h * q (h of 2-4) by two index batch
+    dims, at strides h and 1 (starts h*i + j + s0, the inner run not crossing a multiple
+    of h), c inserted (window 1 wide), 0-2 more batch dims each stepping its own dim by 1 or
+    of extent 1, other dims indexed or not with windows of any size (at times one of extent
+    0), more inserted unit windows (before or after c), the batch dims in any order, the index vector and the
+    update's window dims anywhere; 3 times in 5 with one near miss (``_SPLIT_MISSES``):
+    an inner run carrying across a multiple of h, h not dividing n, c not inserted (a
+    window 2 wide along c, at times 1), a batch dim stepping c and another dim, one lane
+    off by one, an inner stride of 2, a batch dim of 2 stepping nothing (repeated lanes),
+    a third batch dim stepping c, windows running out of bounds."""
+    rng = b.rng
+    miss = rng.choice(_SPLIT_MISSES) if rng.random() < 0.6 else ""
+    kx = b.known_type(xp)
+    diagonal = miss == "diagonal"  # a dim after c to step too (c stays the first stepped)
+    r = len(kx.shape) if kx is not None else rng.choice([2, 3] if diagonal else [1, 2, 2, 3, 3])
+    if r == 0:
+        raise Reject("a tile store into a rank-0 operand")
+    # (c mostly not the last dim: the rewrite re-numbers the dims after it)
+    c = rng.randrange(r - 1 if r > 1 and (diagonal or rng.random() < 0.5) else r)
+    h = 4 if miss == "strides" else rng.choice([2, 3, 4])
+    roomy = miss in ("carry", "wide")  # room along c for a run that carries or a wide window
+    q = 3 if roomy else rng.choice([2, 2, 3])
+    n = h * q + (rng.randint(1, h - 1) if miss == "divides" else 0)
+    shape = [n if d == c else rng.randint(1, 4) for d in range(r)]
+    if kx is not None:
+        shape = list(kx.shape)
+        n = shape[c]
+        q = max(2, n // h)
+    inner = 2 if miss == "strides" else 1  # the inner batch dim's stride along c
+    bo = 2 if roomy else rng.randint(2, max(2, min(q, n // h)))
+    bi = rng.randint(2, max(2, (h - 1) // inner + 1))
+    # the batch dims: (extent, {operand dim: step})
+    dims: list[tuple[int, dict[int, int]]] = [(bo, {c: h}), (bi, {c: inner})]
+    others = [d for d in range(r) if d != c]
+    rng.shuffle(others)
+    for d in others[:rng.choice([0, 1, 1, 2])]:
+        if shape[d] >= 2 and rng.random() < 0.6:
+            dims.append((rng.randint(2, shape[d]), {d: 1}))
+    if rng.random() < 0.2 or miss == "repeat":
+        dims.append((2 if miss == "repeat" else 1, {}))
+    if miss == "third":
+        dims.append((2, {c: rng.choice([1, h])}))
+    if diagonal and others:
+        e = max(others)
+        k = rng.randrange(2)
+        dims[k][1][e] = 1
+        if kx is None:
+            shape[e] = max(shape[e], dims[k][0])
+        dims = [dk for dk in dims if dk[1] != {e: 1}]
+    stepped = {d for _, st in dims for d in st}
+    if kx is None and rng.random() < 0.15:  # at times an empty dim beside the tile
+        for d in [d for d in others if d not in stepped][:1]:
+            shape[d] = 0
+    index_map = [d for d in range(r) if d in stepped or rng.random() < 0.5]
+    rng.shuffle(index_map)
+    sizes = [1 if d in stepped or shape[d] and rng.random() < 0.5 else
+             rng.randint(min(1, shape[d]), shape[d]) for d in range(r)]
+    if miss == "wide":
+        sizes[c] = 2 if rng.random() < 0.8 else 1
+    # where the windows start: along c, h*a + o, the run in bounds and not carrying (or,
+    # for its near misses, carrying / out of bounds) where it fits
+    span = {d: sum(s * (nk - 1) for nk, st in dims for e, s in st.items() if e == d)
+            for d in range(r)}
+    s0 = [rng.randint(0, max(0, shape[d] - sizes[d] - span[d])) if d in index_map else 0
+          for d in range(r)]
+    run = inner * (bi - 1) + 1
+    pairs = [(a, o) for a in range(q + 1) for o in range(h)
+             if (o + run > h) == (miss == "carry")
+             and (h * a + o + span[c] + sizes[c] <= n) != (miss == "bounds")]
+    if pairs:
+        a, o = rng.choice(pairs)
+        s0[c] = h * a + o
+    elif miss == "bounds":
+        s0[c] = n - sizes[c] - span[c] + 1
+    lanes = []
+    for pos in itertools.product(*(range(nk) for nk, _ in dims)):
+        lane = list(s0)
+        for p, (_, st) in zip(pos, dims):
+            for d, s in st.items():
+                lane[d] += s * p
+        lanes.append(lane)
+    if miss == "off" and len(lanes) > 1:
+        lanes[rng.randrange(1, len(lanes))][c] += 1
+    inserted = [d for d in range(r) if sizes[d] == 1 and (
+        d == c and miss != "wide" or d != c and rng.random() < 0.75)]
+    order = list(range(len(dims)))
+    rng.shuffle(order)
+    batch = tuple(dims[k][0] for k in order)
+    lanes_by_pos = dict(zip(itertools.product(*(range(nk) for nk, _ in dims)), lanes))
+    vecs = [tuple(lanes_by_pos[tuple(pos[order.index(k)] for k in range(len(dims)))][d]
+                  for d in index_map)
+            for pos in itertools.product(*(range(nk) for nk in batch))]
+    ivd = rng.randint(0, len(batch))
+    nw = r - len(inserted)
+    lay = _Layout(r, tuple(index_map), tuple(inserted), batch, ivd, False,
+                  tuple(sorted(rng.sample(range(len(batch) + nw), nw))))
+    x = kx or TT(tuple(shape), b.elem())
+    vx = b.gen(xp, x, role, bound)
+    if list(vx.type.shape) != shape:
+        raise Reject("scatter operand of an unexpected shape")
+    it = lay.index_type()
+    b.index_hint = (it.shape, _index_values(vecs, it.shape, ivd, False))
+    vi = b.gen(ip, it, "index", n)  # (a constant mostly, as the pattern's indices are drawn)
+    b.index_hint = None
+    if not _layout_fits(lay, vi.type):
+        raise Reject("scatter indices of unexpected shape")
+    vu = b.gen(up, vx.type.with_shape(lay.outer_shape(sizes)), role, bound)
+    dn: list[_DimField] = [("update_window_dims", list(lay.window_pos)),
+                           ("inserted_window_dims", list(lay.collapsed)),
+                           ("scatter_dims_to_operand_dims", list(lay.index_map)),
+                           ("index_vector_dim", lay.ivd)]
+    kind = _body_kind(b, pat, vx.type.elem)
+    unique = b.pick(pat, "unique_indices", lambda: False)
+    props = (f"indices_are_sorted = false, scatter_dimension_numbers = "
+             f"{_dims_struct('scatter', dn)}, unique_indices = {'true' if unique else 'false'}")
+    return b.emit("stablehlo.scatter", [vx, vi, vu], vx.type, props,
+                  region=_scatter_body(kind, vx.type.elem))
+
+
 def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
     for rp in pat.regions:
         term = rp.terminator
@@ -2771,6 +2916,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if len(ops) != 3:
         raise Reject("only single-operand scatters are generated")
     xp, ip, up = ops
+    if want is None and splits_starts(b.rule) and b.rng.random() < 0.7:  # helper split
+        return _scatter_split(b, pat, xp, ip, up, role, bound)
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)
     general = fam.kind == "general" or ki is not None and len(ki.shape) != 2

@@ -876,3 +876,56 @@ def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box
             assert all(v == [-1] * it.shape[ivd] for k, v in enumerate(live) if k != holes[0])
             assert b.memo["next_index_hint"] == (it.shape, [-1] * it.numel)  # the dead ones
     assert drawn >= 20 and kinds[True] >= 3 and kinds[False] >= 10, (drawn, kinds)
+
+
+# ---- helper split (issue 17's mutation score: scatter_split_strided_dim)
+
+_SPLIT_CLAUSES = ("mod(flat($st[0])[$c], $h) + $b[$ks[$l]] <= $h", "mod(shape(%x)[$c], $h) == 0",
+                  "contains($dn.inserted_window_dims, $c)", "<= 1 for $s in $S", "$st == [[",
+                  "min($hs) == 1", "all($b[$k] == 1 or $dk[$k] >= 0", "in_bounds($sw)")
+
+
+def test_stores_whose_starts_are_split_draw_2d_tiles_into_a_flat_dim_with_near_misses():
+    # scatter_split_strided_dim takes a start mod a stride: its stores are mostly 2-D tiles
+    # stored into one flattened operand dim c (starts h*i + j, two index batch dims stepping
+    # c at strides h > 1 and 1), c at times not the last dim and with an inserted dim after
+    # it (the rewrite re-numbers both), and near misses of each clause; rules whose mod only
+    # takes lane numbers do not get them
+    from hlorules.checker.generate import splits_starts
+    from hlorules.rules.builtins import BUILTINS
+
+    assert splits_starts(_indexing_rule("scatter_split_strided_dim").model)
+    assert not splits_starts(_indexing_rule("scatter_constant_grid_update").model)
+    assert not splits_starts(_indexing_rule("gather_constant_strided").model)
+    rule = _indexing_rule("scatter_split_strided_dim")
+    windows, starts, batch = (BUILTINS[n].fn for n in ("windows", "starts", "batch"))
+    seen: Counter[str] = Counter()
+    for seed in range(150):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)), max_dim=3 + seed % 4)
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, ValueError, HloRulesError):
+            continue
+        if rule.progress(root) != len(rule.descriptions):
+            why = rule.explain(root)
+            for clause in _SPLIT_CLAUSES:
+                seen[clause] += clause in why
+            continue
+        seen["fired"] += 1
+        sw = windows(root.results[0])
+        st, b = [list(map(int, s.flatten())) for s in starts(sw)], list(batch(sw))
+        steps = []  # (operand dim, step) of each index batch dim of 2 or more
+        for k, nk in enumerate(b):
+            if nk > 1:
+                d = [q - p for p, q in zip(st[0], st[math.prod(b[k + 1:])])]
+                steps += [(c, d[c]) for c in range(len(d)) if d[c]]
+        c = next(c for c, s in steps if s == 1 and any(e == c and t > 1 for e, t in steps))
+        rank = len(st[0])
+        ins = list(root.properties["scatter_dimension_numbers"]["inserted_window_dims"])
+        seen["tile"] += 1
+        seen["c not last"] += c < rank - 1
+        seen["inserted after c"] += any(d > c for d in ins)
+    assert seen["fired"] >= 30 and seen["tile"] == seen["fired"], seen
+    assert seen["c not last"] >= 10 and seen["inserted after c"] >= 4, seen
+    for clause in _SPLIT_CLAUSES:
+        assert seen[clause] >= 2, (clause, seen)
