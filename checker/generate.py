@@ -354,7 +354,8 @@ _ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], b
 _READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
 
 _AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
-_ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+_ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = \
+    weakref.WeakKeyDictionary()
 
 # per rule (helper sosf): whether it reads a slice of a chain of stores as windows
 # (``box_windows`` over ``stores()``: the slice's box drawn from the stores' windows, see
@@ -372,6 +373,8 @@ _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui3
 
 class Builder:
     """The state of one program under construction."""
+
+    zero_in_window_draws = False  # zero-size dims under window-layout draws too (prove)
 
     def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
         self.rule, self.rng, self.max_dim = rule, rng, max_dim
@@ -432,10 +435,16 @@ class Builder:
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
         self.defined_by = defined_by_ops(rule)
+        # zero-size dims where element counts decide (zero_size_matters), except under the
+        # draws that lay out windows (chains of stores, runs of starts, read index values):
+        # those pick their own extents and fail on an empty dim (prove's enumeration, which
+        # drops such a path, draws them everywhere)
         zero = _ZERO_SIZE.get(rule)
         if zero is None:
-            zero = _ZERO_SIZE[rule] = zero_size_matters(rule)
-        self.zero_dims = zero
+            zero = _ZERO_SIZE[rule] = (zero_size_matters(rule),
+                                       reads_gather_index_values(rule))
+        self.zero_dims = zero[0] and (self.zero_in_window_draws or not (
+            self.chains or self.runs or zero[1]))
 
     # ---------------------------------------------------------------- random choices
     def dim(self, lo: int = 1) -> int:

@@ -161,9 +161,9 @@ def _boundary_values(spec: ArgSpec) -> list[object]:
         return [v for i, v in enumerate(order) if lo <= v <= hi and v not in order[:i]]
     fi = ml_dtypes.finfo(dt) if dt == ml_dtypes.bfloat16 else np.finfo(dt)
     big, tiny = float(fi.max), float(fi.tiny)
-    order = [math.nan, -0.0, math.inf, tiny / 4, -math.inf, big, 0.0, -1.0, -big, -tiny / 2,
-             1.0, tiny, 2.0, -tiny, 0.5, float(fi.eps)]
-    return [v for v in order
+    floats: list[float] = [math.nan, -0.0, math.inf, tiny / 4, -math.inf, big, 0.0, -1.0, -big, -tiny / 2,
+              1.0, tiny, 2.0, -tiny, 0.5, float(fi.eps)]
+    return [v for v in floats
             if (spec.allow_nan or not math.isnan(v)) and (spec.allow_inf or abs(v) != math.inf)]
 
 

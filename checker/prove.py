@@ -367,6 +367,7 @@ class _ProveBuilder(Builder):
     max_rank: int = DEFAULT_MAX_RANK
     bound_dim: int = DEFAULT_MAX_DIM
     elems: tuple[str, ...] = DEFAULT_ELEMS
+    zero_in_window_draws = True  # a path that fails on an empty dim is dropped (Prune)
 
     def _bounded(self, t: Any) -> Any:
         if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \

@@ -306,7 +306,8 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
     values. XLA folds an all-constant program at compile time, and its compile-time folder
     disagrees with its own run time (``clz`` of a negative i32, integer ``power`` overflow):
     run as arguments, the original is computed by XLA's run time, the semantics the
-    folding rules reproduce.
+    folding rules reproduce. The rewritten module's constants equal (type and value) to a
+    lifted one read that argument too; the others (a fold's result) stay constants.
 
     Given the ``rule`` that fired, the constants its pattern matches as ``constant() as %c``
     stay in the module: the rule is about that constant (``x + -0.0``), which is in the
@@ -333,12 +334,14 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
         binds = rule.match(_root_op(mod)) or {}
         keep = {id(binds[n].owner) for n in _constant_binds(rule.model) if n in binds}
     values: list[np.ndarray] = []
+    lifted: dict[tuple[Any, Any], int] = {}  # (type, value) -> argument position
     for op in list(block.ops):
         if op.name == "stablehlo.constant" and id(op) not in keep:
             arg = block.insert_arg(op.results[0].type, len(block.args))
             value = op.properties["value"]
             assert isinstance(value, DenseIntOrFPElementsAttr)
             values.append(np.array(to_numpy(value)))
+            lifted.setdefault((op.results[0].type, value), arg.index)
             op.results[0].replace_all_uses_with(arg)
             block.erase_op(op)
     retype(func, block)
@@ -347,6 +350,15 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
     rblock = rfunc.regions[0].blocks[0]
     for a in list(block.args):
         rblock.insert_arg(a.type, len(rblock.args))
+    # the rewrite's copies of lifted constants read the same arguments: computed by the run
+    # time on both sides (XLA's compile-time folder of a transpose of a bf16 subnormal
+    # constant disagrees with its run time), new constants (a fold's result) stay
+    for op in list(rblock.ops):
+        if op.name == "stablehlo.constant":
+            at = lifted.get((op.results[0].type, op.properties["value"]))
+            if at is not None:
+                op.results[0].replace_all_uses_with(rblock.args[at])
+                rblock.erase_op(op)
     retype(rfunc, rblock)
     return exporter.to_text(mod), exporter.to_text(rmod), values
 
