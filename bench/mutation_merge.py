@@ -13,9 +13,10 @@ its parts; a result that skipped a rule replaces what came before for it.
 Each recorded mutant is re-scored against today's exclusion list (a survivor listed since is
 counted as excluded; a mutant excluded by an entry that was removed since is counted as
 survived, the pessimistic reading, and flagged) and against today's rule text: a rule whose
-recorded mutants are not exactly today's live mutants (its text changed since the run) is
-**stale** and left out of the score; one whose recorded mutants are a part of today's is
-**incomplete** (how many recorded) and left out too. The report lists every rule of the rule files (default:
+recorded mutants match none of today's live mutants (its text changed since the run) is
+**stale** and left out of the score; one with records for only some of today's mutants is
+**incomplete** (how many recorded) and left out too; records of mutants the rule no longer
+has (an older text's, in an earlier file) are dropped. The report lists every rule of the rule files (default:
 ``rulebooks/*.rules``) as measured, skipped (its unmutated check was neither verified nor
 weak in the run), stale or not measured, then the per-file subtotals and the total score
 (killed + dead) / (all - excluded) over the measured rules. Exit status 0; 2 on usage errors.
@@ -151,15 +152,16 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append((f.name, model.name, None, f"skipped ({rec.skipped})"))
                 continue
             now = live_mutants(model)
-            then = {(mu["operator"], mu["site"]): mu["text"] for mu in rec.mutants}
-            if then.items() < now.items():
-                rows.append((f.name, model.name, None,
-                             f"incomplete ({len(then)} of {len(now)} mutants recorded)"))
-                continue
-            if then != now:
+            current = {k: mu for k, mu in rec.by_site.items() if now.get(k) == mu["text"]}
+            if not current:
                 rows.append((f.name, model.name, None,
                              f"stale (the rule changed since {Path(rec.sources[-1]).name})"))
                 continue
+            if len(current) < len(now):
+                rows.append((f.name, model.name, None,
+                             f"incomplete ({len(current)} of {len(now)} mutants recorded)"))
+                continue
+            rec.by_site = current  # records of mutants the rule no longer has are dropped
             counts, fl = rescore(rec, equivalent)
             flags += fl
             rows.append((f.name, model.name, counts,

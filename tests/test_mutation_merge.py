@@ -125,3 +125,11 @@ def test_a_rule_run_in_parts_is_assembled_mutant_by_mutant_and_a_part_alone_is_i
     fixed = _result(tmp_path / "fixed.json", RULES, {"keep_transpose": ["killed"] * n})
     assert f"({n}/{n})" in _rows(tmp_path, whole, _split(fixed, tmp_path / "last.json",
                                                          slice(n - 1, None)))
+
+
+def test_records_of_an_older_rule_text_in_an_earlier_file_are_dropped(tmp_path):
+    old = RULES.replace("rank(%x) >= 1", "rank(%x) >= 1, rank(%x) <= 8")
+    n_old, n = _n_mutants("keep_transpose", old), _n_mutants("keep_transpose")
+    a = _result(tmp_path / "a.json", old, {"keep_transpose": ["survived"] * n_old})
+    b = _result(tmp_path / "b.json", RULES, {"keep_transpose": ["killed"] * n})
+    assert f"r.rules: 100.0% ({n}/{n})" in _rows(tmp_path, a, b)
