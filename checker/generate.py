@@ -871,8 +871,20 @@ _BINARY = {"add", "subtract", "multiply", "divide", "maximum", "minimum", "and",
            "shift_right_logical"}
 
 
-def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None) -> TT:
+def _chlo_float_only(short: str) -> bool:
+    """Whether a chlo op (``short``: its name without the dialect) takes floats only: all
+    but the broadcasting twins of stablehlo's integer-capable elementwise ops. XLA crashes
+    (SIGSEGV) compiling some of them on integers (``chlo.broadcast_polygamma`` on ui32)."""
+    base = short.removeprefix("broadcast_")
+    return base not in (_UNARY | _BINARY) or base in _FLOAT_ONLY
+
+
+def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None,
+             chlo: bool = False) -> TT:
     t = want or known or b.rand_type("any")
+    if chlo and _chlo_float_only(short) and not t.is_float:
+        t = t.with_elem(b.elem("float"))
+    short = short.removeprefix("broadcast_") if chlo else short
     if short in _FLOAT_ONLY and not t.is_float:
         t = t.with_elem(b.elem("float"))
     if short in _INT_BOOL and t.is_float:
@@ -891,7 +903,7 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         t = _ew_type(b, short, want.with_elem("f32") if want else None, known)
         v = b.gen(ops[0], t, role, bound)
         return b.emit(_full(pat.op), [v], t.with_elem("i1"))
-    t = _ew_type(b, short, want, known)
+    t = _ew_type(b, short, want, known, _full(pat.op).startswith("chlo."))
     vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
                   else role, bound) for i, o in enumerate(ops)]
     return b.emit(_full(pat.op), vals, t)

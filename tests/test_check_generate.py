@@ -935,3 +935,14 @@ def test_stores_whose_starts_are_split_draw_2d_tiles_into_a_flat_dim_with_near_m
     assert seen["c not last"] >= 10 and seen["inserted after c"] >= 4, seen
     for clause in _SPLIT_CLAUSES:
         assert seen[clause] >= 2, (clause, seen)
+
+
+def test_chlo_ops_that_take_floats_only_are_drawn_on_floats():
+    # XLA crashes (SIGSEGV) compiling chlo.broadcast_polygamma on ui32 operands
+    polygamma = _programs("rule r { match chlo.broadcast_polygamma(%x, %y) as %r "
+                          "rewrite %r }", 40)
+    adds = _programs("rule r { match chlo.broadcast_add(%x, %y) as %r rewrite %r }", 40)
+    elem = re.compile(r"-> tensor<(?:\d+x)*([a-z]+\d*)>")
+    assert polygamma and all(elem.search(p).group(1) in ("f16", "bf16", "f32", "f64")
+                             for p in polygamma)
+    assert any(elem.search(p).group(1).startswith(("i", "ui")) for p in adds)
