@@ -146,7 +146,9 @@ def main(argv: list[str] | None = None) -> int:
         for model in parse_rules(f.read_text(), str(f)):
             rec = records.get(model.name)
             if rec is None:
-                rows.append((f.name, model.name, None, "not measured"))
+                none = not live_mutants(model)
+                rows.append((f.name, model.name, None,
+                             "no mutants (nothing to score)" if none else "not measured"))
                 continue
             if rec.skipped:
                 rows.append((f.name, model.name, None, f"skipped ({rec.skipped})"))
