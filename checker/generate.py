@@ -889,8 +889,9 @@ def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None,
         t = t.with_elem(b.elem("float"))
     if short in _INT_BOOL and t.is_float:
         t = t.with_elem(b.elem("intbool"))
-    if short in ("abs", "negate", "sign", "divide", "remainder", "power", "subtract") \
-            and t.elem == "i1":
+    if short in ("abs", "negate", "sign", "divide", "remainder", "power", "subtract", "popcnt",
+                 "count_leading_zeros", "shift_left", "shift_right_arithmetic",
+                 "shift_right_logical") and t.elem == "i1":  # integers, not booleans
         t = t.with_elem("i32")
     return t
 

@@ -30,8 +30,8 @@ from hlorules.errors import HloRulesError
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
 from .progress import note_case
 
-__all__ = ["CaseRun", "Counterexample", "ModuleReport", "Pair", "arg_specs", "check_module",
-           "hypothesis_storage", "main_func", "replay", "rule_ulps", "run_cases"]
+__all__ = ["CaseRun", "Counterexample", "ModuleReport", "OriginalRejected", "Pair", "arg_specs",
+           "check_module", "hypothesis_storage", "main_func", "replay", "rule_ulps", "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
 REASSOCIATION_ULPS = 16
@@ -139,10 +139,15 @@ class Pair:
     _exes: tuple[Any, Any] | None = field(default=None, repr=False)
 
     def executables(self) -> tuple[Any, Any]:
+        """Both modules compiled; :class:`OriginalRejected` if XLA refuses the original (then
+        there is nothing to compare against), an :class:`HloRulesError` if the rewrite."""
         if self._exes is None:
             from hlorules.lowering import xla
-            self._exes = (xla.compile(self.original, self.backend),
-                          xla.compile(self.rewritten, self.backend))
+            try:
+                original = xla.compile(self.original, self.backend)
+            except HloRulesError as e:
+                raise OriginalRejected(str(e)) from None
+            self._exes = (original, xla.compile(self.rewritten, self.backend))
         return self._exes
 
     def run(self, args: Sequence[np.ndarray]) -> tuple[list[np.ndarray], list[np.ndarray]]:
@@ -161,6 +166,11 @@ class Pair:
 
 class RewrittenFailed(Exception):
     """The rewritten module failed at run time where the original did not."""
+
+
+class OriginalRejected(HloRulesError):
+    """XLA refuses to compile the original module (a generated program outside what XLA
+    takes): not a program to check a rewrite on."""
 
 
 @dataclass

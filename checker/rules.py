@@ -34,7 +34,16 @@ from hlorules.errors import HloRulesError
 from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate
 from .inputs import ArgSpec, Mismatch, compare_outputs
-from .module import CaseRun, Counterexample, Pair, RewrittenFailed, main_func, rule_ulps, run_cases
+from .module import (
+    CaseRun,
+    Counterexample,
+    OriginalRejected,
+    Pair,
+    RewrittenFailed,
+    main_func,
+    rule_ulps,
+    run_cases,
+)
 from .progress import note_program
 
 __all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "DEFAULT_MAX_EXAMPLES",
@@ -645,6 +654,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
                 else:  # one case: the constants as arguments, computed by XLA's run time
                     run = CaseRun(1, _run_lifted(pair, signed_zeros, rule))
+            except OriginalRejected:  # the generated program itself: not a program
+                reasons["generated program XLA refuses to compile"] += 1
+                continue
             except HloRulesError as e:  # XLA rejects the rewritten module
                 cex = Counterexample([], [], [], Mismatch(0, str(e)), [name], k.original,
                                      k.rewritten)
