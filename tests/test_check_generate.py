@@ -946,3 +946,12 @@ def test_chlo_ops_that_take_floats_only_are_drawn_on_floats():
     assert polygamma and all(elem.search(p).group(1) in ("f16", "bf16", "f32", "f64")
                              for p in polygamma)
     assert any(elem.search(p).group(1).startswith(("i", "ui")) for p in adds)
+
+
+def test_integer_only_elementwise_ops_are_never_drawn_on_booleans():
+    for op in ("shift_left", "popcnt", "count_leading_zeros"):
+        args = "(%x, %y)" if op.startswith("shift") else "(%x)"
+        progs = _programs(f"rule r {{ match {op}{args} as %r rewrite %r }}", 60)
+        assert progs and not any(f"stablehlo.{op}" in line and "xi1>" in line or
+                                 f"stablehlo.{op}" in line and "<i1>" in line
+                                 for p in progs for line in p.splitlines()), op

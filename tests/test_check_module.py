@@ -128,3 +128,18 @@ def test_a_rewrite_wrong_only_on_nan_is_caught_whatever_the_draws():
     assert run.counterexample is not None
     x = run.counterexample.inputs[0]
     assert np.isnan(x).sum() == 1 and (x[~np.isnan(x)] == 0).all()  # shrunk to the NaN
+
+
+def test_an_original_xla_refuses_is_told_apart_from_a_refused_rewrite():
+    from hlorules.checker.module import OriginalRejected, Pair
+
+    bad = """func.func @main(%x: tensor<2xi1>) -> tensor<2xi1> {
+      %0 = stablehlo.shift_left %x, %x : tensor<2xi1>
+      return %0 : tensor<2xi1> }"""
+    good = """func.func @main(%x: tensor<2xi1>) -> tensor<2xi1> {
+      return %x : tensor<2xi1> }"""
+    with pytest.raises(OriginalRejected):
+        Pair(bad, good, ["r"]).executables()
+    with pytest.raises(HloRulesError) as e:
+        Pair(good, bad, ["r"]).executables()
+    assert not isinstance(e.value, OriginalRejected)
