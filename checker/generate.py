@@ -1099,8 +1099,9 @@ def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
     """A random permutation of ``range(n)``; ``moving``: not the identity (n >= 2)."""
     p = list(range(n))
     b.rng.shuffle(p)
-    while moving and n > 1 and p == sorted(p):
-        b.rng.shuffle(p)
+    if moving and n > 1 and p == sorted(p):  # swap two neighbours: a bounded draw (prove
+        i = b.rng.randrange(n - 1)            # enumerates every path of a rejection loop)
+        p[i], p[i + 1] = p[i + 1], p[i]
     return tuple(p)
 
 
