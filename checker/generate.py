@@ -821,6 +821,17 @@ class Builder:
         j = line.rfind(" : (")
         self.lines[i] = f"{line[:j]} {{{', '.join(items)}}}{line[j:]}"
 
+    def one_or_two_for_rest(self, pat: m.OpPat) -> list[m.Pattern]:
+        """``pat``'s operand patterns with a ``%xs...`` drawn as one or two wildcards (the
+        variadic ops whose generators take any count: while, sort)."""
+        pats: list[m.Pattern] = []
+        for o in pat.operands:
+            if isinstance(o, m.RestPat):
+                pats += [m.WildPat(o.loc) for _ in range(self.rng.randint(1, 2))]
+            else:
+                pats.append(o)
+        return pats
+
     def operands(self, pat: m.OpPat) -> list[m.Pattern]:
         ops = [o for o in pat.operands]
         if any(isinstance(o, m.RestPat) for o in ops):
@@ -3129,18 +3140,29 @@ def _returns_constant_cond(pat: m.OpPat) -> bool:
         term.operands[0].op.split(".")[-1] == "constant"
 
 
+def _emit_while(b: Builder, carried: list[Val], args: list[str], cond: str,
+                body_lines: list[str]) -> list[Val]:
+    """Append a ``stablehlo.while`` over ``carried`` whose cond region is ``cond`` (its
+    block text) and whose body block takes ``args`` and runs ``body_lines`` (its return
+    included); its results, one per carried value."""
+    types = [v.type for v in carried]
+    sig = ", ".join(t.text() for t in types)
+    body = (f"^bb0({', '.join(f'{x}: {t.text()}' for x, t in zip(args, types))}):\n  "
+            + "\n  ".join(body_lines))
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(carried)} = "stablehlo.while"('
+                   f'{", ".join(v.name for v in carried)}) '
+                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
+    return [Val(f"{name}#{i}", t) for i, t in enumerate(types)]
+
+
 def _while_constant_cond(b: Builder, pat: m.OpPat, want: TT | None, role: str,
                          bound: int) -> Val:
     """A while whose cond returns a constant ``false`` (one that returns ``true`` never
     ends on XLA), carrying the pattern's operands (1 or 2 for ``%xs...``); the body adds
     each carried value to itself. The first result is the value asked for, the others
     program outputs."""
-    pats: list[m.Pattern] = []
-    for o in pat.operands:
-        if isinstance(o, m.RestPat):
-            pats += [m.WildPat(o.loc) for _ in range(b.rng.randint(1, 2))]
-        else:
-            pats.append(o)
+    pats = b.one_or_two_for_rest(pat)
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
     vals = [b.gen(p, b.known_type(p) or (t if i == 0 else b.rand_type()), role, bound)
             for i, p in enumerate(pats)]
@@ -3158,12 +3180,7 @@ def _while_constant_cond(b: Builder, pat: m.OpPat, want: TT | None, role: str,
         lines.append(f'{r} = "{op}"({a}, {a}) : ({v.text()}, {v.text()}) -> {v.text()}')
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
-    body = (f"^bb0({', '.join(f'{x}: {v.text()}' for x, v in zip(ba, types))}):\n  "
-            + "\n  ".join(lines))
-    name = b.fresh()
-    b.lines.append(f'{name}:{len(vals)} = "stablehlo.while"({", ".join(v.name for v in vals)}) '
-                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
-    res = [Val(f"{name}#{i}", v) for i, v in enumerate(types)]
+    res = _emit_while(b, vals, ba, cond, lines)
     b.extra += res[1:]
     return res[0]
 
@@ -3252,12 +3269,7 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
-    body = (f"^bb0({', '.join(f'{x}: {v.text()}' for x, v in zip(a, types))}):\n  "
-            + "\n  ".join(lines))
-    name = b.fresh()
-    b.lines.append(f'{name}:{len(carried)} = "stablehlo.while"({", ".join(v.name for v in carried)}) '
-                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
-    res = [Val(f"{name}#{i}", v) for i, v in enumerate(types)]
+    res = _emit_while(b, carried, a, cond, lines)
     b.extra += [res[0], *res[2:]]
     return res[1]
 

@@ -33,12 +33,7 @@ def _comparator(b: Builder, elems: list[str], key: int) -> str:
 
 @generator("sort")
 def _sort(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    pats: list[m.Pattern] = []
-    for o in pat.operands:
-        if isinstance(o, m.RestPat):
-            pats += [m.WildPat(o.loc) for _ in range(b.rng.randint(1, 2))]
-        else:
-            pats.append(o)
+    pats = b.one_or_two_for_rest(pat)
     if not 1 <= len(pats) <= 2:
         raise Reject("sorts of one or two operands are generated")
     t = want or b.known_type(pats[0]) or b.rand_type(rank=b.rng.choice([1, 2]))
