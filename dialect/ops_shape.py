@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IntegerAttr
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IntegerAttr, NoneAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
@@ -10,6 +10,16 @@ from . import infer
 from .infer import ints
 from .opdef import PURE, define, opt, req
 from .types import is_static, shape_of
+
+
+def _static_result(op: Operation, *, bounded: bool) -> None:
+    """StableHLO's result constraint of iota, reshape and broadcast_in_dim: a statically
+    shaped tensor (or, where ``bounded``, one whose dynamic dims carry bounds, an encoding);
+    jaxlib's verifier refuses the module otherwise, so our dialect refuses the op."""
+    r = op.results[0].type
+    if is_static(r) or bounded and not isinstance(getattr(r, "encoding", None), NoneAttr):
+        return
+    raise VerifyException(f"'{op.name}' result must be statically shaped, got {r}")
 
 
 def _verify_constant(op: Operation) -> None:
@@ -20,6 +30,7 @@ def _verify_constant(op: Operation) -> None:
 
 
 def _verify_iota(op: Operation) -> None:
+    _static_result(op, bounded=False)
     d = infer.int_of(op.properties.get("iota_dimension"))
     rank = len(shape_of(op.results[0].type))
     if not 0 <= d < rank:
@@ -27,6 +38,7 @@ def _verify_iota(op: Operation) -> None:
 
 
 def _verify_reshape(op: Operation) -> None:
+    _static_result(op, bounded=True)
     a, r = op.operands[0].type, op.results[0].type
     if is_static(a) and is_static(r):
         import math
@@ -38,6 +50,7 @@ def _verify_broadcast(op: Operation) -> None:
     a, r = op.operands[0].type, op.results[0].type
     dims = ints(op.properties.get("broadcast_dimensions"))
     sa, sr = shape_of(a), shape_of(r)
+    _static_result(op, bounded=True)
     if len(dims) != len(sa):
         raise VerifyException(f"'stablehlo.broadcast_in_dim' needs {len(sa)} dimensions, got {list(dims)}")
     for i, d in enumerate(dims):

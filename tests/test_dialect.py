@@ -6,7 +6,7 @@ import pytest
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.types import tensor
 from hlorules.lowering import importer
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, f32, i1, i32, i64
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, f32, i1, i32, i64
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -76,6 +76,42 @@ def test_broadcast_in_dim_verifier():
 
     with pytest.raises(HloRulesError):
         importer.from_text(bad, "b.mlir")
+
+
+@pytest.mark.parametrize(("name", "props", "static_line", "dynamic_line"), [
+    ("stablehlo.broadcast_in_dim", {"broadcast_dimensions": [1]},
+     "stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2xf32>) -> tensor<3x2xf32>",
+     "stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2xf32>) -> tensor<?x2xf32>"),
+    ("stablehlo.reshape", {},
+     "stablehlo.reshape %x : (tensor<2xf32>) -> tensor<1x2xf32>",
+     "stablehlo.reshape %x : (tensor<2xf32>) -> tensor<?x2xf32>"),
+    ("stablehlo.iota", {"iota_dimension": 1},
+     "stablehlo.iota dim = 1 : tensor<3x2xf32>",
+     "stablehlo.iota dim = 1 : tensor<?x2xf32>"),
+])
+def test_ops_stablehlo_wants_static_refuse_a_dynamic_result(name, props, static_line,
+                                                            dynamic_line):
+    """Built by a rewrite (xDSL's create) or imported, a dynamic result type is refused as
+    jaxlib's StableHLO verifier refuses it; the static one verifies."""
+    from hlorules.errors import HloRulesError
+
+    def module(line: str, ret: str) -> str:
+        return _module(f"  %0 = {line}\n  return %0 : {ret}", "%x: tensor<2xf32>", ret)
+
+    importer.from_text(module(static_line, static_line.rsplit(" ", 1)[-1]))
+    with pytest.raises(HloRulesError):
+        importer.from_text(module(dynamic_line, dynamic_line.rsplit(" ", 1)[-1]))
+    x = importer.from_text(_module("  return %x : tensor<2xf32>", "%x: tensor<2xf32>",
+                                   "tensor<2xf32>"))
+    arg = next(op for op in x.walk() if op.name == "func.func").body.blocks.first.args[0]
+    spec = REGISTRY[name]
+    attrs = {k: _arr(*v) if isinstance(v, list) else IntegerAttr(v, i64)
+             for k, v in props.items()}
+    operands = [] if name == "stablehlo.iota" else [arg]
+    dynamic = spec.cls.create(operands=operands, result_types=[tensor([DYNAMIC_INDEX, 2], f32)],
+                              properties=attrs)
+    with pytest.raises(VerifyException, match="must be statically shaped"):
+        dynamic.verify()
 
 
 def test_gather_inference_matches_jax():
