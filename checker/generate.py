@@ -1053,6 +1053,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if earlier and rng.random() < 0.7:
             starts, limits, strides = _neighbour_slice(b, known.shape, want,
                                                        *rng.choice(earlier))
+        pad = b.memo.get("pads", {}).get(v.name)
+        if pad is not None and rng.random() < 0.5:  # a slice of a pad: its boundaries
+            starts, limits, strides = _pad_boundary_slice(b, known.shape, pad, starts,
+                                                          limits, strides)
         sink = b.memo.pop(("sink", v.name), None)
         if sink is not None:  # a scatter with a sink slot: read its live windows
             starts, limits, strides = _sink_slice(b, known.shape, sink, starts, limits, strides)
@@ -1072,6 +1076,32 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
              f"strides = {_ints(strides)}")
     return b.emit("stablehlo.slice", [v], v.type.with_shape(out), props)
+
+
+def _pad_boundary_slice(b: Builder, shape: tuple[int, ...],
+                        pad: tuple[tuple[int, ...], list[int], list[int], list[int]],
+                        starts: list[int], limits: list[int], strides: list[int]
+                        ) -> tuple[list[int], list[int], list[int]]:
+    """A slice of ``pad(x)`` (``shape`` its result's) starting, along one or two dims, at a
+    boundary of the pad's geometry: where ``x``'s first element lands (``lo``), one before
+    it, just past ``lo + n`` (the end of ``x`` were there no interior padding: with it, still
+    inside the data), in an interior gap, at the last data element, or at the first element
+    of the high padding; one or two elements long or to the end, unit stride. What rules
+    that tell padding from data (``slice_of_pad_padding``, ``slice_pad_interior``) must get
+    right at the edges."""
+    rng = b.rng
+    x_shape, lo, _hi, it = pad
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    for d in rng.sample(range(len(shape)), min(len(shape), rng.choice([1, 1, 2]))):
+        n, size = x_shape[d], shape[d]
+        end = lo[d] + max(n - 1, 0) * (it[d] + 1) + 1 if n else lo[d]  # past the last datum
+        marks = [lo[d], lo[d] - 1, lo[d] + n, end - 1, end]
+        if it[d] and n > 1:
+            marks += [lo[d] + 1, lo[d] + rng.randrange(1, n) * (it[d] + 1) - 1]
+        s = min(max(rng.choice(marks), 0), size)
+        lim = size if rng.random() < 0.3 else min(size, s + rng.choice([1, 1, 2]))
+        starts[d], limits[d], strides[d] = s, lim, 1
+    return starts, limits, strides
 
 
 def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts: list[int],

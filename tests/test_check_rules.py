@@ -218,3 +218,21 @@ def test_a_rewrite_only_stablehlo_refuses_is_still_a_counterexample(monkeypatch)
                        programs=12, shrink=False)
     assert loose.outcome == COUNTEREXAMPLE, loose.render()
     assert "does not verify in StableHLO" in loose.reason and "broadcast_in_dim" in loose.reason
+
+
+def test_slice_of_pad_padding_without_the_interior_guard_is_caught_at_seed_0():
+    # without `$ip == fill(rank(%x), 0)` the rule takes a slice starting past lo + n for
+    # padding, but with interior padding x's data runs on to lo + (n-1)*(ip+1) + 1: the
+    # slices of a pad drawn at its boundaries (lo + n, the gaps, the data's end) read a
+    # datum there (seed 0 missed it when slices of a pad were drawn at random only)
+    text = (ROOT / "rulebooks" / "indexing.rules").read_text()
+    start = text.index("rule slice_of_pad_padding {")
+    rule_text = text[start:text.index("}\n", start) + 2]
+    loose = rule_text.replace("$ip == fill(rank(%x), 0), ", "")
+    assert loose != rule_text
+    rep = check_rule(load_rules(loose, "r")["slice_of_pad_padding"], programs=12, seed=0,
+                     shrink=False)
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    shipped = check_rule(load_rules(rule_text, "r")["slice_of_pad_padding"], programs=12,
+                         seed=0, shrink=False)
+    assert shipped.outcome != COUNTEREXAMPLE, shipped.render()
