@@ -15,6 +15,7 @@ program (shapes, attributes, constants) by shrinking the generator's choice sequ
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import zlib
@@ -227,6 +228,7 @@ def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
 
 
 DYNAMIC_VARIANTS = 4
+DYNAMIC_RUN_CASES = 8  # input cases per rewritten dynamic-shape variant, refined and run
 _TENSOR = re.compile(r"tensor<((?:\d+x)+)([a-z]\w*)>")
 
 
@@ -251,13 +253,84 @@ def dynamic_variants(text: str, rng: random.Random, n: int = DYNAMIC_VARIANTS) -
     return out
 
 
+def _retype(func: Any, block: Any) -> None:
+    """Make ``func``'s function type take its entry block's argument types."""
+    from xdsl.dialects.builtin import FunctionType
+
+    old = func.properties["function_type"]
+    func.properties["function_type"] = FunctionType.from_lists(
+        [a.type for a in block.args], list(old.outputs.data))
+
+
+def pin_arguments(text: str, static: str) -> str:
+    """``text`` (a dynamic-shape variant of the program ``static``) taking ``static``'s
+    argument types: each argument whose type differs is converted to the variant's type
+    on entry, so StableHLO's shape refinement can make the body static again."""
+    from hlorules.dialect import REGISTRY
+    from hlorules.lowering import exporter, importer
+
+    mod = importer.from_text(text)
+    func = main_func(mod)
+    block = func.regions[0].blocks[0]
+    want = [a.type for a in main_func(importer.from_text(static)).regions[0].blocks[0].args]
+    convert = REGISTRY["stablehlo.convert"].cls
+    for i, t in enumerate(want):
+        old = block.args[i]
+        if old.type == t:
+            continue
+        new = block.insert_arg(t, i)
+        conv = convert.create(operands=[new], result_types=[old.type])
+        block.insert_op_before(conv, block.first_op) if block.first_op else block.add_op(conv)
+        old.replace_all_uses_with(conv.results[0])
+        block.erase_arg(old)
+    _retype(func, block)
+    return exporter.to_text(mod)
+
+
+def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
+                 seed: int, reasons: Counter[str]) -> Counterexample | None:
+    """Run a rewritten dynamic-shape variant: original and rewritten variant take the static
+    program's arguments and are refined to static shapes, then run on XLA on a few cases
+    (boundary cases first); the counterexample (over the refined modules, which ``check
+    --replay`` runs) if they differ, else None."""
+    from hlorules.lowering.jaxlib_api import refine_shapes
+
+    refined = [refine_shapes(pin_arguments(t, original)) for t in (variant, rewritten)]
+    if refined[0] is None or refined[1] is None:
+        reasons["dynamic-shape variant not refinable to static shapes (not run)"] += 1
+        return None
+    pair = Pair(refined[0], refined[1], [rule.name], rule_ulps(rule), "cpu")
+    assumes = frozenset(getattr(rule, "assumes", ()) or ())
+    try:
+        if prog.args:
+            run = run_cases(pair, _specs(prog, assumes), DYNAMIC_RUN_CASES, seed, False)
+        else:
+            run = CaseRun(1, _run_lifted(pair, False, rule))
+    except OriginalRejected:
+        reasons["refined dynamic-shape variant XLA refuses to compile"] += 1
+        return None
+    except HloRulesError as e:  # XLA rejects the refined rewritten variant
+        return Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], *refined)
+    reasons["dynamic-shape variant rewritten and run, refined to static shapes"] += 1
+    return run.counterexample
+
+
+def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
+    """A counterexample of a rewrite that fails on the dynamic-shape ``variant``."""
+    return Counterexample([], [], [], Mismatch(0, f"on a dynamic shape: {why}"), [rule.name],
+                          variant, variant)
+
+
 def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
-                   reasons: Counter[str]) -> tuple[str, str] | None:
+                   reasons: Counter[str]) -> Counterexample | None:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
-    fails (ill-typed IR, e.g. a constant of a dynamic type) or whose result StableHLO's own
+    fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
     verifier (jaxlib's) rejects where it accepts the variant (e.g. a broadcast_in_dim to a
-    dynamic type) is a counterexample, returned as (program, error). XLA runs static shapes
-    only, so variants that rewrite are not run."""
+    dynamic type), or whose result computes something else is a counterexample (its
+    reason says "on a dynamic shape"). XLA runs static shapes only: a variant that rewrites is run with
+    the static program's arguments, both sides refined back to static shapes by StableHLO's
+    shape refinement (:func:`_run_refined`), so a rewrite that reads a dynamic dim as a
+    number (``get_dimension_size`` folded to the dynamic-dim sentinel) shows."""
     from hlorules.lowering import exporter, importer
     from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module
 
@@ -265,7 +338,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
 
     rng = random.Random(seed)
     done = 0
-    for prog, _, _ in kept:
+    for prog, static, _ in kept:
         if done >= 6:
             break
         for text in dynamic_variants(prog.text, rng):
@@ -279,7 +352,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
             try:
                 rewritten, _ = _rewrite_alone(rule, original)
             except HloRulesError as e:
-                return original, str(e)
+                return _dynamic_failure(rule, original, f"the rewrite fails: {e}")
             try:
                 parse_module(original)
             except mlir_error:
@@ -288,8 +361,14 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 parse_module(rewritten)
             except mlir_error as e:
                 first = str(e).split("error: ", 1)[-1].split("\n", 1)[0]
-                return original, f"the rewritten module does not verify in StableHLO: {first}"
-            reasons["dynamic-shape variant rewritten (not run: XLA needs static shapes)"] += 1
+                return _dynamic_failure(rule, original, "the rewrite fails: the rewritten "
+                                        f"module does not verify in StableHLO: {first}")
+            cex = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons)
+            if cex is not None:
+                mm = cex.mismatch
+                return dataclasses.replace(cex, mismatch=Mismatch(
+                    mm.output, "on a dynamic shape: the rewritten module differs (both refined "
+                    f"to the static program's shapes and run): {mm.reason}", mm.index))
             done += 1
     return None
 
@@ -328,12 +407,6 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
     removes ``x + -0.0`` for a constant -0.0)."""
     from hlorules.dialect.constants import to_numpy
     from hlorules.lowering import exporter, importer
-    from xdsl.dialects.builtin import FunctionType
-
-    def retype(func: Any, block: Any) -> None:
-        old = func.properties["function_type"]
-        func.properties["function_type"] = FunctionType.from_lists(
-            [a.type for a in block.args], list(old.outputs.data))
 
     mod = importer.from_text(original)
     func = main_func(mod)
@@ -353,7 +426,7 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
             lifted.setdefault((op.results[0].type, value), arg.index)
             op.results[0].replace_all_uses_with(arg)
             block.erase_op(op)
-    retype(func, block)
+    _retype(func, block)
     rmod = importer.from_text(rewritten)
     rfunc = main_func(rmod)
     rblock = rfunc.regions[0].blocks[0]
@@ -368,7 +441,7 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
             if at is not None:
                 op.results[0].replace_all_uses_with(rblock.args[at])
                 rblock.erase_op(op)
-    retype(rfunc, rblock)
+    _retype(rfunc, rblock)
     return exporter.to_text(mod), exporter.to_text(rmod), values
 
 
@@ -638,9 +711,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
                                  base, reasons)
             if dyn is not None:
-                why = f"the rewrite fails on a dynamic shape: {dyn[1]}"
-                cex = Counterexample([], [], [], Mismatch(0, why), [name], dyn[0], dyn[0])
-                return report(COUNTEREXAMPLE, 0, why, cex)
+                return report(COUNTEREXAMPLE, 0, dyn.mismatch.reason, dyn)
         if final:
             per = max(1, (max_examples - cases) // len(batch))
         else:

@@ -127,6 +127,30 @@ def parse_module(text: str, ctx: Any | None = None) -> Any:
         return ir().Module.parse(text)
 
 
+def refine_shapes(text: str) -> str | None:
+    """The module with every dynamic shape its static arguments determine made static
+    (StableHLO's shape refinement, as jax runs it for shape-polymorphic exports); None
+    where this jax lacks the pass or refinement fails (a shape it cannot resolve)."""
+    try:
+        from jax._src.lib import _jax
+        refine = _jax.mlir.refine_polymorphic_shapes
+    except (ImportError, AttributeError):
+        return None
+    ctx = make_context()
+    with ctx:
+        module = ir().Module.parse(text)
+        import io
+        buf = io.BytesIO()
+        module.operation.write_bytecode(file=buf)
+    try:
+        out = refine(mlir_module=buf.getvalue(), enable_shape_assertions=True,
+                     validate_static_shapes=True)
+    except Exception:  # noqa: BLE001 -- jaxlib raises its own error types: not refinable
+        return None
+    with ctx:
+        return print_module(ir().Module.parse(out))
+
+
 def mlir_error_type() -> type[Exception]:
     return ir().MLIRError  # type: ignore[no-any-return]
 

@@ -236,3 +236,46 @@ def test_slice_of_pad_padding_without_the_interior_guard_is_caught_at_seed_0():
     shipped = check_rule(load_rules(rule_text, "r")["slice_of_pad_padding"], programs=12,
                          seed=0, shrink=False)
     assert shipped.outcome != COUNTEREXAMPLE, shipped.render()
+
+
+def test_a_rewrite_wrong_only_on_dynamic_shapes_is_run_refined_and_caught():
+    # without is_static(%x) the fold reads a dynamic dim as a number (the sentinel, which
+    # wraps to 0 in i32): only dynamic-shape variants show it, XLA runs static shapes only;
+    # refined back to the static program's shapes, both sides run and differ
+    text = (ROOT / "rulebooks" / "simplify.rules").read_text()
+    start = text.index("rule GetDimensionSizeOp_Fold {")
+    rule_text = text[start:text.index("}\n", start) + 2]
+    loose = rule_text.replace("  where is_static(%x)\n", "")
+    assert loose != rule_text
+    rep = check_rule(load_rules(loose, "r")["GetDimensionSizeOp_Fold"], programs=12,
+                     shrink=False)
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    assert "on a dynamic shape" in rep.reason and "refined" in rep.reason
+    assert "?" not in rep.counterexample.original  # the refined module: replayable
+    shipped = check_rule(load_rules(rule_text, "r")["GetDimensionSizeOp_Fold"], programs=12,
+                         shrink=False)
+    assert shipped.outcome != COUNTEREXAMPLE, shipped.render()
+    # a rule right on dynamic shapes: its variants are rewritten, refined and run, no
+    # counterexample
+    twice = load_rules("rule twice {\n  match negate(negate(%x))\n  rewrite %x\n}\n",
+                       "r")["twice"]
+    rep = check_rule(twice, programs=12, shrink=False)
+    assert rep.outcome != COUNTEREXAMPLE, rep.render()
+    assert any("refined to static shapes" in r for r in rep.reasons), rep.reasons
+
+
+def test_pinned_dynamic_variant_takes_the_static_arguments_and_refines():
+    from hlorules.checker.rules import pin_arguments
+    from hlorules.lowering.jaxlib_api import refine_shapes
+
+    static = ("func.func @main(%a: tensor<2x3xf32>) -> tensor<i32> {\n"
+              "  %0 = stablehlo.get_dimension_size %a, dim = 0 : (tensor<2x3xf32>) -> tensor<i32>\n"
+              "  return %0 : tensor<i32>\n}\n")
+    variant = static.replace("tensor<2x3xf32>", "tensor<?x3xf32>")
+    pinned = pin_arguments(variant, static)
+    assert "%arg0: tensor<2x3xf32>" in pinned and "stablehlo.convert" in pinned
+    assert "get_dimension_size" in pinned
+    refined = refine_shapes(pinned)
+    assert refined is not None and "?" not in refined
+    assert "dense<2> : tensor<i32>" in refined  # the dim the static argument gives
+    assert refine_shapes(variant) is None  # a dynamic argument: nothing to refine from
