@@ -87,16 +87,35 @@ def py(a: Attribute | None) -> Any:
     return a
 
 
+_MADE: dict[tuple[Any, ...], Attribute] = {}
+"""``(kind, value) -> attribute`` for the attributes :func:`to_attr` builds from integers
+and integer lists: rewrites build the same index lists and sizes over and over, and making
+an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share one object
+(equal to a new one, printed the same)."""
+
+
+def _made(key: tuple[Any, ...], make: Any) -> Attribute:
+    got = _MADE.get(key)
+    if got is None:
+        got = make()
+        if len(_MADE) >= 65536:
+            _MADE.clear()
+        _MADE[key] = got
+    return got
+
+
 def to_attr(v: Any, ptype: Any) -> Attribute:
     """An attribute for Python value ``v`` where the property's declared type is ``ptype``."""
     if isinstance(v, Attribute):
         return v
     if isinstance(v, (bool, np.bool_)):
-        return IntegerAttr(int(v), i1)
+        b = int(v)
+        return _made(("i1", b), lambda: IntegerAttr(b, i1))
     if isinstance(ptype, type) and issubclass(ptype, EnumAttribute) and isinstance(v, str):
         return ptype(ptype.enum_type(v))
     if isinstance(v, (int, np.integer)):
-        return IntegerAttr(int(v), i64)
+        n = int(v)
+        return _made(("i64", n), lambda: IntegerAttr(n, i64))
     if isinstance(v, (float, np.floating)):
         return FloatAttr(float(v), f64)
     if isinstance(v, str):
@@ -106,7 +125,8 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
     if isinstance(v, (tuple, list)):
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
-        return DenseArrayBase.from_list(i64, [int(x) for x in v])
+        ints = tuple(int(x) for x in v)
+        return _made(("array<i64>", ints), lambda: DenseArrayBase.from_list(i64, ints))
     raise TypeError(f"cannot make an attribute from {v!r}")
 
 

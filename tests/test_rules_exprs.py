@@ -265,3 +265,20 @@ def test_explain_quotes_the_window_builtins_a_clause_uses() -> None:
     mod = from_text(_module(SCATTER))
     why = explain(rs["scatter_writes_nothing"], _ops(mod, "stablehlo.scatter")[0])
     assert "not: some element is true" in why and "windows: the windows a gather reads" in why, why
+
+
+def test_to_attr_shares_equal_attributes_and_still_refuses_bad_values() -> None:
+    from hlorules.rules.runtime import py, to_attr
+    from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i1, i64
+
+    a = to_attr((1, 2, 3), None)
+    assert a == DenseArrayBase.from_list(i64, [1, 2, 3]) and py(a) == (1, 2, 3)
+    assert to_attr([np.int64(1), 2, 3], None) is a  # the same list, built once
+    assert to_attr(np.array([1, 2, 3]), None) is a
+    assert py(to_attr((1, 2), None)) == (1, 2)
+    assert to_attr(5, None) == IntegerAttr(5, i64) and to_attr(5, None) is to_attr(5, None)
+    assert to_attr(True, None) == IntegerAttr(1, i1) and to_attr(True, None) != to_attr(1, None)
+    with pytest.raises(ValueError):
+        to_attr((2**70,), None)  # out of i64's range: an error every time, never remembered
+    with pytest.raises(ValueError):
+        to_attr((2**70,), None)
