@@ -238,17 +238,29 @@ def _const_key(op: Operation) -> tuple[Any, ...] | None:
 
 def dedupe_constants(module: Operation,
                      on_merge: Callable[[Operation, Operation, list[Operation]], None] | None
-                     = None) -> int:
+                     = None, ops: list[Operation] | None = None) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went.
-    ``on_merge(dup, kept, users)`` is told of each merge, after it."""
+    ``on_merge(dup, kept, users)`` is told of each merge, after it.  ``ops``: the module's
+    :func:`preorder`, when the caller has it (the blocks are visited in the same order, and
+    each block's constants in block order, either way)."""
+    if ops is None:
+        ops = preorder(module)
+    consts: dict[Block, list[Operation]] = {}
+    for o in ops:
+        if o.name == _CONSTANT and o.parent is not None:
+            got = consts.get(o.parent)
+            if got is None:
+                consts[o.parent] = [o]
+            else:
+                got.append(o)
     removed = 0
-    for op in [o for o in preorder(module) if o.regions]:
+    if not consts or all(len(c) < 2 for c in consts.values()):
+        return removed
+    for op in [o for o in ops if o.regions]:
         for region in op.regions:
             for block in region.blocks:
                 seen: dict[Any, Operation] = {}
-                for inner in list(block.ops):
-                    if inner.name != _CONSTANT:
-                        continue
+                for inner in consts.get(block, ()):
                     key = _const_key(inner)
                     if key is None:
                         continue
@@ -531,11 +543,14 @@ class Driver:
                             for r in phase.rules}
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
-        self._nops = count_ops(module)
+        ops = preorder(module)  # one walk: the op count, the constants, the first sweep
+        self._nops = len(ops) - 1
         st.ops_before = self._nops
         self._max_ops = self.growth[0] * self._nops + self.growth[1]
-        st.deduplicated += dedupe_constants(module, self._merged if self._memo.on else None)
+        merged = dedupe_constants(module, self._merged if self._memo.on else None, ops)
+        st.deduplicated += merged
         self._nops -= st.deduplicated
+        self._seed = ops if not merged else None
         seen: dict[Any, int] = {}
         seen_ops: set[int] = set()  # op counts of the hashed states
         fired_by_sweep: list[list[tuple[str, Any]]] = []
@@ -591,7 +606,9 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        worklist: list[Operation] = [op for op in preorder(module) if op.name not in _CONTAINERS]
+        seed = self._seed if self._seed is not None else preorder(module)
+        self._seed = None
+        worklist: list[Operation] = [op for op in seed if op.name not in _CONTAINERS]
         worklist.reverse()
         pending = {id(op) for op in worklist}
         self._worklist = worklist
