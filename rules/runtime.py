@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -523,12 +524,19 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
     return Rewrite(kept, flat)
 
 
+_VERIFIED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""Signatures (``dialect.verify.signature``) of built ops whose checks passed -> the types
+and attributes the signature names by id (kept alive, so that their ids stay theirs)."""
+
+
 def _verify_built(op: Operation) -> None:
     """Verify an op a rule built: its own checks (result types re-inferred, structure).
 
     xDSL's generic constraint verification is skipped: ``build`` constructs operands and
     properties from the op's table row, so it cannot disagree, and it costs ~100 us per op.
-    Ops with regions, and ops without a table row, get xDSL's full verification."""
+    Ops with regions, and ops without a table row, get xDSL's full verification.  The table's
+    checks read only the op's signature (``dialect.verify.signature``; ``opdef.define``), so
+    they run once per signature: rewrites build the same few kinds of op over and over."""
     spec = getattr(type(op), "SPEC", None)
     if spec is None or spec.check is None or op.regions:
         op.verify()
@@ -536,7 +544,14 @@ def _verify_built(op: Operation) -> None:
     n_fixed = sum(not o.startswith("*") for o in spec.operands)
     if len(op.operands) < n_fixed or (len(op.operands) != n_fixed and n_fixed == len(spec.operands)):
         raise VerifyException(f"'{op.name}' expects {n_fixed} operand(s), got {len(op.operands)}")
+    key = signature(op)
+    if key in _VERIFIED:
+        return
     spec.check(op)
+    if len(_VERIFIED) >= 65536:
+        _VERIFIED.clear()
+    _VERIFIED[key] = (tuple(o.type for o in op.operands), tuple(r.type for r in op.results),
+                      tuple(op.properties.values()), tuple(op.attributes.values()))
 
 
 def ill_typed(rule: Any, detail: str) -> HloRulesError:

@@ -282,3 +282,36 @@ def test_to_attr_shares_equal_attributes_and_still_refuses_bad_values() -> None:
         to_attr((2**70,), None)  # out of i64's range: an error every time, never remembered
     with pytest.raises(ValueError):
         to_attr((2**70,), None)
+
+
+def test_built_ops_are_checked_once_per_signature_and_bad_ones_every_time(monkeypatch) -> None:
+    from hlorules.dialect import REGISTRY
+    from hlorules.dialect.types import tensor
+    from hlorules.rules import runtime
+    from xdsl.dialects.builtin import i32
+    from xdsl.utils.exceptions import VerifyException
+
+    x = from_text(_module("  %0 = stablehlo.negate %x : tensor<8xi32>")).body.block.first_op
+    arg = x.body.block.args[0]  # type: ignore[union-attr]
+    spec = REGISTRY["stablehlo.slice"]
+    calls = []
+    check = spec.check
+    monkeypatch.setattr(spec, "check", lambda op: (calls.append(op), check(op)))
+    monkeypatch.setattr(runtime, "_VERIFIED", {})
+
+    def sliced(hi: int, rtype: object = None) -> object:
+        new: list = []
+        runtime.build(new, spec, [arg], {"start_indices": (1,), "limit_indices": (hi,),
+                                          "strides": (1,)}, rtype, None)
+        return new[0]
+
+    a, b = sliced(5), sliced(5)
+    runtime._verify_built(a)
+    runtime._verify_built(b)  # same signature: checked once
+    assert calls == [a]
+    runtime._verify_built(sliced(6))  # another limit: another signature
+    assert len(calls) == 2
+    for _ in range(2):  # a wrong result type fails every time, never remembered
+        with pytest.raises(VerifyException, match="result type mismatch"):
+            runtime._verify_built(sliced(5, tensor((3,), i32)))
+    assert len(calls) == 4
