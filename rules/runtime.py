@@ -9,6 +9,7 @@ str, dense elements -> numpy array, struct attributes (dimension numbers) -> the
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -164,12 +165,20 @@ def _ew(f: Any, a: Any, b: Any) -> Any:
     return f(a, b)
 
 
+# The arithmetic below takes a shortcut for two Python ints (``x.__class__ is int``: not
+# bools, not numpy scalars), computing exactly what the general path computes.
+
+
 def add(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x + y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a + b
+    return _ew(operator.add, a, b)
 
 
 def sub(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x - y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a - b
+    return _ew(operator.sub, a, b)
 
 
 MAX_INT_BITS = 4096
@@ -182,15 +191,23 @@ def mul(a: Any, b: Any) -> Any:
             a.bit_length() + b.bit_length() > MAX_INT_BITS):
         raise OverflowError(f"integer product of {a.bit_length() + b.bit_length()} bits "
                             f"(at most {MAX_INT_BITS})")
-    return _ew(lambda x, y: x * y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a * b
+    return _ew(operator.mul, a, b)
+
+
+def _floordiv(x: Any, y: Any) -> Any:
+    if np.any(np.asarray(y) == 0):
+        raise ZeroDivisionError("division by zero")
+    return x // y
 
 
 def floordiv(a: Any, b: Any) -> Any:
-    def f(x: Any, y: Any) -> Any:
-        if np.any(np.asarray(y) == 0):
+    if a.__class__ is int and b.__class__ is int:
+        if b == 0:
             raise ZeroDivisionError("division by zero")
-        return x // y
-    return _ew(f, a, b)
+        return a // b
+    return _ew(_floordiv, a, b)
 
 
 def neg(a: Any) -> Any:
@@ -213,22 +230,33 @@ def ne(a: Any, b: Any) -> bool:
 
 
 def lt(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x < y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a < b
+    return _ew(operator.lt, a, b)
 
 
 def le(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x <= y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a <= b
+    return _ew(operator.le, a, b)
 
 
 def gt(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x > y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a > b
+    return _ew(operator.gt, a, b)
 
 
 def ge(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x >= y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a >= b
+    return _ew(operator.ge, a, b)
 
 
 def index(a: Any, i: Any) -> Any:
+    if a.__class__ is tuple and i.__class__ is int:
+        r = a[i]
+        return r.item() if isinstance(r, np.generic) else r
     if isinstance(a, StructAttr):
         raise TypeError("index a struct attribute by field: $dn.name")
     if not _is_seq(a):
