@@ -530,6 +530,14 @@ class Driver:
         self._deferred.append(fn)
         return lambda: self._deferred.remove(fn) if fn in self._deferred else None
 
+    def keep_hash(self, module: Operation, seen: dict[Any, Any], value: Any
+                  ) -> Callable[[], None]:
+        """:meth:`defer` ``seen[hash_fn(module)] = value``: a state kept for later
+        comparisons, hashed once the module is about to change.  Returns the withdrawal."""
+        def keep() -> None:
+            seen[self.hash_fn(module)] = value
+        return self.defer(keep)
+
     def settle(self) -> None:
         """Call the deferred functions now (the module is about to change)."""
         if self._deferred:
@@ -601,8 +609,7 @@ class Driver:
                     seen[h] = sweep
                 elif n_ops >= 0 and sweep < phase.max_sweeps:
                     seen_ops.add(n_ops)
-                    withdraw.append(self.defer(
-                        lambda s=sweep: seen.__setitem__(self.hash_fn(module), s)))
+                    withdraw.append(self.keep_hash(module, seen, sweep))
             else:
                 if st.sweeps and fired_by_sweep and phase.max_sweeps > 1 and (
                         fired_by_sweep[-1] or st.changed):

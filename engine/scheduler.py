@@ -113,8 +113,7 @@ def _rounds(node: Repeat | UntilFixpoint, module: Operation, driver: Driver,
             # taken once the next round changes the module (a round that changes nothing
             # ends the loop: the state is never hashed)
             seen_ops.add(now)
-            withdraw.append(driver.defer(
-                lambda r=rnd, k=runs: seen.__setitem__(driver.hash_fn(module), (r, k))))
+            withdraw.append(driver.keep_hash(module, seen, (rnd, runs)))
             continue
         driver.settle()  # the states deferred are hashed (the module is still theirs)
         h = driver.hash_fn(module)
