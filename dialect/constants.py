@@ -61,7 +61,23 @@ def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPEl
         if storage is not None:
             typed = typed.astype(storage)
         data = np.ascontiguousarray(typed).tobytes()
-    return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
+    if len(data) > _MEMO_BYTES:
+        return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
+    key = (type, data)
+    got = _MADE.get(key)
+    if got is None:
+        got = DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
+        if len(_MADE) >= 16384:
+            _MADE.clear()
+        _MADE[key] = got
+    return got
+
+
+_MEMO_BYTES = 1024
+_MADE: dict[tuple[Attribute, bytes], DenseIntOrFPElementsAttr] = {}
+"""``(type, bytes) -> attribute`` made by :func:`from_numpy`, for data up to
+``_MEMO_BYTES``: folding makes the same small constants again and again, and making an xDSL
+attribute verifies it (~40 us); attributes are immutable, so ops share one object."""
 
 
 def is_splat(attr: DenseIntOrFPElementsAttr) -> bool:

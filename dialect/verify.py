@@ -20,7 +20,7 @@ from xdsl.irdl import IRDLOperation
 from xdsl.traits import IsTerminator, NoTerminator, OpTrait, SameOperandsAndResultType
 from xdsl.utils.exceptions import VerifyException
 
-__all__ = ["verify_module"]
+__all__ = ["signature", "verify_module"]
 
 #: Trait verifiers that read only the op's own operand and result types.
 _LOCAL_TRAIT_VERIFIERS = (OpTrait.verify, SameOperandsAndResultType.verify)
@@ -58,9 +58,12 @@ def _structural(op: Operation) -> None:
                                   "region but is not a terminator")
 
 
-def _signature(op: Operation) -> tuple[Any, ...]:
-    # By identity: the importer shares one object per distinct type and attribute, and
-    # all of them stay alive (in the module) while the module is verified.
+def signature(op: Operation) -> tuple[Any, ...]:
+    """What a region-free op of our dialect verifies from (see the module's docstring):
+    its class, the ids of its operand and result types and of its properties and
+    attributes (by name).  By identity: the importer (and ``rules.runtime``) share one
+    object per distinct type and attribute; a caller keeping signatures keeps the objects
+    alive too, so that no other object takes their ids."""
     return (type(op), tuple(id(o.type) for o in op.operands),
             tuple(id(r.type) for r in op.results),
             tuple((k, id(v)) for k, v in op.properties.items()),
@@ -100,7 +103,7 @@ def _verify_op(op: Operation, seen: set[tuple[Any, ...]]) -> None:
     if not _is_local(type(op)):
         op.verify(verify_nested_ops=False)
         return
-    key = _signature(op)
+    key = signature(op)
     if key in seen:
         _structural(op)
         return

@@ -238,17 +238,31 @@ def _const_key(op: Operation) -> tuple[Any, ...] | None:
 
 def dedupe_constants(module: Operation,
                      on_merge: Callable[[Operation, Operation, list[Operation]], None] | None
-                     = None) -> int:
+                     = None, ops: list[Operation] | None = None,
+                     before_merge: Callable[[], None] | None = None) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went.
-    ``on_merge(dup, kept, users)`` is told of each merge, after it."""
+    ``on_merge(dup, kept, users)`` is told of each merge, after it, ``before_merge()``
+    before it.  ``ops``: the module's :func:`preorder`, when the caller has it (the blocks
+    are visited in the same order, and each block's constants in block order, either
+    way)."""
+    if ops is None:
+        ops = preorder(module)
+    consts: dict[Block, list[Operation]] = {}
+    for o in ops:
+        if o.name == _CONSTANT and o.parent is not None:
+            got = consts.get(o.parent)
+            if got is None:
+                consts[o.parent] = [o]
+            else:
+                got.append(o)
     removed = 0
-    for op in [o for o in preorder(module) if o.regions]:
+    if not consts or all(len(c) < 2 for c in consts.values()):
+        return removed
+    for op in [o for o in ops if o.regions]:
         for region in op.regions:
             for block in region.blocks:
                 seen: dict[Any, Operation] = {}
-                for inner in list(block.ops):
-                    if inner.name != _CONSTANT:
-                        continue
+                for inner in consts.get(block, ()):
                     key = _const_key(inner)
                     if key is None:
                         continue
@@ -256,6 +270,8 @@ def dedupe_constants(module: Operation,
                     if first is None:
                         seen[key] = inner
                         continue
+                    if before_merge is not None:
+                        before_merge()
                     users = [u.operation for u in inner.results[0].uses] if on_merge else []
                     inner.results[0].replace_all_uses_with(first.results[0])
                     block.erase_op(inner)
@@ -504,6 +520,30 @@ class Driver:
         self.incremental = incremental
         self._memo = _Memo()
         self._memo_module: Operation | None = None
+        self._deferred: list[Callable[[], None]] = []
+
+    def defer(self, fn: Callable[[], None]) -> Callable[[], None]:
+        """Call ``fn()`` just before the driver next changes the module (or never, if it
+        does not): ``fn`` reads the module as it is now, e.g. hashes it for cycle detection,
+        and a state that a phase or a loop ends in, unchanged by the next round, is never
+        hashed.  Returns a callable that withdraws ``fn``."""
+        self._deferred.append(fn)
+        return lambda: self._deferred.remove(fn) if fn in self._deferred else None
+
+    def keep_hash(self, module: Operation, seen: dict[Any, Any], value: Any
+                  ) -> Callable[[], None]:
+        """:meth:`defer` ``seen[hash_fn(module)] = value``: a state kept for later
+        comparisons, hashed once the module is about to change.  Returns the withdrawal."""
+        def keep() -> None:
+            seen[self.hash_fn(module)] = value
+        return self.defer(keep)
+
+    def settle(self) -> None:
+        """Call the deferred functions now (the module is about to change)."""
+        if self._deferred:
+            fns, self._deferred = self._deferred, []
+            for fn in fns:
+                fn()
 
     def forget(self) -> None:
         """Drop what the driver learnt about where rules fail (:class:`_Memo`).  Phases run
@@ -531,14 +571,19 @@ class Driver:
                             for r in phase.rules}
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
-        self._nops = count_ops(module)
+        ops = preorder(module)  # one walk: the op count, the constants, the first sweep
+        self._nops = len(ops) - 1
         st.ops_before = self._nops
         self._max_ops = self.growth[0] * self._nops + self.growth[1]
-        st.deduplicated += dedupe_constants(module, self._merged if self._memo.on else None)
+        merged = dedupe_constants(module, self._merged if self._memo.on else None, ops,
+                                  self.settle if self._deferred else None)
+        st.deduplicated += merged
         self._nops -= st.deduplicated
+        self._seed = ops if not merged else None
         seen: dict[Any, int] = {}
         seen_ops: set[int] = set()  # op counts of the hashed states
         fired_by_sweep: list[list[tuple[str, Any]]] = []
+        withdraw: list[Callable[[], None]] = []
         try:
             for sweep in range(1, phase.max_sweeps + 1):
                 st.sweeps = sweep
@@ -550,15 +595,21 @@ class Driver:
                 # (a period later at worst), and the common phase -- one sweep of rewrites,
                 # one confirming sweep -- never pays for a hash
                 # after the last sweep allowed, a hash is only compared, never kept: a
-                # state seen before has the same op count, so other counts skip it
+                # state seen before has the same op count, so other counts skip it; and
+                # a state of a new op count is hashed only once the next sweep changes it
+                # (:meth:`defer`): a phase whose next sweep is its confirming one never
+                # hashes
                 n_ops = count_ops(module) if fired and sweep >= 2 else -1
-                if n_ops >= 0 and (sweep < phase.max_sweeps or n_ops in seen_ops):
+                if n_ops >= 0 and n_ops in seen_ops:
+                    self.settle()  # the states deferred are hashed (the module is theirs)
                     h = self.hash_fn(module)
                     if h in seen:
                         cycle = [f for s in fired_by_sweep[seen[h]:] for f in s]
                         raise CycleError(phase.name, cycle, phase.location)
                     seen[h] = sweep
+                elif n_ops >= 0 and sweep < phase.max_sweeps:
                     seen_ops.add(n_ops)
+                    withdraw.append(self.keep_hash(module, seen, sweep))
             else:
                 if st.sweeps and fired_by_sweep and phase.max_sweeps > 1 and (
                         fired_by_sweep[-1] or st.changed):
@@ -579,6 +630,9 @@ class Driver:
                 st.seconds = time.perf_counter() - t0
                 raise
             self.trace.warn(str(e))
+        finally:
+            for w in withdraw:  # the phase is over: its states are compared no more
+                w()
         if self.checked:
             self._verify_module(module)
         st.ops_after = self._nops
@@ -591,7 +645,9 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        worklist: list[Operation] = [op for op in preorder(module) if op.name not in _CONTAINERS]
+        seed = self._seed if self._seed is not None else preorder(module)
+        self._seed = None
+        worklist: list[Operation] = [op for op in seed if op.name not in _CONTAINERS]
         worklist.reverse()
         pending = {id(op) for op in worklist}
         self._worklist = worklist
@@ -722,6 +778,8 @@ class Driver:
         Eager removal keeps the module canonical, so a state revisited by a cycle hashes
         the same; the operands' surviving defining ops go back on the worklist.
         """
+        if self._deferred:
+            self.settle()
         stack = [op]
         queued = {id(op)}
         while stack:
@@ -758,6 +816,8 @@ class Driver:
                 memo.changed(block.parent_op())
 
     def _apply(self, rule: Any, op: Operation, rw: Any) -> None:
+        if self._deferred:
+            self.settle()
         results = op.results
         reps = list(rw.replacements)
         new_ops = list(rw.new_ops)

@@ -30,6 +30,7 @@ Every function returns whether the module changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from hlorules.engine.driver import CycleError, Driver, RunawayError, count_ops
@@ -61,6 +62,17 @@ def run_schedule(node: Schedule, module: Operation, driver: Driver) -> bool:
 
 def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -> bool:
     """Rounds of ``node.body``: until one changes nothing, a state repeats, or the limit."""
+    withdraw: list[Callable[[], None]] = []
+    try:
+        return _rounds(node, module, driver, withdraw)
+    finally:
+        for w in withdraw:  # the loop is over: its states are compared no more
+            w()
+
+
+def _rounds(node: Repeat | UntilFixpoint, module: Operation, driver: Driver,
+            withdraw: list[Callable[[], None]]) -> bool:
+    """:func:`_run_loop`'s rounds; the hashes it defers (``Driver.defer``) go to ``withdraw``."""
     trace = driver.trace
     is_repeat = isinstance(node, Repeat)
     limit = node.n if isinstance(node, Repeat) else node.max_iters
@@ -96,8 +108,15 @@ def _run_loop(node: Repeat | UntilFixpoint, module: Operation, driver: Driver) -
         now = count_ops(module)  # a walk: much cheaper than a hash
         if rnd == limit and now not in seen_ops:
             break  # no later round: a hash would only be compared, and no state matches
+        if now not in seen_ops:
+            # a new op count: no state seen matches, so the hash is only kept, and it is
+            # taken once the next round changes the module (a round that changes nothing
+            # ends the loop: the state is never hashed)
+            seen_ops.add(now)
+            withdraw.append(driver.keep_hash(module, seen, (rnd, runs)))
+            continue
+        driver.settle()  # the states deferred are hashed (the module is still theirs)
         h = driver.hash_fn(module)
-        seen_ops.add(now)
         if h in seen:
             stats.stopped_by = "cycle"
             first, start = seen[h]

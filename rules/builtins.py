@@ -464,13 +464,39 @@ def _max(*xs: Any) -> Any:
     return _reduce(np.max, xs)
 
 
+_SMALL = 1 << 62
+"""Python integers below this in magnitude are computed as numpy's int64 would, exactly."""
+
+
+def _small_ints(a: Any) -> bool:
+    """A non-empty tuple of Python ints (not bools) below ``_SMALL`` in magnitude."""
+    return a.__class__ is tuple and len(a) > 0 and all(
+        x.__class__ is int and -_SMALL < x < _SMALL for x in a)
+
+
 @builtin("sum", "data", "data", "the sum of the elements")
 def _sum(a: Any) -> Any:
+    if _small_ints(a):
+        total = 0
+        for x in a:
+            total += x
+            if not -_SMALL < total < _SMALL:  # int64 might wrap: numpy decides
+                break
+        else:
+            return total
     return _reduce(np.sum, (a,))
 
 
 @builtin("prod", "data", "data", "the product of the elements")
 def _prod(a: Any) -> Any:
+    if _small_ints(a):
+        p = 1
+        for x in a:
+            p *= x
+            if not -_SMALL < p < _SMALL:  # int64 might wrap: numpy decides
+                break
+        else:
+            return p
     if np.asarray(a).size == 0:
         return 1  # the empty product; np.prod would give the float 1.0, no index
     return _reduce(np.prod, (a,))
@@ -478,6 +504,10 @@ def _prod(a: Any) -> Any:
 
 @builtin("mod", "data data", "data", "the remainder of a // b (elementwise)")
 def _mod(a: Any, b: Any) -> Any:
+    if a.__class__ is int and b.__class__ is int and -_SMALL < a < _SMALL and -_SMALL < b < _SMALL:
+        if b == 0:
+            raise ZeroDivisionError("modulo by zero")
+        return a % b  # what np.mod gives on int64 (the divisor's sign), without numpy's calls
     if np.any(np.asarray(b) == 0):
         raise ZeroDivisionError("modulo by zero")
     r = np.mod(a, b)

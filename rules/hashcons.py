@@ -24,7 +24,10 @@ from .builtins import builtin
 
 __all__ = ["position", "twin"]
 
-_TWINS: weakref.WeakKeyDictionary[Block, dict[Any, Operation]] = weakref.WeakKeyDictionary()
+_TABLE = "_hlorules_twins"
+"""The attribute of a block holding its table: it lives and dies with the block (a weak
+dictionary keyed by the block would keep it alive forever, since the table's ops point
+back to their block)."""
 _POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
 _SCAN = 64
 """How far ``position`` looks for numbered neighbours before renumbering the block."""
@@ -40,12 +43,13 @@ def twin(v: SSAValue) -> SSAValue:
         return v
     op = v.op
     blk = op.parent
-    if blk is None or op.regions or not op.has_trait(Pure):
+    if blk is None or op.regions or not _pure(op):
         return v
     key = _key(op)
-    table = _TWINS.get(blk)
+    table = blk.__dict__.get(_TABLE)
     if table is None:
-        table = _TWINS[blk] = _index(blk)
+        table = _index(blk)
+        setattr(blk, _TABLE, table)
     cand = table.get(key)
     if cand is None or cand is op or not _same(cand, op, blk):
         table[key] = op
@@ -56,12 +60,24 @@ def twin(v: SSAValue) -> SSAValue:
     return v
 
 
+_PURE: dict[type, bool] = {}
+"""``type(op) -> op.has_trait(Pure)``: traits belong to the op's class."""
+
+
+def _pure(op: Operation) -> bool:
+    cls = type(op)
+    got = _PURE.get(cls)
+    if got is None:
+        got = _PURE[cls] = op.has_trait(Pure)
+    return got
+
+
 def _index(blk: Block) -> dict[Any, Operation]:
     """The block's table on first use: each eligible op under its key, the first one kept.
     Ops inserted later enter it when they are looked up (a miss registers the op)."""
     table: dict[Any, Operation] = {}
     for o in blk.ops:
-        if not o.regions and o.has_trait(Pure):
+        if not o.regions and _pure(o):
             table.setdefault(_key(o), o)
     return table
 
@@ -127,9 +143,9 @@ class _Key:
     def __init__(self, fields: tuple[Any, ...]) -> None:
         self.fields = fields
         name, operands, types, props, attrs = fields
-        self.h = hash((name, operands, tuple(_hash(t) for t in types),
-                       tuple((k, _hash(v)) for k, v in props),
-                       tuple((k, _hash(v)) for k, v in attrs)))
+        self.h = hash((name, operands, tuple(map(_hash, types)),
+                       tuple([(k, _hash(v)) for k, v in props]) if props else (),
+                       tuple([(k, _hash(v)) for k, v in attrs]) if attrs else ()))
 
     def __hash__(self) -> int:
         return self.h
@@ -141,7 +157,7 @@ class _Key:
 def _key(op: Operation) -> Any:
     props = op.properties
     attrs = op.attributes
-    return _Key((op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
+    return _Key((op.name, tuple(map(id, op.operands)), tuple([r.type for r in op.results]),
                  tuple(sorted(props.items())) if props else (),
                  tuple(sorted(attrs.items())) if attrs else ()))
 

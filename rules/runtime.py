@@ -9,12 +9,14 @@ str, dense elements -> numpy array, struct attributes (dimension numbers) -> the
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -87,16 +89,35 @@ def py(a: Attribute | None) -> Any:
     return a
 
 
+_MADE: dict[tuple[Any, ...], Attribute] = {}
+"""``(kind, value) -> attribute`` for the attributes :func:`to_attr` builds from integers
+and integer lists: rewrites build the same index lists and sizes over and over, and making
+an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share one object
+(equal to a new one, printed the same)."""
+
+
+def _made(key: tuple[Any, ...], make: Any) -> Attribute:
+    got = _MADE.get(key)
+    if got is None:
+        got = make()
+        if len(_MADE) >= 65536:
+            _MADE.clear()
+        _MADE[key] = got
+    return got
+
+
 def to_attr(v: Any, ptype: Any) -> Attribute:
     """An attribute for Python value ``v`` where the property's declared type is ``ptype``."""
     if isinstance(v, Attribute):
         return v
     if isinstance(v, (bool, np.bool_)):
-        return IntegerAttr(int(v), i1)
+        b = int(v)
+        return _made(("i1", b), lambda: IntegerAttr(b, i1))
     if isinstance(ptype, type) and issubclass(ptype, EnumAttribute) and isinstance(v, str):
         return ptype(ptype.enum_type(v))
     if isinstance(v, (int, np.integer)):
-        return IntegerAttr(int(v), i64)
+        n = int(v)
+        return _made(("i64", n), lambda: IntegerAttr(n, i64))
     if isinstance(v, (float, np.floating)):
         return FloatAttr(float(v), f64)
     if isinstance(v, str):
@@ -106,7 +127,8 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
     if isinstance(v, (tuple, list)):
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
-        return DenseArrayBase.from_list(i64, [int(x) for x in v])
+        ints = tuple(int(x) for x in v)
+        return _made(("array<i64>", ints), lambda: DenseArrayBase.from_list(i64, ints))
     raise TypeError(f"cannot make an attribute from {v!r}")
 
 
@@ -143,12 +165,20 @@ def _ew(f: Any, a: Any, b: Any) -> Any:
     return f(a, b)
 
 
+# The arithmetic below takes a shortcut for two Python ints (``x.__class__ is int``: not
+# bools, not numpy scalars), computing exactly what the general path computes.
+
+
 def add(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x + y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a + b
+    return _ew(operator.add, a, b)
 
 
 def sub(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x - y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a - b
+    return _ew(operator.sub, a, b)
 
 
 MAX_INT_BITS = 4096
@@ -161,15 +191,23 @@ def mul(a: Any, b: Any) -> Any:
             a.bit_length() + b.bit_length() > MAX_INT_BITS):
         raise OverflowError(f"integer product of {a.bit_length() + b.bit_length()} bits "
                             f"(at most {MAX_INT_BITS})")
-    return _ew(lambda x, y: x * y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a * b
+    return _ew(operator.mul, a, b)
+
+
+def _floordiv(x: Any, y: Any) -> Any:
+    if np.any(np.asarray(y) == 0):
+        raise ZeroDivisionError("division by zero")
+    return x // y
 
 
 def floordiv(a: Any, b: Any) -> Any:
-    def f(x: Any, y: Any) -> Any:
-        if np.any(np.asarray(y) == 0):
+    if a.__class__ is int and b.__class__ is int:
+        if b == 0:
             raise ZeroDivisionError("division by zero")
-        return x // y
-    return _ew(f, a, b)
+        return a // b
+    return _ew(_floordiv, a, b)
 
 
 def neg(a: Any) -> Any:
@@ -192,22 +230,33 @@ def ne(a: Any, b: Any) -> bool:
 
 
 def lt(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x < y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a < b
+    return _ew(operator.lt, a, b)
 
 
 def le(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x <= y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a <= b
+    return _ew(operator.le, a, b)
 
 
 def gt(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x > y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a > b
+    return _ew(operator.gt, a, b)
 
 
 def ge(a: Any, b: Any) -> Any:
-    return _ew(lambda x, y: x >= y, a, b)
+    if a.__class__ is int and b.__class__ is int:
+        return a >= b
+    return _ew(operator.ge, a, b)
 
 
 def index(a: Any, i: Any) -> Any:
+    if a.__class__ is tuple and i.__class__ is int:
+        r = a[i]
+        return r.item() if isinstance(r, np.generic) else r
     if isinstance(a, StructAttr):
         raise TypeError("index a struct attribute by field: $dn.name")
     if not _is_seq(a):
@@ -503,12 +552,19 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
     return Rewrite(kept, flat)
 
 
+_VERIFIED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+"""Signatures (``dialect.verify.signature``) of built ops whose checks passed -> the types
+and attributes the signature names by id (kept alive, so that their ids stay theirs)."""
+
+
 def _verify_built(op: Operation) -> None:
     """Verify an op a rule built: its own checks (result types re-inferred, structure).
 
     xDSL's generic constraint verification is skipped: ``build`` constructs operands and
     properties from the op's table row, so it cannot disagree, and it costs ~100 us per op.
-    Ops with regions, and ops without a table row, get xDSL's full verification."""
+    Ops with regions, and ops without a table row, get xDSL's full verification.  The table's
+    checks read only the op's signature (``dialect.verify.signature``; ``opdef.define``), so
+    they run once per signature: rewrites build the same few kinds of op over and over."""
     spec = getattr(type(op), "SPEC", None)
     if spec is None or spec.check is None or op.regions:
         op.verify()
@@ -516,7 +572,14 @@ def _verify_built(op: Operation) -> None:
     n_fixed = sum(not o.startswith("*") for o in spec.operands)
     if len(op.operands) < n_fixed or (len(op.operands) != n_fixed and n_fixed == len(spec.operands)):
         raise VerifyException(f"'{op.name}' expects {n_fixed} operand(s), got {len(op.operands)}")
+    key = signature(op)
+    if key in _VERIFIED:
+        return
     spec.check(op)
+    if len(_VERIFIED) >= 65536:
+        _VERIFIED.clear()
+    _VERIFIED[key] = (tuple(o.type for o in op.operands), tuple(r.type for r in op.results),
+                      tuple(op.properties.values()), tuple(op.attributes.values()))
 
 
 def ill_typed(rule: Any, detail: str) -> HloRulesError:

@@ -216,6 +216,51 @@ def test_identical_constants_are_merged_per_block() -> None:
     same_on_xla(before, m, np.arange(4, dtype=np.float32))
 
 
+def test_dedupe_merges_in_block_order_with_or_without_a_given_walk() -> None:
+    from hlorules.engine.driver import preorder
+
+    text = """func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
+  cond {
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    %q = stablehlo.constant dense<true> : tensor<i1>
+    %r = stablehlo.and %p, %q : tensor<i1>
+    stablehlo.return %r : tensor<i1>
+  } do {
+    %k1 = stablehlo.constant dense<2> : tensor<4xi32>
+    %k2 = stablehlo.constant dense<2> : tensor<4xi32>
+    %a = stablehlo.add %i, %k2 : tensor<4xi32>
+    %b = stablehlo.add %a, %k1 : tensor<4xi32>
+    stablehlo.return %b, %j : tensor<4xi32>, tensor<4xi32>
+  }
+  %c1 = stablehlo.constant dense<2> : tensor<4xi32>
+  %c2 = stablehlo.constant dense<2> : tensor<4xi32>
+  %d = stablehlo.add %w#0, %c2 : tensor<4xi32>
+  %e = stablehlo.add %d, %c1 : tensor<4xi32>
+  return %e : tensor<4xi32>
+}
+"""
+    # main's constants come after the loop's in a walk, but main's block is merged first
+    merges: list[list[tuple[str, str]]] = []
+    outs = []
+    for walk in (False, True):
+        m = importer.from_text(text)
+        got: list[tuple[str, str]] = []
+        merges.append(got)
+
+        def seen(dup: Any, kept: Any, users: list[Any], got: list[tuple[str, str]] = got) -> None:
+            got.append((kept.parent.parent.parent.name, users[0].name))
+
+        n = dedupe_constants(m, seen, preorder(m) if walk else None)
+        assert n == 3  # one duplicate per block: main's, cond's, body's
+        outs.append(exporter.to_text(m))
+        m.verify()
+    assert merges[0] == merges[1] == [("func.func", "stablehlo.add"),
+                                      ("stablehlo.while", "stablehlo.and"),
+                                      ("stablehlo.while", "stablehlo.add")]
+    assert outs[0] == outs[1] and outs[0].count("stablehlo.constant") == 3
+
+
 def test_constants_created_by_rewrites_are_merged() -> None:
     m = mod("""
   %k = stablehlo.constant dense<2.0> : tensor<4xf32>

@@ -315,3 +315,34 @@ def test_loop_whose_rounds_keep_growing_the_module_is_a_runaway_not_a_hang() -> 
     assert grown > 26 and tr.phases[-2].ops_after <= 26  # stopped at the first round past it
     assert tr.loops[0].stopped_by == "runaway" and tr.loops[0].rounds == rounds == len(tr.phases)
     m.verify()
+
+
+def test_loop_hashes_a_state_only_when_a_later_round_changes_it() -> None:
+    """A round's end state is hashed for later rounds to compare with; the hash is taken
+    just before the next round first changes the module (``Driver.defer``), so a loop whose
+    next round changes nothing never hashes, and every hash reads the state it stands for."""
+    from hlorules.engine import Driver, Trace
+    from hlorules.engine.api import resolve
+    from hlorules.engine.driver import count_ops, module_hash
+    from hlorules.engine.scheduler import run_schedule
+
+    def run_counting(book_text: str, body: str) -> tuple[list[int], list[int], Any]:
+        hashed: list[int] = []  # the op count of each state hashed, when hashed
+
+        def hash_fn(m: Any) -> str:
+            hashed.append(count_ops(m))
+            return module_hash(m)
+
+        m = module(body)
+        tr = Trace()
+        book = parse_book_text(book_text, "t.book")
+        sched, _ = resolve(book, rules())
+        run_schedule(sched, m, Driver(tr, hash_fn=hash_fn))
+        return hashed, [p.ops_after for p in tr.phases], tr
+
+    hashed, _, tr = run_counting("phase a { add_self }\nschedule { repeat 3 { a } }", ADDS)
+    assert tr.loops[0].rounds == 2 and tr.loops[0].stopped_by == "fixpoint"
+    assert hashed == []  # round 2 changed nothing: round 1's state was never needed
+    hashed, ends, tr = run_counting("phase a once { grow1 }\nschedule { repeat 3 { a } }", ABS)
+    assert tr.loops[0].rounds == 3 and tr.loops[0].stopped_by == "limit"
+    assert hashed == ends[:2] and ends[0] < ends[1] < ends[2]  # rounds 1 and 2, as they ended

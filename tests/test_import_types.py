@@ -13,7 +13,7 @@ from hlorules.dialect.attrs import OpaqueAttr
 from hlorules.dialect.constants import from_numpy, is_splat, to_numpy
 from hlorules.dialect.types import TokenType, from_dtype, to_dtype
 from hlorules.lowering import exporter, importer, jaxlib_api, xla
-from xdsl.dialects.builtin import ComplexType, IntegerType, Signedness, TensorType, f32, f64
+from xdsl.dialects.builtin import ComplexType, IntegerType, Signedness, TensorType, f32, f64, i32
 
 
 def _bits(a: np.ndarray) -> bytes:
@@ -232,3 +232,15 @@ def test_unknown_ops_still_refused_without_allow_unknown() -> None:
     generic = exporter.to_text(importer.from_text(text, allow_unknown=True))
     with pytest.raises(HloRulesError, match="mydialect.thing"):
         importer.from_text(generic, "u.mlir", via="xdsl")
+
+
+def test_from_numpy_shares_one_attribute_per_type_and_data() -> None:
+    t = TensorType(i32, [3])
+    a = from_numpy(np.array([1, 2, 3], np.int32), t)
+    assert from_numpy(np.array([1, 2, 3], np.int64), t) is a  # same type and bytes
+    assert from_numpy(np.array([1, 2, 4], np.int32), t) is not a
+    other = from_numpy(np.array([1, 2, 3], np.int32), TensorType(i32, [1, 3]))
+    assert other.type == TensorType(i32, [1, 3]) and to_numpy(other).shape == (1, 3)
+    big = np.arange(4096, dtype=np.int32)  # past the memo's size: built every time, same value
+    x, y = from_numpy(big, TensorType(i32, [4096])), from_numpy(big, TensorType(i32, [4096]))
+    assert x == y and to_numpy(x).tolist() == big.tolist()

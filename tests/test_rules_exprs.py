@@ -9,6 +9,8 @@ from hlorules.lowering.xla import run
 from hlorules.rules import apply_once, explain, load_rules
 from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.ruleset import RuleSet
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 
 def _ops(mod, name):
@@ -265,3 +267,95 @@ def test_explain_quotes_the_window_builtins_a_clause_uses() -> None:
     mod = from_text(_module(SCATTER))
     why = explain(rs["scatter_writes_nothing"], _ops(mod, "stablehlo.scatter")[0])
     assert "not: some element is true" in why and "windows: the windows a gather reads" in why, why
+
+
+def test_to_attr_shares_equal_attributes_and_still_refuses_bad_values() -> None:
+    from hlorules.rules.runtime import py, to_attr
+    from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i1, i64
+
+    a = to_attr((1, 2, 3), None)
+    assert a == DenseArrayBase.from_list(i64, [1, 2, 3]) and py(a) == (1, 2, 3)
+    assert to_attr([np.int64(1), 2, 3], None) is a  # the same list, built once
+    assert to_attr(np.array([1, 2, 3]), None) is a
+    assert py(to_attr((1, 2), None)) == (1, 2)
+    assert to_attr(5, None) == IntegerAttr(5, i64) and to_attr(5, None) is to_attr(5, None)
+    assert to_attr(True, None) == IntegerAttr(1, i1) and to_attr(True, None) != to_attr(1, None)
+    with pytest.raises(ValueError):
+        to_attr((2**70,), None)  # out of i64's range: an error every time, never remembered
+    with pytest.raises(ValueError):
+        to_attr((2**70,), None)
+
+
+def test_built_ops_are_checked_once_per_signature_and_bad_ones_every_time(monkeypatch) -> None:
+    from hlorules.dialect import REGISTRY
+    from hlorules.dialect.types import tensor
+    from hlorules.rules import runtime
+    from xdsl.dialects.builtin import i32
+    from xdsl.utils.exceptions import VerifyException
+
+    x = from_text(_module("  %0 = stablehlo.negate %x : tensor<8xi32>")).body.block.first_op
+    arg = x.body.block.args[0]  # type: ignore[union-attr]
+    spec = REGISTRY["stablehlo.slice"]
+    calls = []
+    check = spec.check
+    monkeypatch.setattr(spec, "check", lambda op: (calls.append(op), check(op)))
+    monkeypatch.setattr(runtime, "_VERIFIED", {})
+
+    def sliced(hi: int, rtype: object = None) -> object:
+        new: list = []
+        runtime.build(new, spec, [arg], {"start_indices": (1,), "limit_indices": (hi,),
+                                          "strides": (1,)}, rtype, None)
+        return new[0]
+
+    a, b = sliced(5), sliced(5)
+    runtime._verify_built(a)
+    runtime._verify_built(b)  # same signature: checked once
+    assert calls == [a]
+    runtime._verify_built(sliced(6))  # another limit: another signature
+    assert len(calls) == 2
+    for _ in range(2):  # a wrong result type fails every time, never remembered
+        with pytest.raises(VerifyException, match="result type mismatch"):
+            runtime._verify_built(sliced(5, tensor((3,), i32)))
+    assert len(calls) == 4
+
+
+_I64 = st.integers(min_value=-(2**63) + 1, max_value=2**63 - 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_I64 | st.integers(-5, 5), min_size=1, max_size=4), _I64 | st.integers(-3, 3))
+@example([2**32, 2**31 + 1], 1)  # a product past int64 by a little: numpy wraps it
+@example([2**62 - 1, 2**62 - 1], 2)  # a sum likewise
+@example([-7], 3)
+@example([7], -3)
+@example([5], 0)
+def test_integer_shortcuts_compute_what_numpy_computes(xs: list[int], b: int) -> None:
+    """Plain ints take a shortcut in the arithmetic and in sum/prod/mod; numpy scalars and
+    arrays take the general path: both give the same values (int64 wrapping included) and the
+    same errors."""
+    from hlorules.rules import runtime as R
+
+    def both(f, *args):  # (shortcut, general path) outcomes
+        out = []
+        for conv in (lambda v: v, lambda v: tuple(map(np.int64, v)) if isinstance(v, tuple)
+                     else np.int64(v)):
+            try:
+                r = f(*map(conv, args))
+                out.append(r.item() if isinstance(r, np.generic) else r)
+            except (ZeroDivisionError, OverflowError) as e:
+                out.append(type(e))
+        return out
+
+    a = xs[0]
+    for f in (R.add, R.sub, R.mul, R.lt, R.le, R.gt, R.ge, R.floordiv, BUILTINS["mod"].fn):
+        with np.errstate(all="ignore"):
+            got = both(f, a, b)
+        if f in (R.add, R.sub, R.mul) and not -(2**63) <= got[0] < 2**63:
+            continue  # past int64 numpy wraps; Python ints never did on this path either
+        assert got[0] == got[1], (f, a, b, got)
+    with np.errstate(all="ignore"):
+        for name in ("sum", "prod"):
+            fast = BUILTINS[name].fn(tuple(xs))
+            slow = BUILTINS[name].fn(np.array(xs, np.int64))
+            assert fast == slow and type(fast) is type(slow), (name, xs, fast, slow)
+    assert R.index(tuple(xs), len(xs) - 1) == xs[-1]

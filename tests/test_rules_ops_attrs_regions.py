@@ -220,6 +220,31 @@ def test_twin_finds_an_earlier_op_never_looked_up_before() -> None:
     assert rule.match(a) is None  # the earlier one has no earlier twin
 
 
+def test_twin_tables_are_per_block_and_die_with_their_module() -> None:
+    import gc
+    import weakref
+
+    from hlorules.rules.hashcons import twin
+
+    T = t([4], "i32")
+    body = [f"%a = stablehlo.negate %x : {T}", f"%b = stablehlo.negate %x : {T}",
+            f"%c = stablehlo.add %a, %b : {T}"]
+    one = module([("%x", T)], body, [("%c", T)])
+    mod = from_text(one + one.replace("@main", "@other"))
+    funcs = [o for o in mod.walk() if o.name == "func.func"]  # type: ignore[attr-defined]
+    assert len(funcs) == 2
+    negs = [[o for o in f.walk() if o.name == "stablehlo.negate"] for f in funcs]
+    # lookups alternate between the two blocks: each finds its own block's earlier op
+    for (a, b) in (negs[0], negs[1], negs[0], negs[1]):
+        assert twin(b.results[0]) is a.results[0]
+        assert twin(a.results[0]) is a.results[0]
+    assert twin(negs[1][1].results[0]) is not negs[0][0].results[0]
+    block = weakref.ref(negs[0][0].parent)
+    del mod, funcs, negs, a, b
+    gc.collect()
+    assert block() is None  # the table does not keep the block (and its module) alive
+
+
 def test_checker_builds_programs_with_a_twin_for_twin_rules() -> None:
     from hlorules.checker import VERIFIED, WEAK, check_rule
 
