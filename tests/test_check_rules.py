@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import hlorules.checker  # noqa: F401 -- registers @all_distinct
 import numpy as np
@@ -220,41 +221,42 @@ def test_a_rewrite_only_stablehlo_refuses_is_still_a_counterexample(monkeypatch)
     assert "does not verify in StableHLO" in loose.reason and "broadcast_in_dim" in loose.reason
 
 
+def _shipped_and_loosened(file: str, name: str, clause: str) -> tuple[Any, Any]:
+    """A shipped rule compiled from its own text, and the same text with ``clause`` cut out
+    (a rule author's forgotten guard)."""
+    text = (ROOT / "rulebooks" / file).read_text()
+    start = text.index(f"rule {name} {{")
+    rule_text = text[start:text.index("}\n", start) + 2]
+    loose = rule_text.replace(clause, "")
+    assert loose != rule_text
+    return load_rules(rule_text, "r")[name], load_rules(loose, "r")[name]
+
+
 def test_slice_of_pad_padding_without_the_interior_guard_is_caught_at_seed_0():
     # without `$ip == fill(rank(%x), 0)` the rule takes a slice starting past lo + n for
     # padding, but with interior padding x's data runs on to lo + (n-1)*(ip+1) + 1: the
     # slices of a pad drawn at its boundaries (lo + n, the gaps, the data's end) read a
     # datum there (seed 0 missed it when slices of a pad were drawn at random only)
-    text = (ROOT / "rulebooks" / "indexing.rules").read_text()
-    start = text.index("rule slice_of_pad_padding {")
-    rule_text = text[start:text.index("}\n", start) + 2]
-    loose = rule_text.replace("$ip == fill(rank(%x), 0), ", "")
-    assert loose != rule_text
-    rep = check_rule(load_rules(loose, "r")["slice_of_pad_padding"], programs=12, seed=0,
-                     shrink=False)
+    shipped, loose = _shipped_and_loosened("indexing.rules", "slice_of_pad_padding",
+                                           "$ip == fill(rank(%x), 0), ")
+    rep = check_rule(loose, programs=12, seed=0, shrink=False)
     assert rep.outcome == COUNTEREXAMPLE, rep.render()
-    shipped = check_rule(load_rules(rule_text, "r")["slice_of_pad_padding"], programs=12,
-                         seed=0, shrink=False)
-    assert shipped.outcome != COUNTEREXAMPLE, shipped.render()
+    rep = check_rule(shipped, programs=12, seed=0, shrink=False)
+    assert rep.outcome != COUNTEREXAMPLE, rep.render()
 
 
 def test_a_rewrite_wrong_only_on_dynamic_shapes_is_run_refined_and_caught():
     # without is_static(%x) the fold reads a dynamic dim as a number (the sentinel, which
     # wraps to 0 in i32): only dynamic-shape variants show it, XLA runs static shapes only;
     # refined back to the static program's shapes, both sides run and differ
-    text = (ROOT / "rulebooks" / "simplify.rules").read_text()
-    start = text.index("rule GetDimensionSizeOp_Fold {")
-    rule_text = text[start:text.index("}\n", start) + 2]
-    loose = rule_text.replace("  where is_static(%x)\n", "")
-    assert loose != rule_text
-    rep = check_rule(load_rules(loose, "r")["GetDimensionSizeOp_Fold"], programs=12,
-                     shrink=False)
+    shipped, loose = _shipped_and_loosened("simplify.rules", "GetDimensionSizeOp_Fold",
+                                           "  where is_static(%x)\n")
+    rep = check_rule(loose, programs=12, shrink=False)
     assert rep.outcome == COUNTEREXAMPLE, rep.render()
     assert "on a dynamic shape" in rep.reason and "refined" in rep.reason
     assert "?" not in rep.counterexample.original  # the refined module: replayable
-    shipped = check_rule(load_rules(rule_text, "r")["GetDimensionSizeOp_Fold"], programs=12,
-                         shrink=False)
-    assert shipped.outcome != COUNTEREXAMPLE, shipped.render()
+    rep = check_rule(shipped, programs=12, shrink=False)
+    assert rep.outcome != COUNTEREXAMPLE, rep.render()
     # a rule right on dynamic shapes: its variants are rewritten, refined and run, no
     # counterexample
     twice = load_rules("rule twice {\n  match negate(negate(%x))\n  rewrite %x\n}\n",
