@@ -274,13 +274,17 @@ def pin_arguments(text: str, static: str) -> str:
     block = func.regions[0].blocks[0]
     want = [a.type for a in main_func(importer.from_text(static)).regions[0].blocks[0].args]
     convert = REGISTRY["stablehlo.convert"].cls
+    assert convert is not None
     for i, t in enumerate(want):
         old = block.args[i]
         if old.type == t:
             continue
         new = block.insert_arg(t, i)
         conv = convert.create(operands=[new], result_types=[old.type])
-        block.insert_op_before(conv, block.first_op) if block.first_op else block.add_op(conv)
+        if block.first_op is not None:
+            block.insert_op_before(conv, block.first_op)
+        else:
+            block.add_op(conv)
         old.replace_all_uses_with(conv.results[0])
         block.erase_arg(old)
     _retype(func, block)
@@ -295,11 +299,12 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     --replay`` runs) if they differ, else None."""
     from hlorules.lowering.jaxlib_api import refine_shapes
 
-    refined = [refine_shapes(pin_arguments(t, original)) for t in (variant, rewritten)]
-    if refined[0] is None or refined[1] is None:
+    before = refine_shapes(pin_arguments(variant, original))
+    after = refine_shapes(pin_arguments(rewritten, original))
+    if before is None or after is None:
         reasons["dynamic-shape variant not refinable to static shapes (not run)"] += 1
         return None
-    pair = Pair(refined[0], refined[1], [rule.name], rule_ulps(rule), "cpu")
+    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu")
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
         if prog.args:
@@ -310,7 +315,7 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
         reasons["refined dynamic-shape variant XLA refuses to compile"] += 1
         return None
     except HloRulesError as e:  # XLA rejects the refined rewritten variant
-        return Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], *refined)
+        return Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], before, after)
     reasons["dynamic-shape variant rewritten and run, refined to static shapes"] += 1
     return run.counterexample
 
