@@ -368,6 +368,11 @@ _HOLES: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary
 
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
+# per rule (helper provex): defined_by_ops, read-only (walking the checks once per program
+# cost prove's enumeration, which builds a Builder per choice path, a third of its time)
+_DEFINED_BY: weakref.WeakKeyDictionary[m.RuleModel, dict[str, str]] = \
+    weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -434,7 +439,10 @@ class Builder:
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
-        self.defined_by = defined_by_ops(rule)
+        defined_by = _DEFINED_BY.get(rule)
+        if defined_by is None:
+            defined_by = _DEFINED_BY[rule] = defined_by_ops(rule)
+        self.defined_by = defined_by
         # zero-size dims where element counts decide (zero_size_matters), except under the
         # draws that lay out windows (chains of stores, runs of starts, read index values):
         # those pick their own extents and fail on an empty dim (prove's enumeration, which

@@ -457,6 +457,12 @@ class _ProveBuilder(Builder):
         return super().slice_dims(shape)
 
     def broadcast_plan(self, known: Any, want: Any) -> Any:
+        """The generator's plan, one choice over its distinct results; a ``want`` beyond
+        the bound prunes at once (the plan's result type is ``want`` whenever one is given,
+        so every path would prune when the broadcast is emitted: a slice asks for operands
+        grown past the bound, and a rank-4 ``want`` has hundreds of plan paths)."""
+        if want is not None:
+            self._bounded(want)
         return self._distinct(self._broadcast_plan, known, want)
 
     def _broadcast_plan(self, known: Any, want: Any) -> Any:
