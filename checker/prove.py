@@ -1077,11 +1077,14 @@ def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]
 
 def _apply_alone(rule: Any, module: Any) -> bool:
     """Rewrite ``module`` in place with ``rule`` alone (one engine phase, the IR verified
-    after each rewrite); whether it fired."""
+    after each rewrite; the input is not verified again: :func:`verifies` or the checked
+    import passed it);
+    whether it fired."""
     from hlorules.engine.api import apply
     from hlorules.engine.schedule import Phase
 
-    _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True)
+    _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True,
+                     input_verified=True)
     stats = trace.rules.get(rule.name)
     return bool(stats and stats.rewrites)
 
