@@ -3388,9 +3388,18 @@ def _slice_readers(b: Builder, v: Val) -> list[Val]:
 
 
 def uses_call(rule: m.RuleModel, name: str) -> bool:
-    """Whether a ``where``/``let`` of the rule calls the builtin ``name``."""
-    return any(isinstance(e, m.Call) and e.name == name
-               for c in rule.checks for e in _walk_expr(c.expr))
+    """Whether a ``where``/``let`` of the rule calls the builtin ``name`` (memoised per rule:
+    generate() asks for ``read_box`` once per program, and walking the checks cost prove's
+    enumeration, a program per choice path, nearly half its time)."""
+    calls = _CALLS.get(rule)
+    if calls is None:
+        calls = _CALLS[rule] = frozenset(e.name for c in rule.checks
+                                         for e in _walk_expr(c.expr) if isinstance(e, m.Call))
+    return name in calls
+
+
+# per rule (helper provex): the builtins its checks call (uses_call)
+_CALLS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:
