@@ -193,9 +193,13 @@ class ExhaustiveRng(random.Random):
         if not seq:
             raise IndexError("cannot choose from an empty sequence")
         items = list(seq)
-        if not all(type(x) in _PLAIN for x in items):
+        t0 = type(items[0])
+        if (t0 is str or t0 is int) and all(type(x) is t0 for x in items):
+            distinct = list(dict.fromkeys(items))  # equal strs (ints) have equal reprs
+        elif not all(type(x) in _PLAIN for x in items):
             return items[self._randbelow(len(items))]
-        distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
+        else:
+            distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
         return distinct[self._randbelow(len(distinct))]
 
     def getrandbits(self, k: int) -> int:
