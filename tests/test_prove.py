@@ -321,8 +321,11 @@ PROVED_SLOW = {
         "DynamicBroadcastInDimOp_NotActuallyDynamic", "ReduceOp_EmptyInput",
         "SelectOp_ConstantPredicate", "ConcatenateOp_RemoveEmpty", "SortOp_DropUnusedArgs",
         "WhileOp_CondFalse_2", "DynamicBroadcastInDimOp_MergeComposition"],
-    "seed.rules": ["slice_iota", "transpose_slice"],
+    "seed.rules": ["slice_iota", "transpose_slice",
+                   # helper provex (session 12): 30-90 CPU s each
+                   "slice_transpose", "slice_unit_reshape"],
     "indexing.rules": ["dynamic_slice_constant"],
+    "loops.rules": ["case_constant_index"],
 }
 _BOOKS: dict[str, dict] = {}
 
