@@ -368,6 +368,11 @@ _HOLES: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary
 
 _BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
 
+# per rule (helper provex): defined_by_ops, read-only (walking the checks once per program
+# cost prove's enumeration, which builds a Builder per choice path, a third of its time)
+_DEFINED_BY: weakref.WeakKeyDictionary[m.RuleModel, dict[str, str]] = \
+    weakref.WeakKeyDictionary()
+
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
@@ -434,7 +439,10 @@ class Builder:
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
-        self.defined_by = defined_by_ops(rule)
+        defined_by = _DEFINED_BY.get(rule)
+        if defined_by is None:
+            defined_by = _DEFINED_BY[rule] = defined_by_ops(rule)
+        self.defined_by = defined_by
         # zero-size dims where element counts decide (zero_size_matters), except under the
         # draws that lay out windows (chains of stores, runs of starts, read index values):
         # those pick their own extents and fail on an empty dim (prove's enumeration, which
@@ -784,16 +792,7 @@ class Builder:
         computes at run time in the lifted original (transcendentals differ by an ulp)."""
         if pat.prefix is not None:
             raise Reject(f"ops by name prefix ({pat.prefix}*) are not generated")
-        names = [s.name for s in trait_specs(pat)]
-        rest = any(isinstance(o, m.RestPat) for o in pat.operands)
-        n_single = len(pat.operands) - rest
-
-        def fits(n: str) -> bool:
-            spec = REGISTRY[n]
-            fixed = sum(not o.startswith("*") for o in spec.operands)
-            return fixed == len(spec.operands) and (fixed == n_single or (rest and fixed >= n_single))
-
-        names = sorted(n for n in names if fits(n) and (GENERATORS.get(n) or _generic_generator(n)))
+        names = _named_ops(pat)
         if not names:
             raise Reject(f"no program generator for {pat.prefix or '*'}{pat.traits or ''}")
         return dataclasses.replace(pat, op=self.rng.choice(names), alts=[], any_op=False,
@@ -923,6 +922,32 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 
 for _n in _UNARY | _BINARY:
     GENERATORS[_full(_n)] = _elementwise
+
+
+# per pattern node (helper provex): the ops a ``*[T]`` pattern may be generated as, with the
+# node itself (an id is reused once its node is freed)
+_NAMED_OPS: dict[int, tuple[m.OpPat, list[str]]] = {}
+
+
+def _named_ops(pat: m.OpPat) -> list[str]:
+    """The registered ops with a generator that ``pat`` (``*[T](...)``) may be generated as,
+    sorted (memoised: the registry walk cost prove's enumeration, a program per choice path,
+    a third of ZeroExtent_EmptyConstant's time)."""
+    hit = _NAMED_OPS.get(id(pat))
+    if hit is not None and hit[0] is pat:
+        return hit[1]
+    rest = any(isinstance(o, m.RestPat) for o in pat.operands)
+    n_single = len(pat.operands) - rest
+
+    def fits(n: str) -> bool:
+        spec = REGISTRY[n]
+        fixed = sum(not o.startswith("*") for o in spec.operands)
+        return fixed == len(spec.operands) and (fixed == n_single or (rest and fixed >= n_single))
+
+    names = sorted(n for n in (s.name for s in trait_specs(pat))
+                   if fits(n) and (GENERATORS.get(n) or _generic_generator(n)))
+    _NAMED_OPS[id(pat)] = (pat, names)
+    return names
 
 
 def _generic_generator(name: str) -> Gen | None:
@@ -3410,9 +3435,18 @@ def _slice_readers(b: Builder, v: Val) -> list[Val]:
 
 
 def uses_call(rule: m.RuleModel, name: str) -> bool:
-    """Whether a ``where``/``let`` of the rule calls the builtin ``name``."""
-    return any(isinstance(e, m.Call) and e.name == name
-               for c in rule.checks for e in _walk_expr(c.expr))
+    """Whether a ``where``/``let`` of the rule calls the builtin ``name`` (memoised per rule:
+    generate() asks for ``read_box`` once per program, and walking the checks cost prove's
+    enumeration, a program per choice path, nearly half its time)."""
+    calls = _CALLS.get(rule)
+    if calls is None:
+        calls = _CALLS[rule] = frozenset(e.name for c in rule.checks
+                                         for e in _walk_expr(c.expr) if isinstance(e, m.Call))
+    return name in calls
+
+
+# per rule (helper provex): the builtins its checks call (uses_call)
+_CALLS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:

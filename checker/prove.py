@@ -65,7 +65,7 @@ DEFAULT_MAX_RANK = 2
 DEFAULT_MAX_DIM = 2
 DEFAULT_ELEMS = ("i1", "i32", "f32")  # element types in the default bound
 ALL_ELEMS = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui32", "f16", "bf16", "f32", "f64")
-DEFAULT_MAX_PROGRAMS = 4000
+DEFAULT_MAX_PROGRAMS = 100_000  # a budget; the 300 CPU s time limit binds first
 DEFAULT_TIMEOUT = 20.0  # seconds per solver query
 DEFAULT_TIME_LIMIT = 300.0  # seconds per rule
 DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
@@ -193,9 +193,13 @@ class ExhaustiveRng(random.Random):
         if not seq:
             raise IndexError("cannot choose from an empty sequence")
         items = list(seq)
-        if not all(type(x) in _PLAIN for x in items):
+        t0 = type(items[0])
+        if (t0 is str or t0 is int) and all(type(x) is t0 for x in items):
+            distinct = list(dict.fromkeys(items))  # equal strs (ints) have equal reprs
+        elif not all(type(x) in _PLAIN for x in items):
             return items[self._randbelow(len(items))]
-        distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
+        else:
+            distinct = list({(type(x), repr(x)): x for x in items}.values())  # -0.0 != 0.0
         return distinct[self._randbelow(len(distinct))]
 
     def getrandbits(self, k: int) -> int:
@@ -457,6 +461,12 @@ class _ProveBuilder(Builder):
         return super().slice_dims(shape)
 
     def broadcast_plan(self, known: Any, want: Any) -> Any:
+        """The generator's plan, one choice over its distinct results; a ``want`` beyond
+        the bound prunes at once (the plan's result type is ``want`` whenever one is given,
+        so every path would prune when the broadcast is emitted: a slice asks for operands
+        grown past the bound, and a rank-4 ``want`` has hundreds of plan paths)."""
+        if want is not None:
+            self._bounded(want)
         return self._distinct(self._broadcast_plan, known, want)
 
     def _broadcast_plan(self, known: Any, want: Any) -> Any:
@@ -1071,11 +1081,14 @@ def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]
 
 def _apply_alone(rule: Any, module: Any) -> bool:
     """Rewrite ``module`` in place with ``rule`` alone (one engine phase, the IR verified
-    after each rewrite); whether it fired."""
+    after each rewrite; the input is not verified again: :func:`verifies` or the checked
+    import passed it);
+    whether it fired."""
     from hlorules.engine.api import apply
     from hlorules.engine.schedule import Phase
 
-    _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True)
+    _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True,
+                     input_verified=True)
     stats = trace.rules.get(rule.name)
     return bool(stats and stats.rewrites)
 

@@ -84,14 +84,17 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
 def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | None = None, *,
           checked: bool = False, trace: Trace | None = None, on_cycle: OnCycle = "raise",
           inline: bool | None = None, events: bool = False,
-          event_file: IO[str] | None = None) -> tuple[ModuleOp, Trace]:
+          event_file: IO[str] | None = None,
+          input_verified: bool = False) -> tuple[ModuleOp, Trace]:
     """Rewrite ``module`` in place with ``rulebook``; returns the module and the trace.
 
     ``inline`` (default: the book's ``set inline = ...``, else true) first inlines
     ``func.call``s and drops dead private functions.  ``checked`` verifies the IR after each
-    rewrite and names the rule responsible for any failure.  ``on_cycle="raise"`` raises
-    :class:`~hlorules.engine.driver.CycleError` (or ``RunawayError``); ``"stop"`` ends the
-    phase, keeps going and records a warning.  ``events``/``event_file`` record every rewrite.
+    rewrite and names the rule responsible for any failure (and first verifies the input,
+    unless ``input_verified``: the caller has run xDSL's verifiers on it already).
+    ``on_cycle="raise"`` raises :class:`~hlorules.engine.driver.CycleError` (or
+    ``RunawayError``); ``"stop"`` ends the phase, keeps going and records a warning.
+    ``events``/``event_file`` record every rewrite.
     Raises :class:`HloRulesError` for bad rulebooks, rules or rewrites.
     """
     t0 = time.perf_counter()
@@ -107,7 +110,8 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
         trace.inlined_calls += inline_calls(module)
     driver = Driver(trace, checked=checked, on_cycle=on_cycle)
     try:
-        if checked:  # the importer leaves verification to jaxlib; checked mode adds ours
+        if checked and not input_verified:  # the importer leaves verification to jaxlib;
+            # checked mode adds ours
             driver.verify_input(module)
         with book_options(options), engine_gc():  # hooks read e.g. fold_limit (engine/options.py)
             run_schedule(schedule, module, driver)

@@ -456,7 +456,7 @@ def prove(
     time_limit: Annotated[float, typer.Option(
         "--time-limit", help="CPU seconds per rule (then unknown)")] = 300.0,
     max_programs: Annotated[int, typer.Option(
-        "--max-programs", help="distinct programs per rule (then unknown)")] = 4000,
+        "--max-programs", help="distinct programs per rule (then unknown)")] = 100_000,
     outdir: Annotated[Path, typer.Option(help="where counterexample repros go")] = Path(
         "hlorules-check"),
     backend: Annotated[str, typer.Option(help="jax backend for confirming counterexamples")] = "cpu",

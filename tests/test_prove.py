@@ -230,6 +230,30 @@ def test_drawn_constants_are_one_choice_per_distinct_value() -> None:
     assert all("dense<41>" in t or "%arg0" in t for t in progs)
 
 
+def test_a_broadcast_asked_for_a_result_beyond_the_bound_prunes_before_its_plans_are_listed(
+        ) -> None:
+    # slice_broadcast_in_dim: a slice asks its broadcast operand for a type grown past the
+    # bound; the plans of that result were listed (hundreds of paths for a rank-4 one) and
+    # every one pruned when the broadcast was emitted. Pruned at once: the same programs
+    rule = _rules(ROOT / "rulebooks" / "seed.rules")["slice_broadcast_in_dim"]
+    sens = P.sensitivity(rule.model)
+
+    def programs(builder: type) -> set[str]:
+        st = P.Enumeration()
+        got = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, ("f32",), 100_000, st,
+                                                       builder)}
+        assert st.complete
+        return got
+
+    class Late(P._builder_for(sens, 1, 2, ("f32",))):  # type: ignore[misc]
+        def broadcast_plan(self, known: Any, want: Any) -> Any:  # the plans always listed
+            return self._distinct(self._broadcast_plan, known, want)
+
+    early, late = programs(P._builder_for(sens, 1, 2, ("f32",))), programs(Late)
+    assert early == late and len(early) > 10
+    assert any("broadcast_in_dim" in t and "slice" in t for t in early)
+
+
 def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
     from hlorules.checker.module import replay
 
@@ -297,8 +321,13 @@ PROVED_SLOW = {
         "DynamicBroadcastInDimOp_NotActuallyDynamic", "ReduceOp_EmptyInput",
         "SelectOp_ConstantPredicate", "ConcatenateOp_RemoveEmpty", "SortOp_DropUnusedArgs",
         "WhileOp_CondFalse_2", "DynamicBroadcastInDimOp_MergeComposition"],
-    "seed.rules": ["slice_iota", "transpose_slice"],
-    "indexing.rules": ["dynamic_slice_constant"],
+    "seed.rules": ["slice_iota", "transpose_slice",
+                   # helper provex (session 12): 30-90 CPU s each
+                   "slice_transpose", "slice_unit_reshape",
+                   "slice_broadcast_in_dim"],  # 43686 programs, 115 CPU s
+    "indexing.rules": ["dynamic_slice_constant",
+                       "cse_transpose"],  # provex: 27504 programs, 52.9 CPU s
+    "loops.rules": ["case_constant_index"],
 }
 _BOOKS: dict[str, dict] = {}
 
