@@ -292,11 +292,11 @@ def pin_arguments(text: str, static: str) -> str:
 
 
 def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
-                 seed: int, reasons: Counter[str]) -> Counterexample | None:
+                 seed: int, reasons: Counter[str]) -> CaseRun | None:
     """Run a rewritten dynamic-shape variant: original and rewritten variant take the static
     program's arguments and are refined to static shapes, then run on XLA on a few cases
-    (boundary cases first); the counterexample (over the refined modules, which ``check
-    --replay`` runs) if they differ, else None."""
+    (boundary cases first); the cases run and the counterexample (over the refined modules,
+    which ``check --replay`` runs) if they differ; None where it cannot run."""
     from hlorules.lowering.jaxlib_api import refine_shapes
 
     before = refine_shapes(pin_arguments(variant, original))
@@ -315,9 +315,10 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
         reasons["refined dynamic-shape variant XLA refuses to compile"] += 1
         return None
     except HloRulesError as e:  # XLA rejects the refined rewritten variant
-        return Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], before, after)
+        return CaseRun(0, Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], before,
+                                         after))
     reasons["dynamic-shape variant rewritten and run, refined to static shapes"] += 1
-    return run.counterexample
+    return run
 
 
 def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
@@ -327,7 +328,7 @@ def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
 
 
 def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
-                   reasons: Counter[str]) -> Counterexample | None:
+                   reasons: Counter[str]) -> CaseRun:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
     fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
     verifier (jaxlib's) rejects where it accepts the variant (e.g. a broadcast_in_dim to a
@@ -335,14 +336,15 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     reason says "on a dynamic shape"). XLA runs static shapes only: a variant that rewrites is run with
     the static program's arguments, both sides refined back to static shapes by StableHLO's
     shape refinement (:func:`_run_refined`), so a rewrite that reads a dynamic dim as a
-    number (``get_dimension_size`` folded to the dynamic-dim sentinel) shows."""
+    number (``get_dimension_size`` folded to the dynamic-dim sentinel) shows. Returns the
+    cases run and the counterexample, if any."""
     from hlorules.lowering import exporter, importer
     from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module
 
     mlir_error = mlir_error_type()
 
     rng = random.Random(seed)
-    done = 0
+    done = cases = 0
     for prog, static, _ in kept:
         if done >= 6:
             break
@@ -357,7 +359,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
             try:
                 rewritten, _ = _rewrite_alone(rule, original)
             except HloRulesError as e:
-                return _dynamic_failure(rule, original, f"the rewrite fails: {e}")
+                return CaseRun(cases, _dynamic_failure(rule, original,
+                                                       f"the rewrite fails: {e}"))
             try:
                 parse_module(original)
             except mlir_error:
@@ -366,16 +369,19 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 parse_module(rewritten)
             except mlir_error as e:
                 first = str(e).split("error: ", 1)[-1].split("\n", 1)[0]
-                return _dynamic_failure(rule, original, "the rewrite fails: the rewritten "
-                                        f"module does not verify in StableHLO: {first}")
-            cex = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons)
-            if cex is not None:
+                return CaseRun(cases, _dynamic_failure(
+                    rule, original, "the rewrite fails: the rewritten module does not verify "
+                    f"in StableHLO: {first}"))
+            run = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons)
+            cases += run.cases if run is not None else 0
+            if run is not None and run.counterexample is not None:
+                cex = run.counterexample
                 mm = cex.mismatch
-                return dataclasses.replace(cex, mismatch=Mismatch(
+                return CaseRun(cases, dataclasses.replace(cex, mismatch=Mismatch(
                     mm.output, "on a dynamic shape: the rewritten module differs (both refined "
-                    f"to the static program's shapes and run): {mm.reason}", mm.index))
+                    f"to the static program's shapes and run): {mm.reason}", mm.index)))
             done += 1
-    return None
+    return CaseRun(cases)
 
 
 def _constant_binds(model: Any) -> set[str]:
@@ -715,8 +721,10 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         if ran == 0:
             dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
                                  base, reasons)
-            if dyn is not None:
-                return report(COUNTEREXAMPLE, 0, dyn.mismatch.reason, dyn)
+            cases += dyn.cases
+            if dyn.counterexample is not None:
+                cex = dyn.counterexample
+                return report(COUNTEREXAMPLE, cases, cex.mismatch.reason, cex)
         if final:
             per = max(1, (max_examples - cases) // len(batch))
         else:
