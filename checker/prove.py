@@ -35,7 +35,7 @@ import random
 import re
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -622,11 +622,14 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
                        max_programs: int = DEFAULT_MAX_PROGRAMS,
                        stats: Enumeration | None = None,
                        builder: type[Builder] = Builder,
-                       samples: int = 0) -> Iterator[tuple[Program, Any]]:
+                       samples: int = 0,
+                       stop: Callable[[], str | None] | None = None
+                       ) -> Iterator[tuple[Program, Any]]:
     """Every distinct program the generator builds from ``model`` within the bound (with
     the builder that built it), ``samples`` random paths first (so that a counterexample
     shows early), then every path depth-first; ``stats`` says whether the enumeration
-    finished."""
+    finished. ``stop``, asked before every choice path, ends the enumeration with the
+    reason it gives (a time limit: paths that build no program cost time too)."""
     st = stats if stats is not None else Enumeration()
     rng = ExhaustiveRng(cap=max_dim + 3)
     seen: set[str] = set()
@@ -640,6 +643,10 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
 
     sampled = 0
     while True:
+        why = stop() if stop is not None else None
+        if why:
+            st.why = why
+            return
         if sampled < samples:  # random paths first: counterexamples come early
             rng.set_sampler(sampler)
         elif sampled == samples:
@@ -961,10 +968,14 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
                            time.monotonic() - t0, reason, _semantics(kinds, ufs),
                            cpu=time.process_time() - c0, **kw)
 
+    def over() -> str | None:  # CPU time: the same on a loaded machine
+        return (f"time limit: {time_limit:.0f} CPU s"
+                if time.process_time() - c0 > time_limit else None)
+
     for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
-                                      builder, samples):
-        if time.process_time() - c0 > time_limit:  # CPU time: the same on a loaded machine
-            stats.why = f"time limit: {time_limit:.0f} CPU s"
+                                      builder, samples, stop=over):
+        if over():
+            stats.why = over() or ""
             break
         stop = False
         variants = _variants(prog.text, list(getattr(b, "placeholders", [])))

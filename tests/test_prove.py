@@ -254,6 +254,29 @@ def test_a_broadcast_asked_for_a_result_beyond_the_bound_prunes_before_its_plans
     assert any("broadcast_in_dim" in t and "slice" in t for t in early)
 
 
+def test_the_enumeration_stops_between_paths_when_asked() -> None:
+    # the time limit was read only when a program arrived: paths that build nothing (pruned,
+    # rejected) ran on past it (propagate_constant_variadic used 299.8 CPU s of a 120 s
+    # limit); `stop` is asked before every path, and its reason ends the enumeration
+    rule = _rules(ROOT / "rulebooks" / "indexing.rules")["dynamic_slice_constant"]
+    builder = P._builder_for(P.sensitivity(rule.model), 1, 2, ("i32",))
+    full = P.Enumeration()
+    n = sum(1 for _ in P.enumerate_programs(rule.model, 1, 2, ("i32",), 100_000, full,
+                                            builder))
+    asked = [0]
+
+    def stop() -> str | None:
+        asked[0] += 1
+        return "time limit: test" if asked[0] > 5 else None
+
+    st = P.Enumeration()
+    got = list(P.enumerate_programs(rule.model, 1, 2, ("i32",), 100_000, st, builder,
+                                    stop=stop))
+    assert full.complete and n > 5 and full.paths > 5
+    assert st.paths == 5 and not st.complete and st.why == "time limit: test"
+    assert len(got) <= 5
+
+
 def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
     from hlorules.checker.module import replay
 
