@@ -90,6 +90,13 @@ class NotEnumerable(BaseException):
     """The generator uses a draw in a way the enumeration cannot branch over."""
 
 
+class Stopped(BaseException):
+    """The enumeration was asked to stop (a time limit) in the middle of a build."""
+
+
+STOP_EVERY = 1024  # draws between two questions to an enumeration's ``stop``
+
+
 class _Probe(float):
     """A ``random()`` draw that records the thresholds it is compared with."""
 
@@ -143,6 +150,9 @@ class ExhaustiveRng(random.Random):
         self.path: list[list[Any]] = []  # ["i", index, count] or ["f", value, thresholds]
         self.pos = 0
         self.sampler: random.Random | None = None  # set: new choices are random, not first
+        # asked every STOP_EVERY draws (a build that lists many values: a time limit)
+        self.stop: Callable[[], str | None] | None = None
+        self._draws = 0
 
     def set_sampler(self, sampler: random.Random | None) -> None:
         """Draw new choices at random from ``sampler`` (a random path per build), or
@@ -150,6 +160,11 @@ class ExhaustiveRng(random.Random):
         self.sampler, self.path, self.pos = sampler, [], 0
 
     def _entry(self, kind: str, n: int = 0) -> list[Any]:
+        self._draws += 1
+        if self.stop is not None and self._draws % STOP_EVERY == 0:
+            why = self.stop()
+            if why:
+                raise Stopped(why)
         if self.pos < len(self.path):
             e = self.path[self.pos]
             if e[0] != kind or (kind == "i" and e[2] != n):
@@ -392,6 +407,7 @@ class _ProveBuilder(Builder):
         outs = self._outcomes.get(key)
         if outs is None:
             outer, sub = self.rng, ExhaustiveRng(getattr(self.rng, "cap", self.bound_dim + 3))
+            sub.stop = getattr(outer, "stop", None)
             outs, seen, paths = [], set(), 0
             self.rng = sub
             try:
@@ -628,10 +644,12 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
     """Every distinct program the generator builds from ``model`` within the bound (with
     the builder that built it), ``samples`` random paths first (so that a counterexample
     shows early), then every path depth-first; ``stats`` says whether the enumeration
-    finished. ``stop``, asked before every choice path, ends the enumeration with the
-    reason it gives (a time limit: paths that build no program cost time too)."""
+    finished. ``stop``, asked before every choice path and every ``STOP_EVERY`` draws of a
+    build, ends the enumeration with the reason it gives (a time limit: paths that build
+    no program, and builds that list many values, cost time too)."""
     st = stats if stats is not None else Enumeration()
     rng = ExhaustiveRng(cap=max_dim + 3)
+    rng.stop = stop
     seen: set[str] = set()
     built: list[Any] = []
     sampler = random.Random(0)
@@ -665,6 +683,9 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
                 rng.pos = e.cut
         except NotEnumerable as e:
             st.why = f"not enumerable: {e}"
+            return
+        except Stopped as e:
+            st.why = str(e)
             return
         except Reject as e:
             st.rejects[f"cannot build: {e}"] += 1

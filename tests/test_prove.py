@@ -275,6 +275,21 @@ def test_the_enumeration_stops_between_paths_when_asked() -> None:
     assert full.complete and n > 5 and full.paths > 5
     assert st.paths == 5 and not st.complete and st.why == "time limit: test"
     assert len(got) <= 5
+    # and within a build, every STOP_EVERY draws (a build listing many values)
+    draws = [0]
+
+    def stop_in_build() -> str | None:
+        draws[0] += 1
+        return "time limit: mid-build" if draws[0] > 2 else None
+
+    st = P.Enumeration()
+    old, P.STOP_EVERY = P.STOP_EVERY, 1
+    try:
+        list(P.enumerate_programs(rule.model, 1, 2, ("i32",), 100_000, st, builder,
+                                  stop=stop_in_build))
+    finally:
+        P.STOP_EVERY = old
+    assert st.why == "time limit: mid-build" and st.paths == 1 and not st.complete
 
 
 def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: Path) -> None:
