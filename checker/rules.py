@@ -333,11 +333,11 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
     verifier (jaxlib's) rejects where it accepts the variant (e.g. a broadcast_in_dim to a
     dynamic type), or whose result computes something else is a counterexample (its
-    reason says "on a dynamic shape"). XLA runs static shapes only: a variant that rewrites is run with
-    the static program's arguments, both sides refined back to static shapes by StableHLO's
-    shape refinement (:func:`_run_refined`), so a rewrite that reads a dynamic dim as a
-    number (``get_dimension_size`` folded to the dynamic-dim sentinel) shows. Returns the
-    cases run and the counterexample, if any."""
+    reason says "on a dynamic shape"). XLA runs static shapes only: a variant that
+    rewrites is run with the static program's arguments, both sides refined back to static
+    shapes by StableHLO's shape refinement (:func:`_run_refined`), so a rewrite that reads
+    a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
+    shows. Returns the cases run and the counterexample, if any."""
     from hlorules.lowering import exporter, importer
     from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module
 

@@ -8,6 +8,7 @@ the XLA client to compile StableHLO text. Tested with jax/jaxlib 0.10.2 and 0.11
 from __future__ import annotations
 
 import functools
+import io
 import os
 from collections.abc import Callable
 from typing import Any
@@ -139,7 +140,6 @@ def refine_shapes(text: str) -> str | None:
     ctx = make_context()
     with ctx:
         module = ir().Module.parse(text)
-        import io
         buf = io.BytesIO()
         module.operation.write_bytecode(file=buf)
     try:
