@@ -16,6 +16,7 @@ Usage: python bench/match.py [n_ops] [passes]     (default 10000 3)
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -56,8 +57,11 @@ def best(fn: Any, passes: int, repeat: int = 3) -> tuple[float, int]:
 
 
 def main(argv: list[str]) -> None:
-    n_ops = int(argv[0]) if argv else 10000
-    passes = int(argv[1]) if len(argv) > 1 else 3
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("n_ops", nargs="?", type=int, default=10000, help="module size (ops)")
+    ap.add_argument("passes", nargs="?", type=int, default=3, help="passes per timing")
+    args = ap.parse_args(argv)
+    n_ops, passes = args.n_ops, args.passes
     t = time.perf_counter()
     mod = from_text(generate(n_ops))
     ops = list(mod.walk())
