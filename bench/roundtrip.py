@@ -7,6 +7,7 @@ compile time; with ops/s and the ratio to jaxlib. Usage: python bench/roundtrip.
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 
@@ -75,5 +76,12 @@ def main(sizes: list[int]) -> None:
               f"{t_import / (t_jparse + t_jprint):.1f}x")
 
 
+def _sizes(argv: list[str], default: list[int]) -> list[int]:
+    """The sizes on the command line (``--help`` says so), or ``default``."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("sizes", nargs="*", type=int, help="module sizes (ops) (default %(default)s)")
+    return ap.parse_args(argv).sizes or default
+
+
 if __name__ == "__main__":
-    main([int(s) for s in sys.argv[1:]] or [1_000, 10_000, 50_000])
+    main(_sizes(sys.argv[1:], [1_000, 10_000, 50_000]))

@@ -12,6 +12,7 @@ Usage: python bench/runaway.py [extra ops ...]      (default 0 1000 2000)
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tempfile
 import time
@@ -74,7 +75,7 @@ def measure(extra: int, book: Path) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> None:
-    sizes = [int(a) for a in argv] or [0, 1000, 2000]
+    sizes = _sizes(argv, [0, 1000, 2000])
     with tempfile.TemporaryDirectory() as d:
         (Path(d) / "inc.rules").write_text(RULES)
         book = Path(d) / "inc.book"
@@ -87,6 +88,13 @@ def main(argv: list[str]) -> None:
             print(f"{r['extra']:>9} {r['seconds']:>8.2f} {r['rewrites']:>8} {r['hashes']:>6} "
                   f"{r['ops_hashed']:>10} {r['per_rewrite']:>14.2f}  {r['outcome']}",
                   flush=True)
+
+
+def _sizes(argv: list[str], default: list[int]) -> list[int]:
+    """The sizes on the command line (``--help`` says so), or ``default``."""
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("sizes", nargs="*", type=int, help="extra unrelated ops per run (default %(default)s)")
+    return ap.parse_args(argv).sizes or default
 
 
 if __name__ == "__main__":
