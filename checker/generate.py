@@ -344,34 +344,21 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
     return [all(lo <= x < hi for x, (lo, hi) in zip(c, bx)) for c in coords]
 
 
-# per rule model: constant_operands and non_constant_operands
-_ROLES: weakref.WeakKeyDictionary[m.RuleModel, tuple[set[str], bool, set[str], bool, bool]] = \
-    weakref.WeakKeyDictionary()
+# per rule model: what its pattern and checks say about the programs to draw, computed
+# once (walking the checks costs more than building a small program, and prove's
+# enumeration builds a Builder per choice path): see Builder.__init__
+_PER_RULE: weakref.WeakKeyDictionary[m.RuleModel, dict[str, Any]] = weakref.WeakKeyDictionary()
 
-# per rule: whether it asks which windows a slice reads (``overlaps``: scatters whose masked
-# lanes store into a sink slot, see _hint_sink_indices) and which store writes a window
-# (``writers``: drawn as the rules that read through chains of stores are)
-_READS: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = weakref.WeakKeyDictionary()
 
-_AFFINE: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
-_ZERO_SIZE: weakref.WeakKeyDictionary[m.RuleModel, tuple[bool, bool]] = \
-    weakref.WeakKeyDictionary()
+def _per_rule(rule: m.RuleModel, key: str, compute: Callable[[], Any]) -> Any:
+    """``compute()`` for ``rule``, computed once per rule and ``key`` (read-only after)."""
+    memo = _PER_RULE.get(rule)
+    if memo is None:
+        memo = _PER_RULE[rule] = {}
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
 
-# per rule (helper sosf): whether it reads a slice of a chain of stores as windows
-# (``box_windows`` over ``stores()``: the slice's box drawn from the stores' windows, see
-# _store_slice)
-_BOX_READS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
-
-_COVERS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
-
-_HOLES: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
-
-_BESIDE: weakref.WeakKeyDictionary[m.RuleModel, set[str]] = weakref.WeakKeyDictionary()
-
-# per rule (helper provex): defined_by_ops, read-only (walking the checks once per program
-# cost prove's enumeration, which builds a Builder per choice path, a third of its time)
-_DEFINED_BY: weakref.WeakKeyDictionary[m.RuleModel, dict[str, str]] = \
-    weakref.WeakKeyDictionary()
 
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
@@ -391,18 +378,16 @@ class Builder:
         self.memo: dict[Hashable, Any] = {}
         self.n = 0
         self.extra: list[Val] = []  # more results of a multi-result root, returned too
-        roles = _ROLES.get(rule)
-        if roles is None:  # walking the checks costs more than building a small program
-            roles = _ROLES[rule] = (*constant_operands(rule), non_constant_operands(rule),
-                                    uses_call(rule, "stores"), uses_call(rule, "starts"))
-        self.const_names, self.const_indices, self.arg_names, self.chains, starts = roles
-        beside = _BESIDE.get(rule)
-        if beside is None:
-            beside = _BESIDE[rule] = beside_constants(rule)
-        self.beside_consts = beside
-        reads = _READS.get(rule)
-        if reads is None:
-            reads = _READS[rule] = (uses_call(rule, "overlaps"), uses_call(rule, "writers"))
+        self.const_names, self.const_indices, self.arg_names, self.chains, starts = _per_rule(
+            rule, "roles", lambda: (*constant_operands(rule), non_constant_operands(rule),
+                                    uses_call(rule, "stores"), uses_call(rule, "starts")))
+        self.beside_consts: set[str] = _per_rule(rule, "beside",
+                                                 lambda: beside_constants(rule))
+        # whether it asks which windows a slice reads (``overlaps``: scatters whose masked
+        # lanes store into a sink slot, see _hint_sink_indices) and which store writes a
+        # window (``writers``: drawn as the rules that read through chains of stores are)
+        reads = _per_rule(rule, "reads", lambda: (uses_call(rule, "overlaps"),
+                                                  uses_call(rule, "writers")))
         # a rule that asks which store writes a gathered window, over one store: its stores
         # and gathers drawn as for chains (windows on a grid, gathers reading stored lanes)
         self.one_store = reads[1] and not self.chains
@@ -411,46 +396,35 @@ class Builder:
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
         self.sinks = reads[0] and not self.chains
-        box_reads = _BOX_READS.get(rule)
-        if box_reads is None:
-            box_reads = _BOX_READS[rule] = uses_call(rule, "box_windows")
-        self.store_slices = box_reads and self.chains
+        # whether it reads a slice of a chain of stores as windows (``box_windows`` over
+        # ``stores()``: the slice's box drawn from the stores' windows, see _store_slice;
+        # helper sosf)
+        self.store_slices = _per_rule(rule, "box_windows",
+                                      lambda: uses_call(rule, "box_windows")) and self.chains
         # rules that ask which window covers a gathered one (``covers``): live indices at
         # times duplicated (see _hint_duplicate_indices; helper gscf)
-        covers = _COVERS.get(rule)
-        if covers is None:
-            covers = _COVERS[rule] = uses_call(rule, "covers")
-        self.covers = covers
+        self.covers = _per_rule(rule, "covers", lambda: uses_call(rule, "covers"))
         # rules that read a mask by whole index rows and take its bounding box (``index_rows``
         # and ``box``): masked store indices at times with a hole (_hint_holed_mask)
-        holes = _HOLES.get(rule)
-        if holes is None:
-            holes = _HOLES[rule] = uses_call(rule, "box") and uses_call(rule, "index_rows")
-        self.holes = holes
+        self.holes = _per_rule(rule, "holes", lambda: uses_call(rule, "box")
+                               and uses_call(rule, "index_rows"))
         self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
         # rules that read window starts and do lane arithmetic on them (``mod``): starts
         # affine in the lane, at times (see _hint_affine_indices)
-        affine = _AFFINE.get(rule)
-        if affine is None:
-            affine = _AFFINE[rule] = uses_call(rule, "mod")
-        self.affine = affine and self.runs
+        self.affine = _per_rule(rule, "mod", lambda: uses_call(rule, "mod")) and self.runs
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
-        defined_by = _DEFINED_BY.get(rule)
-        if defined_by is None:
-            defined_by = _DEFINED_BY[rule] = defined_by_ops(rule)
-        self.defined_by = defined_by
+        self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
+                                                    lambda: defined_by_ops(rule))
         # zero-size dims where element counts decide (zero_size_matters), except under the
         # draws that lay out windows (chains of stores, runs of starts, read index values):
         # those pick their own extents and fail on an empty dim (prove's enumeration, which
         # drops such a path, draws them everywhere)
-        zero = _ZERO_SIZE.get(rule)
-        if zero is None:
-            zero = _ZERO_SIZE[rule] = (zero_size_matters(rule),
-                                       reads_gather_index_values(rule))
+        zero = _per_rule(rule, "zero_size", lambda: (zero_size_matters(rule),
+                                                     reads_gather_index_values(rule)))
         self.zero_dims = zero[0] and (self.zero_in_window_draws or not (
             self.chains or self.runs or zero[1]))
 
