@@ -995,8 +995,9 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
 
     for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
                                       builder, samples, stop=over):
-        if over():
-            stats.why = over() or ""
+        why = over()
+        if why:
+            stats.why = why
             break
         stop = False
         variants = _variants(prog.text, list(getattr(b, "placeholders", [])))
@@ -1114,8 +1115,7 @@ def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]
 def _apply_alone(rule: Any, module: Any) -> bool:
     """Rewrite ``module`` in place with ``rule`` alone (one engine phase, the IR verified
     after each rewrite; the input is not verified again: :func:`verifies` or the checked
-    import passed it);
-    whether it fired."""
+    import passed it); whether it fired."""
     from hlorules.engine.api import apply
     from hlorules.engine.schedule import Phase
 

@@ -3,6 +3,8 @@ i2/i4/ui2/ui4 as ml_dtypes' int2/int4/uint2/uint4, complex as complex64/complex1
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
@@ -61,15 +63,24 @@ def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPEl
         if storage is not None:
             typed = typed.astype(storage)
         data = np.ascontiguousarray(typed).tobytes()
-    if len(data) > _MEMO_BYTES:
+    def make() -> DenseIntOrFPElementsAttr:
         return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
-    key = (type, data)
-    got = _MADE.get(key)
+
+    if len(data) > _MEMO_BYTES:
+        return make()
+    return shared(_MADE, (type, data), make, 16384)
+
+
+def shared(table: dict[Any, Any], key: Any, make: Any, cap: int) -> Any:
+    """``table[key]``, made by ``make()`` the first time (the table is emptied when it holds
+    ``cap`` entries): one object per value for immutable attributes, which verify
+    themselves when made."""
+    got = table.get(key)
     if got is None:
-        got = DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
-        if len(_MADE) >= 16384:
-            _MADE.clear()
-        _MADE[key] = got
+        got = make()
+        if len(table) >= cap:
+            table.clear()
+        table[key] = got
     return got
 
 

@@ -110,8 +110,8 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
         trace.inlined_calls += inline_calls(module)
     driver = Driver(trace, checked=checked, on_cycle=on_cycle)
     try:
-        if checked and not input_verified:  # the importer leaves verification to jaxlib;
-            # checked mode adds ours
+        # the importer leaves verification to jaxlib; checked mode adds ours
+        if checked and not input_verified:
             driver.verify_input(module)
         with book_options(options), engine_gc():  # hooks read e.g. fold_limit (engine/options.py)
             run_schedule(schedule, module, driver)

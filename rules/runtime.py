@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
-from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.constants import shared, to_numpy
 from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -97,13 +97,7 @@ an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share o
 
 
 def _made(key: tuple[Any, ...], make: Any) -> Attribute:
-    got = _MADE.get(key)
-    if got is None:
-        got = make()
-        if len(_MADE) >= 65536:
-            _MADE.clear()
-        _MADE[key] = got
-    return got
+    return shared(_MADE, key, make, 65536)  # type: ignore[no-any-return]
 
 
 def to_attr(v: Any, ptype: Any) -> Attribute:
