@@ -12,6 +12,7 @@ import json
 import os
 import random
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,6 +128,29 @@ def arg_specs(module: Operation, unique_indices: bool = False, allow_nan: bool =
     return specs
 
 
+_COMPILED: OrderedDict[tuple[str, str], Any] = OrderedDict()
+_COMPILED_CAP = 256
+
+
+def compiled(text: str, backend: str) -> Any:
+    """``xla.compile(text, backend)``, reusing the executable of the same text compiled
+    before in this process (the last ``_COMPILED_CAP``): checking a rule's mutants, or one
+    rule after a change, compiles the same original programs again and again, and an
+    executable has no state between runs."""
+    from hlorules.lowering import xla
+
+    key = (text, backend)
+    got = _COMPILED.get(key)
+    if got is None:
+        got = xla.compile(text, backend)
+        if len(_COMPILED) >= _COMPILED_CAP:
+            _COMPILED.popitem(last=False)
+        _COMPILED[key] = got
+    else:
+        _COMPILED.move_to_end(key)
+    return got
+
+
 @dataclass
 class Pair:
     """An original and a rewritten module, compiled once."""
@@ -142,12 +166,11 @@ class Pair:
         """Both modules compiled; :class:`OriginalRejected` if XLA refuses the original (then
         there is nothing to compare against), an :class:`HloRulesError` if the rewrite."""
         if self._exes is None:
-            from hlorules.lowering import xla
             try:
-                original = xla.compile(self.original, self.backend)
+                original = compiled(self.original, self.backend)
             except HloRulesError as e:
                 raise OriginalRejected(str(e)) from None
-            self._exes = (original, xla.compile(self.rewritten, self.backend))
+            self._exes = (original, compiled(self.rewritten, self.backend))
         return self._exes
 
     def run(self, args: Sequence[np.ndarray]) -> tuple[list[np.ndarray], list[np.ndarray]]:

@@ -765,20 +765,14 @@ def parse_program(text: str) -> Any:
     return _PARSER[0](_PARSER[1], text, "<program>").parse_module()
 
 
-_JAX_CTX: list[Any] = []  # [jaxlib context, parses with it]
-
-
 def verifies(module: Any, text: str) -> bool:
     """Whether the module (parsed from ``text``) passes the importer's checks: xDSL's
     verifiers and jaxlib's (which are stricter than this dialect's)."""
     from hlorules.lowering import jaxlib_api
     from xdsl.utils.exceptions import VerifyException
 
-    if not _JAX_CTX or _JAX_CTX[1] >= 1000:  # one context for many parses, renewed
-        _JAX_CTX[:] = [jaxlib_api.make_context(), 0]
-    _JAX_CTX[1] += 1
     try:
-        jaxlib_api.parse_module(text, _JAX_CTX[0])
+        jaxlib_api.parse_module(text)
     except jaxlib_api.mlir_error_type():
         return False
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import io
 import os
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -121,9 +122,30 @@ def make_context() -> Any:
     return ctx
 
 
+_SHARED = threading.local()
+_RENEW_PARSES = 1000
+_RENEW_CHARS = 64 << 20
+
+
+def shared_context(chars: int = 0) -> Any:
+    """This thread's reused jaxlib context (:func:`make_context` costs about 2 ms, often
+    more than parsing a small module). A context keeps every attribute it has uniqued, so
+    it is renewed after ``_RENEW_PARSES`` uses or ``_RENEW_CHARS`` characters of text
+    (``chars``: the size of the text about to be parsed); modules parsed before keep
+    their own context alive."""
+    got = getattr(_SHARED, "ctx", None)
+    if got is None or _SHARED.uses >= _RENEW_PARSES or _SHARED.chars >= _RENEW_CHARS:
+        got = _SHARED.ctx = make_context()
+        _SHARED.uses = _SHARED.chars = 0
+    _SHARED.uses += 1
+    _SHARED.chars += chars
+    return got
+
+
 def parse_module(text: str, ctx: Any | None = None) -> Any:
-    """Parse MLIR text (pretty or generic) with jaxlib; MLIR errors propagate as MLIRError."""
-    ctx = ctx or make_context()
+    """Parse MLIR text (pretty or generic) with jaxlib, in ``ctx`` or this thread's shared
+    context; MLIR errors propagate as MLIRError."""
+    ctx = ctx or shared_context(len(text))
     with ctx:
         return ir().Module.parse(text)
 
@@ -137,7 +159,7 @@ def refine_shapes(text: str) -> str | None:
         refine = _jax.mlir.refine_polymorphic_shapes
     except (ImportError, AttributeError):
         return None
-    ctx = make_context()
+    ctx = shared_context(len(text))
     with ctx:
         module = ir().Module.parse(text)
         buf = io.BytesIO()

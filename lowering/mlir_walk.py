@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect import make_context
 from hlorules.dialect.attrs import OpaqueAttr
-from hlorules.dialect.constants import from_numpy
+from hlorules.dialect.constants import from_numpy, shared
 from hlorules.dialect.types import to_dtype
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.input_limits import check_elements
@@ -108,6 +108,14 @@ def fill_block(block: Block, ops: list[Operation]) -> None:
         block._last_op = prev
 
 
+_MEMO_CAP = 16384
+_MEMO_KEY = 4096  # longer attribute texts (large constants) are not kept
+_TEXT_MEMO: dict[bool, tuple[dict[str, Attribute], dict[str, Attribute]]] = {
+    unknown: ({}, {}) for unknown in (False, True)}
+"""Types and attributes read from text, by ``allow_unknown`` (it decides how an unknown
+dialect's attribute reads)."""
+
+
 class Walker:
     """Converts one jaxlib module (``jax._src.lib.mlir.ir.Module``) into an xDSL ModuleOp."""
 
@@ -120,8 +128,11 @@ class Walker:
         self.allow_unknown = allow_unknown
         self.keep_locations = keep_locations
         self._types: dict[Any, Attribute] = {}
-        self._types_by_text: dict[str, Attribute] = {}
-        self._attrs: dict[str, Attribute] = {}
+        # xDSL types and attributes are immutable: those read from text in this process's
+        # default contexts are shared by every walker (the checker imports thousands of
+        # small modules that spell the same attributes)
+        self._types_by_text, self._attrs = (_TEXT_MEMO[allow_unknown] if ctx is None
+                                            else ({}, {}))
         self._attrs_by_obj: dict[Any, Attribute] = {}
         self._op_classes: dict[str, tuple[type[Operation], frozenset[str], bool]] = {}
         self.locations: dict[Operation, str] = {}
@@ -133,16 +144,16 @@ class Walker:
         got = self._types.get(t)
         if got is None:
             key = str(t)
-            got = self._types_by_text.get(key)
-            if got is None:
-                try:
-                    got = FixedParser(self.ctx, key).parse_type()
-                except XDSL_PARSE_ERRORS as e:
-                    raise _AttrProblem(f"type {key} cannot be represented in hlorules' IR "
-                                       f"({first_line(e)})") from None
-                self._types_by_text[key] = got
+            got = shared(self._types_by_text, key, lambda: self._type_from_text(key), _MEMO_CAP)
             self._types[t] = got
         return got
+
+    def _type_from_text(self, key: str) -> Attribute:
+        try:
+            return FixedParser(self.ctx, key).parse_type()
+        except XDSL_PARSE_ERRORS as e:
+            raise _AttrProblem(f"type {key} cannot be represented in hlorules' IR "
+                               f"({first_line(e)})") from None
 
     def attr(self, a: Any) -> Attribute:
         got = self._attrs_by_obj.get(a)
@@ -171,14 +182,15 @@ class Walker:
 
     def attr_from_text(self, key: str) -> Attribute:
         """An attribute from jaxlib's printed text; kept opaquely if xDSL cannot read it."""
-        got = self._attrs.get(key)
-        if got is None:
-            try:
-                got = FixedParser(self.ctx, key).parse_attribute()
-            except XDSL_PARSE_ERRORS:
-                got = OpaqueAttr(key)
-            self._attrs[key] = got
-        return got
+        if len(key) > _MEMO_KEY:
+            return self._attr_parsed(key)
+        return shared(self._attrs, key, lambda: self._attr_parsed(key), _MEMO_CAP)
+
+    def _attr_parsed(self, key: str) -> Attribute:
+        try:
+            return FixedParser(self.ctx, key).parse_attribute()
+        except XDSL_PARSE_ERRORS:
+            return OpaqueAttr(key)
 
     def op_attributes(self, jop: Any) -> list[tuple[str, Attribute]]:
         """The op's attributes (inherent and discardable), converted.
