@@ -241,20 +241,32 @@ def box_windows(operand: Sequence[int], lo: Sequence[int], hi: Sequence[int],
                      np.ones(n, bool), tuple(LANES if c == d else c for c in range(len(shp))))
 
 
+def _static_shape(t: Any) -> tuple[int, ...]:
+    """A gather's or scatter's operand, update or result shape; ``ValueError`` for a dynamic
+    dim (where a window lies, and whether a gather clamps it, depends on sizes known only
+    at run time)."""
+    from hlorules.dialect.types import shape_of
+
+    got = shape_of(t)
+    if any(d < 0 for d in got):
+        raise ValueError(f"windows of a dynamic shape ({t}) are not analysed")
+    return got
+
+
 def window_set(op: Any, ind: np.ndarray) -> WindowSet:
     """The windows of a single-input ``stablehlo.gather`` or ``stablehlo.scatter`` at index
     array ``ind``; ``ValueError`` for batching dims (rows of different batches are not
-    compared) and for other ops."""
-    from hlorules.dialect.types import shape_of
-
+    compared), for a dynamic dim of the operand, update or result (:func:`_static_shape`)
+    and for other ops."""
     if op.name == "stablehlo.scatter":
         if len(op.operands) != 3:
             raise ValueError("a variadic scatter")
         dn = op.properties["scatter_dimension_numbers"]
         if dn["input_batching_dims"] or dn["scatter_indices_batching_dims"]:
             raise ValueError("batching dimensions are not analysed")
-        shape = tuple(shape_of(op.operands[0].type))
-        ushape = tuple(shape_of(op.operands[2].type))
+        shape = tuple(_static_shape(op.operands[0].type))
+        ushape = tuple(_static_shape(op.operands[2].type))
+        _static_shape(op.results[0].type)
         w = scatter_windows(dn, shape, ushape, ind)
         return WindowSet(w.starts, w.sizes, w.batch, shape, w.in_bounds(shape),
                          _data_layout(len(ushape), dn["update_window_dims"], len(shape),
@@ -263,10 +275,10 @@ def window_set(op: Any, ind: np.ndarray) -> WindowSet:
         dn = op.properties["dimension_numbers"]
         if dn["operand_batching_dims"] or dn["start_indices_batching_dims"]:
             raise ValueError("batching dimensions are not analysed")
-        shape = tuple(shape_of(op.operands[0].type))
+        shape = tuple(_static_shape(op.operands[0].type))
         ss = tuple(int(x) for x in op.properties["slice_sizes"].get_values())
         w = gather_windows(dn, shape, ss, ind)
-        rank = len(shape_of(op.results[0].type))
+        rank = len(_static_shape(op.results[0].type))
         return WindowSet(w.starts, w.sizes, w.batch, shape, np.ones(w.starts.shape[0], bool),
                          _data_layout(rank, dn["offset_dims"], len(shape),
                                       dn["collapsed_slice_dims"]))

@@ -603,7 +603,8 @@ _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDicti
 
 @builtin("windows", "value data", "data",
          "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
-         "from indices that are constant or fold to one (value(); or the given index array)",
+         "from indices that are constant or fold to one (value(); or the given index array); "
+         "fails on a dynamic dim of the operand, update or result",
          optional=1, reads="nonlocal")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import numpy as np
-from hlorules.dialect.windows import gather_windows, index_rows, scatter_windows
+import pytest
+from hlorules.dialect.windows import gather_windows, index_rows, scatter_windows, window_set
 
 
 def _sdn(**kw):
@@ -46,3 +47,33 @@ def test_gather_windows_clamp_starts():
     dn = {"start_index_map": [0], "index_vector_dim": 1}
     w = gather_windows(dn, (5, 3), (2, 3), np.array([[-1], [4], [1]]))
     assert w.starts[:, 0].tolist() == [0, 3, 1]
+
+
+def _scatter_module(xt: str, ut: str) -> str:
+    return f"""func.func @main(%x: {xt}, %u: {ut}) -> {xt} {{
+  %i = stablehlo.constant dense<[[1]]> : tensor<1x1xi32>
+  %s = "stablehlo.scatter"(%x, %i, %u) ({{
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }}) {{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1],
+       inserted_window_dims = [0], scatter_dims_to_operand_dims = [0],
+       index_vector_dim = 1>}} : ({xt}, tensor<1x1xi32>, {ut}) -> {xt}
+  return %s : {xt}
+}}
+"""
+
+
+@pytest.mark.parametrize(("xt", "ut"), [("tensor<?x3xf32>", "tensor<1x3xf32>"),
+                                        ("tensor<4x3xf32>", "tensor<1x?xf32>")])
+def test_windows_of_a_scatter_with_a_dynamic_dim_are_not_analysed(xt: str, ut: str) -> None:
+    # where a window lies, and whether it is in bounds, depends on sizes known at run time
+    # only (slice_of_scatter_forward and gather_scatter_constant_forward read them)
+    from hlorules.lowering.importer import from_text
+
+    static = from_text(_scatter_module("tensor<4x3xf32>", "tensor<1x3xf32>"))
+    op = next(o for o in static.walk() if o.name == "stablehlo.scatter")
+    assert window_set(op, np.array([[1]])).starts.tolist() == [[1, 0]]
+    dynamic = from_text(_scatter_module(xt, ut))
+    op = next(o for o in dynamic.walk() if o.name == "stablehlo.scatter")
+    with pytest.raises(ValueError, match="dynamic shape"):
+        window_set(op, np.array([[1]]))

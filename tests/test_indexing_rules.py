@@ -366,6 +366,22 @@ def test_slice_of_dynamic_update_slice_straddling_declines(at: int, s: int, l: i
     assert apply_rules(from_text(text), "slice_of_dynamic_update_slice") == 0
 
 
+def test_slice_of_dynamic_update_slice_declines_on_a_dynamic_update() -> None:
+    # `hlorules check` found it (a dynamic-shape variant, refined and run): the update's
+    # size is known only at run time, so "inside the update" cannot be decided; the rule
+    # read the dynamic dim as a number and sliced x where the update was read
+    text = """func.func @main(%x: tensor<7xf32>, %u: tensor<?xf32>) -> tensor<1xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %d = stablehlo.dynamic_update_slice %x, %u, %c : (tensor<7xf32>, tensor<?xf32>, tensor<i32>) -> tensor<7xf32>
+  %r = stablehlo.slice %d [2:3] : (tensor<7xf32>) -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+"""
+    assert apply_rules(from_text(text), "slice_of_dynamic_update_slice") == 0
+    static = text.replace("tensor<?xf32>", "tensor<5xf32>")
+    assert apply_rules(from_text(static), "slice_of_dynamic_update_slice") == 1
+
+
 def _slice_of_pad(lo: int, hi: int, s: int, l: int, interior: int = 0) -> tuple[str, list]:
     n = 4 + lo + hi + 3 * interior
     m = len(range(s, l))
