@@ -3,9 +3,10 @@
     python bench/mutation_merge.py RESULTS... [--seed 0] [--equivalent LIST] [--markdown]
                                    [--files RULE_FILES...]
 
-A run over every shipped rule takes hours on a small machine, so the figure is assembled
-from runs of a few rules each (``bench/mutation.py FILE --rule R --json OUT``). RESULTS are
-those JSON files, or directories of them (every ``*.json`` inside, by name). Where two
+A figure can be assembled from runs of a few rules each (``bench/mutation.py FILE --rule R
+--json OUT``; needed when a run over every shipped rule took hours, about 15 min a seed on
+2 cores since session 13), or one whole run re-scored against today's review list. RESULTS
+are those JSON files, or directories of them (every ``*.json`` inside, by name). Where two
 results hold the same mutant, the later one on the command line (or in name order) wins, so
 a rule run in parts (a run stopped and resumed over the remaining mutants) is assembled from
 its parts; a result that skipped a rule replaces what came before for it.
