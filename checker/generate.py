@@ -1580,9 +1580,10 @@ def _layout_from_indices(b: Builder, r: int, it: TT) -> _Layout:
 
 def _family(b: Builder) -> _Family:
     # rules that read through chains of stores: mostly random layouts (rows and points
-    # always lay a store out as its gather)
-    kinds = ["rows", "points", "windows", "general", "general", "general"] if b.chains else \
-        ["rows", "rows", "points", "windows", "general", "general"]
+    # always lay a store out as its gather); so for rules that read window starts (a run
+    # laid out across the result's dims needs a general layout: _crossing_layout)
+    kinds = ["rows", "points", "windows", "general", "general", "general"] \
+        if b.chains or b.runs else ["rows", "rows", "points", "windows", "general", "general"]
     if b.memo.pop("gs_vary_family", False) and b.rng.random() < 0.4:
         # the inner gather of a gather of a gather: at times a layout of its own (near
         # misses of rules that ask both for one layout)
@@ -1652,6 +1653,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
         sizes = [1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
+        if b.runs and ki is None and rng.random() < 0.4:
+            lay, sizes = _crossing_layout(b, x) or (lay, sizes)
     # a gather over a chain of stores (rules that call stores()): half of the time it reads
     # one block of the last write, laid out another way or at two offsets (helper gscf)
     block = _reads_chain(b, xp, kx, ki) and rng.random() < 0.5
@@ -1673,7 +1676,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     if got is None:
         _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
                              (lay.window_pos, lay.collapsed))
-    sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit)
+    sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
+                              (lay.window_pos, lay.collapsed))
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
@@ -2005,8 +2009,71 @@ _RUN_KINDS = ("run",) * 8 + ("gap", "duplicate", "descending", "clamped", "past_
                              "negative", "diagonal", "step2")
 
 
+def _crossing_runs(x: TT, index_map: Sequence[int], sizes: Sequence[int], batch: Sequence[int],
+                   layout: tuple[Sequence[int], Sequence[int]]) -> list[int]:
+    """The indexed, collapsed dims d along which a run of the ``batch``'s lanes (one batch
+    dim) has room and lays its data out in another order than the operand's: the lanes
+    (standing for d) sit before a window dim of a lower operand dim, or after one of a
+    higher, among the window dims wider than 1 (``layout``: the window positions in the
+    result or update and the collapsed dims). A rule that turns such a run into a slice
+    must transpose it (gather_constant_slice, scatter_constant_update_slice)."""
+    window_pos, collapsed = layout
+    if len(batch) != 1 or batch[0] < 2:
+        return []
+    kept = iter(c for c in range(len(x.shape)) if c not in collapsed)
+    order: list[int] = []  # operand dims in result order, -1 for the lanes
+    for pos in range(1 + len(window_pos)):
+        if pos in window_pos:
+            c = next(kept)
+            if sizes[c] > 1:
+                order.append(c)
+        else:
+            order.append(-1)
+    out = []
+    for d in index_map:
+        if d in collapsed and x.shape[d] >= batch[0]:
+            seq = [d if c == -1 else c for c in order]
+            if seq != sorted(seq):
+                out.append(d)
+    return out
+
+
+def _crossing_layout(b: Builder, x: TT) -> tuple[_Layout, list[int]] | None:
+    """For rules that read window starts: a layout with one index batch dim of 2-4 lanes and
+    one indexed, collapsed dim d with room for them, the lanes placed where a run along d
+    lays its data out in another order than the operand (:func:`_crossing_runs`), and the
+    window sizes; None where the operand has no two dims for it. Random layouts give one
+    in about 60 programs, so the transposing branch of gather_constant_slice and
+    scatter_constant_update_slice was not checked at 12 programs."""
+    rng = b.rng
+    r = len(x.shape)
+    ds = [d for d in range(r) if x.shape[d] >= 2]
+    if r < 2 or not ds:
+        return None
+    d = rng.choice(ds)
+    batch = (rng.randint(2, min(4, x.shape[d])),)
+    sizes = [1 if c == d else rng.randint(1, n) for c, n in enumerate(x.shape)]
+    wide = [c for c in range(r) if c != d and x.shape[c] >= 2]
+    if not wide:
+        return None
+    c = rng.choice(wide)
+    sizes[c] = rng.randint(2, x.shape[c])
+    nw = r - 1
+    crossing = [p for p in range(nw + 1)
+                if _crossing_runs(x, (d,), sizes, batch,
+                                  (tuple(q for q in range(nw + 1) if q != p), (d,)))]
+    if not crossing:
+        return None
+    p = rng.choice(crossing)
+    implicit = rng.random() < 0.5
+    lay = _Layout(r, (d,), (d,), batch, 1 if implicit else rng.randint(0, 1), implicit,
+                  tuple(q for q in range(nw + 1) if q != p))
+    return lay, sizes
+
+
 def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
-                      it: TT, ivd: int, implicit: bool) -> list[int]:
+                      it: TT, ivd: int, implicit: bool,
+                      layout: tuple[Sequence[int], Sequence[int]] | None = None) -> list[int]:
     """For rules that read window starts (``starts()``, not through chains of stores): 60% of
     the time, give the constant indices lanes that form a contiguous run of windows along
     one indexed operand dim d (mostly one whose window extent is 1): starts s0, s0 + e_d,
@@ -2015,7 +2082,9 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     (clamped by gather, skipped by scatter), one starting at -1, a diagonal step (e_d + e_c)
     or a step of 2. Returns the window sizes: along a d whose window is wider than 1 and
     leaves no room for the run, the window is cut to 2 (overlapping windows, a near miss)
-    where the dim allows it."""
+    where the dim allows it. Given the ``layout`` (window positions, collapsed dims), 70%
+    of the time the run goes along a dim whose lanes the result lays out in another order
+    than the operand (:func:`_crossing_runs`), where one exists."""
     rng = b.rng
     sizes = list(sizes)
     if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
@@ -2029,10 +2098,14 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     n = math.prod(batch)
     if n == 0:
         return sizes
-    unit = [c for c in index_map if sizes[c] == 1]
-    pool = unit if unit and rng.random() < 0.5 else list(index_map)
-    roomy = [c for c in pool if x.shape[c] - sizes[c] + 1 >= n]  # room for the whole run
-    d = rng.choice(roomy or pool)
+    crossed = _crossing_runs(x, index_map, sizes, batch, layout) if layout else []
+    if crossed and rng.random() < 0.7:
+        d = rng.choice(crossed)
+    else:
+        unit = [c for c in index_map if sizes[c] == 1]
+        pool = unit if unit and rng.random() < 0.5 else list(index_map)
+        roomy = [c for c in pool if x.shape[c] - sizes[c] + 1 >= n]  # room for the whole run
+        d = rng.choice(roomy or pool)
     if sizes[d] > 2 and x.shape[d] - sizes[d] + 1 < n:
         sizes[d] = 2
     top = {c: x.shape[c] - sizes[c] for c in index_map}  # the last in-bounds start
@@ -3003,6 +3076,9 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             ws = tuple(1 if d in lay.collapsed else
                        _window_size(b, n) if b.chains else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
+        if b.runs and ki is None and b.rng.random() < 0.4:
+            lay, sizes = _crossing_layout(b, x) or (lay, list(ws))
+            ws = tuple(sizes)
         dn = [("update_window_dims", list(lay.window_pos)),
               ("inserted_window_dims", list(lay.collapsed)),
               ("scatter_dims_to_operand_dims", list(lay.index_map)),
@@ -3027,7 +3103,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     sink: tuple[int, int, int] | None = None
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
-        ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit))
+        ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
+                                     (lay.window_pos, lay.collapsed)))
         ws = tuple(_hint_store_run(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
                                    (lay.window_pos, lay.collapsed)))
         ut = x.with_shape(lay.outer_shape(list(ws)))
