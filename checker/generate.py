@@ -350,6 +350,19 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 _PER_RULE: weakref.WeakKeyDictionary[m.RuleModel, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
+def _gather_of_gather(rule: m.RuleModel) -> bool:
+    """Whether the rule's pattern has a gather whose operand is a gather."""
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if isinstance(p, m.OpPat):
+            if _full(p.op) == "stablehlo.gather" and p.operands and \
+                    isinstance(p.operands[0], m.OpPat) and _full(p.operands[0].op) == "stablehlo.gather":
+                return True
+            stack.extend(p.operands)
+    return False
+
+
 def _per_rule(rule: m.RuleModel, key: str, compute: Callable[[], Any]) -> Any:
     """``compute()`` for ``rule``, computed once per rule and ``key`` (read-only after)."""
     memo = _PER_RULE.get(rule)
@@ -395,6 +408,11 @@ class Builder:
         # rules that read window starts (not through chains of stores): constant indices
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
+        # runs laid out across the result's dims (_crossing_layout), except for a gather of
+        # a gather: there the outer one reads whole lanes of the inner one's batch dims,
+        # which a crossing layout (one batch dim) would make rarer
+        self.crossing = self.runs and not _per_rule(rule, "gather_of_gather",
+                                                    lambda: _gather_of_gather(rule))
         self.sinks = reads[0] and not self.chains
         # whether it reads a slice of a chain of stores as windows (``box_windows`` over
         # ``stores()``: the slice's box drawn from the stores' windows, see _store_slice;
@@ -1653,7 +1671,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
             raise Reject("gather of a rank-0 operand")
         lay = _shared_layout(b, x, ki)
         sizes = [1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)]
-        if b.runs and ki is None and rng.random() < 0.4:
+        if b.crossing and ki is None and rng.random() < 0.4:
             lay, sizes = _crossing_layout(b, x) or (lay, sizes)
     # a gather over a chain of stores (rules that call stores()): half of the time it reads
     # one block of the last write, laid out another way or at two offsets (helper gscf)
@@ -3076,7 +3094,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             ws = tuple(1 if d in lay.collapsed else
                        _window_size(b, n) if b.chains else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
-        if b.runs and ki is None and b.rng.random() < 0.4:
+        if b.crossing and ki is None and b.rng.random() < 0.4:
             lay, sizes = _crossing_layout(b, x) or (lay, list(ws))
             ws = tuple(sizes)
         dn = [("update_window_dims", list(lay.window_pos)),
