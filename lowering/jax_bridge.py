@@ -98,7 +98,7 @@ class _Entry:
         import jax
         from hlorules.engine.api import apply, export_validated
         from hlorules.lowering import importer
-        from hlorules.lowering.xla_guards import constant_division_trap
+        from hlorules.lowering.xla_guards import compiler_trap
 
         structs = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in self.in_avals]
         out = jax.eval_shape(self.flat_fn, *structs)
@@ -107,10 +107,9 @@ class _Entry:
         o = self.owner
         module, trace = apply(module, o.rulebook, o.rules, checked=o.checked,
                               on_cycle=o.on_cycle)
-        trap = constant_division_trap(module)
+        trap = compiler_trap(module)
         if trap is not None:
-            raise HloRulesError(f"not compiled: XLA's constant folder crashes (SIGFPE) on "
-                                f"{trap}")
+            raise HloRulesError(trap)
         self.text = export_validated(module, trace)
         self.module, self.trace = module, trace
         p = _primitive()

@@ -59,15 +59,11 @@ class Executable:
 def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:
     """Compile with XLA for ``backend`` (``cpu``, ``gpu``); errors name the XLA message."""
     text = module_or_text if isinstance(module_or_text, str) else to_text(module_or_text)
-    if "stablehlo.divide" in text or "stablehlo.remainder" in text:
-        from .importer import from_text
-        from .xla_guards import constant_division_trap
+    from .xla_guards import compiler_trap
 
-        module = from_text(text) if isinstance(module_or_text, str) else module_or_text
-        trap = constant_division_trap(module)
-        if trap is not None:
-            raise HloRulesError(f"not compiled: XLA's constant folder crashes (SIGFPE) on a "
-                                f"{trap}; pass the divisor or dividend as an argument")
+    trap = compiler_trap(module_or_text)
+    if trap is not None:
+        raise HloRulesError(trap)
     b = _backend(backend)
     t0 = time.perf_counter()
     try:

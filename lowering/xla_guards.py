@@ -3,9 +3,15 @@
 XLA's constant folder kills the process with SIGFPE on an integer division or remainder
 whose operands both fold to constants when the divisor holds 0, or -1 with the type's
 minimum as dividend (x86 ``idiv`` traps on both). Run time is defined for both (XLA returns
--1 / the dividend), so only a constant-derived dividend is a problem."""
+-1 / the dividend), so only a constant-derived dividend is a problem.
+
+XLA's CPU gather expander aborts the process (a CHECK failure in ``CreateReshape``) on a
+gather that collapses a dim whose slice size is 0, which StableHLO allows
+(``slice_sizes[collapsed] <= 1``); the checker's mutation bench met one at seed 1."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import to_numpy
@@ -13,7 +19,7 @@ from hlorules.dialect.types import elem_of, is_integer_type
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation, SSAValue
 
-__all__ = ["constant_division_trap"]
+__all__ = ["compiler_trap", "constant_division_trap", "empty_collapsed_gather"]
 
 _DIV = ("stablehlo.divide", "stablehlo.remainder")
 
@@ -57,4 +63,46 @@ def constant_division_trap(module: Operation) -> str | None:
                     and isinstance(xv, DenseIntOrFPElementsAttr)) or (
                     np.asarray(to_numpy(xv)) == np.iinfo(vals.dtype).min).any():
                 return f"{op.name} of constants by a divisor holding -1"
+    return None
+
+
+def empty_collapsed_gather(module: Operation) -> str | None:
+    """A description of the first gather that collapses a dim of slice size 0, or None."""
+    for op in module.walk():
+        if op.name != "stablehlo.gather":
+            continue
+        dn: Any = op.properties.get("dimension_numbers")
+        sizes: Any = op.properties.get("slice_sizes")
+        if dn is None or sizes is None:
+            continue
+        ss = [int(x) for x in sizes.get_values()]
+        zero = [d for d in dn["collapsed_slice_dims"] if 0 <= d < len(ss) and ss[d] == 0]
+        if zero:
+            return f"stablehlo.gather collapsing dim {zero[0]} of slice size 0"
+    return None
+
+
+_TRAP_OPS = (*_DIV, "stablehlo.gather")
+
+
+def compiler_trap(module_or_text: Operation | str) -> str | None:
+    """Why XLA's compiler would kill the process on this module (the whole message of the
+    error to raise instead), or None. Text is parsed only when it names an op that can
+    trap."""
+    if isinstance(module_or_text, str):
+        if not any(k in module_or_text for k in _TRAP_OPS):
+            return None
+        from .importer import from_text
+
+        module: Operation = from_text(module_or_text)
+    else:
+        module = module_or_text
+    trap = constant_division_trap(module)
+    if trap is not None:
+        return (f"not compiled: XLA's constant folder crashes (SIGFPE) on a {trap}; pass the "
+                "divisor or dividend as an argument")
+    trap = empty_collapsed_gather(module)
+    if trap is not None:
+        return (f"not compiled: XLA's gather expander aborts on a {trap} (StableHLO allows "
+                "it; its windows hold no element)")
     return None
