@@ -11,6 +11,7 @@ gather that collapses a dim whose slice size is 0, which StableHLO allows
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -82,15 +83,16 @@ def empty_collapsed_gather(module: Operation) -> str | None:
     return None
 
 
-_TRAP_OPS = (*_DIV, "stablehlo.gather")
+# text that may hold a trap: a division, or a slice size of 0 (only those are parsed)
+_TRAP_TEXT = re.compile(r"stablehlo\.(?:divide|remainder)|slice_sizes = array<i64:[^>]*\b0\b")
 
 
 def compiler_trap(module_or_text: Operation | str) -> str | None:
     """Why XLA's compiler would kill the process on this module (the whole message of the
-    error to raise instead), or None. Text is parsed only when it names an op that can
-    trap."""
+    error to raise instead), or None. Text is parsed only when it holds a division or a
+    slice size of 0."""
     if isinstance(module_or_text, str):
-        if not any(k in module_or_text for k in _TRAP_OPS):
+        if _TRAP_TEXT.search(module_or_text) is None:
             return None
         from .importer import from_text
 
