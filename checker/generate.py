@@ -350,19 +350,6 @@ def _mask_values(rng: random.Random, shape: tuple[int, ...]) -> list[bool]:
 _PER_RULE: weakref.WeakKeyDictionary[m.RuleModel, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
-def _gather_of_gather(rule: m.RuleModel) -> bool:
-    """Whether the rule's pattern has a gather whose operand is a gather."""
-    stack: list[Any] = [rule.pattern]
-    while stack:
-        p = stack.pop()
-        if isinstance(p, m.OpPat):
-            if _full(p.op) == "stablehlo.gather" and p.operands and \
-                    isinstance(p.operands[0], m.OpPat) and _full(p.operands[0].op) == "stablehlo.gather":
-                return True
-            stack.extend(p.operands)
-    return False
-
-
 def _per_rule(rule: m.RuleModel, key: str, compute: Callable[[], Any]) -> Any:
     """``compute()`` for ``rule``, computed once per rule and ``key`` (read-only after)."""
     memo = _PER_RULE.get(rule)
@@ -408,11 +395,12 @@ class Builder:
         # rules that read window starts (not through chains of stores): constant indices
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
-        # runs laid out across the result's dims (_crossing_layout), except for a gather of
-        # a gather: there the outer one reads whole lanes of the inner one's batch dims,
-        # which a crossing layout (one batch dim) would make rarer
-        self.crossing = self.runs and not _per_rule(rule, "gather_of_gather",
-                                                    lambda: _gather_of_gather(rule))
+        # runs laid out across the result's dims (_crossing_layout), for rules that compare
+        # a run's data layout with the operand's (``layout()``: the transposing rewrites);
+        # others need what a crossing layout (one batch dim) would make rarer: grids of two
+        # batch dims, a gather reading whole lanes of another's two batch dims
+        self.crossing = self.runs and _per_rule(rule, "layout",
+                                                lambda: uses_call(rule, "layout"))
         self.sinks = reads[0] and not self.chains
         # whether it reads a slice of a chain of stores as windows (``box_windows`` over
         # ``stores()``: the slice's box drawn from the stores' windows, see _store_slice;
@@ -1598,10 +1586,10 @@ def _layout_from_indices(b: Builder, r: int, it: TT) -> _Layout:
 
 def _family(b: Builder) -> _Family:
     # rules that read through chains of stores: mostly random layouts (rows and points
-    # always lay a store out as its gather); so for rules that read window starts (a run
-    # laid out across the result's dims needs a general layout: _crossing_layout)
+    # always lay a store out as its gather); so for rules that compare a run's layout
+    # with the operand's (a run laid out across the result's dims needs a general layout)
     kinds = ["rows", "points", "windows", "general", "general", "general"] \
-        if b.chains or b.runs else ["rows", "rows", "points", "windows", "general", "general"]
+        if b.chains or b.crossing else ["rows", "rows", "points", "windows", "general", "general"]
     if b.memo.pop("gs_vary_family", False) and b.rng.random() < 0.4:
         # the inner gather of a gather of a gather: at times a layout of its own (near
         # misses of rules that ask both for one layout)
@@ -1695,7 +1683,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         _hint_gather_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
                              (lay.window_pos, lay.collapsed))
     sizes = _hint_run_indices(b, x, lay.index_map, sizes, it, lay.ivd, lay.implicit,
-                              (lay.window_pos, lay.collapsed))
+                              (lay.window_pos, lay.collapsed) if b.crossing else None)
     vi = b.gen(ip, it, "index", max(x.shape))
     b.index_hint = None
     if not _layout_fits(lay, vi.type):
@@ -3122,7 +3110,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
         ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
-                                     (lay.window_pos, lay.collapsed)))
+                                     (lay.window_pos, lay.collapsed) if b.crossing else None))
         ws = tuple(_hint_store_run(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
                                    (lay.window_pos, lay.collapsed)))
         ut = x.with_shape(lay.outer_shape(list(ws)))
