@@ -2045,10 +2045,10 @@ def _crossing_runs(x: TT, index_map: Sequence[int], sizes: Sequence[int], batch:
 
 
 def _crossing_layout(b: Builder, x: TT) -> tuple[_Layout, list[int]] | None:
-    """For rules that read window starts: a layout with one index batch dim of 2-4 lanes and
-    one indexed, collapsed dim d with room for them, the lanes placed where a run along d
-    lays its data out in another order than the operand (:func:`_crossing_runs`), and the
-    window sizes; None where the operand has no two dims for it. Random layouts give one
+    """For rules that compare a run's layout with the operand's (``Builder.crossing``): a
+    layout with one index batch dim of 2-4 lanes and one indexed, collapsed dim d with room
+    for them, the lanes placed where a run along d lays its data out in another order than
+    the operand (:func:`_crossing_runs`), and the window sizes; None where the operand has no two dims for it. Random layouts give one
     in about 60 programs, so the transposing branch of gather_constant_slice and
     scatter_constant_update_slice was not checked at 12 programs."""
     rng = b.rng
