@@ -127,6 +127,16 @@ class TT:
 
 
 @dataclass(frozen=True)
+class TupleT:
+    """A tuple type (of tensor types): what ``stablehlo.tuple`` builds."""
+
+    items: tuple[TT, ...]
+
+    def text(self) -> str:
+        return "tuple<" + ", ".join(t.text() for t in self.items) + ">"
+
+
+@dataclass(frozen=True)
 class Val:
     name: str
     type: TT
@@ -378,6 +388,7 @@ class Builder:
         self.memo: dict[Hashable, Any] = {}
         self.n = 0
         self.extra: list[Val] = []  # more results of a multi-result root, returned too
+        self.multi: dict[str, list[Val]] = {}  # a multi-result op's results, by its first
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = _per_rule(
             rule, "roles", lambda: (*constant_operands(rule), non_constant_operands(rule),
                                     uses_call(rule, "stores"), uses_call(rule, "starts")))
@@ -698,6 +709,8 @@ class Builder:
             make_const = False
         else:
             make_const = self.rng.random() < p_const
+        if t.elem.startswith("complex<"):
+            make_const = False  # no complex literals: an argument
         if make_const:
             return self.constant(t, role, bound)
         return self.arg(t, bound if role == "index" else 0)
@@ -925,15 +938,59 @@ def _named_ops(pat: m.OpPat) -> list[str]:
         return fixed == len(spec.operands) and (fixed == n_single or (rest and fixed >= n_single))
 
     names = sorted(n for n in (s.name for s in trait_specs(pat))
-                   if fits(n) and (GENERATORS.get(n) or _generic_generator(n)))
+                   if fits(n) and n not in _ONLY_BY_NAME
+                   and (GENERATORS.get(n) or _generic_generator(n)))
     _NAMED_OPS[id(pat)] = (pat, names)
     return names
+
+
+# generated only where a pattern names them, never for a ``*[T]``: complex elements are
+# encoded for complex/real/imag alone (checker/symbolic.py), a tuple is not a tensor, and
+# the rules over ``*[Pure]`` and ``*[Elementwise]`` keep their programs
+_ONLY_BY_NAME = frozenset({"stablehlo.complex", "stablehlo.real", "stablehlo.imag",
+                           "stablehlo.tuple", "stablehlo.get_tuple_element"})
 
 
 def _generic_generator(name: str) -> Gen | None:
     if name.startswith("chlo."):
         return _elementwise
     return None
+
+
+def _float_part(t: TT | None) -> TT | None:
+    """The float type of a complex type's parts (``complex<f32>`` -> ``f32``)."""
+    if t is None or not t.elem.startswith("complex<"):
+        return None
+    return t.with_elem(t.elem[len("complex<"):-1])
+
+
+@generator("complex")
+def _complex(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """``complex(re, im)`` of two f32 (or f64) tensors of one shape."""
+    rp, ip = b.operands(pat)
+    if want is not None and not want.elem.startswith("complex<"):
+        raise Reject("a complex value needed as a non-complex type")
+    part = _float_part(want) or b.known_type(rp) or b.known_type(ip) or b.rand_type("float")
+    if part.elem not in ("f32", "f64"):  # StableHLO has complex<f32> and complex<f64>
+        part = part.with_elem("f32")
+    vr, vi = b.gen(rp, part, role, bound), b.gen(ip, part, role, bound)
+    if vr.type != vi.type:
+        raise Reject("complex of parts of two types")
+    return b.emit("stablehlo.complex", [vr, vi], part.with_elem(f"complex<{part.elem}>"))
+
+
+@generator("real", "imag")
+def _real_imag(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """``real(z)`` / ``imag(z)`` of a complex tensor (complex arguments are never
+    constants: the generator writes no complex literals)."""
+    (zp,) = b.operands(pat)
+    part = want or _float_part(b.known_type(zp)) or b.rand_type("float")
+    if part.elem not in ("f32", "f64"):
+        if want is not None:
+            raise Reject("the part of a complex value needed as a type other than f32/f64")
+        part = part.with_elem("f32")
+    vz = b.gen(zp, part.with_elem(f"complex<{part.elem}>"), role, bound)
+    return b.emit(_full(pat.op), [vz], part)
 
 
 @generator("convert")
@@ -3182,9 +3239,11 @@ def _reduce_dims(b: Builder, rank: int) -> tuple[int, ...]:
 
 @generator("reduce")
 def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    if any(isinstance(o, m.RestPat) for o in pat.operands) or len(pat.operands) == 4:
+        return _reduce_n(b, pat, role, bound)
     ops = b.operands(pat)
     if len(ops) != 2:
-        raise Reject("only single-input reduces are generated")
+        raise Reject("only reduces of one or two inputs are generated")
     xp, ip = ops
     t = b.known_type(xp) or _reduce_input_type(b)
     if not t.shape:
@@ -3199,6 +3258,78 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     body = _scatter_body(kind, t.elem)
     return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",
                   region=body)
+
+
+def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
+    """A reduce of two inputs (``reduce(%x, %y, %i, %j)``), or of one or two drawn for
+    ``reduce(%xs...)`` (constants where the checks ask ``is_constant`` of them). The inputs
+    share a shape, their element types are drawn apart; the body computes result k from its
+    own pair (accumulator k, element k) by a drawn op, or keeps one of them, and one time in
+    eight from the other input's pair (a body the rules that split reduces must refuse).
+    The first result is the value; the others go to ``b.multi`` (a root's results are
+    returned as a drawn subset: unused results are what some rules test)."""
+    rest = next((o for o in pat.operands if isinstance(o, m.RestPat)), None)
+    if rest is not None:
+        if len(pat.operands) != 1:
+            raise Reject("a reduce with operands besides a variadic one is not generated")
+        n = b.rng.choice([1, 2, 2])
+        ins: list[m.Pattern | None] = [None] * n
+        inits: list[m.Pattern | None] = [None] * n
+    else:
+        n = len(pat.operands) // 2
+        ins, inits = list(pat.operands[:n]), list(pat.operands[n:])  # type: ignore[arg-type]
+    t0 = (b.known_type(ins[0]) if ins[0] is not None else None) or _reduce_input_type(b)
+    if not t0.shape:
+        t0 = t0.with_shape((3,))
+    types = [t0]
+    for p in ins[1:]:
+        kt = b.known_type(p) if p is not None else None
+        types.append(kt or t0.with_elem(b.elem()))
+    if any(t.shape != t0.shape for t in types):
+        raise Reject("reduce inputs of different shapes")
+    name = rest.name if rest is not None else None
+
+    def val(p: m.Pattern | None, t: TT) -> Val:
+        return b.leaf(t, name, role, bound) if p is None else b.gen(p, t, role, bound)
+
+    vx = [val(p, t) for p, t in zip(ins, types)]
+    vi = [val(p, t.with_shape(())) for p, t in zip(inits, types)]
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t0.shape))))
+    scal = [TT((), t.elem).text() for t in types]
+    head = ", ".join([f"%a{k}: {s}" for k, s in enumerate(scal)]
+                     + [f"%x{k}: {s}" for k, s in enumerate(scal)])
+    lines, outs = [f"^bb0({head}):"], []
+    for k, t in enumerate(types):
+        kind = b.rng.choice(["add", "maximum", "set", "keep"])
+        j = k
+        if n > 1 and types[1 - k].elem == t.elem and b.rng.random() < 1 / 8:
+            j = 1 - k  # crossed: result k from the other input's pair
+        if kind in ("set", "keep"):
+            outs.append(f"%x{j}" if kind == "set" else f"%a{j}")
+            continue
+        if t.elem == "i1":
+            kind = {"add": "or", "maximum": "or", "minimum": "and", "multiply": "and"}.get(
+                kind, kind)
+        elif kind == "and" and not t.is_int:
+            kind = "add"
+        lines.append(f'  %c{k} = "stablehlo.{kind}"(%a{j}, %x{j}) : '
+                     f"({scal[k]}, {scal[k]}) -> {scal[k]}")
+        outs.append(f"%c{k}")
+    lines.append(f'  "stablehlo.return"({", ".join(outs)}) : ({", ".join(scal)}) -> ()')
+    rts = [t.with_shape([d for i, d in enumerate(t.shape) if i not in dims]) for t in types]
+    v = b.fresh()
+    args = [*vx, *vi]
+    sig = (f"({', '.join(a.type.text() for a in args)}) -> "
+           f"({', '.join(r.text() for r in rts)})")
+    body = "\n".join(lines)
+    head_s = f"{v}:{n}" if n > 1 else v
+    b.lines.append(f'{head_s} = "stablehlo.reduce"({", ".join(a.name for a in args)}) '
+                   f"<{{dimensions = {_ints(dims)}}}> ({{\n{body}\n}}) : {sig}")
+    if n == 1:
+        return Val(v, rts[0])
+    res = [Val(f"{v}#{k}", r) for k, r in enumerate(rts)]
+    b.multi[res[0].name] = res
+    return res[0]
 
 
 @generator("dot_general")
@@ -3415,6 +3546,40 @@ def _optimization_barrier(b: Builder, pat: m.OpPat, want: TT | None, role: str, 
     return res[0]
 
 
+@generator("tuple")
+def _tuple(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A tuple of its pattern's values, ``%xs...`` drawn as one or two wildcards of drawn
+    types (the same value twice at times)."""
+    pats = b.one_or_two_for_rest(pat)
+    vals: list[Val] = []
+    for p in pats:
+        if vals and isinstance(p, m.WildPat) and b.rng.random() < 0.2:
+            vals.append(b.rng.choice(vals))
+            continue
+        vals.append(b.gen(p, b.known_type(p) or b.rand_type(), role, bound))
+    t = TupleT(tuple(v.type for v in vals))
+    name = b.fresh()
+    b.lines.append(f'{name} = "stablehlo.tuple"({", ".join(v.name for v in vals)}) : '
+                   f'({", ".join(v.type.text() for v in vals)}) -> {t.text()}')
+    return Val(name, t)  # type: ignore[arg-type]
+
+
+@generator("get_tuple_element")
+def _get_tuple_element(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                       bound: int) -> Val:
+    """An element of a tuple the operand pattern builds; its index drawn (or the
+    pattern's)."""
+    (tp,) = b.operands(pat)
+    vt = b.gen(tp, None, role, bound)
+    if not isinstance(vt.type, TupleT):
+        raise Reject("get_tuple_element of a value that is not a tuple")
+    items = vt.type.items
+    i = int(b.pick(pat, "index", lambda: b.rng.randrange(len(items))))
+    if not 0 <= i < len(items) or (want is not None and items[i] != want):
+        raise Reject("no tuple element of the index and type needed")
+    return b.emit("stablehlo.get_tuple_element", [vt], items[i], f"index = {i} : i32")
+
+
 @generator("case")
 def _case(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """A case of 1 to 3 branches, each computing a value from an outer argument; the index
@@ -3451,10 +3616,15 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
     if not isinstance(pat, m.OpPat):
         raise Reject("the pattern's root is not an op")
     b = builder(rule, rng, max_dim)
-    if pat.type is not None and pat.type.tuple_form:
-        raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     root = b.gen(pat)
     results = [root, *b.extra]
+    group = b.multi.get(root.name)
+    if group is not None:  # a multi-result root: all its results, or (for a rule that
+        # counts uses) one of them
+        k = rng.choice([-1, -1, *range(len(group))]) if reads_uses(rule) else -1
+        results = [*(group if k < 0 else group[k:k + 1]), *b.extra]
+    elif pat.type is not None and pat.type.tuple_form:
+        raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
     # read_box(%r): the root read only through 1-3 static slices, most of the time (the
     # function's checker.root_via = 1 tells checker.rules._root_op to look one op up)
     readers = uses_call(rule, "read_box") and bool(root.type.shape) and rng.random() < 0.9
@@ -3504,6 +3674,14 @@ def uses_call(rule: m.RuleModel, name: str) -> bool:
 
 # per rule (helper provex): the builtins its checks call (uses_call)
 _CALLS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def reads_uses(rule: m.RuleModel) -> bool:
+    """Whether a check of the rule calls a builtin that reads the uses of a value
+    (``num_uses``, ``has_one_use``...: ``Builtin.reads == "uses"``)."""
+    from hlorules.rules.builtins import BUILTINS
+
+    return any(b.reads == "uses" and uses_call(rule, n) for n, b in BUILTINS.items())
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:

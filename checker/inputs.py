@@ -9,6 +9,7 @@ indexed dimension, so duplicates and out-of-bounds indices are common.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,6 +60,9 @@ def _elements(dt: np.dtype, allow_nan: bool = True, allow_inf: bool = True
               ) -> st.SearchStrategy:
     if dt == np.bool_:
         return st.booleans()
+    if dt.kind == "c":  # two parts of the float type of its half width
+        part = _elements(np.dtype(f"f{dt.itemsize // 2}"), allow_nan, allow_inf)
+        return st.builds(complex, part, part)
     if dt.kind in "iu":
         ii = np.iinfo(dt)
         small = st.integers(max(ii.min, -8), min(ii.max, 8))
@@ -80,6 +84,10 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
     """A dense pseudo-random array (fast for big shapes), specials sprinkled in."""
     rng = np.random.default_rng(seed)
     dt, shape = spec.dtype, spec.shape
+    if dt.kind == "c":  # two float arrays of the part type
+        part = dataclasses.replace(spec, dtype=np.dtype(f"f{dt.itemsize // 2}"))
+        re, im = _random_array(part, seed), _random_array(part, seed + 1)
+        return (re + 1j * im.astype(dt)).astype(dt)
     if dt == np.bool_:
         return rng.random(shape) < 0.5
     if dt.kind in "iu":
@@ -159,6 +167,10 @@ def _boundary_values(spec: ArgSpec) -> list[object]:
         lo, hi = int(ii.min), int(ii.max)
         order = [0, -1, hi, lo, 1, 2, hi - 1, lo + 1]
         return [v for i, v in enumerate(order) if lo <= v <= hi and v not in order[:i]]
+    if dt.kind == "c":  # the part type's values, the imaginary part three places along
+        parts = _boundary_values(dataclasses.replace(spec, dtype=np.dtype(f"f{dt.itemsize // 2}")))
+        return [complex(float(v), float(parts[(i + 3) % len(parts)]))  # type: ignore[arg-type]
+                for i, v in enumerate(parts)]
     specials = _float_specials(dt)
     floats = [specials[i] for i in _BOUNDARY_ORDER]
     return [v for v in floats
@@ -237,6 +249,12 @@ def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int 
         x, y = np.asarray(x), np.asarray(y)
         if x.shape != y.shape or x.dtype != y.dtype:
             return Mismatch(i, f"type {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}")
+        if x.dtype.kind == "c":  # each part as a float
+            got = compare_outputs([x.real, x.imag], [y.real, y.imag], ulps, signed_zeros)
+            if got is not None:
+                return Mismatch(i, f"{'real' if got.output == 0 else 'imaginary'} part: "
+                                   f"{got.reason}", got.index)
+            continue
         if x.dtype.kind in "biu":
             bad = x != y
         else:

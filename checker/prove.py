@@ -390,7 +390,7 @@ class _ProveBuilder(Builder):
 
     def _bounded(self, t: Any) -> Any:
         if len(t.shape) > self.max_rank or any(d > self.bound_dim for d in t.shape) \
-                or t.elem not in self.elems:
+                or not _elem_within(t.elem, self.elems):
             raise Prune("beyond the bound")  # early: the program would be filtered out
         return t
 
@@ -531,7 +531,7 @@ class _ProveBuilder(Builder):
                 raise Prune("non-splat drawn constant")
             return v
         if cur is None or t.numel == 0 or self.sens.reads(cur[0], role):
-            if t.numel == 0 or not isinstance(rng, ExhaustiveRng):
+            if not isinstance(rng, ExhaustiveRng):
                 v = super().constant(t, role, bound)
             else:
                 v = self._drawn_constant(t, role, bound)
@@ -605,7 +605,16 @@ def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
 
 # --------------------------------------------------------------------------- enumeration
 
-_TENSOR = re.compile(r"tensor<([^>]*)>")
+_TENSOR = re.compile(r"tensor<((?:[^<>]|<[^<>]*>)*)>")
+_DIMS = re.compile(r"((?:[^x]*x)*?)((?:complex<)?[a-z]+\d*>?)", re.DOTALL)
+
+
+def _elem_within(elem: str, elems: tuple[str, ...]) -> bool:
+    """Whether ``elem`` is in the bound's element types; ``complex<E>`` is when ``E`` is
+    (the complex type of a float type in the bound)."""
+    if elem.startswith("complex<"):
+        return elem[len("complex<"):-1] in elems
+    return elem in elems
 
 
 def within(text: str, max_rank: int, max_dim: int,
@@ -613,10 +622,10 @@ def within(text: str, max_rank: int, max_dim: int,
     """Every tensor type in the module has rank <= max_rank, dims <= max_dim and an element
     type in ``elems``."""
     for mt in _TENSOR.finditer(text):
-        parts = mt.group(1).split("x")
-        dims = parts[:-1]
+        shape, elem = _DIMS.fullmatch(mt.group(1)).groups()  # type: ignore[union-attr]
+        dims = shape.split("x")[:-1]
         if len(dims) > max_rank or any(not d.isdigit() or int(d) > max_dim for d in dims) \
-                or parts[-1] not in elems:
+                or not _elem_within(elem, elems):
             return False
     return True
 
@@ -800,9 +809,15 @@ class PairResult:
 
 def _symbols(shape: tuple[int, ...], el: Any, prefix: str) -> np.ndarray:
     import z3
+
+    from . import symbolic as sy
     out = np.empty(shape, dtype=object)
     for j, idx in enumerate(np.ndindex(*shape)):
-        out[idx] = z3.Const(f"{prefix}_{j}", el.sort)
+        if el.kind == "c":  # two float symbols
+            sort = sy.part_of(el).sort
+            out[idx] = sy.Cx(z3.Const(f"{prefix}_{j}_re", sort), z3.Const(f"{prefix}_{j}_im", sort))
+        else:
+            out[idx] = z3.Const(f"{prefix}_{j}", el.sort)
     return out
 
 
@@ -845,6 +860,9 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
             y: Any = b.arr[idx]
             if z3.is_expr(x) and z3.is_expr(y) and x.eq(y):
                 continue  # one term: equal, NaN or not (z3 cannot simplify fpEQ(t, t))
+            if isinstance(x, sy.Cx) and isinstance(y, sy.Cx) and x.re.eq(y.re) \
+                    and x.im.eq(y.im):
+                continue
             d = z3.simplify(sy.differs(x, y, a.elem))
             if not z3.is_false(d):
                 terms.append(d)

@@ -62,7 +62,8 @@ ATTEMPTS_PER_PROGRAM = 30
 
 _DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
            "ui8": np.uint8, "ui32": np.uint32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
-           "f32": np.float32, "f64": np.float64}
+           "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
+           "complex<f64>": np.complex128}
 
 VERIFIED, COUNTEREXAMPLE, COULD_NOT_GENERATE = "verified", "counterexample", "could-not-generate"
 WEAK = "weak"

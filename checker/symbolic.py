@@ -70,10 +70,29 @@ class Elem:
         return np.dtype(self.dtype)
 
 
+TUPLE = Elem("t", 0, "tuple")  # the "element" of a tuple value (its elements are Values)
+
+
+@dataclass(frozen=True, eq=False)
+class Cx:
+    """A complex element: its real and imaginary parts, two float terms (an object numpy
+    treats as one element)."""
+
+    re: Any
+    im: Any
+
+
+def part_of(el: Elem) -> Elem:
+    """The float element of a complex element's parts."""
+    return elem_of_dtype(np.dtype(f"f{el.width // 16}"))
+
+
 def elem_of_dtype(dt: np.dtype) -> Elem:
     name = np.dtype(dt).name
     if name == "bool":
         return Elem("b", 1, name)
+    if np.dtype(dt).kind == "c":
+        return Elem("c", np.dtype(dt).itemsize * 8, name)
     if name in FP_FORMATS:
         return Elem("f", np.dtype(dt).itemsize * 8, name)
     if np.dtype(dt).kind in "iu":
@@ -102,6 +121,12 @@ def to_term(v: Any, el: Elem) -> Any:
 
 def from_model(model: Any, term: Any, el: Elem) -> Any:
     """The value of ``term`` in a z3 model, as a numpy scalar of ``el``."""
+    if el.kind == "c":
+        part = part_of(el)
+        out = np.zeros((), dtype=el.np_dtype)
+        out.real = from_model(model, term.re, part)
+        out.imag = from_model(model, term.im, part)
+        return out[()]
     if el.kind == "b":
         return np.bool_(z3.is_true(model.eval(term, model_completion=True)))
     if el.kind in "iu":
@@ -114,6 +139,9 @@ def from_model(model: Any, term: Any, el: Elem) -> Any:
 def differs(a: Any, b: Any, el: Elem) -> Any:
     """The elements differ as the checker compares outputs (``checker/inputs.py``): bitwise
     for integers and booleans; floats equal (``-0 == +0``) or both NaN."""
+    if el.kind == "c":  # each part as a float
+        part = part_of(el)
+        return z3.Or(differs(a.re, b.re, part), differs(a.im, b.im, part))
     if el.kind == "f":
         return z3.Not(z3.Or(z3.fpEQ(a, b), z3.And(z3.fpIsNaN(a), z3.fpIsNaN(b))))
     return a != b
@@ -378,7 +406,8 @@ class Symbolic:
 
 @dataclass
 class Value:
-    """A symbolic SSA value: an object array of z3 terms and its element type."""
+    """A symbolic SSA value: an object array of z3 terms and its element type (a tuple: a
+    1-d object array of its elements' Values, element :data:`TUPLE`)."""
 
     arr: Arr
     elem: Elem
@@ -681,6 +710,11 @@ def _dus_at(x: Arr, u: Arr, start: Sequence[int]) -> Arr:
     return out
 
 
+# ops that only move elements (complex ones too: the rest is not encoded on complex)
+_MOVES = frozenset({"reshape", "transpose", "broadcast_in_dim", "slice", "concatenate",
+                    "reverse"})
+
+
 def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     from hlorules.dialect.constants import to_numpy
     from hlorules.dialect.infer import int_of, ints
@@ -688,11 +722,22 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     from hlorules.engine.fold import shape as sh
 
     name = op.name
+    if name == "stablehlo.tuple":  # its elements, as they are
+        items = np.empty(len(xs), dtype=object)
+        for i, item in enumerate(xs):
+            items[i] = item
+        return [Value(items, TUPLE)]
+    if name == "stablehlo.get_tuple_element":
+        if xs[0].elem is not TUPLE:
+            raise NotEncoded("get_tuple_element of a value not built by stablehlo.tuple")
+        return [xs[0].arr[int_of(dict(op.properties).get("index"))]]
     if len(op.results) == 1 and is_static(op.results[0].type) \
             and math.prod(shape_of(op.results[0].type)) == 0:
         # no elements, whatever the op (of any dialect): no values to encode
         return [Value(np.empty(tuple(shape_of(op.results[0].type)), dtype=object),
                       elem_of_type(op.results[0].type))]
+    if name == "stablehlo.reduce" and len(op.results) > 1:
+        return _reduce_n(op, xs, env, sym)
     if not name.startswith("stablehlo.") or len(op.results) != 1:
         raise NotEncoded(f"op {name} not encoded")
     short = name[len("stablehlo."):]
@@ -708,6 +753,13 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         if arr.shape != rshape:
             raise NotEncoded(f"{name}: result shape {arr.shape}, type says {rshape}")
         return [Value(arr, rel)]
+
+    if short == "complex":
+        return res(_map(Cx, xs[0].arr, xs[1].arr))
+    if short in ("real", "imag") and xs[0].elem.kind == "c":
+        return res(_map(lambda z: z.re if short == "real" else z.im, xs[0].arr))
+    if (rel.kind == "c" or any(v.elem.kind == "c" for v in xs)) and short not in _MOVES:
+        raise NotEncoded(f"{name} on complex elements")
 
     if short == "constant":
         key = op.results[0].name_hint
@@ -829,6 +881,48 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             return acc
         return res(_obj(rshape, lambda idx: red(*idx)))
     raise NotEncoded(f"op {name} not encoded")
+
+
+def _reduce_n(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
+    """A reduce of n inputs (n results): per result position, the body run over the inputs'
+    elements in index order from the inits (the order the one-input reduce uses)."""
+    from hlorules.dialect.infer import ints
+    from hlorules.dialect.types import is_static, shape_of
+
+    n = len(op.results)
+    if len(xs) != 2 * n or any(not is_static(r.type) for r in op.results):
+        raise NotEncoded("a reduce with these operands")
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        raise NotEncoded("stablehlo.reduce with this region")
+    block = op.regions[0].blocks[0]
+    if len(block.args) != 2 * n:
+        raise NotEncoded("stablehlo.reduce whose body does not match")
+    dims = ints(dict(op.properties).get("dimensions"))
+    rshape = tuple(shape_of(op.results[0].type))
+    if not dims:  # nothing reduced: the inputs (as the one-input reduce)
+        return [Value(v.arr, v.elem) for v in xs[:n]]
+    shape = xs[0].arr.shape
+    keep = [d for d in range(len(shape)) if d not in dims]
+    m = math.prod(shape[d] for d in dims)
+    flat = [np.transpose(v.arr, keep + list(dims)).reshape([shape[d] for d in keep] + [m])
+            for v in xs[:n]]
+    elems = [v.elem for v in xs[:n]]
+
+    def scalar(t: Any) -> Arr:
+        c = np.empty((), dtype=object)
+        c[()] = t
+        return c
+
+    outs = [np.empty(rshape, dtype=object) for _ in range(n)]
+    for idx in itertools.product(*(range(k) for k in rshape)):
+        acc = [v.arr[()] for v in xs[n:]]
+        for i in range(m):
+            vals = {a: Value(scalar(t), el) for a, t, el in
+                    zip(block.args, acc + [f[tuple(idx) + (i,)] for f in flat], elems + elems)}
+            acc = [r.arr[()] for r in _run_block(block, vals, env, sym)]
+        for o, t in zip(outs, acc):
+            o[idx] = t
+    return [Value(o, el) for o, el in zip(outs, elems)]
 
 
 def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,

@@ -980,3 +980,42 @@ def test_integer_only_elementwise_ops_are_never_drawn_on_booleans():
         assert progs and not any(f"stablehlo.{op}" in line and "xi1>" in line or
                                  f"stablehlo.{op}" in line and "<i1>" in line
                                  for p in progs for line in p.splitlines()), op
+
+
+def test_two_input_reduces_return_both_results_or_one_for_rules_that_count_uses():
+    both = _programs("rule r { match reduce(%x, %y, %i, %j) as %r rewrite %r }", 30)
+    assert both and all(re.search(r'"func.return"\(%v\d+#0, %v\d+#1\)', p) for p in both)
+    counted = _programs("rule r { match reduce(%x, %y, %i, %j) : ($A, $B) as %r "
+                        "where num_uses(result(%r, 1)) == 0 rewrite %r }", 60)
+    ret = Counter(re.search(r'"func.return"\(([^)]*)\)', p).group(1).count("#")
+                  for p in counted)
+    assert ret[1] > 0 and ret[2] > 0  # one result alone, or both
+    # the body computes each result from its own pair, or (at times) the other's
+    assert any('(%a1, %x1)' in p for p in both) and any('(%a0, %x0)' in p for p in both)
+
+
+def test_a_variadic_reduce_of_constants_has_one_or_two_inputs():
+    progs = _programs("rule r { match reduce(%xs...) as %r "
+                      "where all(is_constant(%x) for %x in %xs) rewrite %r }", 40)
+    arity = Counter(len(re.search(r'"stablehlo.reduce"\(([^)]*)\)', p).group(1).split(","))
+                    for p in progs)
+    assert set(arity) == {2, 4}
+    assert all("%arg" not in re.search(r'"stablehlo.reduce"\(([^)]*)\)', p).group(1)
+               for p in progs)  # every operand a constant, as the check asks
+
+
+def test_tuples_and_complex_parts_are_generated_and_wrong_rules_over_them_refuted():
+    rules = load_rules(DATA.parent / "prove_data" / "wrong_complex_tuple.rules")
+    for name in ("real_takes_imag", "complex_swapped", "tuple_other_element"):
+        rep = rc.check_rule(rules[name], programs=12)
+        assert rep.outcome == rc.COUNTEREXAMPLE, (name, rep.reason)
+    right = _rule("rule r { match imag(complex(_, %b)) rewrite %b }")
+    rep = rc.check_rule(right, programs=12, min_programs=12)
+    assert rep.outcome == rc.VERIFIED, rep.reason
+
+
+def test_a_wrong_two_result_reduce_rule_is_a_counterexample():
+    wrong = _rule("rule r { match reduce(%x, %y, _, _) {dimensions = []} : ($A, $A) "
+                  "rewrite => (%y, %x) }")
+    rep = rc.check_rule(wrong, programs=12)
+    assert rep.outcome == rc.COUNTEREXAMPLE, rep.reason

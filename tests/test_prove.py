@@ -306,6 +306,30 @@ def test_prove_refutes_pad_of_pad_without_the_negative_padding_guard(tmp_path: P
     assert again.mismatch is not None
 
 
+@pytest.mark.parametrize("name", ["real_takes_imag", "complex_swapped", "tuple_other_element"])
+def test_prove_refutes_wrong_complex_and_tuple_rules_with_a_repro_xla_confirms(
+        name: str, tmp_path: Path) -> None:
+    rule = _rules(DATA / "wrong_complex_tuple.rules")[name]
+    rep = P.prove_rule(rule, max_rank=1, max_dim=2, outdir=tmp_path)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+    assert rep.confirmed  # XLA computes different outputs on the model's inputs
+
+
+def test_complex_parts_are_two_float_symbols_compared_part_by_part() -> None:
+    import z3
+    from hlorules.checker import symbolic as sy
+
+    el = sy.elem_of_dtype(np.dtype(np.complex64))
+    assert (el.kind, el.width) == ("c", 64) and sy.part_of(el).dtype == "float32"
+    [z] = P._symbols((1,), el, "z").reshape(-1)
+    s = z3.Solver()
+    s.add(sy.differs(z, sy.Cx(z.re, z3.fpNeg(z.im)), el))
+    assert s.check() == z3.sat  # the conjugate differs where im is not +-0 or NaN
+    s = z3.Solver()
+    s.add(sy.differs(z, sy.Cx(z.re, z.im), el))
+    assert s.check() == z3.unsat
+
+
 def test_prove_refutes_fusing_two_slices_that_are_not_adjacent(tmp_path: Path) -> None:
     rule = _rules(DATA / "wrong.rules")["fuse_slices_with_gap"]
     rep = P.prove_rule(rule, max_rank=1, max_dim=3, outdir=tmp_path)
@@ -341,7 +365,10 @@ PROVED_FAST = {
         "CompareOp_SameOperands", "ConcatenateOp_Noop", "DynamicReshapeOp_IsStatic",
         "ReduceOp_ConstantBody", "SelectOp_SameOperands", "DynamicIotaOp_IsStatic",
         "GetDimensionSizeOp_Fold", "WhileOp_CondFalse", "CompareOp_ConstantToRhs",
-        "SortOp_SetDimension"],
+        "SortOp_SetDimension",
+        # session 14: complex elements (complex<f32> in the bound with f32) and tuples
+        "ComplexOp_CancelOutComposedOps", "ImagOp_CancelOutComposedOps",
+        "RealOp_CancelOutComposedOps", "GetTupleElementOp_UnpackTuple"],
     "fold.rules": ["fold_iota"],
     "indexing.rules": ["concatenate_flatten_first", "concatenate_flatten_last",
                        "transpose_unit_reshape"],
