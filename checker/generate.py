@@ -597,6 +597,13 @@ class Builder:
         self.n += 1
         return f"%v{self.n}"
 
+    def bound_check(self, t: TT) -> None:
+        """A type the program will have (or exceed: dims only grow from here), told as
+        soon as it is known. Nothing here; ``hlorules prove``'s builder ends the choice
+        path at once when it is beyond the bound (every path below it would end there,
+        later: a gather's index type is known after its layout, before its operand and
+        index values are drawn). No draw: the generator's programs are unchanged."""
+
     # ---------------------------------------------------------------- building
     def emit(self, op: str, operands: list[Val], result: TT, props: str = "",
              region: str = "") -> Val:
@@ -1344,11 +1351,15 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(base.shape))))
     if d >= len(base.shape):
         raise Reject("concatenate dimension out of range")
-    vals = []
+    vals: list[Val] = []
     for p in pats:
         s = list(base.shape)
         s[d] = b.dim()
         vals.append(b.gen(p, b.known_type(p) or base.with_shape(s), role, bound))
+        if vals[0].type.shape and len(vals[0].type.shape) == len(vals[-1].type.shape) > d:
+            part = list(vals[0].type.shape)  # the result's dim so far (it only grows)
+            part[d] = sum(v.type.shape[d] for v in vals if len(v.type.shape) > d)
+            b.bound_check(vals[0].type.with_shape(part))
     out = list(vals[0].type.shape)
     out[d] = sum(v.type.shape[d] for v in vals)
     return b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
@@ -1721,6 +1732,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
     # a gather over a chain of stores (rules that call stores()): half of the time it reads
     # one block of the last write, laid out another way or at two offsets (helper gscf)
     block = _reads_chain(b, xp, kx, ki) and rng.random() < 0.5
+    if ki is None and not block:
+        b.bound_check(lay.index_type())  # the index type, final unless a block re-lays it
     if block:
         x, lay = _block_layout(b, x, lay)
         sizes = [1 if d in lay.collapsed else min(n, w) for d, (n, w) in
@@ -3163,6 +3176,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
               ("scatter_dims_to_operand_dims", [0]), ("index_vector_dim", 1)]
         ut = x.with_shape((fam.k, *ws))
     it = ki or (lay.index_type() if general else _index_type(fam, x))
+    b.bound_check(it)
     sink: tuple[int, int, int] | None = None
     if general:
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)

@@ -230,6 +230,27 @@ def test_drawn_constants_are_one_choice_per_distinct_value() -> None:
     assert all("dense<41>" in t or "%arg0" in t for t in progs)
 
 
+def test_a_type_beyond_the_bound_told_early_prunes_paths_but_no_program() -> None:
+    # a gather's index type is known after its layout: bound_check ends the path there
+    # instead of at the index leaf, after the operand's and indices' draws
+    rule = next(iter(load_rules("rule r { match gather(%x, %i) as %g rewrite %g }",
+                                "<t>").values()))
+
+    def run(early: bool) -> tuple[set[str], P.Enumeration]:
+        b = P._builder_for(P.sensitivity(rule.model), 1, 2, ("i32",))
+        if not early:
+            b.bound_check = lambda self, t: None  # type: ignore[method-assign]
+        st = P.Enumeration()
+        progs = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, ("i32",), 10**6,
+                                                         st, b)}
+        return progs, st
+
+    (fast, st_fast), (slow, st_slow) = run(True), run(False)
+    assert st_fast.complete and st_slow.complete
+    assert fast == slow and fast
+    assert st_fast.paths * 2 < st_slow.paths
+
+
 def test_a_broadcast_asked_for_a_result_beyond_the_bound_prunes_before_its_plans_are_listed(
         ) -> None:
     # slice_broadcast_in_dim: a slice asks its broadcast operand for a type grown past the
