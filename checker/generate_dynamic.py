@@ -119,10 +119,49 @@ def _dynamic_pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 def _real_dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str,
                         bound: int) -> Val:
     pats = _shape_pats(pat, 1, 3)
+    if isinstance(pats[1], m.OpPat) and pats[1].op.split(".")[-1] == "add":
+        return _start_plus_sizes(b, pat, want, role, bound)
     v = _twin(b, pat, "slice", 1, want, role, bound)
     return _dynamize(b, v, "stablehlo.real_dynamic_slice",
                      ["start_indices", "limit_indices", "strides"], pats,
                      edit=lambda lists, dims: _bad_slice_bounds(b, lists, dims))
+
+
+def _start_plus_sizes(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                      bound: int) -> Val:
+    """``real_dynamic_slice(x, s, add(s, c), k)``: a start vector ``s`` (an argument or a
+    constant, in and out of range), the limit ``s + c`` (``c`` a constant of sizes from 0 to
+    the dim, or ``c + s``), strides ``k`` of ones or (one time in four) some 2s; the result
+    type ``ceil(c / k)``. The add's operands are the pattern's: one must be the start's
+    pattern, the other a ``constant()``."""
+    xp, sp, lp, kp = pat.operands
+    assert isinstance(lp, m.OpPat) and not isinstance(kp, m.RestPat)
+    ops = [o for o in lp.operands if not isinstance(o, m.RestPat)]
+    cps = [o for o in ops if isinstance(o, m.OpPat) and o.op.split(".")[-1] == "constant"]
+    if len(ops) != 2 or len(cps) != 1 or not isinstance(sp, m.ValuePat) \
+            or not any(isinstance(o, m.ValuePat) and o.name == sp.name for o in ops):
+        raise Reject("a limit operand other than add(start, constant()) is not generated")
+    x = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    if not x.shape:
+        raise Reject("slice of rank 0")
+    vx = b.gen(xp, x, role, bound)
+    x = vx.type
+    r = len(x.shape)
+    vs = b.gen(sp, TT((r,), "i32"), "index", max(x.shape))
+    if vs.type != TT((r,), "i32"):
+        raise Reject("a start vector of another type")
+    sizes = [b.rng.randint(0, n) for n in x.shape]
+    vc = _operand_const(b, cps[0], sizes)
+    pair = [vs, vc] if ops.index(cps[0]) == 1 else [vc, vs]
+    if b.rng.random() < 0.15:
+        pair.reverse()  # c + s: add is commutative
+    vl = b.emit("stablehlo.add", pair, TT((r,), "i32"))
+    strides = [1] * r if b.rng.random() < 0.75 else [b.rng.choice([1, 2]) for _ in range(r)]
+    vk = _operand_const(b, kp, strides)
+    out = x.with_shape([-(-c // k) for c, k in zip(sizes, strides)])
+    if want is not None and want != out:
+        raise Reject("a real_dynamic_slice of another result type")
+    return b.emit("stablehlo.real_dynamic_slice", [vx, vs, vl, vk], out)
 
 
 def _bad_slice_bounds(b: Builder, lists: list[list[int]], dims: list[int]) -> None:

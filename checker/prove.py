@@ -30,6 +30,7 @@ uninterpreted function, or a choice space not enumerable within the budget).
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import re
@@ -72,6 +73,8 @@ DEFAULT_SAMPLES = 300  # random paths before the exhaustive enumeration
 MAX_DRAWS = 400
 
 PROVED, COUNTEREXAMPLE, UNKNOWN = "proved", "counterexample", "unknown"
+MAX_INDEX_DOMAIN = 64  # an index constant with too many draw paths to list is enumerated
+# over its value domain when that has at most this many vectors (2 elements at bound 2)
 MAX_CONSTANT_PATHS = 40_000  # a drawn constant's values listed once when its draws have fewer
 # (25x for one element: a scalar index's draws have ~2e5 paths, listed in about 2 CPU s)
 TOO_MANY: Any = ["too many paths"]  # _distinct's answer past max_paths (a unique object)
@@ -551,6 +554,11 @@ class _ProveBuilder(Builder):
         key_hint = None if hint is None else (tuple(hint[0]), tuple(hint[1]))
         got = self._distinct(self._constant_values, t, role, bound, key_hint,
                              max_paths=MAX_CONSTANT_PATHS * (25 if t.numel == 1 else 1))
+        if got is TOO_MANY and role == "index" and t.elem != "i1" and t.numel \
+                and (bound + 5) ** t.numel <= MAX_INDEX_DOMAIN:
+            # too many draw paths to list, few values: every vector over the values the
+            # generator's index draws take ([-1, bound + 3], and the hint), a superset
+            return self._index_domain(t, bound, key_hint)
         if got is TOO_MANY:  # too many draw paths to list their values: drawn plainly
             return Builder.constant(self, t, role, bound)
         text, vals = got
@@ -558,6 +566,22 @@ class _ProveBuilder(Builder):
             self.index_hint = None  # consumed, as the generator's constant() does
         v = self.emit("stablehlo.constant", [], t, f"value = {text} : {t.text()}")
         self.const_values[v.name] = list(vals)
+        return v
+
+    def _index_domain(self, t: Any, bound: int,
+                      hint: tuple[tuple[int, ...], tuple[int, ...]] | None) -> Any:
+        from .generate import _dense
+        lo = 0 if t.elem.startswith("ui") else -1
+        vecs = list(itertools.product(range(lo, bound + 4), repeat=t.numel))
+        if hint is not None and tuple(hint[0]) == t.shape:
+            self.index_hint = None  # consumed, as the generator's constant() does
+            vec = tuple(abs(v) for v in hint[1]) if lo == 0 else tuple(hint[1])
+            if vec not in vecs:
+                vecs.append(vec)
+        vals = list(vecs[self.rng._randbelow(len(vecs))])  # type: ignore[attr-defined]
+        v = self.emit("stablehlo.constant", [], t,
+                      f"value = {_dense(vals, t.shape, t.elem)} : {t.text()}")
+        self.const_values[v.name] = vals
         return v
 
     def _constant_values(self, t: Any, role: str, bound: int,

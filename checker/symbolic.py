@@ -933,6 +933,18 @@ def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
     from hlorules.dialect.infer import ints
     from hlorules.engine.fold import shape as sh
 
+    if short == "real_dynamic_slice" and x.ndim:
+        k = concrete_ints(xs[3])
+        if k is not None and all(int(v) == 1 for v in k.reshape(-1)):
+            # unit strides: XLA computes a dynamic_slice of the result type's sizes (each
+            # start clamped into [0, n - size]; the limit is not read), the starts symbolic
+            # or not (other strides: XLA cannot translate it; the spec's slice below)
+            starts = []
+            for i in range(x.ndim):
+                item = np.empty((), dtype=object)
+                item[()] = xs[1].arr[i]
+                starts.append(Value(item, xs[1].elem))
+            return _dynamic(x, starts, rshape)
     first = {"dynamic_pad": 2, "dynamic_gather": 2}.get(short, 1)
     vals = [concrete_ints(v) for v in xs[first:]]
     if any(v is None for v in vals):

@@ -1019,3 +1019,23 @@ def test_a_wrong_two_result_reduce_rule_is_a_counterexample():
                   "rewrite => (%y, %x) }")
     rep = rc.check_rule(wrong, programs=12)
     assert rep.outcome == rc.COUNTEREXAMPLE, rep.reason
+
+
+def test_a_real_dynamic_slice_limited_by_start_plus_sizes_is_generated_and_checked():
+    shipped = load_rules(Path(__file__).parent.parent / "rulebooks" / "simplify.rules")
+    rep = rc.check_rule(shipped["RealDynamicSliceOp_ToDynamicSlice"], programs=12,
+                        min_programs=12)
+    assert rep.outcome == rc.VERIFIED, rep.reason
+    # the starts read from the sizes' constant instead of the start operand
+    wrong = _rule("""rule r {
+      match real_dynamic_slice(%x, %s, add(%s, constant() as %c), constant() as %k) : $T
+      where is_static($T), is_integer(%s), flat(value(%k)) == fill(rank(%x), 1),
+            flat(value(%c)) == shape($T)
+      rewrite {
+        %at = [(reshape(slice(%c) {start_indices = [$i], limit_indices = [$i + 1],
+                 strides = [1]}) : tensor([], elem(%s))) for $i in range(rank(%x))]
+        => dynamic_slice(%x, %at...) {slice_sizes = shape($T)} : $T }
+    }""")
+    rep = rc.check_rule(wrong, programs=40)
+    assert rep.outcome == rc.COUNTEREXAMPLE, rep.reason
+    assert "XLA rejected" not in rep.reason  # a difference in values, not a failed compile

@@ -648,3 +648,34 @@ def test_gather_of_splat_operand_leaves_a_gather_of_an_empty_constant() -> None:
     splat = text.replace("1x0xf32", "1x2xf32").replace("dense<>", "dense<2.5>").replace(
         "slice_sizes = array<i64: 1, 0>", "slice_sizes = array<i64: 1, 2>")
     assert P._apply_alone(rule, importer.from_text(splat))  # a splat with a value still is
+
+
+RDS = (DATA / "real_dynamic_slice.mlir").read_text()
+
+
+@pytest.mark.parametrize("start", [[0, 0], [3, 2], [-1, 5], [2, 1]])
+def test_symbolic_real_dynamic_slice_of_unit_strides_clamps_its_starts_as_xla_does(
+        start: list[int]) -> None:
+    x = np.arange(12, dtype=np.float32).reshape(4, 3)
+    _agrees_with_xla(RDS, [x, np.array(start, dtype=np.int32)])
+
+
+def test_an_index_constant_with_too_many_draw_paths_is_enumerated_over_its_domain() -> None:
+    import itertools
+
+    from hlorules.checker.generate import TT
+
+    rule = _shipped("simplify.rules", "RealDynamicSliceOp_ToDynamicSlice")
+    builder = P._builder_for(P.Sensitivity(True), 2, 2, P.DEFAULT_ELEMS)
+    rng = P.ExhaustiveRng(cap=5)
+    vals, paths = set(), 0
+    while True:
+        rng.restart()
+        b = builder(rule.model, rng, 2)
+        v = b.constant(TT((2,), "i32"), "index", 2)
+        vals.add(tuple(b.const_values[v.name]))
+        paths += 1
+        if not rng.advance():
+            break
+    # one path per vector of [-1, bound + 3]^2 (the plain draws: many paths per value)
+    assert vals == set(itertools.product(range(-1, 6), repeat=2)) and paths == len(vals)
