@@ -1080,6 +1080,7 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     starts: list[int] = []
     limits: list[int] = []
     strides: list[int] = []
+    exact = _builds_exactly(b, o)
     if known is None and want is not None and want.shape:
         dims = []
         for r in want.shape:
@@ -1090,6 +1091,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             strides.append(k)
             limits.append(lim)
             dims.append(lim + rng.randint(0, 2))
+            if exact:  # the operand will have these dims (and more)
+                b.bound_check(want.with_shape(dims))
         known = want.with_shape(dims)
         planned = True
     if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
@@ -1106,6 +1109,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         raise Reject("slice of rank 0")
     v = None
     if not planned:
+        if exact:
+            b.bound_check(known)
         # build the operand first and cut its actual type (an op generator may not reach
         # the type asked for: a gather's batch size comes from its indices)
         v = b.gen(o, known, role, bound)
@@ -1145,6 +1150,25 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     props = (f"limit_indices = {_ints(limits)}, start_indices = {_ints(starts)}, "
              f"strides = {_ints(strides)}")
     return b.emit("stablehlo.slice", [v], v.type.with_shape(out), props)
+
+
+def _builds_exactly(b: Builder, o: m.Pattern) -> bool:
+    """Whether the operand pattern ``o`` of a slice is built as exactly the type asked for:
+    a new leaf, or a slice whose own operand and attributes are still open (it plans its
+    operand from the type asked for). Only then may the slice tell ``bound_check`` that
+    type before building it."""
+    if isinstance(o, m.WildPat):
+        return True
+    if isinstance(o, m.ValuePat):
+        return o.name not in b.values
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.slice" and len(o.alts) <= 1 \
+            and not o.prefix and not o.traits and len(o.operands) == 1 \
+            and isinstance(o.operands[0], (m.ValuePat, m.WildPat)) \
+            and b.known_type(o.operands[0]) is None \
+            and not (o.type is not None and o.type.names):
+        return all(a.kind == "bind" and a.value not in b.attrs for a in o.attrs
+                   if a.name in ("start_indices", "limit_indices", "strides"))
+    return False
 
 
 def _pad_boundary_slice(b: Builder, shape: tuple[int, ...],

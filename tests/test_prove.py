@@ -251,6 +251,25 @@ def test_a_type_beyond_the_bound_told_early_prunes_paths_but_no_program() -> Non
     assert st_fast.paths * 2 < st_slow.paths
 
 
+def test_a_slice_of_a_slice_tells_its_planned_operand_type_early_and_loses_no_program(
+        ) -> None:
+    rule = _shipped("seed.rules", "slice_slice")
+
+    def run(early: bool) -> tuple[set[str], P.Enumeration]:
+        b = P._builder_for(P.sensitivity(rule.model), 1, 2, ("f32",))
+        if not early:
+            b.bound_check = lambda self, t: None  # type: ignore[method-assign]
+        st = P.Enumeration()
+        progs = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, ("f32",), 10**6,
+                                                         st, b)}
+        return progs, st
+
+    (fast, st_fast), (slow, st_slow) = run(True), run(False)
+    assert st_fast.complete and st_slow.complete
+    assert fast == slow and len(fast) > 100
+    assert st_fast.paths < st_slow.paths
+
+
 def test_a_broadcast_asked_for_a_result_beyond_the_bound_prunes_before_its_plans_are_listed(
         ) -> None:
     # slice_broadcast_in_dim: a slice asks its broadcast operand for a type grown past the
