@@ -251,6 +251,26 @@ def test_a_type_beyond_the_bound_told_early_prunes_paths_but_no_program() -> Non
     assert st_fast.paths * 2 < st_slow.paths
 
 
+def test_only_operands_built_exactly_as_asked_are_told_early() -> None:
+    import random
+
+    from hlorules.checker.generate import Builder, _builds_exactly
+
+    def operand(text: str) -> Any:
+        rule = next(iter(load_rules(text, "<t>").values()))
+        return rule.model, rule.model.pattern.operands[0]
+
+    for text, want in [
+            ("rule r { match slice(%x) rewrite %x }", True),
+            ("rule r { match slice(_) as %s rewrite %s }", True),
+            ("rule r { match slice(slice(%x) {strides = $k}) as %s rewrite %s }", True),
+            ("rule r { match slice(slice(%x) {strides = [1]}) as %s rewrite %s }", False),
+            ("rule r { match slice(pad(%x, %v)) as %s rewrite %s }", False)]:
+        model, o = operand(text)
+        assert _builds_exactly(Builder(model, random.Random(0)), o) is want, text
+
+
+@pytest.mark.slow  # two full enumerations, about two minutes
 def test_a_slice_of_a_slice_tells_its_planned_operand_type_early_and_loses_no_program(
         ) -> None:
     rule = _shipped("seed.rules", "slice_slice")
