@@ -1379,7 +1379,14 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for p in pats:
         s = list(base.shape)
         s[d] = b.dim()
-        vals.append(b.gen(p, b.known_type(p) or base.with_shape(s), role, bound))
+        kt = b.known_type(p)
+        if kt is None and (isinstance(p, m.WildPat) or isinstance(p, m.ValuePat)
+                           and p.name not in b.values):
+            # a new leaf is built as asked: the result's dim with it, before its values
+            part = list(s)
+            part[d] += sum(v.type.shape[d] for v in vals if len(v.type.shape) > d)
+            b.bound_check(base.with_shape(part))
+        vals.append(b.gen(p, kt or base.with_shape(s), role, bound))
         if vals[0].type.shape and len(vals[0].type.shape) == len(vals[-1].type.shape) > d:
             part = list(vals[0].type.shape)  # the result's dim so far (it only grows)
             part[d] = sum(v.type.shape[d] for v in vals if len(v.type.shape) > d)
