@@ -454,12 +454,12 @@ PROVED_SLOW = {
                        "cse_transpose"],  # provex: 27504 programs, 52.9 CPU s
     "loops.rules": ["case_constant_index"],
 }
-# session 14 (lead): proved within the 300 CPU s default at 2cd9409..54df6a1 (60-230 s each)
+# session 14 (lead): proved within the 300 CPU s default (30-230 CPU s each)
 PROVED_SLOW["simplify.rules"] += [
     "ReduceOp_RemoveNoop_2", "RealDynamicSliceOp_ReplaceWithSlice",
     "DynamicGatherOp_ReplaceWithGather", "DynamicPadOp_ReplaceWithPad",
-    "RealDynamicSliceOp_ToDynamicSlice"]
-PROVED_SLOW["fold.rules"] = ["fold_elementwise_unary"]
+    "RealDynamicSliceOp_ToDynamicSlice", "ConcatenateOp_AdjacentSplats"]
+PROVED_SLOW["fold.rules"] = ["fold_elementwise_unary", "propagate_constant_variadic"]
 PROVED_SLOW["seed.rules"] += ["slice_slice"]
 _BOOKS: dict[str, dict] = {}
 
