@@ -235,20 +235,21 @@ def test_a_type_beyond_the_bound_told_early_prunes_paths_but_no_program() -> Non
     # instead of at the index leaf, after the operand's and indices' draws
     rule = next(iter(load_rules("rule r { match gather(%x, %i) as %g rewrite %g }",
                                 "<t>").values()))
-
-    def run(early: bool) -> tuple[set[str], P.Enumeration]:
-        b = P._builder_for(P.sensitivity(rule.model), 1, 2, ("i32",))
-        if not early:
-            b.bound_check = lambda self, t: None  # type: ignore[method-assign]
-        st = P.Enumeration()
-        progs = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, ("i32",), 10**6,
-                                                         st, b)}
-        return progs, st
-
-    (fast, st_fast), (slow, st_slow) = run(True), run(False)
+    (fast, st_fast), (slow, st_slow) = (_enumerated(rule, "i32", e) for e in (True, False))
     assert st_fast.complete and st_slow.complete
     assert fast == slow and fast
     assert st_fast.paths * 2 < st_slow.paths
+
+
+def _enumerated(rule: Any, elem: str, early: bool) -> tuple[set[str], P.Enumeration]:
+    """Every program of ``rule`` at rank <= 1, dims <= 2, one element type; with or
+    without ``bound_check``'s early prune."""
+    b = P._builder_for(P.sensitivity(rule.model), 1, 2, (elem,))
+    if not early:
+        b.bound_check = lambda self, t: None  # type: ignore[method-assign]
+    st = P.Enumeration()
+    progs = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, (elem,), 10**6, st, b)}
+    return progs, st
 
 
 def test_only_operands_built_exactly_as_asked_are_told_early() -> None:
@@ -274,17 +275,7 @@ def test_only_operands_built_exactly_as_asked_are_told_early() -> None:
 def test_a_slice_of_a_slice_tells_its_planned_operand_type_early_and_loses_no_program(
         ) -> None:
     rule = _shipped("seed.rules", "slice_slice")
-
-    def run(early: bool) -> tuple[set[str], P.Enumeration]:
-        b = P._builder_for(P.sensitivity(rule.model), 1, 2, ("f32",))
-        if not early:
-            b.bound_check = lambda self, t: None  # type: ignore[method-assign]
-        st = P.Enumeration()
-        progs = {p.text for p, _ in P.enumerate_programs(rule.model, 1, 2, ("f32",), 10**6,
-                                                         st, b)}
-        return progs, st
-
-    (fast, st_fast), (slow, st_slow) = run(True), run(False)
+    (fast, st_fast), (slow, st_slow) = (_enumerated(rule, "f32", e) for e in (True, False))
     assert st_fast.complete and st_slow.complete
     assert fast == slow and len(fast) > 100
     assert st_fast.paths < st_slow.paths
