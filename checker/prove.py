@@ -1031,9 +1031,9 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     checked = [time.monotonic()]
 
     def over() -> str | None:  # CPU time: the same on a loaded machine
-        # asked once per choice path (100k of them): the CPU clock is a system call (about
-        # 0.1 ms here, a quarter of an enumeration's time), so it is read at most every
-        # 20 ms of wall time (the limit overshoots by at most that)
+        # asked once per choice path (100k of them): reading the CPU clock is a system
+        # call, so it is read at most every 20 ms of wall time (the limit overshoots by at
+        # most that)
         now = time.monotonic()
         if now - checked[0] < 0.02:
             return None

@@ -563,8 +563,15 @@ def _sort(op: Any, xs: list[Value], outer: dict[Any, Value], env: Env,
     return [Value(np.moveaxis(c, -1, d), v.elem) for c, v in zip(cols, xs)]
 
 
+def _scalar(t: Any) -> Arr:
+    """A 0-d object array holding ``t`` (a scalar value's array)."""
+    c = np.empty((), dtype=object)
+    c[()] = t
+    return c
+
+
 def _region_fn(op: Any, env: Env, sym: Symbolic) -> Callable[[Any, Any], Any]:
-    """A two-argument scalar region (scatter/reduce body) as a function on z3 terms."""
+    """A two-argument scalar region (a scatter body) as a function on z3 terms."""
     if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
         raise NotEncoded(f"{op.name} with this region")
     block = op.regions[0].blocks[0]
@@ -574,11 +581,8 @@ def _region_fn(op: Any, env: Env, sym: Symbolic) -> Callable[[Any, Any], Any]:
     els = [elem_of_type(a.type) for a in args]
 
     def fn(cur: Any, upd: Any) -> Any:
-        c = np.empty((), dtype=object)
-        c[()] = cur
-        u = np.empty((), dtype=object)
-        u[()] = upd
-        out = _run_block(block, {args[0]: Value(c, els[0]), args[1]: Value(u, els[1])}, env, sym)
+        out = _run_block(block, {args[0]: Value(_scalar(cur), els[0]),
+                                 args[1]: Value(_scalar(upd), els[1])}, env, sym)
         if len(out) != 1:
             raise NotEncoded(f"variadic {op.name}")
         return out[0].arr[()]
@@ -736,7 +740,7 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         # no elements, whatever the op (of any dialect): no values to encode
         return [Value(np.empty(tuple(shape_of(op.results[0].type)), dtype=object),
                       elem_of_type(op.results[0].type))]
-    if name == "stablehlo.reduce" and len(op.results) > 1:
+    if name == "stablehlo.reduce":
         return _reduce_n(op, xs, env, sym)
     if not name.startswith("stablehlo.") or len(op.results) != 1:
         raise NotEncoded(f"op {name} not encoded")
@@ -861,31 +865,14 @@ def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
             return res(_scatter_symbolic(op, x, xs[1], xs[2].arr,
                                          p.get("scatter_dimension_numbers"), env, sym))
         return res(_scatter(op, x, idx, xs[2].arr, p.get("scatter_dimension_numbers"), env, sym))
-    if short == "reduce":
-        if len(xs) != 2:
-            raise NotEncoded("variadic reduce")
-        fn = _region_fn(op, env, sym)
-        dims = ints(p.get("dimensions"))
-        if not dims:  # nothing reduced: the input (XLA drops the body; the spec applies
-            return res(x)  # init an implementation-defined number of times)
-        keep = [d for d in range(x.ndim) if d not in dims]
-        t = np.transpose(x, keep + list(dims))
-        n = math.prod(x.shape[d] for d in dims)
-        t = t.reshape([x.shape[d] for d in keep] + [n])
-        init = xs[1].arr[()]
-
-        def red(*idx: int) -> Any:
-            acc = init
-            for i in range(n):  # in index order (StableHLO leaves the order unspecified)
-                acc = fn(acc, t[tuple(idx) + (i,)])
-            return acc
-        return res(_obj(rshape, lambda idx: red(*idx)))
     raise NotEncoded(f"op {name} not encoded")
 
 
 def _reduce_n(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     """A reduce of n inputs (n results): per result position, the body run over the inputs'
-    elements in index order from the inits (the order the one-input reduce uses)."""
+    elements in index order (StableHLO leaves the order unspecified), from the inits; with
+    no dim reduced, the inputs (XLA drops the body; the spec applies the init an
+    implementation-defined number of times)."""
     from hlorules.dialect.infer import ints
     from hlorules.dialect.types import is_static, shape_of
 
@@ -899,30 +886,28 @@ def _reduce_n(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
         raise NotEncoded("stablehlo.reduce whose body does not match")
     dims = ints(dict(op.properties).get("dimensions"))
     rshape = tuple(shape_of(op.results[0].type))
-    if not dims:  # nothing reduced: the inputs (as the one-input reduce)
-        return [Value(v.arr, v.elem) for v in xs[:n]]
+    rels = [elem_of_type(r.type) for r in op.results]
+    if not dims:
+        return [Value(v.arr, el) for v, el in zip(xs[:n], rels)]
     shape = xs[0].arr.shape
     keep = [d for d in range(len(shape)) if d not in dims]
     m = math.prod(shape[d] for d in dims)
     flat = [np.transpose(v.arr, keep + list(dims)).reshape([shape[d] for d in keep] + [m])
             for v in xs[:n]]
-    elems = [v.elem for v in xs[:n]]
-
-    def scalar(t: Any) -> Arr:
-        c = np.empty((), dtype=object)
-        c[()] = t
-        return c
-
+    els = [elem_of_type(a.type) for a in block.args]
     outs = [np.empty(rshape, dtype=object) for _ in range(n)]
     for idx in itertools.product(*(range(k) for k in rshape)):
         acc = [v.arr[()] for v in xs[n:]]
         for i in range(m):
-            vals = {a: Value(scalar(t), el) for a, t, el in
-                    zip(block.args, acc + [f[tuple(idx) + (i,)] for f in flat], elems + elems)}
-            acc = [r.arr[()] for r in _run_block(block, vals, env, sym)]
+            vals = {a: Value(_scalar(t), el) for a, t, el in
+                    zip(block.args, acc + [f[tuple(idx) + (i,)] for f in flat], els)}
+            out = _run_block(block, vals, env, sym)
+            if len(out) != n:
+                raise NotEncoded("stablehlo.reduce whose body does not match")
+            acc = [r.arr[()] for r in out]
         for o, t in zip(outs, acc):
             o[idx] = t
-    return [Value(o, el) for o, el in zip(outs, elems)]
+    return [Value(o, el) for o, el in zip(outs, rels)]
 
 
 def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
@@ -939,11 +924,7 @@ def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
             # unit strides: XLA computes a dynamic_slice of the result type's sizes (each
             # start clamped into [0, n - size]; the limit is not read), the starts symbolic
             # or not (other strides: XLA cannot translate it; the spec's slice below)
-            starts = []
-            for i in range(x.ndim):
-                item = np.empty((), dtype=object)
-                item[()] = xs[1].arr[i]
-                starts.append(Value(item, xs[1].elem))
+            starts = [Value(_scalar(xs[1].arr[i]), xs[1].elem) for i in range(x.ndim)]
             return _dynamic(x, starts, rshape)
     first = {"dynamic_pad": 2, "dynamic_gather": 2}.get(short, 1)
     vals = [concrete_ints(v) for v in xs[first:]]
