@@ -3353,10 +3353,7 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
             outs.append(f"%x{j}" if kind == "set" else f"%a{j}")
             continue
         if t.elem == "i1":
-            kind = {"add": "or", "maximum": "or", "minimum": "and", "multiply": "and"}.get(
-                kind, kind)
-        elif kind == "and" and not t.is_int:
-            kind = "add"
+            kind = "or"  # add and maximum of booleans
         lines.append(f'  %c{k} = "stablehlo.{kind}"(%a{j}, %x{j}) : '
                      f"({scal[k]}, {scal[k]}) -> {scal[k]}")
         outs.append(f"%c{k}")

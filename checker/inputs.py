@@ -56,12 +56,17 @@ def _float_specials(dt: np.dtype) -> list[float]:
             float(fi.max), -float(fi.max), tiny, -tiny, tiny / 4, -tiny / 2, float(fi.eps)]
 
 
+def _part_dtype(dt: np.dtype) -> np.dtype:
+    """The float dtype of a complex dtype's parts (complex64 -> float32)."""
+    return np.dtype(f"f{dt.itemsize // 2}")
+
+
 def _elements(dt: np.dtype, allow_nan: bool = True, allow_inf: bool = True
               ) -> st.SearchStrategy:
     if dt == np.bool_:
         return st.booleans()
     if dt.kind == "c":  # two parts of the float type of its half width
-        part = _elements(np.dtype(f"f{dt.itemsize // 2}"), allow_nan, allow_inf)
+        part = _elements(_part_dtype(dt), allow_nan, allow_inf)
         return st.builds(complex, part, part)
     if dt.kind in "iu":
         ii = np.iinfo(dt)
@@ -85,7 +90,7 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
     dt, shape = spec.dtype, spec.shape
     if dt.kind == "c":  # two float arrays of the part type
-        part = dataclasses.replace(spec, dtype=np.dtype(f"f{dt.itemsize // 2}"))
+        part = dataclasses.replace(spec, dtype=_part_dtype(dt))
         re, im = _random_array(part, seed), _random_array(part, seed + 1)
         return (re + 1j * im.astype(dt)).astype(dt)
     if dt == np.bool_:
@@ -168,7 +173,7 @@ def _boundary_values(spec: ArgSpec) -> list[object]:
         order = [0, -1, hi, lo, 1, 2, hi - 1, lo + 1]
         return [v for i, v in enumerate(order) if lo <= v <= hi and v not in order[:i]]
     if dt.kind == "c":  # the part type's values, the imaginary part three places along
-        parts = _boundary_values(dataclasses.replace(spec, dtype=np.dtype(f"f{dt.itemsize // 2}")))
+        parts = _boundary_values(dataclasses.replace(spec, dtype=_part_dtype(dt)))
         return [complex(float(v), float(parts[(i + 3) % len(parts)]))  # type: ignore[arg-type]
                 for i, v in enumerate(parts)]
     specials = _float_specials(dt)
