@@ -91,8 +91,9 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
     dt, shape = spec.dtype, spec.shape
     if dt.kind == "c":  # two float arrays of the part type
         part = dataclasses.replace(spec, dtype=_part_dtype(dt))
-        re, im = _random_array(part, seed), _random_array(part, seed + 1)
-        return (re + 1j * im.astype(dt)).astype(dt)
+        out = np.empty(shape, dt)  # parts set one by one: re + 1j * inf would make re NaN
+        out.real, out.imag = _random_array(part, seed), _random_array(part, seed + 1)
+        return out
     if dt == np.bool_:
         return rng.random(shape) < 0.5
     if dt.kind in "iu":

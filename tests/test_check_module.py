@@ -96,6 +96,23 @@ def test_float_strategy_reaches_specials_and_index_strategy_duplicates():
         find(uniq, lambda a: len(set(a.tolist())) < 4, settings=s)
 
 
+def test_dense_complex_arrays_keep_each_part_as_drawn():
+    # re + 1j * im would turn the real part of every lane with an infinite imaginary part
+    # into NaN: the parts must be the two float arrays drawn for them
+    from hlorules.checker.inputs import _random_array
+
+    spec = ArgSpec((64,), np.dtype(np.complex64))
+    part = ArgSpec((64,), np.dtype(np.float32))
+    hits = 0
+    for seed in range(20):
+        a = _random_array(spec, seed)
+        re, im = _random_array(part, seed), _random_array(part, seed + 1)
+        np.testing.assert_array_equal(a.real, re)
+        np.testing.assert_array_equal(a.imag, im)
+        hits += int((np.isinf(im) & ~np.isnan(re)).any())
+    assert hits > 0  # the case that went wrong was drawn
+
+
 def test_boundary_cases_put_nan_inf_signed_zero_and_extremes_in_every_check():
     from hlorules.checker.inputs import boundary_cases
 
