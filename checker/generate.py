@@ -1771,6 +1771,8 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
                  enumerate(zip(sizes, x.shape))]
     if x.elem == "i1" and rng.random() < 0.5:
         x = x.with_elem("f32")
+    if b.covers and not block:  # a store it reads back: mostly the gather's windows and layout
+        b.memo.setdefault(("gs_window", x.shape, lay.collapsed), tuple(sizes))
     vx = b.gen(xp, x, role, bound)
     if vx.type.shape != x.shape:
         raise Reject("gather operand of an unexpected shape")
@@ -2269,6 +2271,36 @@ def _hint_duplicate_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: 
             s1[c] += sizes[c] if s0[c] + 2 * sizes[c] <= x.shape[c] else -sizes[c]
     lanes = [tuple(s0[c] for c in index_map)] + [tuple(s1[c] for c in index_map)] * (n - 1)
     b.index_hint = (it.shape, _index_values(lanes, it.shape, ivd, implicit))
+
+
+def _hint_masked_store(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequence[int],
+                       it: TT, ivd: int, implicit: bool) -> None:
+    """For rules that ask which window covers a gathered one (``covers``), of scatter
+    indices ``select(mask, live, dead)``: a store of two or more lanes that a gather of the
+    live indices can read back -- live indices on distinct cells of the window grid (windows
+    disjoint and in bounds), a mask of whole index rows, each lane live or dead at random
+    (some of each where there are three or more), dead indices -1 (out of bounds: skipped).
+    Then a dead lane's gather window reads x where no store wrote, and which lanes are live
+    matters (how the mask is laid out over the result, whether the update's layout is the
+    result's). Sets the mask hint and the live, then the dead, index hints."""
+    rng = b.rng
+    batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
+    n = math.prod(batch)
+    if n < 2 or len(sizes) != len(x.shape) or any(s < 1 for s in sizes):
+        return
+    cells = list(itertools.product(*(range(0, x.shape[d] - sizes[d] + 1, sizes[d])
+                                     for d in index_map)))
+    if len(cells) < n:
+        return
+    picked = rng.sample(cells, n)
+    live = [rng.random() < 0.5 for _ in range(n)]
+    if n >= 3 and (all(live) or not any(live)):
+        live[rng.randrange(n)] = not live[0]
+    width = 1 if implicit else it.shape[ivd]
+    b.mask_hint = (it.shape, _index_values([(v,) * width for v in live], it.shape, ivd,
+                                           implicit))
+    b.index_hint = (it.shape, _index_values(picked, it.shape, ivd, implicit))
+    b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
 
 
 def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
@@ -3194,7 +3226,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             lay = _lanes_aside(b, lay)
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
             1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)))
-        if b.rng.random() < (0.25 if b.chains else 0.5):  # stores of a chain: often one size
+        if b.rng.random() < (0.25 if b.chains else 0.1 if b.covers else 0.5):  # (one size:
+            # often for stores of a chain, mostly for a store a gather reads back)
             ws = tuple(1 if d in lay.collapsed else
                        _window_size(b, n) if b.chains else b.rng.randint(1, n)
                        for d, n in enumerate(x.shape))
@@ -3224,7 +3257,9 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     it = ki or (lay.index_type() if general else _index_type(fam, x))
     b.bound_check(it)
     sink: tuple[int, int, int] | None = None
+    hint_args: tuple[Any, ...] | None = None  # where a store's indices lie, for the hints
     if general:
+        hint_args = (x, lay.index_map, ws, it, lay.ivd, lay.implicit)
         _hint_store_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit)
         ws = tuple(_hint_run_indices(b, x, lay.index_map, ws, it, lay.ivd, lay.implicit,
                                      (lay.window_pos, lay.collapsed) if b.crossing else None))
@@ -3245,9 +3280,13 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             ut = x.with_shape((fam.k, *ws))
             args = (*args[:2], ws, *args[3:])
         sink = _hint_sink_indices(b, *args)
+        hint_args = args
     if b.holes and b.index_hint is None and isinstance(ip, m.OpPat) \
             and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.15:
         _hint_holed_mask(b, it, lay.ivd if general else 1, lay.implicit if general else False)
+    elif b.covers and hint_args is not None and isinstance(ip, m.OpPat) \
+            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.5:
+        _hint_masked_store(b, *hint_args)  # (in place of any run or store hint)
     if id(pat) in b.memo.get("gs_inner", ()) and b.rng.random() < 0.97:
         vi = b.constant(it, "index", max(x.shape))  # a store the rule reads through
     else:

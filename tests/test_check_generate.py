@@ -879,6 +879,56 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
 
 
+def test_masked_stores_read_back_draw_disjoint_live_windows_and_dead_lanes_out_of_bounds():
+    from hlorules.checker import generate as g
+
+    masked = load_rules(_SEED.read_text(), str(_SEED))["gather_of_masked_scatter"]
+    mixed = 0
+    for seed in range(40):
+        b = g.Builder(masked.model, random.Random(seed))
+        x, it = g.TT((4, 6), "f32"), g.TT((5, 2), "i32")  # 5 lanes, index vector dim 1
+        g._hint_masked_store(b, x, [0, 1], [1, 2], it, 1, False)
+        vals, mask = b.index_hint[1], b.mask_hint[1]
+        lanes = [tuple(vals[2 * k:2 * k + 2]) for k in range(5)]
+        rows = [tuple(mask[2 * k:2 * k + 2]) for k in range(5)]
+        assert len(set(lanes)) == 5, lanes  # distinct cells of the 1x2 grid: disjoint
+        assert all(0 <= a <= 3 and 0 <= c <= 4 and c % 2 == 0 for a, c in lanes), lanes
+        assert all(len(set(r)) == 1 for r in rows), rows  # whole rows
+        assert any(r[0] for r in rows) and not all(r[0] for r in rows), rows
+        mixed += 1
+        assert b.memo["next_index_hint"] == ((5, 2), [-1] * 10)  # dead: skipped
+    assert mixed == 40
+    # the rule fires on stores of several lanes, live and dead, read back
+    fired: Counter[str] = Counter()
+    for seed in range(200):
+        try:
+            prog = generate(masked.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        if masked.progress(root) == len(masked.descriptions):
+            m = re.search(r'"stablehlo.constant"\(\) <\{value = dense<([^>]*)> : tensor<([0-9x]*)xi1>',
+                          prog.text)
+            several = m is not None and math.prod(_dims(m.group(2))) >= 2
+            fired["several lanes"] += several
+            fired["live and dead"] += several and "true" in m.group(1) and "false" in m.group(1)
+    assert fired["several lanes"] >= 30 and fired["live and dead"] >= 10, fired
+
+
+def test_a_masked_read_back_that_lays_the_mask_out_over_leading_dims_only_is_refuted():
+    # without the clause that puts the gather's offset dims last, the rewrite's mask
+    # (extend() over the result's leading dims) is laid out over window dims: a wrong
+    # result, or a rewrite that fails to build
+    text = _SEED.read_text()
+    start = text.index("rule gather_of_masked_scatter {")
+    body = text[start:text.index("\n}\n", start) + 3]
+    clause = ",\n        $gdn.offset_dims == range(rank($G) - len($gdn.offset_dims), rank($G))"
+    assert clause in body
+    rule = load_rules(body.replace(clause, ""), "wrong.rules")["gather_of_masked_scatter"]
+    outcomes = [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
+    assert rc.COUNTEREXAMPLE in outcomes, outcomes
+
+
 def _index_row(vals: list, row: tuple[int, ...], shape: tuple[int, ...], ivd: int) -> list:
     """The index-vector entries of one row of the index batch, from row-major values."""
     from hlorules.checker.generate import _flat
