@@ -1773,6 +1773,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         x = x.with_elem("f32")
     if b.covers and not block:  # a store it reads back: mostly the gather's windows and layout
         b.memo.setdefault(("gs_window", x.shape, lay.collapsed), tuple(sizes))
+        b.memo["gs_read_back"] = (x.shape, tuple(sizes))
     vx = b.gen(xp, x, role, bound)
     if vx.type.shape != x.shape:
         raise Reject("gather operand of an unexpected shape")
@@ -3209,6 +3210,14 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         lay = _shared_layout(b, x, ki)
         if b.store_slices and b.rng.random() < 0.5:  # (helper sosf) see _lanes_aside
             lay = _lanes_aside(b, lay)
+        if "gs_read_back" in b.memo and lay.collapsed and b.rng.random() < 0.25:
+            # a store read back laid out nearly as the gather: a unit window dim the gather
+            # drops kept (the same windows; the update's type is not the gather's result's)
+            keep = b.rng.choice(lay.collapsed)
+            col = tuple(d for d in lay.collapsed if d != keep)
+            nw = lay.r - len(col)
+            lay = dataclasses.replace(lay, collapsed=col, window_pos=tuple(
+                sorted(b.rng.sample(range(len(lay.batch) + nw), nw))))
         ws = b.shared(("gs_window", x.shape, lay.collapsed), lambda: tuple(
             1 if d in lay.collapsed else _window_size(b, n) for d, n in enumerate(x.shape)))
         if b.rng.random() < (0.25 if b.chains else 0.1 if b.covers else 0.5):  # (one size:
@@ -3219,6 +3228,11 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         if b.crossing and ki is None and b.rng.random() < 0.4:
             lay, sizes = _crossing_layout(b, x) or (lay, list(ws))
             ws = tuple(sizes)
+        read = b.memo.get("gs_read_back")
+        if read is not None and read[0] == x.shape and b.rng.random() < 0.9 \
+                and all(read[1][d] == 1 for d in lay.collapsed):
+            ws = read[1]  # the gather's windows, also under a varied layout (which then
+            # keeps a unit window dim the gather collapses, or the other way round)
         dn = [("update_window_dims", list(lay.window_pos)),
               ("inserted_window_dims", list(lay.collapsed)),
               ("scatter_dims_to_operand_dims", list(lay.index_map)),

@@ -915,6 +915,19 @@ def test_a_masked_read_back_that_lays_the_mask_out_over_leading_dims_only_is_ref
     assert rc.COUNTEREXAMPLE in outcomes, outcomes
 
 
+def test_a_masked_read_back_that_does_not_compare_the_update_type_is_refuted():
+    # a store laid out nearly as the gather that reads it back (a unit window dim the
+    # gather drops kept): without `type(%u) == $G` the rewrite's select of %u is ill-typed
+    text = _SEED.read_text()
+    start = text.index("rule gather_of_masked_scatter {")
+    body = text[start:text.index("\n}\n", start) + 3]
+    assert " type(%u) == $G," in body
+    rule = load_rules(body.replace(" type(%u) == $G,", ""), "wrong.rules")[
+        "gather_of_masked_scatter"]
+    outcomes = [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
+    assert rc.COUNTEREXAMPLE in outcomes, outcomes
+
+
 def _index_row(vals: list, row: tuple[int, ...], shape: tuple[int, ...], ivd: int) -> list:
     """The index-vector entries of one row of the index batch, from row-major values."""
     from hlorules.checker.generate import _flat
