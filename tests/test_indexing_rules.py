@@ -256,6 +256,18 @@ def test_gather_of_slice_cut_along_a_window_dim_declines() -> None:
     assert apply_rules(from_text(text), "gather_of_slice") == 0
 
 
+def test_gather_of_slice_of_a_dynamic_slice_declines() -> None:
+    """The clamp reads the slice's extents: a slice of dynamic type (found by mutation
+    testing: the rule failed to build its indices from the dynamic extent) is left alone."""
+    text = """func.func @main(%x: tensor<?xi32>) -> tensor<1xi32> {
+  %s = "stablehlo.slice"(%x) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<?xi32>) -> tensor<?xi32>
+  %j = stablehlo.constant dense<1> : tensor<1x1xi32>
+  %g = "stablehlo.gather"(%s, %j) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<?xi32>, tensor<1x1xi32>) -> tensor<1xi32>
+  return %g : tensor<1xi32>
+}"""
+    assert apply_rules(from_text(text), "gather_of_slice") == 0
+
+
 # --------------------------------------------------------------------------- hypothesis sweeps
 
 
