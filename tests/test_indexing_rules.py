@@ -268,6 +268,20 @@ def test_gather_of_slice_of_a_dynamic_slice_declines() -> None:
     assert apply_rules(from_text(text), "gather_of_slice") == 0
 
 
+def test_gather_of_splat_with_a_dynamic_result_declines() -> None:
+    """A constant has a static type: a gather of a splat into a result of dynamic type is
+    left alone (the rule failed to build a dynamic splat; found by a dynamic-shape scan)."""
+    text = """func.func @main(%j: tensor<6x?xi32>) -> tensor<6x?xi32> {
+  %c = stablehlo.constant dense<7> : tensor<i32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %g = "stablehlo.gather"(%b, %j) {dimension_numbers = #stablehlo.gather<offset_dims = [1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>, indices_are_sorted = false} : (tensor<1xi32>, tensor<6x?xi32>) -> tensor<6x?xi32>
+  return %g : tensor<6x?xi32>
+}"""
+    rule = load_rules(ROOT / "rulebooks" / "seed.rules")["gather_of_splat"]
+    _, trace = hlorules.apply(from_text(text), Phase("only", (rule,)), checked=True, inline=False)
+    assert sum(trace.fired().values()) == 0
+
+
 # --------------------------------------------------------------------------- hypothesis sweeps
 
 
