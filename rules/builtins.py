@@ -20,7 +20,14 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
+from hlorules.dialect.types import (
+    elem_of,
+    is_bool_type,
+    is_float_type,
+    is_integer_type,
+    shape_of,
+    to_dtype,
+)
 from hlorules.dialect.windows import (
     LANES,
     WindowSet,
@@ -33,7 +40,7 @@ from hlorules.dialect.windows import (
     window_set,
     writers,
 )
-from hlorules.engine.fold import can_fold, value_of
+from hlorules.engine.fold import can_fold, identity_of, value_of
 from hlorules.engine.options import OPTIONS, current_option
 from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
@@ -223,6 +230,23 @@ def _all_distinct(a: Any) -> bool:
         return True
     rows = arr.reshape(arr.shape[0], -1) if arr.ndim > 1 else arr.reshape(-1, 1)
     return len({r.tobytes() for r in np.ascontiguousarray(rows)}) == rows.shape[0]
+
+
+@builtin("is_identity_of", "value value", "data",
+         "the first value is a splat constant equal to the identity of the second's op over "
+         "its element type (add, or, xor: 0; multiply: 1; and: all ones; maximum: the lowest "
+         "value, -inf for floats; minimum: the highest, +inf): combining it changes nothing, "
+         "however often it is applied (a reduce's init value, which XLA may apply once per "
+         "partial result)", reads="producer")
+def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
+    owner = op.owner
+    if not isinstance(owner, Operation) or not _is_splat(v):
+        return False
+    ident = identity_of(owner.name.removeprefix("stablehlo."), to_dtype(_elem(v)))
+    if ident is None:
+        return False
+    got = _array(v).reshape(-1)[0]
+    return bool(got == np.array(ident).astype(got.dtype))
 
 
 @builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer")

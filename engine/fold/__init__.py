@@ -115,9 +115,10 @@ from hlorules.engine.fold.core import (
     can_fold,
     evaluate,
     fold,
+    identity_of,
     is_ambiguous,
     value_of,
 )
 
 __all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
-           "can_fold", "evaluate", "fold", "is_ambiguous", "value_of"]
+           "can_fold", "evaluate", "fold", "identity_of", "is_ambiguous", "value_of"]

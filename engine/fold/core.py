@@ -129,18 +129,27 @@ def _combiner(name: str, swapped: bool) -> Callable[[Arr, Arr], Arr | None]:
     return combine
 
 
-def _is_identity(name: str, init: Arr) -> bool:
-    dt = init.dtype
-    ident: dict[str, int | bool]
+def identity_of(name: str, dt: np.dtype) -> Any:
+    """The identity of a reduction body's op (``add``, ``multiply``, ``maximum``,
+    ``minimum``, ``and``, ``or``, ``xor``) over elements of ``dt``: the value e with
+    op(e, x) == x for every x, bit for bit. Integers and booleans: 0, 1, the type's lowest
+    and highest, all ones; floats: -inf for maximum and +inf for minimum only (no float
+    add or multiply identity is claimed). None where there is none."""
     if dt == np.bool_:
-        ident = {"and": True, "or": False, "xor": False, "maximum": False, "minimum": True}
-    else:
+        return {"and": True, "or": False, "xor": False, "maximum": False,
+                "minimum": True}.get(name)
+    if dt.kind in "iu":
         info = np.iinfo(dt)
-        ident = {"add": 0, "multiply": 1, "maximum": info.min, "minimum": info.max,
-                 "and": -1 if dt.kind == "i" else info.max, "or": 0, "xor": 0}
-    if name not in ident:
-        return False
-    return bool(init.reshape(()) == np.array(ident[name]).astype(dt))
+        return {"add": 0, "multiply": 1, "maximum": int(info.min), "minimum": int(info.max),
+                "and": -1 if dt.kind == "i" else int(info.max), "or": 0, "xor": 0}.get(name)
+    if ew.is_float(dt):
+        return {"maximum": -math.inf, "minimum": math.inf}.get(name)
+    return None
+
+
+def _is_identity(name: str, init: Arr) -> bool:
+    ident = identity_of(name, init.dtype)
+    return ident is not None and bool(init.reshape(()) == np.array(ident).astype(init.dtype))
 
 
 def _order_free(dt: np.dtype) -> bool:
