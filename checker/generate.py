@@ -3397,6 +3397,7 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
     head = ", ".join([f"%a{k}: {s}" for k, s in enumerate(scal)]
                      + [f"%x{k}: {s}" for k, s in enumerate(scal)])
     lines, outs = [f"^bb0({head}):"], []
+    combs: list[tuple[str, int]] = []  # each combining op of the body and its input
     for k, t in enumerate(types):
         kind = b.rng.choice(["add", "maximum", "set", "keep"])
         j = k
@@ -3410,8 +3411,20 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
         lines.append(f'  %c{k} = "stablehlo.{kind}"(%a{j}, %x{j}) : '
                      f"({scal[k]}, {scal[k]}) -> {scal[k]}")
         outs.append(f"%c{k}")
+        combs.append((kind, j))
     lines.append(f'  "stablehlo.return"({", ".join(outs)}) : ({", ".join(scal)}) -> ()')
     rts = [t.with_shape([d for i, d in enumerate(t.shape) if i not in dims]) for t in types]
+    if _per_rule(b.rule, "is_identity_of", lambda: uses_call(b.rule, "is_identity_of")):
+        # rules that ask whether an init is its op's identity: most inits are (as in real
+        # programs), the others drawn as before
+        for kind, j in combs:
+            ident = _identity_value(kind, types[j].elem)
+            if ident is not None and b.rng.random() < 0.6:
+                it = TT((), types[j].elem)
+                c = b.emit("stablehlo.constant", [], it,
+                           f"value = {_dense([ident], (), it.elem)} : {it.text()}")
+                b.const_values[c.name] = [ident]
+                vi[j] = c
     v = b.fresh()
     args = [*vx, *vi]
     sig = (f"({', '.join(a.type.text() for a in args)}) -> "
@@ -3425,6 +3438,19 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
     res = [Val(f"{v}#{k}", r) for k, r in enumerate(rts)]
     b.multi[res[0].name] = res
     return res[0]
+
+
+def _identity_value(op: str, elem: str) -> Any:
+    """The identity of a body op over an element type (engine/fold's table), as the
+    generator writes constants; None where there is none."""
+    import numpy as np
+    from hlorules.engine.fold import identity_of
+
+    from .rules import _DTYPES
+
+    if elem not in _DTYPES:
+        return None
+    return identity_of(op, np.dtype(_DTYPES[elem]))
 
 
 @generator("dot_general")

@@ -248,27 +248,33 @@ return %1#0, %1#1 : tensor<f32>, tensor<i32>
         return out
 
     f32, i32 = "tensor<f32>", "tensor<i32>"
+    # integer and boolean bodies only (ours: XLA CPU's one-input f32 maximum over many NaNs
+    # returns the init), each init its op's identity or the op idempotent (ours)
     case("ReduceOp_UnusedResult", 3,
-         "%x: tensor<4x3xf32>, %y: tensor<4x3xi32>, %z: tensor<5xi1>, %w: tensor<5xui8>", """
-%i = stablehlo.constant dense<0xFF800000> : tensor<f32>
+         "%x: tensor<4x3xi32>, %y: tensor<4x3xi32>, %z: tensor<5xi1>, %w: tensor<5xui8>", """
+%i = stablehlo.constant dense<-2147483648> : tensor<i32>
 %j = stablehlo.constant dense<0> : tensor<i32>
+%k = stablehlo.constant dense<7> : tensor<i32>
 %t = stablehlo.constant dense<true> : tensor<i1>
 %u = stablehlo.constant dense<1> : tensor<ui8>
-""" + red("r0", "%x", "%y", "%i", "%j", "0", "maximum", "add", "tensor<4x3xf32>", "tensor<4x3xi32>",
-          f32, i32, "tensor<3xf32>", "tensor<3xi32>")
-        + red("r1", "%x", "%y", "%i", "%j", "1", "minimum", "xor", "tensor<4x3xf32>", "tensor<4x3xi32>",
-              f32, i32, "tensor<4xf32>", "tensor<4xi32>")
+""" + red("r0", "%x", "%y", "%i", "%j", "0", "maximum", "add", "tensor<4x3xi32>", "tensor<4x3xi32>",
+          i32, i32, "tensor<3xi32>", "tensor<3xi32>")
+        + red("r1", "%x", "%y", "%k", "%j", "1", "minimum", "xor", "tensor<4x3xi32>", "tensor<4x3xi32>",
+              i32, i32, "tensor<4xi32>", "tensor<4xi32>")
         + red("r2", "%z", "%w", "%t", "%u", "0", "and", "multiply", "tensor<5xi1>", "tensor<5xui8>",
               "tensor<i1>", "tensor<ui8>", "tensor<i1>", "tensor<ui8>") + """
-return %r0#1, %r1#0, %r2#0 : tensor<3xi32>, tensor<4xf32>, tensor<i1>
+return %r0#1, %r1#0, %r2#0 : tensor<3xi32>, tensor<4xi32>, tensor<i1>
 """, """
 %i = stablehlo.constant dense<0xFF800000> : tensor<f32>
 %j = stablehlo.constant dense<0> : tensor<i32>
+%k = stablehlo.constant dense<7> : tensor<i32>
 """ + red("r0", "%x", "%y", "%i", "%j", "0", "add", "add", "tensor<4x3xf32>", "tensor<4x3xi32>",
           f32, i32, "tensor<3xf32>", "tensor<3xi32>")
-        + red("r1", "%x", "%y", "%i", "%j", "1", "minimum", "xor", "tensor<4x3xf32>", "tensor<4x3xi32>",
-              f32, i32, "tensor<4xf32>", "tensor<4xi32>") + """
-return %r0#1, %r1#0, %r1#1 : tensor<3xi32>, tensor<4xf32>, tensor<4xi32>
+        + red("r1", "%x", "%y", "%i", "%j", "1", "maximum", "xor", "tensor<4x3xf32>", "tensor<4x3xi32>",
+              f32, i32, "tensor<4xf32>", "tensor<4xi32>")
+        + red("r2", "%y", "%y", "%k", "%k", "0", "add", "multiply", "tensor<4x3xi32>", "tensor<4x3xi32>",
+              i32, i32, "tensor<3xi32>", "tensor<3xi32>") + """
+return %r0#1, %r1#0, %r1#1, %r2#0 : tensor<3xi32>, tensor<4xf32>, tensor<4xi32>, tensor<3xi32>
 """, neg_args="%x: tensor<4x3xf32>, %y: tensor<4x3xi32>")
 
     # -------------------------------------------------------------- sort
