@@ -390,6 +390,18 @@ def _indexing_rule(name: str):
     return load_rules(_INDEXING.read_text(), str(_INDEXING))[name]
 
 
+def _generated(rule, n: int):
+    """The programs generated for ``rule`` at seeds 0..n-1 that import: (text, root op,
+    whether the rule matches)."""
+    for seed in range(n):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+            root = rc._root_op(importer.from_text(prog.text))
+        except (Reject, HloRulesError):
+            continue
+        yield prog.text, root, rule.progress(root) == len(rule.descriptions)
+
+
 def _stops(rule, n: int) -> Counter[int]:
     """How far the rule's matcher gets on ``n`` generated programs (its number of checks:
     fired)."""
@@ -639,14 +651,9 @@ def test_affine_gathers_step_two_or_more_index_batch_dims_with_near_misses():
     # window 2 wide along a stepped dim)
     rule = _indexing_rule("gather_constant_strided")
     seen: Counter[str] = Counter()
-    for seed in range(150):
-        try:
-            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
-            root = rc._root_op(importer.from_text(prog.text))
-        except (Reject, HloRulesError):
-            continue
-        if rule.progress(root) == len(rule.descriptions):
-            line = next(ln for ln in prog.text.splitlines() if '"stablehlo.gather"' in ln)
+    for text, root, fired in _generated(rule, 150):
+        if fired:
+            line = next(ln for ln in text.splitlines() if '"stablehlo.gather"' in ln)
             index = _dims(re.search(r", tensor<([0-9x]*)xi32>\) ->", line).group(1))
             ivd = int(re.search(r"index_vector_dim = (\d+)", line).group(1))
             seen["fired"] += 1
@@ -865,6 +872,17 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
 
 
+def _variant_outcomes(book: Path, name: str, old: str, new: str) -> list[str]:
+    """The check outcomes at seeds 0-2 (12 programs) of rule ``name`` of ``book`` with one
+    piece of its text replaced (a wrong variant)."""
+    text = book.read_text()
+    start = text.index(f"rule {name} {{")
+    body = text[start:text.index("\n}\n", start) + 3]
+    assert old in body
+    rule = load_rules(body.replace(old, new), "wrong.rules")[name]
+    return [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
+
+
 def test_masked_stores_read_back_draw_disjoint_live_windows_and_dead_lanes_out_of_bounds():
     from hlorules.checker import generate as g
 
@@ -886,15 +904,10 @@ def test_masked_stores_read_back_draw_disjoint_live_windows_and_dead_lanes_out_o
     assert mixed == 40
     # the rule fires on stores of several lanes, live and dead, read back
     fired: Counter[str] = Counter()
-    for seed in range(200):
-        try:
-            prog = generate(masked.model, ChoiceRng([], random.Random(seed)))
-            root = rc._root_op(importer.from_text(prog.text))
-        except (Reject, HloRulesError):
-            continue
-        if masked.progress(root) == len(masked.descriptions):
+    for text, _, matched in _generated(masked, 200):
+        if matched:
             m = re.search(r'"stablehlo.constant"\(\) <\{value = dense<([^>]*)> : tensor<([0-9x]*)xi1>',
-                          prog.text)
+                          text)
             several = m is not None and math.prod(_dims(m.group(2))) >= 2
             fired["several lanes"] += several
             fired["live and dead"] += several and "true" in m.group(1) and "false" in m.group(1)
@@ -905,26 +918,15 @@ def test_a_masked_read_back_that_lays_the_mask_out_over_leading_dims_only_is_ref
     # without the clause that puts the gather's offset dims last, the rewrite's mask
     # (extend() over the result's leading dims) is laid out over window dims: a wrong
     # result, or a rewrite that fails to build
-    text = _SEED.read_text()
-    start = text.index("rule gather_of_masked_scatter {")
-    body = text[start:text.index("\n}\n", start) + 3]
-    clause = ",\n        $gdn.offset_dims == range(rank($G) - len($gdn.offset_dims), rank($G))"
-    assert clause in body
-    rule = load_rules(body.replace(clause, ""), "wrong.rules")["gather_of_masked_scatter"]
-    outcomes = [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
+    outcomes = _variant_outcomes(_SEED, "gather_of_masked_scatter", ",\n        $gdn.offset_dims == "
+                                 "range(rank($G) - len($gdn.offset_dims), rank($G))", "")
     assert rc.COUNTEREXAMPLE in outcomes, outcomes
 
 
 def test_a_masked_read_back_that_does_not_compare_the_update_type_is_refuted():
     # a store laid out nearly as the gather that reads it back (a unit window dim the
     # gather drops kept): without `type(%u) == $G` the rewrite's select of %u is ill-typed
-    text = _SEED.read_text()
-    start = text.index("rule gather_of_masked_scatter {")
-    body = text[start:text.index("\n}\n", start) + 3]
-    assert " type(%u) == $G," in body
-    rule = load_rules(body.replace(" type(%u) == $G,", ""), "wrong.rules")[
-        "gather_of_masked_scatter"]
-    outcomes = [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
+    outcomes = _variant_outcomes(_SEED, "gather_of_masked_scatter", " type(%u) == $G,", "")
     assert rc.COUNTEREXAMPLE in outcomes, outcomes
 
 
