@@ -20,14 +20,7 @@ from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.types import (
-    elem_of,
-    is_bool_type,
-    is_float_type,
-    is_integer_type,
-    shape_of,
-    to_dtype,
-)
+from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
 from hlorules.dialect.windows import (
     LANES,
     WindowSet,
@@ -40,7 +33,7 @@ from hlorules.dialect.windows import (
     window_set,
     writers,
 )
-from hlorules.engine.fold import can_fold, identity_of, value_of
+from hlorules.engine.fold import can_fold, is_identity, value_of
 from hlorules.engine.options import OPTIONS, current_option
 from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
@@ -240,13 +233,8 @@ def _all_distinct(a: Any) -> bool:
          "partial result)", reads="producer")
 def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
     owner = op.owner
-    if not isinstance(owner, Operation) or not _is_splat(v):
-        return False
-    ident = identity_of(owner.name.removeprefix("stablehlo."), to_dtype(_elem(v)))
-    if ident is None:
-        return False
-    got = _array(v).reshape(-1)[0]
-    return bool(got == np.array(ident).astype(got.dtype))
+    return isinstance(owner, Operation) and _is_splat(v) and is_identity(
+        owner.name.removeprefix("stablehlo."), _array(v).reshape(-1)[:1].reshape(()))
 
 
 @builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer")

@@ -117,8 +117,10 @@ from hlorules.engine.fold.core import (
     fold,
     identity_of,
     is_ambiguous,
+    is_identity,
     value_of,
 )
 
 __all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
-           "can_fold", "evaluate", "fold", "identity_of", "is_ambiguous", "value_of"]
+           "can_fold", "evaluate", "fold", "identity_of", "is_ambiguous", "is_identity",
+           "value_of"]

@@ -147,7 +147,9 @@ def identity_of(name: str, dt: np.dtype) -> Any:
     return None
 
 
-def _is_identity(name: str, init: Arr) -> bool:
+def is_identity(name: str, init: Arr) -> bool:
+    """Whether the one element of ``init`` is the identity of ``name`` (:func:`identity_of`)
+    over its dtype, bit for bit."""
     ident = identity_of(name, init.dtype)
     return ident is not None and bool(init.reshape(()) == np.array(ident).astype(init.dtype))
 
@@ -331,7 +333,7 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
         n = math.prod(a.shape[d] for d in dims)
         if n == 0:  # nothing reduced: the init value (as XLA returns it, bits unchanged)
             return [np.broadcast_to(init, [a.shape[d] for d in range(a.ndim) if d not in dims]).copy()]
-        if not _order_free(a.dtype) or not _is_identity(kind[0], init):
+        if not _order_free(a.dtype) or not is_identity(kind[0], init):
             # floats: the reduction order is unspecified; a non-identity init may be
             # applied once per partial accumulator (implementation-defined in the spec)
             return None
