@@ -248,7 +248,10 @@ class Mismatch:
 def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int = 0,
                     signed_zeros: bool = False) -> Mismatch | None:
     """None when equal: bitwise for integers and booleans; for floats equal (or both NaN),
-    within ``ulps`` units in the last place; ``-0.0 == 0.0`` unless ``signed_zeros``."""
+    within ``ulps`` units in the last place; ``-0.0 == 0.0`` unless ``signed_zeros``; a
+    bfloat16 subnormal equal to the zero of its sign (XLA CPU flushes bf16 subnormals in
+    some fusions of data-movement ops and not in others: a slice+broadcast_in_dim fusion
+    flushes one that the slice or the broadcast alone keeps)."""
     if len(a) != len(b):
         raise HloRulesError(f"the rewritten module has {len(b)} outputs, the original {len(a)}")
     for i, (x, y) in enumerate(zip(a, b)):
@@ -265,6 +268,10 @@ def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int 
             bad = x != y
         else:
             xf, yf = x.astype(np.float64), y.astype(np.float64)
+            if x.dtype == ml_dtypes.bfloat16:
+                tiny = float(ml_dtypes.finfo(ml_dtypes.bfloat16).tiny)
+                xf = np.where(np.abs(xf) < tiny, np.copysign(0.0, xf), xf)
+                yf = np.where(np.abs(yf) < tiny, np.copysign(0.0, yf), yf)
             both_nan = np.isnan(xf) & np.isnan(yf)
             eq = (xf == yf) | both_nan
             if signed_zeros:

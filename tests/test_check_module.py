@@ -79,6 +79,26 @@ def test_compare_outputs_nan_signed_zero_and_ulps():
     assert compare_outputs([np.array([1], np.int32)], [np.array([1], np.int64)]) is not None
 
 
+def test_a_bf16_subnormal_equals_the_zero_of_its_sign_as_xla_cpu_flushes_some():
+    # XLA CPU flushes a bf16 subnormal in a slice+broadcast_in_dim fusion that the slice or
+    # the broadcast alone keeps: a data-movement rewrite would "differ" in that bit
+    import jax
+    import ml_dtypes
+
+    bf = ml_dtypes.bfloat16
+    x = np.zeros((3, 3), bf)
+    x[0, 1] = bf(-5.87747e-39)
+    fused = jax.jit(lambda a: jax.lax.broadcast_in_dim(a[::2, 0:2], (2, 2, 1, 2, 3), (0, 3)))
+    sliced = jax.jit(lambda a: a[::2, 0:2])
+    got, kept = np.asarray(fused(x))[0, 1, 0, 0, 0], np.asarray(sliced(x))[0, 1]
+    assert compare_outputs([np.array([got])], [np.array([kept])]) is None
+    sub, neg0, pos0 = (np.array([v], bf) for v in (bf(-5.87747e-39), bf(-0.0), bf(0.0)))
+    assert compare_outputs([sub], [neg0]) is None
+    assert compare_outputs([sub], [pos0], signed_zeros=True) is not None  # its sign is kept
+    f32 = np.array([-1e-40], np.float32)
+    assert compare_outputs([f32], [np.array([-0.0], np.float32)]) is not None  # f32 exact
+
+
 def test_float_strategy_reaches_specials_and_index_strategy_duplicates():
     from hypothesis import find, settings
     from hypothesis.errors import NoSuchExample
