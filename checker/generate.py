@@ -680,11 +680,13 @@ class Builder:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
-        if n == 0:
-            vals = []
-            dense = "dense<>" if t.shape else "dense<0>"
-        else:
-            dense = _dense(vals, t.shape, t.elem)
+        return self.const_of(t, [] if n == 0 else vals)
+
+    def const_of(self, t: TT, vals: Sequence[Any]) -> Val:
+        """A constant of type ``t`` holding ``vals`` (row-major; none for an empty type),
+        its values remembered (``const_values``) for the rules' hints."""
+        dense = _dense(list(vals), t.shape, t.elem) if vals else \
+            "dense<>" if t.shape else "dense<0>"
         v = self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
         self.const_values[v.name] = list(vals)
         return v
@@ -3420,11 +3422,7 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
         for kind, j in combs:
             ident = _identity_value(kind, types[j].elem)
             if ident is not None and b.rng.random() < 0.6:
-                it = TT((), types[j].elem)
-                c = b.emit("stablehlo.constant", [], it,
-                           f"value = {_dense([ident], (), it.elem)} : {it.text()}")
-                b.const_values[c.name] = [ident]
-                vi[j] = c
+                vi[j] = b.const_of(TT((), types[j].elem), [ident])
     v = b.fresh()
     args = [*vx, *vi]
     sig = (f"({', '.join(a.type.text() for a in args)}) -> "
