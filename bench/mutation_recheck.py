@@ -13,8 +13,11 @@ recorded as **survived**, at the seed it survived at.
 A larger budget does not check a superset of what the smaller one checked: the first 12
 programs are the same, but each program gets fewer input cases (about 300 in all are shared
 out) and the coverage-directed programs come after the 100th. So a mutant killed at 12 may
-survive at 100. ``--sample-killed K`` re-checks, per seed, K mutants recorded as killed
-(drawn with a fixed seed) too, so that the report says how often that happens.
+survive at 100, and one dead at 12 (none of its programs matched) may fire at 100.
+``--sample-killed K`` and ``--sample-dead K`` re-check, per seed, K mutants recorded as
+killed or dead too (drawn with a fixed seed; ``all``: every one), so that the report says
+how often that happens; with ``--sample-killed all --sample-dead all`` the merged score is
+the score at the larger budget of every mutant the records judged.
 
 OUT is a result file in ``bench/mutation.py``'s format holding the re-checked mutants only,
 each with its new outcome (and ``"rechecked_from"``: the old one); merged on top of the
@@ -39,19 +42,22 @@ import mutation
 import mutation_merge
 
 ROOT = mutation.ROOT
+ALL = -1  # a sample of every record
 
 
 def candidates(results: list[Path], seed: int, files: list[Path],
-               equivalent: dict[tuple[str, str, str], str], sample_killed: int
+               equivalent: dict[tuple[str, str, str], str], sample: dict[str, int] | None = None
                ) -> list[tuple[dict[str, Any], str, str]]:
     """The records to re-check at ``seed``: (record, its rule's text, its rule file) for
-    every survivor under today's list, then ``sample_killed`` killed ones drawn with a fixed
-    seed; only rules the merge would score (recorded, not skipped, complete, current)."""
+    every survivor under today's list, then for each other outcome in ``sample``
+    (``killed``, ``dead``) that many of its records drawn with a fixed seed (all of them
+    for ``ALL``); only rules the merge would score (recorded, not skipped, complete,
+    current) and never a mutant listed as excluded."""
     from hlorules.rules import parse_rules
 
     records = mutation_merge.collect(results, seed)
     survivors: list[tuple[dict[str, Any], str, str]] = []
-    killed: list[tuple[dict[str, Any], str, str]] = []
+    others: dict[str, list[tuple[dict[str, Any], str, str]]] = {}
     for f in files:
         for model in parse_rules(f.read_text(), str(f)):
             rec = records.get(model.name)
@@ -69,10 +75,18 @@ def candidates(results: list[Path], seed: int, files: list[Path],
                         and not mu.get("why", "").startswith("equivalent: strengthens"))
                 if mu["outcome"] == mutation.SURVIVED or gone:
                     survivors.append((mu, model.text, str(f)))
-                elif mu["outcome"] == mutation.KILLED:
-                    killed.append((mu, model.text, str(f)))
+                else:
+                    others.setdefault(mu["outcome"], []).append((mu, model.text, str(f)))
     rng = random.Random(1000 + seed)
-    return survivors + rng.sample(killed, min(sample_killed, len(killed)))
+    picked = list(survivors)
+    for outcome, k in (sample or {}).items():
+        pool = others.get(outcome, [])
+        picked += pool if k == ALL else rng.sample(pool, min(k, len(pool)))
+    return picked
+
+
+def _count(text: str) -> int:
+    return ALL if text == "all" else int(text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,7 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=mutation._seeds_arg, required=True)
     ap.add_argument("--programs", type=int, default=100)
     ap.add_argument("--jobs", "-j", type=mutation._jobs_arg, default=1)
-    ap.add_argument("--sample-killed", type=int, default=0)
+    ap.add_argument("--sample-killed", type=_count, default=0,
+                    help="killed mutants to re-check per seed (a number, or all)")
+    ap.add_argument("--sample-dead", type=_count, default=0,
+                    help="dead mutants to re-check per seed (a number, or all)")
     ap.add_argument("--equivalent", type=Path, default=ROOT / "bench" / "mutation_equivalent.txt")
     ap.add_argument("--files", nargs="*", type=Path, default=None)
     ap.add_argument("--json", type=Path, required=True)
@@ -100,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     tasks: list[Any] = []
     for seed in args.seeds:
         for mu, text, src in candidates(args.results, seed, files, equivalent,
-                                        args.sample_killed):
+                                        {mutation.KILLED: args.sample_killed,
+                                         mutation.DEAD: args.sample_dead}):
             todo.append((seed, mu))
             tasks.append((mu["rule"], mu["text"], text, src, seed, budget, False))
     t0 = time.perf_counter()

@@ -60,14 +60,17 @@ def test_only_survivors_and_the_sampled_killed_mutants_are_rechecked(tmp_path):
     rec = _result(tmp_path / "rec.json", {"drop-where": "survived"})
     n_killed = sum(1 for m in json.loads(rec.read_text())["seeds"][0]["detail"]
                    if m["outcome"] == "killed")
-    got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {}, 0)
+    got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {})
     assert [m["operator"] for m, _, _ in got] == ["drop-where"]
-    got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {}, 100)
+    got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {}, {"killed": 1})
+    assert len(got) == 2 and got[1][0]["outcome"] == "killed"
+    got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {},
+                               {"killed": recheck.ALL})
     assert len(got) == 1 + n_killed
     # a survivor listed as excluded today is not rechecked; another seed has no records
     listed = {("keep_transpose", "drop-where", got[0][0]["site"]): "equivalent: test"}
-    assert recheck.candidates([rec], 0, [tmp_path / "r.rules"], listed, 0) == []
-    assert recheck.candidates([rec], 1, [tmp_path / "r.rules"], {}, 0) == []
+    assert recheck.candidates([rec], 0, [tmp_path / "r.rules"], listed) == []
+    assert recheck.candidates([rec], 1, [tmp_path / "r.rules"], {}) == []
 
 
 def test_a_survivor_killed_at_the_larger_budget_is_merged_as_killed(tmp_path):
