@@ -3306,6 +3306,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     ku = b.known_type(up)
     vu = b.gen(up, ku or ut, role, bound)
     kind = _body_kind(b, pat, x.elem)
+    vx, vu = _neutral_into_body(b, pat, kind, (xp, up), (vx, vu))
     unique = b.pick(pat, "unique_indices", lambda: False)
     dn_text = _dims_struct("scatter", dn)
     props = (f"indices_are_sorted = false, scatter_dimension_numbers = {dn_text}, "
@@ -3436,6 +3437,35 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
     res = [Val(f"{v}#{k}", r) for k, r in enumerate(rts)]
     b.multi[res[0].name] = res
     return res[0]
+
+
+def _neutral_into_body(b: Builder, pat: m.OpPat, kind: str, pats: tuple[Any, Any],
+                       vals: tuple[Val, Val]) -> tuple[Val, Val]:
+    """For rules that substitute an argument of a scatter's body (``regions(%s, %a -> e)``):
+    the splat constant feeding that argument (the operand for the first, the update for the
+    second) is, half the time, a value the body's op drops -- its identity, or for floats
+    ``x + 0.0`` and ``x * 1.0``, which XLA's simplifier removes along with the run-time flush
+    of a subnormal ``x`` once the constant is inside the body. Other rules draw as before."""
+    subst = _per_rule(b.rule, "body_substs", lambda: frozenset(
+        name for e in [*(a[1] for a in b.rule.rewrite.assigns), *b.rule.rewrite.results]
+        for c in _walk_expr(e) if isinstance(c, m.Call) for name, _, _ in c.substs))
+    if not subst or not pat.regions:
+        return vals
+    out = list(vals)
+    for k, arg in enumerate(pat.regions[0].args[:2]):
+        v, p = out[k], pats[k]
+        got = b.const_values.get(v.name)
+        if arg not in subst or not got or len(set(map(repr, got))) != 1:
+            continue  # not a splat constant
+        neutral = _identity_value(kind, v.type.elem)
+        if neutral is None and v.type.is_float:
+            neutral = {"add": 0.0, "multiply": 1.0}.get(kind)
+        if neutral is None or b.rng.random() < 0.5:
+            continue
+        out[k] = b.const_of(v.type, [neutral] * len(got))
+        if isinstance(p, m.ValuePat) and b.values.get(p.name) is v:
+            b.values[p.name] = out[k]
+    return out[0], out[1]
 
 
 def _identity_value(op: str, elem: str) -> Any:

@@ -1104,3 +1104,57 @@ def test_a_real_dynamic_slice_limited_by_start_plus_sizes_is_generated_and_check
     rep = rc.check_rule(wrong, programs=40)
     assert rep.outcome == rc.COUNTEREXAMPLE, rep.reason
     assert "XLA rejected" not in rep.reason  # a difference in values, not a failed compile
+
+
+# scatter_splat_update_into_body without its integer guard: a float splat moved into the
+# body, where XLA simplifies `cur + 0.0` away and with it the run-time flush of a subnormal
+_FLOAT_SPLAT_INTO_BODY = """
+rule float_splat_into_body {
+  match scatter(%x, %i, %u) {scatter_dimension_numbers = $dn, indices_are_sorted = $so, unique_indices = $un}
+          body(_, %new) { return(%r) } as %s
+  where is_splat(%u), num_uses(%new) >= 1, %r != %new
+  rewrite scatter(%x, %i, %u) {scatter_dimension_numbers = $dn, indices_are_sorted = $so, unique_indices = $un}
+            regions(%s, %new -> splat(splat_value(%u), tensor([], elem(%u))))
+}
+"""
+
+
+def test_a_splat_substituted_into_a_scatter_body_is_often_the_body_ops_neutral_value():
+    """The constant a rule moves into a body is drawn as the value the body's op drops
+    (`x + 0.0`, `max(x, -inf)`) half the time: the case where XLA's simplifier removes
+    the op, and with it the run-time flush of a subnormal."""
+    rule = _rule(_FLOAT_SPLAT_INTO_BODY)
+    plain = _rule(_FLOAT_SPLAT_INTO_BODY.replace(
+        "regions(%s, %new -> splat(splat_value(%u), tensor([], elem(%u))))", "regions(%s)"))
+    lowest = ("-128", "-32768", "-2147483648", "-9223372036854775808")
+    neutral = {"add": ("0.000000e+00", "0"),
+               "maximum": ("0xFF80", "0xFC00", "0xFF800000", "0xFFF0000000000000", *lowest)}
+
+    def share(r) -> float:
+        """Among programs whose body adds or takes the maximum with a splat constant
+        update: the share where the update is that op's neutral value."""
+        hits = n = 0
+        for seed in range(300):
+            try:
+                text = generate(r.model, random.Random(seed)).text
+            except Reject:
+                continue
+            sc = re.search(r'"stablehlo.scatter"\(%\w+, %\w+, (%\w+)\)', text)
+            op = re.search(r'%c = "stablehlo.(add|maximum)"\(%lhs', text)
+            if sc is None or op is None:
+                continue
+            const = re.search(rf'{sc.group(1)} = "stablehlo.constant"\(\) <\{{value = '
+                              r'dense<([^>]*)>', text)
+            if const is None or const.group(1).startswith("["):
+                continue  # an argument, or not a splat
+            n += 1
+            hits += const.group(1) in neutral[op.group(1)]
+        return hits / max(n, 1)
+
+    got, before = share(rule), share(plain)
+    assert got > 0.4 and got > 3 * before, (got, before)
+
+
+def test_a_float_splat_moved_into_a_scatter_body_is_refuted():
+    rep = rc.check_rule(_rule(_FLOAT_SPLAT_INTO_BODY), programs=36, shrink=False)
+    assert rep.outcome == rc.COUNTEREXAMPLE, rep.summary()
