@@ -18,7 +18,7 @@ import itertools
 import math
 import random
 import weakref
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -3447,8 +3447,7 @@ def _neutral_into_body(b: Builder, pat: m.OpPat, kind: str, pats: tuple[Any, Any
     ``x + 0.0`` and ``x * 1.0``, which XLA's simplifier removes along with the run-time flush
     of a subnormal ``x`` once the constant is inside the body. Other rules draw as before."""
     subst = _per_rule(b.rule, "body_substs", lambda: frozenset(
-        name for e in [*(a[1] for a in b.rule.rewrite.assigns), *b.rule.rewrite.results]
-        for c in _walk_expr(e) if isinstance(c, m.Call) for name, _, _ in c.substs))
+        name for c in rewrite_calls(b.rule) for name, _, _ in c.substs))
     if not subst or not pat.regions:
         return vals
     out = list(vals)
@@ -3808,6 +3807,14 @@ def _slice_readers(b: Builder, v: Val) -> list[Val]:
         vals.append(b.emit("stablehlo.slice", [v], v.type.with_shape(shape),
                            f"limit_indices = {_ints(lim)}, start_indices = {_ints(s)}, strides = {_ints(k)}"))
     return vals
+
+
+def rewrite_calls(rule: m.RuleModel) -> Iterator[m.Call]:
+    """The calls (ops built, builtins) of the rule's rewrite: its assignments and results."""
+    for e in [*(a[1] for a in rule.rewrite.assigns), *rule.rewrite.results]:
+        for c in _walk_expr(e):
+            if isinstance(c, m.Call):
+                yield c
 
 
 def uses_call(rule: m.RuleModel, name: str) -> bool:
