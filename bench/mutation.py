@@ -6,7 +6,9 @@
 ``--seeds`` (a list ``0,1,2,3,4`` or a range ``0-4``) runs every seed and reports each
 seed's score, a table and the median; ``--jobs N`` checks in N spawned worker processes
 (JAX on the CPU unless ``JAX_PLATFORMS`` is set) with the verdicts and the report's order
-of a serial run. The 5-seed figure of issue 16: ``--seeds 0-4 --jobs 16``.
+of a serial run. The 5-seed figure of issue 16: ``--seeds 0-4 --jobs 16``, then its
+survivors (and killed and dead mutants) re-checked at the checker's default budget by
+``bench/mutation_recheck.py`` and merged by ``bench/mutation_merge.py``.
 
 Default rule files: ``rulebooks/*.rules`` when present, else the seed subset
 (``tests/rules_ok/seed_subset.rules``) and the sound ``gather_of_masked_scatter``

@@ -1,7 +1,8 @@
 """Re-check the survivors of recorded mutation runs at a larger budget.
 
     python bench/mutation_recheck.py RESULTS... --seeds 0-4 [--programs 100] [--jobs N]
-                                     [--sample-killed K] --json OUT
+                                     [--sample-killed K|all] [--sample-dead K|all]
+                                     [--rule R] --json OUT
 
 The bench's runs (``bench/mutation.py``) check each mutant at 12 programs, a budget that
 keeps a five-seed run over every shipped rule to about an hour on 2 cores; a user's
@@ -101,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="dead mutants to re-check per seed (a number, or all)")
     ap.add_argument("--equivalent", type=Path, default=ROOT / "bench" / "mutation_equivalent.txt")
     ap.add_argument("--files", nargs="*", type=Path, default=None)
+    ap.add_argument("--rule", action="append", default=None,
+                    help="only this rule's mutants (repeatable)")
     ap.add_argument("--json", type=Path, required=True)
     args = ap.parse_args(argv)
     for p in args.results:
@@ -119,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
         for mu, text, src in candidates(args.results, seed, files, equivalent,
                                         {mutation.KILLED: args.sample_killed,
                                          mutation.DEAD: args.sample_dead}):
+            if args.rule and mu["rule"] not in args.rule:
+                continue
             todo.append((seed, mu))
             tasks.append((mu["rule"], mu["text"], text, src, seed, budget, False))
     t0 = time.perf_counter()

@@ -82,6 +82,10 @@ def test_a_survivor_killed_at_the_larger_budget_is_merged_as_killed(tmp_path):
                                 "--files", str(tmp_path / "r.rules"),
                                 "--equivalent", str(tmp_path / "eq.txt"), "--json", str(out)])
     assert "seed 0: survived -> killed: 1" in log
+    other = _quiet(recheck.main, [str(rec), "--seeds", "0", "--programs", "4", "--rule", "other",
+                                  "--files", str(tmp_path / "r.rules"), "--equivalent",
+                                  str(tmp_path / "eq.txt"), "--json", str(tmp_path / "o.json")])
+    assert "re-checked 0 mutants" in other
     (done,) = json.loads(out.read_text())["seeds"][0]["detail"]
     assert done["outcome"] == "killed" and done["rechecked_from"] == "survived"
     args = ["--files", str(tmp_path / "r.rules"), "--equivalent", str(tmp_path / "eq.txt")]
