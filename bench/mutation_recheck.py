@@ -47,10 +47,11 @@ ALL = -1  # a sample of every record
 
 
 def candidates(results: list[Path], seed: int, files: list[Path],
-               equivalent: dict[tuple[str, str, str], str], sample: dict[str, int] | None = None
-               ) -> list[tuple[dict[str, Any], str, str]]:
+               equivalent: dict[tuple[str, str, str], str], sample: dict[str, int] | None = None,
+               survived: bool = True) -> list[tuple[dict[str, Any], str, str]]:
     """The records to re-check at ``seed``: (record, its rule's text, its rule file) for
-    every survivor under today's list, then for each other outcome in ``sample``
+    every survivor under today's list (unless ``survived`` is false), then for each other
+    outcome in ``sample``
     (``killed``, ``dead``) that many of its records drawn with a fixed seed (all of them
     for ``ALL``); only rules the merge would score (recorded, not skipped, complete,
     current) and never a mutant listed as excluded."""
@@ -79,7 +80,7 @@ def candidates(results: list[Path], seed: int, files: list[Path],
                 else:
                     others.setdefault(mu["outcome"], []).append((mu, model.text, str(f)))
     rng = random.Random(1000 + seed)
-    picked = list(survivors)
+    picked = list(survivors) if survived else []
     for outcome, k in (sample or {}).items():
         pool = others.get(outcome, [])
         picked += pool if k == ALL else rng.sample(pool, min(k, len(pool)))
@@ -102,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="dead mutants to re-check per seed (a number, or all)")
     ap.add_argument("--equivalent", type=Path, default=ROOT / "bench" / "mutation_equivalent.txt")
     ap.add_argument("--files", nargs="*", type=Path, default=None)
+    ap.add_argument("--skip-survivors", action="store_true",
+                    help="re-check only the sampled killed and dead mutants")
     ap.add_argument("--rule", action="append", default=None,
                     help="only this rule's mutants (repeatable)")
     ap.add_argument("--json", type=Path, required=True)
@@ -121,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     for seed in args.seeds:
         for mu, text, src in candidates(args.results, seed, files, equivalent,
                                         {mutation.KILLED: args.sample_killed,
-                                         mutation.DEAD: args.sample_dead}):
+                                         mutation.DEAD: args.sample_dead},
+                                        not args.skip_survivors):
             if args.rule and mu["rule"] not in args.rule:
                 continue
             todo.append((seed, mu))

@@ -67,6 +67,8 @@ def test_only_survivors_and_the_sampled_killed_mutants_are_rechecked(tmp_path):
     got = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {},
                                {"killed": recheck.ALL})
     assert len(got) == 1 + n_killed
+    only = recheck.candidates([rec], 0, [tmp_path / "r.rules"], {}, {"killed": 1}, False)
+    assert [m["outcome"] for m, _, _ in only] == ["killed"]
     # a survivor listed as excluded today is not rechecked; another seed has no records
     listed = {("keep_transpose", "drop-where", got[0][0]["site"]): "equivalent: test"}
     assert recheck.candidates([rec], 0, [tmp_path / "r.rules"], listed) == []
