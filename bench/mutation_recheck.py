@@ -105,6 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--files", nargs="*", type=Path, default=None)
     ap.add_argument("--skip-survivors", action="store_true",
                     help="re-check only the sampled killed and dead mutants")
+    ap.add_argument("--done", type=Path, action="append", default=[],
+                    help="an earlier OUT: its mutants are not re-checked again (repeatable)")
     ap.add_argument("--rule", action="append", default=None,
                     help="only this rule's mutants (repeatable)")
     ap.add_argument("--json", type=Path, required=True)
@@ -119,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     files = args.files or sorted((ROOT / "rulebooks").glob("*.rules"))
     equivalent = mutation._equivalents(args.equivalent)
     budget = {"programs": args.programs}
+    done = {(run["seed"], mu["rule"], mu["operator"], mu["site"])
+            for p in args.done for run in json.loads(p.read_text())["seeds"]
+            for mu in run["detail"]}
     todo: list[tuple[int, dict[str, Any]]] = []
     tasks: list[Any] = []
     for seed in args.seeds:
@@ -126,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
                                         {mutation.KILLED: args.sample_killed,
                                          mutation.DEAD: args.sample_dead},
                                         not args.skip_survivors):
-            if args.rule and mu["rule"] not in args.rule:
+            if args.rule and mu["rule"] not in args.rule or (
+                    seed, mu["rule"], mu["operator"], mu["site"]) in done:
                 continue
             todo.append((seed, mu))
             tasks.append((mu["rule"], mu["text"], text, src, seed, budget, False))

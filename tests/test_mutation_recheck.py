@@ -88,6 +88,10 @@ def test_a_survivor_killed_at_the_larger_budget_is_merged_as_killed(tmp_path):
                                   "--files", str(tmp_path / "r.rules"), "--equivalent",
                                   str(tmp_path / "eq.txt"), "--json", str(tmp_path / "o.json")])
     assert "re-checked 0 mutants" in other
+    again = _quiet(recheck.main, [str(rec), "--seeds", "0", "--programs", "4", "--done", str(out),
+                                  "--files", str(tmp_path / "r.rules"), "--equivalent",
+                                  str(tmp_path / "eq.txt"), "--json", str(tmp_path / "a.json")])
+    assert "re-checked 0 mutants" in again
     (done,) = json.loads(out.read_text())["seeds"][0]["detail"]
     assert done["outcome"] == "killed" and done["rechecked_from"] == "survived"
     args = ["--files", str(tmp_path / "r.rules"), "--equivalent", str(tmp_path / "eq.txt")]
