@@ -95,6 +95,33 @@ def live_mutants(model: Any) -> dict[tuple[str, str], str]:
     return out
 
 
+def outcome_today(mu: dict[str, Any], equivalent: dict[tuple[str, str, str], str]) -> str:
+    """A record's outcome under today's exclusion list: a survivor listed since counts as
+    excluded; a mutant excluded by an entry that was removed since counts as survived (the
+    pessimistic reading); a strengthened comparison stays excluded."""
+    listed = (mu["rule"], mu["operator"], mu["site"]) in equivalent
+    outcome = mu["outcome"]
+    if outcome == SURVIVED and listed:
+        return EXCLUDED
+    if outcome == EXCLUDED and not listed and not mu.get("why", "").startswith(
+            "equivalent: strengthens"):
+        return SURVIVED
+    return str(outcome)
+
+
+def current_records(rec: RuleRecord, model: Any) -> tuple[dict[tuple[str, str], Any], str]:
+    """The records of today's live mutants of ``model`` (those whose text is today's), or
+    none with why the rule is left out of the score: stale (no record matches) or incomplete
+    (some of today's mutants have no record)."""
+    now = live_mutants(model)
+    current = {k: mu for k, mu in rec.by_site.items() if now.get(k) == mu["text"]}
+    if not current:
+        return {}, f"stale (the rule changed since {Path(rec.sources[-1]).name})"
+    if len(current) < len(now):
+        return {}, f"incomplete ({len(current)} of {len(now)} mutants recorded)"
+    return current, ""
+
+
 def rescore(rec: RuleRecord, equivalent: dict[tuple[str, str, str], str]) -> tuple[
         dict[str, int], list[str]]:
     """The counts of one rule's mutants under today's exclusion list, and the flags raised."""
@@ -102,17 +129,11 @@ def rescore(rec: RuleRecord, equivalent: dict[tuple[str, str, str], str]) -> tup
     flags: list[str] = []
     for mu in rec.mutants:
         key = (mu["rule"], mu["operator"], mu["site"])
-        outcome = mu["outcome"]
-        listed = key in equivalent
-        strengthened = outcome == EXCLUDED and mu.get("why", "").startswith(
-            "equivalent: strengthens")
-        if outcome == SURVIVED and listed:
-            outcome = EXCLUDED
-        elif outcome == EXCLUDED and not listed and not strengthened:
-            outcome = SURVIVED
+        outcome = outcome_today(mu, equivalent)
+        if outcome == SURVIVED and mu["outcome"] == EXCLUDED:
             flags.append(f"{' | '.join(key)}: was excluded by an entry that is gone; "
                          "counted as survived (re-run the rule)")
-        elif outcome in (KILLED, DEAD) and listed:
+        elif outcome in (KILLED, DEAD) and key in equivalent:
             flags.append(f"{' | '.join(key)}: listed as excluded, yet {outcome}: review")
         counts[outcome] += 1
     return counts, flags
@@ -154,15 +175,9 @@ def main(argv: list[str] | None = None) -> int:
             if rec.skipped:
                 rows.append((f.name, model.name, None, f"skipped ({rec.skipped})"))
                 continue
-            now = live_mutants(model)
-            current = {k: mu for k, mu in rec.by_site.items() if now.get(k) == mu["text"]}
+            current, why = current_records(rec, model)
             if not current:
-                rows.append((f.name, model.name, None,
-                             f"stale (the rule changed since {Path(rec.sources[-1]).name})"))
-                continue
-            if len(current) < len(now):
-                rows.append((f.name, model.name, None,
-                             f"incomplete ({len(current)} of {len(now)} mutants recorded)"))
+                rows.append((f.name, model.name, None, why))
                 continue
             rec.by_site = current  # records of mutants the rule no longer has are dropped
             counts, fl = rescore(rec, equivalent)

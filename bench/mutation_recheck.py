@@ -50,11 +50,11 @@ def candidates(results: list[Path], seed: int, files: list[Path],
                equivalent: dict[tuple[str, str, str], str], sample: dict[str, int] | None = None,
                survived: bool = True) -> list[tuple[dict[str, Any], str, str]]:
     """The records to re-check at ``seed``: (record, its rule's text, its rule file) for
-    every survivor under today's list (unless ``survived`` is false), then for each other
-    outcome in ``sample``
-    (``killed``, ``dead``) that many of its records drawn with a fixed seed (all of them
-    for ``ALL``); only rules the merge would score (recorded, not skipped, complete,
-    current) and never a mutant listed as excluded."""
+    every survivor under today's list (``mutation_merge.outcome_today``; unless
+    ``survived`` is false), then for each other outcome in ``sample`` (``killed``,
+    ``dead``) that many of its records drawn with a fixed seed (all of them for ``ALL``);
+    only rules the merge would score (recorded, not skipped, complete, current) and never
+    a mutant listed as excluded."""
     from hlorules.rules import parse_rules
 
     records = mutation_merge.collect(results, seed)
@@ -65,20 +65,15 @@ def candidates(results: list[Path], seed: int, files: list[Path],
             rec = records.get(model.name)
             if rec is None or rec.skipped:
                 continue
-            now = mutation_merge.live_mutants(model)
-            current = {k: mu for k, mu in rec.by_site.items() if now.get(k) == mu["text"]}
-            if not current or len(current) < len(now):
-                continue
+            current, _ = mutation_merge.current_records(rec, model)
             for mu in current.values():
-                key = (mu["rule"], mu["operator"], mu["site"])
-                if key in equivalent:
+                if (mu["rule"], mu["operator"], mu["site"]) in equivalent:
                     continue
-                gone = (mu["outcome"] == mutation.EQUIVALENT  # its entry was removed since
-                        and not mu.get("why", "").startswith("equivalent: strengthens"))
-                if mu["outcome"] == mutation.SURVIVED or gone:
+                outcome = mutation_merge.outcome_today(mu, equivalent)
+                if outcome == mutation.SURVIVED:
                     survivors.append((mu, model.text, str(f)))
                 else:
-                    others.setdefault(mu["outcome"], []).append((mu, model.text, str(f)))
+                    others.setdefault(outcome, []).append((mu, model.text, str(f)))
     rng = random.Random(1000 + seed)
     picked = list(survivors) if survived else []
     for outcome, k in (sample or {}).items():
