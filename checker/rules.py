@@ -16,6 +16,7 @@ program (shapes, attributes, constants) by shrinking the generator's choice sequ
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import re
 import zlib
@@ -524,8 +525,16 @@ def _rewrite_failed(name: str, original: str, e: HloRulesError) -> Counterexampl
                           original, original)
 
 
-def _program_size(prog: Program, original: str) -> tuple[int, int]:
-    return (prog.size, len(original))
+_TENSOR_DIMS = re.compile(r"tensor<((?:\d+x)*)")
+
+
+def _program_size(prog: Program, original: str) -> tuple[int, int, int]:
+    """How big a counterexample's program is, for shrinking: the elements of every tensor
+    type its text names (a splat constant of 2000 elements is big, though its text is
+    short), then the generator's size, then the text's length."""
+    elements = sum(math.prod(int(d) for d in t.group(1).split("x")[:-1])
+                   for t in _TENSOR_DIMS.finditer(original))
+    return (elements, prog.size, len(original))
 
 
 def shrink_program(rule: Any, kept: _Kept, cex: Counterexample, fails: Any,
@@ -581,8 +590,8 @@ def shrink_program(rule: Any, kept: _Kept, cex: Counterexample, fails: Any,
         i = 0
         while i < len(best.choices) and tried < budget:
             c = best.choices[i]
-            for v in (0.0, c / 2):
-                if v < c and attempt(best.choices[:i] + [v] + best.choices[i + 1:],
+            for v in (0.0, c / 2, 0.5, 0.999):
+                if v != c and attempt(best.choices[:i] + [v] + best.choices[i + 1:],
                                      best.max_dim):
                     progress = True
                     break
@@ -603,6 +612,31 @@ def _edit(rng: random.Random, choices: list[float]) -> list[float]:
         else:
             ch[i] = min(0.999999, max(0.0, ch[i] + rng.uniform(-0.1, 0.1)))
     return ch
+
+
+def _far_edit(rng: random.Random, choices: list[float], fired: list[float], j: int
+              ) -> list[float]:
+    """An edit of ``choices`` (a program showing a class that never fired) for the
+    directed search's second pass, by ``j % 3``: a run of its draws moved into ``fired``
+    (the draws of a program that fired) or a share of ``fired``'s draws moved into it,
+    position by position, so that draws that made the class and draws that pass the where
+    clauses meet; a run of one to four draws set to one low value (a list attribute drawn
+    alike: all zero, all the first option); or :func:`_edit`'s one or two redraws."""
+    if not choices or j % 3 == 0:
+        return _edit(rng, choices)
+    if j % 3 == 2:
+        ch = list(choices)
+        a = rng.randrange(len(ch))
+        b = min(len(ch), a + rng.randint(1, 4))
+        ch[a:b] = [rng.random() * 0.5] * (b - a)
+        return ch
+    if rng.random() < 0.5:
+        a = rng.randrange(len(choices))
+        b = rng.randint(a + 1, len(choices))
+        return [*fired[:a], *choices[a:b], *fired[b:]]
+    share = rng.choice([0.25, 0.5, 0.75])
+    return [fired[i] if i < len(fired) and rng.random() < share else c
+            for i, c in enumerate(choices)]
 
 
 def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
@@ -711,12 +745,13 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     ulps = rule_ulps(rule)
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
 
-    def run_batch(final: bool = False) -> RuleReport | None:
-        """Run the kept programs not run yet, smallest first, on inputs: the first batch
-        after its dynamic-shape variants; the final one shares out what is left of
-        ``max_examples``. A counterexample (shrunk) is returned."""
+    def run_batch(final: bool = False, upto: int | None = None) -> RuleReport | None:
+        """Run the kept programs not run yet (``kept[ran:upto]``), smallest first, on
+        inputs: the first batch after its dynamic-shape variants; a final one shares out
+        what is left of ``max_examples`` (a second final one, for programs kept after it,
+        at least an early batch's share each). A counterexample (shrunk) is returned."""
         nonlocal ran, cases
-        batch = sorted(kept[ran:], key=lambda k: k.prog.size)
+        batch = sorted(kept[ran:upto], key=lambda k: k.prog.size)
         if not batch:
             return None
         if ran == 0:
@@ -726,10 +761,13 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             if dyn.counterexample is not None:
                 cex = dyn.counterexample
                 return report(COUNTEREXAMPLE, cases, cex.mismatch.reason, cex)
+        share = max(1, max_examples // max(programs, len(kept)))  # an early batch's
         if final:
             per = max(1, (max_examples - cases) // len(batch))
+            if upto is None and ran:  # after a final batch: programs the search added later
+                per = max(per, share)
         else:
-            per = max(1, max_examples // max(programs, len(kept)))
+            per = share
         for k in batch:
             i = ran
             ran += 1
@@ -783,6 +821,28 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             bad = step(ChoiceRng(ch, random.Random(base * 7_000_003 + j)), max_dim)
             if bad is not None:
                 return bad
+    # then a second pass over the classes still uncovered (one that first showed up in
+    # the first pass's programs, or whose evidence of exclusion thinned out since), with
+    # edits that reach further: crossing with a fired program (its draws pass the where
+    # clauses) and setting a run of draws alike (a list attribute's, e.g. all zero
+    # interior padding); its programs are run after the first ones (below), so it only adds
+    first = len(kept)
+    far = random.Random(base ^ 0xC2055)
+    spent: Counter[str] = Counter()
+    while kept and attempts is None:
+        todo = [k for k in cov.uncovered() if spent[k] < DIRECTED_ATTEMPTS]
+        if not todo:
+            break
+        key = todo[0]
+        while spent[key] < DIRECTED_ATTEMPTS and not cov.fired[key] \
+                and cov.expected(key) < EXCLUDED_EXPECTED:
+            j = spent[key]
+            spent[key] += 1
+            _, choices, max_dim = far.choice(samples[key][:4])
+            ch = _far_edit(far, choices, far.choice(kept).choices, j)
+            bad = step(ChoiceRng(ch, random.Random(base * 9_000_011 + j)), max_dim)
+            if bad is not None:
+                return bad
     if not kept:
         # what blocked generation, and how often: "pad at 3:14: ... (212/360)"
         total = sum(reasons.values())
@@ -790,7 +850,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             or "no program generated"
         return report(COULD_NOT_GENERATE, 0, f"none of {tried} programs matched; most common: "
                       f"{why}")
-    bad = run_batch(final=True)
+    bad = run_batch(final=True, upto=first) or run_batch(final=True)
     if bad is not None:
         return bad
     outcome, why = verdict(len(kept), cov, min_programs)
