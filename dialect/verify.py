@@ -41,7 +41,7 @@ def _is_local(cls: type[Operation]) -> bool:
 
 def _structural(op: Operation) -> None:
     """What ``Operation.verify`` checks before the op's own verifier (no successors here)."""
-    for operand in op.operands:
+    for operand in op._operands:
         if isinstance(operand, ErasedSSAValue):
             raise ValueError("Erased SSA value is used by the operation")  # noqa: TRY004 -- xDSL's
     block = op.parent
@@ -64,10 +64,64 @@ def signature(op: Operation) -> tuple[Any, ...]:
     attributes (by name).  By identity: the importer (and ``rules.runtime``) share one
     object per distinct type and attribute; a caller keeping signatures keeps the objects
     alive too, so that no other object takes their ids."""
-    return (type(op), tuple(id(o.type) for o in op.operands),
-            tuple(id(r.type) for r in op.results),
-            tuple((k, id(v)) for k, v in op.properties.items()),
-            tuple((k, id(v)) for k, v in op.attributes.items()))
+    return (type(op), tuple([id(o.type) for o in op._operands]),  # xDSL's operand tuple
+            tuple([id(r.type) for r in op.results]),
+            tuple([(k, id(v)) for k, v in op.properties.items()]),
+            tuple([(k, id(v)) for k, v in op.attributes.items()]))
+
+
+def _in_body(cls: type[Operation]) -> bool:
+    """Whether an op of ``cls`` inside a region verifies from what :func:`_region_key`
+    records: a local op, or one whose other traits only ask it to end its block."""
+    got = _body_classes.get(cls)
+    if got is None:
+        got = _is_local(cls) or (
+            issubclass(cls, IRDLOperation) and getattr(cls, "SPEC", None) is not None
+            and all(type(t).verify in (*_LOCAL_TRAIT_VERIFIERS, IsTerminator.verify)
+                    for t in cls.get_irdl_definition().traits))
+        _body_classes[cls] = got
+    return got
+
+
+_body_classes: dict[type[Operation], bool] = {}
+
+
+def _region_key(op: Operation) -> tuple[Any, ...] | None:
+    """The whole of ``op``'s regions as its verifiers see them: per block its argument
+    types and per op its :func:`signature` and where each operand comes from (a block
+    argument or an earlier op's result, by position). None when a nested op has regions
+    or successors or is not :func:`_in_body`, when an operand is defined outside the
+    regions (or erased), or when a parent pointer is wrong: such an op is verified in
+    full every time."""
+    where: dict[int, int] = {}
+    out: list[Any] = []
+    for region in op.regions:
+        if region.parent is not op:
+            return None
+        blocks: list[Any] = []
+        for block in region.blocks:
+            if block.parent is not region:
+                return None
+            args = []
+            for a in block.args:
+                where[id(a)] = len(where)
+                args.append(id(a.type))
+            body: list[Any] = []
+            for o in block.ops:
+                if o.parent is not block or o.regions or o.successors or not _in_body(type(o)):
+                    return None
+                srcs = []
+                for v in o.operands:
+                    k = where.get(id(v))
+                    if k is None:
+                        return None
+                    srcs.append(k)
+                for r in o.results:
+                    where[id(r)] = len(where)
+                body.append((signature(o), tuple(srcs)))
+            blocks.append((tuple(args), tuple(body)))
+        out.append(tuple(blocks))
+    return tuple(out)
 
 
 def _verify_block(block: Block, seen: set[tuple[Any, ...]]) -> None:
@@ -95,10 +149,18 @@ def _verify_op(op: Operation, seen: set[tuple[Any, ...]]) -> None:
         op.verify()  # xDSL's own, nested ops included
         return
     if op.regions:
+        # a region op of our dialect (a scatter, a reduce) whose regions hold only ops
+        # verified from their signatures: once per signature and region structure
+        rkey = _region_key(op) if _is_local(type(op)) else None
+        key = None if rkey is None else (signature(op), rkey)
         _structural(op)
+        if key is not None and key in seen:
+            return
         for region in op.regions:
             _verify_region(region, seen)
         op.verify(verify_nested_ops=False)  # the structural checks again, then its own
+        if key is not None:
+            seen.add(key)
         return
     if not _is_local(type(op)):
         op.verify(verify_nested_ops=False)
