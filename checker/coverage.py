@@ -303,10 +303,15 @@ class Coverage:
     admitted: list[str] = field(default_factory=list)
     scores: Counter[int] = field(default_factory=Counter)  # structure matches by progress
     class_scores: dict[str, Counter[int]] = field(default_factory=dict)
+    evidence_fired: int = 0  # fired programs that count as evidence (``observe``)
 
-    def observe(self, rule: Any, root: Any, score: int) -> list[str] | None:
+    def observe(self, rule: Any, root: Any, score: int, evidence: bool = True
+                ) -> list[str] | None:
         """Record one generated program (its root op and ``rule.progress`` score); return
-        its class keys when it matches the pattern's structure, else None."""
+        its class keys when it matches the pattern's structure, else None. A program
+        that is not ``evidence`` counts toward what was seen and covered, not toward
+        :meth:`expected` (a search that edits near misses of one class on purpose would
+        otherwise pile up evidence that the where clauses forbid it)."""
         first = first_check(rule)
         descs = rule.descriptions
         if not self.clauses:
@@ -334,14 +339,16 @@ class Coverage:
         self.admitted = sorted(admitted)
         self.programs_seen += 1
         self.seen.update(keys)
-        self.scores[score] += 1
-        for key in keys:
-            self.class_scores.setdefault(key, Counter())[score] += 1
+        if evidence:
+            self.scores[score] += 1
+            for key in keys:
+                self.class_scores.setdefault(key, Counter())[score] += 1
         return sorted(keys)
 
-    def fire(self, keys: list[str] | None) -> None:
+    def fire(self, keys: list[str] | None, evidence: bool = True) -> None:
         """Record that a program observed with ``keys`` fired."""
         self.programs_fired += 1
+        self.evidence_fired += evidence
         self.fired.update(keys or [])
 
     def merge(self, other: Coverage) -> Coverage:
@@ -355,7 +362,8 @@ class Coverage:
                         sorted(set(self.admitted) | set(other.admitted)),
                         self.scores + other.scores,
                         {k: self.class_scores.get(k, Counter()) + other.class_scores.get(k, Counter())
-                         for k in set(self.class_scores) | set(other.class_scores)})
+                         for k in set(self.class_scores) | set(other.class_scores)},
+                        self.evidence_fired + other.evidence_fired)
 
     def covered(self) -> list[str]:
         return sorted(k for k in self.seen if self.fired[k])
@@ -367,7 +375,7 @@ class Coverage:
         for score, n in self.class_scores.get(key, Counter()).items():
             reached = sum(c for s, c in self.scores.items() if s >= score)
             if reached:
-                out += n * self.programs_fired / reached
+                out += n * self.evidence_fired / reached
         return out
 
     def excluded(self) -> list[str]:

@@ -58,6 +58,7 @@ SHRINK_CANDIDATES = 24  # programs tried when shrinking a counterexample's progr
 SHRINK_EXAMPLES = 20  # input cases per shrink candidate
 BATCHES = frozenset({12, 36})  # fired counts at which the kept programs are run early
 DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)
+FAR_ATTEMPTS = 200  # and per class still uncovered after it (the search's second pass)
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
 
@@ -683,9 +684,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     # per class: the choices of the furthest-matching programs that showed it
     samples: dict[str, list[tuple[int, list[float], int]]] = {}
 
-    def step(rng: ChoiceRng, max_dim: int) -> RuleReport | None:
+    def step(rng: ChoiceRng, max_dim: int, evidence: bool = True) -> RuleReport | None:
         """Generate, match, rewrite and keep one program; a rewrite that fails is a
-        counterexample (returned)."""
+        counterexample (returned). ``evidence``: see ``Coverage.observe``."""
         nonlocal tried, weight
         try:
             prog = generate(model, rng, max_dim=max_dim)
@@ -712,7 +713,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         except Exception as e:  # noqa: BLE001 -- a matcher crash is a rule bug, reported
             reasons[f"the matcher raised {type(e).__name__}: {e}"] += 1
             return None
-        keys = cov.observe(rule, root, score)
+        keys = cov.observe(rule, root, score, evidence)
         for key in keys or ():
             got = samples.setdefault(key, [])
             got.append((score, rng.used(), max_dim))
@@ -736,7 +737,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         if not fired:
             reasons["matched but the engine did not rewrite"] += 1
             return None
-        cov.fire(keys)
+        cov.fire(keys, evidence)
         kept.append(_Kept(prog, original, rewritten, rng.used(), max_dim))
         weight += 1.0 if prog.args else 0.25
         return None
@@ -830,17 +831,18 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     far = random.Random(base ^ 0xC2055)
     spent: Counter[str] = Counter()
     while kept and attempts is None:
-        todo = [k for k in cov.uncovered() if spent[k] < DIRECTED_ATTEMPTS]
+        todo = [k for k in cov.uncovered() if spent[k] < FAR_ATTEMPTS]
         if not todo:
             break
         key = todo[0]
-        while spent[key] < DIRECTED_ATTEMPTS and not cov.fired[key] \
+        while spent[key] < FAR_ATTEMPTS and not cov.fired[key] \
                 and cov.expected(key) < EXCLUDED_EXPECTED:
             j = spent[key]
             spent[key] += 1
             _, choices, max_dim = far.choice(samples[key][:4])
             ch = _far_edit(far, choices, far.choice(kept).choices, j)
-            bad = step(ChoiceRng(ch, random.Random(base * 9_000_011 + j)), max_dim)
+            bad = step(ChoiceRng(ch, random.Random(base * 9_000_011 + j)), max_dim,
+                       evidence=False)
             if bad is not None:
                 return bad
     if not kept:

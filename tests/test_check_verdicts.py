@@ -12,6 +12,7 @@ from pathlib import Path
 
 import hlorules.checker  # noqa: F401 -- registers @all_distinct
 import pytest
+from hlorules.checker import rules as check_rules_module
 from hlorules.checker.coverage import Coverage, classify, matched_ops
 from hlorules.checker.generate import Program
 from hlorules.checker.rules import (
@@ -101,7 +102,7 @@ func.func @main(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<5xf32> {
 
 def test_a_class_seen_rarely_and_never_fired_makes_the_check_weak():
     cov = Coverage()
-    cov.programs_seen, cov.programs_fired = 100, 50
+    cov.programs_seen, cov.programs_fired, cov.evidence_fired = 100, 50, 50
     # progress of the 100 structure-matching programs: 30 failed check 5, 20 check 6, 50 fired
     cov.scores.update({5: 30, 6: 20, 7: 50})
     cov.seen.update({"pad negative edge": 2, "pad zero edge": 90, "pad interior > 0": 10})
@@ -121,6 +122,32 @@ def test_a_class_seen_rarely_and_never_fired_makes_the_check_weak():
     assert verdict(120, cov, 100) == (VERIFIED, "")
     outcome, why = verdict(7, cov, 12)
     assert outcome == WEAK and "only 7 distinct programs fired (verified needs 12)" in why
+
+
+def test_programs_that_are_not_evidence_cover_classes_but_do_not_excuse_them():
+    # the directed search's second pass edits near misses of one class on purpose: its
+    # programs must not pile up evidence that the where clauses forbid the class
+    rule = _rule(PAD, "pad_of_pad")
+    module = importer.from_text("""
+func.func @main(%a: tensor<3xf32>) -> tensor<5xf32> {
+  %v = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %p = stablehlo.pad %a, %v, low = [0], high = [1], interior = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<4xf32>
+  %q = stablehlo.pad %p, %v, low = [1], high = [0], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<5xf32>
+  return %q : tensor<5xf32>
+}
+""")
+    root = [op for op in module.walk() if op.name == "stablehlo.pad"][-1]
+    cov = Coverage()
+    cov.scores.update({9: 50})
+    cov.evidence_fired = cov.programs_fired = 50
+    score = rule.progress(root)
+    keys = cov.observe(rule, root, score, evidence=False)
+    assert "pad float constant -Inf" in keys and all(cov.seen[k] == 1 and cov.expected(k) == 0 for k in keys)
+    cov.fire(keys, evidence=False)
+    assert cov.programs_fired == 51 and cov.evidence_fired == 50
+    assert set(keys) <= set(cov.covered())
+    cov.observe(rule, root, score)
+    assert all(cov.expected(k) > 0 for k in keys)
 
 
 def test_fewer_fired_programs_than_the_minimum_is_weak_not_verified():
@@ -226,9 +253,17 @@ def test_far_edits_cross_with_a_fired_program_and_set_runs_of_draws_alike():
         assert len({r[i] for i in low}) == 1 and r[low[0]] < 0.5
 
 
-def test_the_second_directed_pass_makes_a_rare_padding_value_fire():
+def test_the_second_directed_pass_makes_a_rare_padding_value_fire_and_only_adds(monkeypatch):
     # seed 6: sixteen programs padded with -Inf all failed the zero-interior guard, and
-    # one or two redraws never fixed every interior draw at once (weak before)
-    rep = check_rule(_rule(PAD, "pad_of_pad"), seed=6)
+    # one or two redraws never fixed every interior draw at once
+    rule = _rule(PAD, "pad_of_pad")
+    monkeypatch.setattr(check_rules_module, "FAR_ATTEMPTS", 0)
+    without = check_rule(rule, seed=6)
+    assert without.outcome == WEAK and "pad float constant -Inf" in without.reason
+    monkeypatch.undo()
+    rep = check_rule(rule, seed=6)
     assert rep.outcome == VERIFIED, rep.render()
-    assert "pad float constant -Inf" in rep.coverage.covered() + rep.coverage.excluded()
+    assert "pad float constant -Inf" in rep.coverage.covered()  # fired, not excused
+    # the first pass's programs come first and are run as before; the second pass adds
+    assert rep.programs[:len(without.programs)] == without.programs
+    assert len(rep.programs) > len(without.programs) and rep.cases > without.cases
