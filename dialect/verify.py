@@ -8,7 +8,9 @@ attributes alone: the IRDL constraints, the traits whose verifier is local (none
 ``opdef.define``) read nothing else. :func:`verify_module` runs the full verification of
 the first op of each signature and, for the others, only the structural checks xDSL makes
 (erased operands, terminators); the walk order is xDSL's, so a module is rejected with the
-same first error as ``module.verify()`` gives.
+same first error as ``module.verify()`` gives. A region op of our dialect (a scatter, a
+reduce) whose regions hold only such ops, wired among themselves, is verified once per
+signature and region structure (:func:`_region_key`) in the same way.
 """
 
 from __future__ import annotations
