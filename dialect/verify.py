@@ -27,6 +27,7 @@ __all__ = ["signature", "verify_module"]
 #: Trait verifiers that read only the op's own operand and result types.
 _LOCAL_TRAIT_VERIFIERS = (OpTrait.verify, SameOperandsAndResultType.verify)
 _local_classes: dict[type[Operation], bool] = {}
+_body_classes: dict[type[Operation], bool] = {}
 
 
 def _is_local(cls: type[Operation]) -> bool:
@@ -83,9 +84,6 @@ def _in_body(cls: type[Operation]) -> bool:
                     for t in cls.get_irdl_definition().traits))
         _body_classes[cls] = got
     return got
-
-
-_body_classes: dict[type[Operation], bool] = {}
 
 
 def _region_key(op: Operation) -> tuple[Any, ...] | None:
