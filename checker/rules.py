@@ -58,7 +58,7 @@ SHRINK_CANDIDATES = 24  # programs tried when shrinking a counterexample's progr
 SHRINK_EXAMPLES = 20  # input cases per shrink candidate
 BATCHES = frozenset({12, 36})  # fired counts at which the kept programs are run early
 DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed search)
-FAR_ATTEMPTS = 200  # and per class still uncovered after it (the search's second pass)
+FAR_ATTEMPTS_PER_PROGRAM = 2  # its second pass: per class still uncovered, per program asked
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
 
@@ -829,13 +829,14 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     # interior padding); its programs are run after the first ones (below), so it only adds
     first = len(kept)
     far = random.Random(base ^ 0xC2055)
+    budget = FAR_ATTEMPTS_PER_PROGRAM * programs  # 200 at the default 100 programs
     spent: Counter[str] = Counter()
     while kept and attempts is None:
-        todo = [k for k in cov.uncovered() if spent[k] < FAR_ATTEMPTS]
+        todo = [k for k in cov.uncovered() if spent[k] < budget]
         if not todo:
             break
         key = todo[0]
-        while spent[key] < FAR_ATTEMPTS and not cov.fired[key] \
+        while spent[key] < budget and not cov.fired[key] \
                 and cov.expected(key) < EXCLUDED_EXPECTED:
             j = spent[key]
             spent[key] += 1

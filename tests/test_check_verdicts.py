@@ -257,7 +257,7 @@ def test_the_second_directed_pass_makes_a_rare_padding_value_fire_and_only_adds(
     # seed 6: sixteen programs padded with -Inf all failed the zero-interior guard, and
     # one or two redraws never fixed every interior draw at once
     rule = _rule(PAD, "pad_of_pad")
-    monkeypatch.setattr(check_rules_module, "FAR_ATTEMPTS", 0)
+    monkeypatch.setattr(check_rules_module, "FAR_ATTEMPTS_PER_PROGRAM", 0)
     without = check_rule(rule, seed=6)
     assert without.outcome == WEAK and "pad float constant -Inf" in without.reason
     monkeypatch.undo()
