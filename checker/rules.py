@@ -836,8 +836,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         if not todo:
             break
         key = todo[0]
-        while spent[key] < budget and not cov.fired[key] \
-                and cov.expected(key) < EXCLUDED_EXPECTED:
+        while spent[key] < budget and not cov.fired[key]:  # its programs are no evidence
             j = spent[key]
             spent[key] += 1
             _, choices, max_dim = far.choice(samples[key][:4])

@@ -15,6 +15,7 @@ signature and region structure (:func:`_region_key`) in the same way.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from xdsl.ir import Block, ErasedSSAValue, Operation, Region
@@ -26,20 +27,28 @@ __all__ = ["signature", "verify_module"]
 
 #: Trait verifiers that read only the op's own operand and result types.
 _LOCAL_TRAIT_VERIFIERS = (OpTrait.verify, SameOperandsAndResultType.verify)
-_local_classes: dict[type[Operation], bool] = {}
-_body_classes: dict[type[Operation], bool] = {}
+#: ... and, inside a region described by :func:`_region_key`, the op's place in its block.
+_BODY_TRAIT_VERIFIERS = (*_LOCAL_TRAIT_VERIFIERS, IsTerminator.verify)
+
+
+@functools.cache
+def _traits_within(cls: type[Operation], verifiers: tuple[Any, ...]) -> bool:
+    """Whether ``cls`` is a table-defined op (``opdef.define``) whose traits all verify
+    with one of ``verifiers``."""
+    return (issubclass(cls, IRDLOperation) and getattr(cls, "SPEC", None) is not None
+            and all(type(t).verify in verifiers for t in cls.get_irdl_definition().traits))
 
 
 def _is_local(cls: type[Operation]) -> bool:
     """Whether an op of ``cls`` (regions and successors aside) verifies from its signature:
-    a table-defined op (``opdef.define``) whose traits all verify locally."""
-    got = _local_classes.get(cls)
-    if got is None:
-        got = (issubclass(cls, IRDLOperation) and getattr(cls, "SPEC", None) is not None
-               and all(type(t).verify in _LOCAL_TRAIT_VERIFIERS
-                       for t in cls.get_irdl_definition().traits))
-        _local_classes[cls] = got
-    return got
+    a table-defined op whose traits all verify locally."""
+    return _traits_within(cls, _LOCAL_TRAIT_VERIFIERS)
+
+
+def _in_body(cls: type[Operation]) -> bool:
+    """Whether an op of ``cls`` inside a region verifies from what :func:`_region_key`
+    records: a local op, or one whose other traits only ask it to end its block."""
+    return _traits_within(cls, _BODY_TRAIT_VERIFIERS)
 
 
 def _structural(op: Operation) -> None:
@@ -71,19 +80,6 @@ def signature(op: Operation) -> tuple[Any, ...]:
             tuple([id(r.type) for r in op.results]),
             tuple([(k, id(v)) for k, v in op.properties.items()]),
             tuple([(k, id(v)) for k, v in op.attributes.items()]))
-
-
-def _in_body(cls: type[Operation]) -> bool:
-    """Whether an op of ``cls`` inside a region verifies from what :func:`_region_key`
-    records: a local op, or one whose other traits only ask it to end its block."""
-    got = _body_classes.get(cls)
-    if got is None:
-        got = _is_local(cls) or (
-            issubclass(cls, IRDLOperation) and getattr(cls, "SPEC", None) is not None
-            and all(type(t).verify in (*_LOCAL_TRAIT_VERIFIERS, IsTerminator.verify)
-                    for t in cls.get_irdl_definition().traits))
-        _body_classes[cls] = got
-    return got
 
 
 def _region_key(op: Operation) -> tuple[Any, ...] | None:
