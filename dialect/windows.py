@@ -17,7 +17,7 @@ import numpy as np
 
 __all__ = ["LANES", "NONE", "PARTLY", "WindowSet", "Windows", "box_windows", "covering",
            "gather_windows",
-           "index_rows", "lane_layout", "overlap_matrix", "pairwise_disjoint", "scatter_windows",
+           "index_rows", "lane_layout", "overlap_matrix", "overlap_pairs", "pairwise_disjoint", "scatter_windows",
            "window_set", "writers"]
 
 
@@ -108,27 +108,69 @@ CHUNK = 1 << 20
 """Largest number of window pairs compared in one numpy step."""
 
 
+def overlap_pairs(a: WindowSet, b: WindowSet) -> tuple[np.ndarray, np.ndarray]:
+    """Every pair of a live window ``i`` of ``a`` and a live window ``j`` of ``b`` that share
+    an element, as two index arrays ``(i, j)`` (the true entries of :func:`overlap_matrix`).
+
+    The windows of a set all have one size, so along each dim a window of ``a`` meets
+    exactly the windows of ``b`` whose start lies in an open interval: ``b``'s starts along
+    the most selective dim are sorted once and each window of ``a`` takes its candidates
+    from a binary search, the other dims checked on the candidates only. The work is about
+    the candidates' number, not ``len(a) * len(b)`` (a 576-store chain read by a 576-lane
+    gather compares a few thousand pairs instead of 330k)."""
+    empty = np.zeros(0, np.int64)
+    ia, jb = np.flatnonzero(a.live), np.flatnonzero(b.live)
+    if ia.size == 0 or jb.size == 0:
+        return empty, empty
+    A, B = a.starts[ia], b.starts[jb]
+    asz, bsz = np.asarray(a.sizes, np.int64), np.asarray(b.sizes, np.int64)
+    rank = A.shape[1]
+    if rank == 0:  # windows of a scalar: every pair meets
+        return np.repeat(ia, jb.size), np.tile(jb, ia.size)
+    # along dim d, b's window j meets a's window i iff  A[i, d] - bsz[d] < B[j, d] < A[i, d] + asz[d]
+    best = None
+    for d in range(rank):
+        order = np.argsort(B[:, d], kind="stable")
+        col = B[order, d]
+        lo = np.searchsorted(col, A[:, d] - bsz[d], side="right")
+        hi = np.searchsorted(col, A[:, d] + asz[d], side="left")
+        cnt = np.maximum(hi - lo, 0)
+        total = int(cnt.sum())
+        if best is None or total < best[0]:
+            best = (total, order, lo, cnt)
+    assert best is not None
+    _, order, lo, cnt = best
+    out_i: list[np.ndarray] = []
+    out_j: list[np.ndarray] = []
+    ends = np.cumsum(cnt)
+    first = 0
+    while first < len(cnt):  # rows of a in groups of at most CHUNK candidates (one row at least)
+        last = max(int(np.searchsorted(ends, (ends[first - 1] if first else 0) + CHUNK,
+                                       side="right")), first + 1)
+        c = cnt[first:last]
+        rows = np.repeat(np.arange(first, last), c)
+        base = np.repeat(np.cumsum(c) - c, c)
+        cand = order[np.repeat(lo[first:last], c) + (np.arange(rows.size) - base)]
+        sa, sb = A[rows], B[cand]
+        hit = np.all((sb < sa + asz) & (sa < sb + bsz), axis=1)
+        out_i.append(ia[rows[hit]])
+        out_j.append(jb[cand[hit]])
+        first = last
+    return np.concatenate(out_i), np.concatenate(out_j)
+
+
 def overlap_matrix(a: WindowSet, b: WindowSet) -> np.ndarray:
     """``m[i, j]``: live window i of ``a`` and live window j of ``b`` share an element."""
-    na, nb = a.starts.shape[0], b.starts.shape[0]
-    out = np.zeros((na, nb), bool)
-    if na == 0 or nb == 0:
-        return out
-    asz, bsz = np.asarray(a.sizes), np.asarray(b.sizes)
-    step = max(1, CHUNK // nb)
-    for i in range(0, na, step):
-        s = a.starts[i:i + step, None, :]
-        out[i:i + step] = np.all((b.starts[None] < s + asz) & (s < b.starts[None] + bsz),
-                                 axis=-1)
-    out &= a.live[:, None] & b.live[None, :]
+    out = np.zeros((a.starts.shape[0], b.starts.shape[0]), bool)
+    i, j = overlap_pairs(a, b)
+    out[i, j] = True
     return out
 
 
 def pairwise_disjoint(w: WindowSet) -> bool:
     """No two live windows share an element."""
-    m = overlap_matrix(w, w)
-    np.fill_diagonal(m, False)
-    return not bool(m.any())
+    i, j = overlap_pairs(w, w)
+    return not bool(np.any(i != j))
 
 
 NONE, PARTLY = -1, -2
@@ -140,9 +182,11 @@ def covering(a: WindowSet, b: WindowSet) -> np.ndarray:
     """Per window of ``a``: the index of the one live window of ``b`` that overlaps it, when
     that window contains it wholly; ``NONE`` (-1) when no live window of ``b`` overlaps it;
     ``PARTLY`` (-2) otherwise (several overlap, or one overlaps without containing it)."""
-    m = overlap_matrix(a, b)
-    n = m.sum(axis=1)
-    j = np.where(n == 1, m.argmax(axis=1), 0)
+    na = a.starts.shape[0]
+    pi, pj = overlap_pairs(a, b)
+    n = np.bincount(pi, minlength=na)
+    j = np.zeros(na, np.int64)
+    j[pi] = pj  # the one window of b, where n == 1
     off = a.starts - b.starts[j] if b.starts.shape[0] else a.starts
     inside = np.all((off >= 0) & (off + np.asarray(a.sizes) <= np.asarray(b.sizes)), axis=1)
     return np.where(n == 0, NONE, np.where((n == 1) & inside, j, PARTLY)).astype(np.int64)

@@ -77,3 +77,73 @@ def test_windows_of_a_scatter_with_a_dynamic_dim_are_not_analysed(xt: str, ut: s
     op = next(o for o in dynamic.walk() if o.name == "stablehlo.scatter")
     with pytest.raises(ValueError, match="dynamic shape"):
         window_set(op, np.array([[1]]))
+
+
+def _all_pairs(a, b) -> np.ndarray:
+    """The definition: live windows i of a and j of b share an element on every dim."""
+    sa, sb = a.starts[:, None, :], b.starts[None, :, :]
+    m = np.all((sb < sa + np.asarray(a.sizes, np.int64)) & (sa < sb + np.asarray(b.sizes, np.int64)),
+               axis=-1)
+    return m & a.live[:, None] & b.live[None, :]
+
+
+def _wset_strategy():
+    from hlorules.dialect.windows import WindowSet
+    from hypothesis import strategies as st
+
+    @st.composite
+    def one(draw, rank: int):
+        n = draw(st.integers(0, 12))
+        sizes = tuple(draw(st.lists(st.integers(0, 4), min_size=rank, max_size=rank)))
+        starts = np.asarray(draw(st.lists(st.lists(st.integers(-3, 9), min_size=rank,
+                                                   max_size=rank), min_size=n, max_size=n)),
+                            np.int64).reshape(n, rank)
+        live = np.asarray(draw(st.lists(st.booleans(), min_size=n, max_size=n)), bool)
+        return WindowSet(starts, sizes, (n,), (10,) * rank, live)
+
+    return st.integers(0, 3).flatmap(lambda r: st.tuples(one(r), one(r)))
+
+
+def test_overlap_pairs_are_exactly_the_overlapping_live_pairs() -> None:
+    from hlorules.dialect.windows import covering, overlap_matrix, overlap_pairs, pairwise_disjoint
+    from hypothesis import given, settings
+
+    @settings(max_examples=300, deadline=None)
+    @given(_wset_strategy())
+    def check(ab) -> None:
+        a, b = ab
+        want = _all_pairs(a, b)
+        i, j = overlap_pairs(a, b)
+        got = np.zeros_like(want)
+        got[i, j] = True
+        assert len(i) == int(want.sum()) and (got == want).all()  # each pair once
+        assert (overlap_matrix(a, b) == want).all()
+        self_pairs = _all_pairs(a, a)
+        np.fill_diagonal(self_pairs, False)
+        assert pairwise_disjoint(a) == (not self_pairs.any())
+        # covering: the one live window of b containing each window of a
+        c = covering(a, b)
+        for r in range(a.starts.shape[0]):
+            hits = np.flatnonzero(want[r])
+            if hits.size == 0:
+                assert c[r] == -1
+            elif hits.size == 1 and np.all(a.starts[r] >= b.starts[hits[0]]) and np.all(
+                    a.starts[r] + np.asarray(a.sizes) <= b.starts[hits[0]] + np.asarray(b.sizes)):
+                assert c[r] == hits[0]
+            else:
+                assert c[r] == -2
+
+    check()
+
+
+def test_overlap_pairs_in_chunks_match_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hlorules.dialect import windows as W
+
+    rng = np.random.default_rng(0)
+    a = W.WindowSet(rng.integers(0, 40, (200, 2)), (3, 2), (200,), (50, 50), np.ones(200, bool))
+    b = W.WindowSet(rng.integers(0, 40, (150, 2)), (2, 4), (150,), (50, 50), rng.random(150) < 0.8)
+    one = W.overlap_pairs(a, b)
+    monkeypatch.setattr(W, "CHUNK", 7)  # many groups of rows, some of one row over the chunk
+    many = W.overlap_pairs(a, b)
+    assert sorted(zip(*map(list, one))) == sorted(zip(*map(list, many))) == sorted(
+        zip(*map(list, np.nonzero(_all_pairs(a, b)))))
