@@ -22,6 +22,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 
+from .identity import MISS, IdentityCache
+
 _FLOATS: dict[type[Attribute], Any] = {Float16Type: np.float16, Float32Type: np.float32,
                                        Float64Type: np.float64}
 
@@ -67,11 +69,18 @@ def tensor(shape: tuple[int, ...] | list[int], elem: Attribute) -> TensorType:
     return t
 
 
+_SHAPES: IdentityCache[tuple[int, ...]] = IdentityCache()
+"""A tensor type's shape (xDSL builds the tuple again on every ``get_shape()``)."""
+
+
 def shape_of(t: Attribute) -> tuple[int, ...]:
     """The static shape of a tensor type; raises ``ValueError`` if not a tensor."""
+    got = _SHAPES.get(t)
+    if got is not MISS:
+        return got
     if not isinstance(t, TensorType):
         raise ValueError(f"expected a tensor type, got {t}")  # noqa: TRY004 -- callers read ValueError as "does not apply"
-    return tuple(t.get_shape())
+    return _SHAPES.put(t, tuple(t.get_shape()))
 
 
 def elem_of(t: Attribute) -> Attribute:
@@ -81,7 +90,13 @@ def elem_of(t: Attribute) -> Attribute:
 
 
 def is_static(t: Attribute) -> bool:
-    return isinstance(t, TensorType) and all(d != DYNAMIC_INDEX for d in t.get_shape())
+    """A tensor type without dynamic dims."""
+    got = _SHAPES.get(t)
+    if got is MISS:
+        if not isinstance(t, TensorType):
+            return False
+        got = shape_of(t)
+    return DYNAMIC_INDEX not in got
 
 
 def is_integer_type(e: Attribute) -> bool:
@@ -101,9 +116,19 @@ def is_unsigned(e: Attribute) -> bool:
     return isinstance(e, IntegerType) and e.signedness.data == Signedness.UNSIGNED
 
 
+_DTYPES: IdentityCache[np.dtype] = IdentityCache()
+
+
 def to_dtype(e: Attribute) -> np.dtype:
     """The numpy dtype holding elements of type ``e`` (i1 as bool; bf16, i2/i4/ui2/ui4 and
     f8 via ml_dtypes; complex<f32>/complex<f64> as complex64/complex128)."""
+    got = _DTYPES.get(e)
+    if got is not MISS:
+        return got
+    return _DTYPES.put(e, _to_dtype(e))
+
+
+def _to_dtype(e: Attribute) -> np.dtype:
     if isinstance(e, IntegerType):
         w = e.width.data
         if w == 1:
@@ -121,7 +146,7 @@ def to_dtype(e: Attribute) -> np.dtype:
     if type(e) in _ML_FLOATS:
         return ml_dtype(_ML_FLOATS[type(e)])
     if isinstance(e, ComplexType):
-        inner = to_dtype(e.element_type)
+        inner = _to_dtype(e.element_type)
         if inner == np.float32:
             return np.dtype(np.complex64)
         if inner == np.float64:

@@ -11,6 +11,7 @@ import io
 import re
 
 from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.types import is_bool_type
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -49,21 +50,19 @@ class TextExporter:
     def __init__(self, locations: dict[Operation, str] | None = None) -> None:
         self._cache: dict[Attribute, str] = {}
         # the same attribute object again (the common case) is found by identity, without
-        # hashing it (xDSL recomputes an attribute's hash on every call); the entry keeps
-        # the object alive, so its id is not reused while it is cached
-        self._by_id: dict[int, tuple[Attribute, str]] = {}
+        # hashing it (xDSL recomputes an attribute's hash on every call)
+        self._by_id: IdentityCache[str] = IdentityCache(limit=1 << 62)
         self.locations = locations
 
     def attr(self, a: Attribute) -> str:
-        hit = self._by_id.get(id(a))
-        if hit is not None and hit[0] is a:
-            return hit[1]
+        got = self._by_id.get(a)
+        if got is not MISS:
+            return got
         got = self._cache.get(a)
         if got is None:
             got = self._attr_uncached(a)
             self._cache[a] = got
-        self._by_id[id(a)] = (a, got)
-        return got
+        return self._by_id.put(a, got)
 
     def cached_attributes(self) -> int:
         """How many attributes this exporter keeps printed (for callers bounding memory)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from hlorules.dialect.identity import MISS, IdentityCache
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
@@ -118,19 +119,15 @@ def position(op: Operation) -> float:
     return got
 
 
-_HASHES: dict[int, tuple[Any, int]] = {}
-"""``id(attr) -> (attr, hash(attr))``: xDSL recomputes an attribute's hash (over all its
-fields) on every call; found by identity, the entry keeping ``attr`` alive."""
+_HASHES: IdentityCache[int] = IdentityCache()
+"""``hash(attr)`` by identity: xDSL recomputes an attribute's hash (over all its fields) on
+every call."""
 
 
 def _hash(a: Any) -> int:
-    hit = _HASHES.get(id(a))
-    if hit is not None and hit[0] is a:
-        return hit[1]
-    h = hash(a)
-    if len(_HASHES) >= 65536:
-        _HASHES.clear()
-    _HASHES[id(a)] = (a, h)
+    h = _HASHES.get(a)
+    if h is MISS:
+        h = _HASHES.put(a, hash(a))
     return h
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.constants import shared, to_numpy
+from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -50,10 +51,8 @@ class Decline(Exception):
 # --------------------------------------------------------------------------- values
 
 
-_PY_ARRAYS: dict[int, tuple[DenseArrayBase, tuple[Any, ...]]] = {}
-"""``id(attr) -> (attr, value)``: found by identity, not by hashing the attribute (xDSL
-recomputes an attribute's hash on every call); the entry keeps ``attr`` alive, so the id
-is not reused while cached."""
+_PY_ARRAYS: IdentityCache[tuple[Any, ...]] = IdentityCache()
+"""A dense array attribute's values (by identity: xDSL hashes an attribute on every call)."""
 
 
 def py(a: Attribute | None) -> Any:
@@ -61,13 +60,9 @@ def py(a: Attribute | None) -> Any:
     if a is None:
         return None
     if isinstance(a, DenseArrayBase):
-        hit = _PY_ARRAYS.get(id(a))
-        if hit is not None and hit[0] is a:
-            return hit[1]
-        got = tuple(a.get_values())
-        if len(_PY_ARRAYS) >= 65536:
-            _PY_ARRAYS.clear()
-        _PY_ARRAYS[id(a)] = (a, got)
+        got = _PY_ARRAYS.get(a)
+        if got is MISS:
+            got = _PY_ARRAYS.put(a, tuple(a.get_values()))
         return got
     if isinstance(a, IntegerAttr):
         v = a.value.data

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
@@ -73,18 +74,24 @@ SUPPORTED_DTYPES = _DtypeSet(frozenset(np.dtype(d) for d in (
     np.float16, np.float32, np.float64)))
 
 
+_DTYPE_OF: IdentityCache[np.dtype | None] = IdentityCache()
+
+
 def _dtype(t: Attribute) -> np.dtype | None:
+    """The dtype of a tensor type's elements when the folder computes in it, else None."""
+    got = _DTYPE_OF.get(t)
+    if got is not MISS:
+        return got
     try:
         dt = np.dtype(to_dtype(elem_of(t)))
     except ValueError:
-        return None
-    return dt if dt in SUPPORTED_DTYPES else None
+        return _DTYPE_OF.put(t, None)
+    return _DTYPE_OF.put(t, dt if dt in SUPPORTED_DTYPES else None)
 
 
 def _shape(t: Attribute) -> tuple[int, ...] | None:
-    if not is_static(t):
-        return None
-    return shape_of(t)
+    """A tensor type's static shape, else None."""
+    return shape_of(t) if is_static(t) else None
 
 
 def body_kind(op: Operation) -> tuple[str, bool] | None:

@@ -1,0 +1,33 @@
+"""dialect/identity.py: values cached per attribute object, found by identity."""
+
+from __future__ import annotations
+
+from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.types import is_static, shape_of, tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, f32
+
+
+def test_an_equal_but_distinct_attribute_is_a_miss_and_none_is_a_value() -> None:
+    c: IdentityCache[object] = IdentityCache()
+    a, b = TensorType(f32, [2, 3]), TensorType(f32, [2, 3])
+    assert a == b and a is not b
+    c.put(a, None)
+    assert c.get(a) is None and c.get(b) is MISS
+
+
+def test_a_full_cache_starts_over_and_keeps_its_objects_alive() -> None:
+    c: IdentityCache[int] = IdentityCache(limit=3)
+    objs = [TensorType(f32, [n]) for n in range(4)]
+    for n, o in enumerate(objs[:3]):
+        c.put(o, n)
+    assert [c.get(o) for o in objs[:3]] == [0, 1, 2] and len(c) == 3
+    c.put(objs[3], 3)  # over the limit: the table is dropped, then the new entry kept
+    assert len(c) == 1 and c.get(objs[3]) == 3 and c.get(objs[0]) is MISS
+
+
+def test_cached_shapes_answer_as_the_type_does() -> None:
+    t = tensor((4, 5), f32)
+    assert shape_of(t) == (4, 5) == shape_of(t) and is_static(t)
+    d = TensorType(f32, [DYNAMIC_INDEX, 3])
+    assert not is_static(d) and not is_static(d)  # the second answer from the cache
+    assert not is_static(f32)
