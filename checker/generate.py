@@ -426,9 +426,11 @@ class Builder:
         self.holes = _per_rule(rule, "holes", lambda: uses_call(rule, "box")
                                and uses_call(rule, "index_rows"))
         self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
-        # rules that read window starts and do lane arithmetic on them (``mod``): starts
-        # affine in the lane, at times (see _hint_affine_indices)
-        self.affine = _per_rule(rule, "mod", lambda: uses_call(rule, "mod")) and self.runs
+        # rules that read window starts and do lane arithmetic on them (``mod``) or test
+        # them affine in the lane (``affine_points``): starts affine in the lane, at times
+        # (see _hint_affine_indices)
+        self.affine = _per_rule(rule, "mod", lambda: uses_call(rule, "mod")
+                                or uses_call(rule, "affine_points")) and self.runs
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}

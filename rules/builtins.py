@@ -776,6 +776,21 @@ def _batch(w: Any) -> tuple[int, ...]:
     return tuple(int(n) for n in _wset(w).batch)
 
 
+@builtin("affine_points", "data data data", "data",
+         "the points start + i_0 * steps[0] + ... + i_m-1 * steps[m-1] for every index "
+         "(i_0, ..., i_m-1) of a grid of shape grid, in row-major order, one row per point "
+         "(len(steps) == len(grid), each step as long as start)")
+def _affine_points(start: Any, steps: Any, grid: Any) -> np.ndarray:
+    s0 = np.asarray(start, np.int64).reshape(-1)
+    g = _ints(grid)
+    if any(n < 0 for n in g):
+        raise ValueError("affine_points() of a grid with a negative size")
+    st = np.asarray(steps, np.int64).reshape(len(g), s0.size)  # ValueError: not one step per dim
+    coords = (np.indices(g, dtype=np.int64).reshape(len(g), -1).T if g  # (points, grid rank), row-major
+              else np.zeros((1, 0), np.int64))  # an empty grid has one point
+    return s0[None, :] + coords @ st
+
+
 @builtin("grid_box", "data data data", "data",
          "(lo, hi) when the positions xs (row-major, in a grid of shape grid), laid out in shape, "
          "are the box [lo, hi) of the grid in its row-major order (hi - lo == shape); else []")

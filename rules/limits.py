@@ -58,6 +58,8 @@ ALLOC_SIZES: dict[str, Callable[..., int | None]] = {
     "concat": lambda *xs: sum(_count(x) for x in xs),
     "splat": lambda new, v, t: _elements(t),
     "const": lambda new, a, t: _elements(t),
+    "affine_points": lambda start, steps, grid: int(np.prod(np.asarray(grid, np.int64)))
+    * _count(start),
 }
 """Builtin name -> the number of elements a call with these arguments would create."""
 

@@ -977,7 +977,7 @@ def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box
 # ---- helper split (issue 17's mutation score: scatter_split_strided_dim)
 
 _SPLIT_CLAUSES = ("mod(flat($st[0])[$c], $h) + $b[$ks[$l]] <= $h", "mod(shape(%x)[$c], $h) == 0",
-                  "contains($dn.inserted_window_dims, $c)", "<= 1 for $s in $S", "$st == [[",
+                  "contains($dn.inserted_window_dims, $c)", "<= 1 for $s in $S", "$st == affine_points(",
                   "min($hs) == 1", "all($b[$k] == 1 or $dk[$k] >= 0", "in_bounds($sw)")
 
 

@@ -324,3 +324,32 @@ def test_forward_reads_a_box_of_lanes_as_one_slice() -> None:
     # lanes 5, 7, 9, 11: no box: runs of the flattened lanes, concatenated
     mod = _forwards_bitwise(_lane_grid([[5, 7], [9, 11]]))
     assert len(_ops(mod, "stablehlo.concatenate")) == 1 and not _ops(mod, "stablehlo.gather")
+
+
+def test_affine_points_are_the_row_major_grid_of_start_plus_steps() -> None:
+    # the comprehension the strided/grid rules spelled out before affine_points:
+    # [[s0[c] + sum(S[k][c] * mod(j // prod(b[k + 1:]), b[k]) for k) for c] for j in range(prod(b))]
+    import math
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    fn = BUILTINS["affine_points"].fn
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.integers(0, 3).flatmap(lambda r: st.tuples(
+        st.lists(st.integers(-9, 9), min_size=r, max_size=r),
+        st.lists(st.tuples(st.integers(0, 4), st.lists(st.integers(-3, 3), min_size=r, max_size=r)),
+                 max_size=3))))
+    def check(case) -> None:
+        s0, dims = case
+        b = [n for n, _ in dims]
+        S = [s for _, s in dims]
+        want = [[s0[c] + sum(S[k][c] * ((j // math.prod(b[k + 1:])) % b[k]) for k in range(len(b)))
+                 for c in range(len(s0))] for j in range(math.prod(b))]
+        got = fn(tuple(s0), tuple(map(tuple, S)), tuple(b))
+        assert got.shape == (math.prod(b), len(s0)) and got.tolist() == want
+
+    check()
+    with pytest.raises(ValueError):
+        fn((0, 0), ((1, 0),), (2, 3))  # one step for a grid of two dims
