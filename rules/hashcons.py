@@ -151,12 +151,29 @@ class _Key:
         return isinstance(other, _Key) and self.h == other.h and self.fields == other.fields
 
 
+_KEY = "_hlorules_twin_key"
+"""The attribute of an op caching its key: ``(operand tuple, key)``."""
+
+
 def _key(op: Operation) -> Any:
-    props = op.properties
+    """The op's twin-table key. Kept on the op while its operands are the same tuple (xDSL
+    replaces ``op._operands`` on every operand change) and it has no discardable attributes
+    (the engine merges a replaced op's into the op that survives it); properties and result
+    types are never changed in place. A stale key could only miss a twin: every table hit
+    is re-checked in full (``_same``)."""
     attrs = op.attributes
-    return _Key((op.name, tuple(map(id, op.operands)), tuple([r.type for r in op.results]),
-                 tuple(sorted(props.items())) if props else (),
-                 tuple(sorted(attrs.items())) if attrs else ()))
+    operands = op._operands  # its identity says the operands are unchanged
+    if not attrs:
+        hit = op.__dict__.get(_KEY)
+        if hit is not None and hit[0] is operands:
+            return hit[1]
+    props = op.properties
+    key = _Key((op.name, tuple(map(id, operands)), tuple([r.type for r in op.results]),
+                tuple(sorted(props.items())) if props else (),
+                tuple(sorted(attrs.items())) if attrs else ()))
+    if not attrs:
+        op.__dict__[_KEY] = (operands, key)
+    return key
 
 
 def _same(o: Operation, op: Operation, blk: Block) -> bool:

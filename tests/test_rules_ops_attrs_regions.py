@@ -220,6 +220,31 @@ def test_twin_finds_an_earlier_op_never_looked_up_before() -> None:
     assert rule.match(a) is None  # the earlier one has no earlier twin
 
 
+def test_twin_sees_an_operand_replaced_and_an_attribute_merged_after_a_lookup() -> None:
+    # an op's key is kept between lookups: a changed operand or a discardable attribute
+    # gained since must still count
+    from xdsl.dialects.builtin import StringAttr
+
+    T = t([4], "i32")
+    text = module([("%x", T), ("%y", T)], [
+        f"%a = stablehlo.negate %x : {T}", f"%b = stablehlo.negate %y : {T}",
+        f"%c = stablehlo.add %a, %b : {T}"], [("%c", T)])
+    rule = load_rules(CSE.replace("add(_, _)", "negate(_)"))["cse_add"]
+    mod = from_text(text)
+    a, b = [o for o in mod.walk() if o.name == "stablehlo.negate"]  # type: ignore[attr-defined]
+    assert rule.match(a) is None and rule.match(b) is None  # keys kept: -x and -y differ
+    b.operands = [a.operands[0]]  # now -x twice
+    assert rule.apply(b).replacements == [a.results[0]]
+    b.attributes["mhlo.sharding"] = StringAttr("{replicated}")  # b is no longer identical
+    assert rule.match(b) is None
+    del b.attributes["mhlo.sharding"]
+    a.attributes["mhlo.sharding"] = StringAttr("{replicated}")
+    assert rule.match(b) is None  # a gained it: not identical either
+    b.attributes["mhlo.sharding"] = StringAttr("{replicated}")
+    assert rule.match(a) is None  # a is looked up again (as a sweep would): under its new key
+    assert rule.apply(b).replacements == [a.results[0]]
+
+
 def test_twin_tables_are_per_block_and_die_with_their_module() -> None:
     import gc
     import weakref
