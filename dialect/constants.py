@@ -3,13 +3,15 @@ i2/i4/ui2/ui4 as ml_dtypes' int2/int4/uint2/uint4, complex as complex64/complex1
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
 
-from .types import from_dtype, is_bool_type, ml_dtype, to_dtype
+from .identity import MISS, HashedKey, IdentityCache, attr_hash
+from .types import from_dtype, is_bool_type, ml_dtype, shape_of, to_dtype
 
 _SUB_BYTE_STORAGE_OF = {"int2": np.dtype(np.int8), "int4": np.dtype(np.int8),
                         "uint2": np.dtype(np.uint8), "uint4": np.dtype(np.uint8)}
@@ -26,11 +28,25 @@ def _sub_byte_storage(dt: np.dtype) -> np.dtype | None:
     return None
 
 
+_ARRAYS: IdentityCache[np.ndarray] = IdentityCache(4096)
+"""The arrays of attributes read lately (attributes are immutable, the arrays read-only)."""
+
+
 def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
-    """The attribute's elements as a numpy array of its shape (read-only view when possible)."""
+    """The attribute's elements as a read-only numpy array of its shape (a view of the
+    attribute's bytes when possible; the same array again for the same attribute object)."""
+    got = _ARRAYS.get(attr)
+    if got is MISS:
+        got = _to_numpy(attr)
+        got.setflags(write=False)
+        _ARRAYS.put(attr, got)
+    return got
+
+
+def _to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     t = attr.type
     elem = t.get_element_type()
-    shape = tuple(t.get_shape())
+    shape = shape_of(t)
     raw = attr.data.data
     if is_bool_type(elem):
         return (np.frombuffer(raw, dtype=np.uint8) != 0).reshape(shape)
@@ -41,7 +57,7 @@ def to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
         arr = np.frombuffer(raw, dtype=storage).astype(dt)
     else:
         arr = np.frombuffer(raw, dtype=dt)
-    n = int(np.prod(shape)) if shape else 1
+    n = math.prod(shape)
     if arr.size == 1 and n != 1:
         arr = np.broadcast_to(arr, (n,))
     return arr.reshape(shape)
@@ -68,7 +84,7 @@ def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPEl
 
     if len(data) > _MEMO_BYTES:
         return make()
-    return shared(_MADE, (type, data), make, 16384)
+    return shared(_MADE, HashedKey((type, data), hash((attr_hash(type), data))), make, 16384)
 
 
 def shared(table: dict[Any, Any], key: Any, make: Any, cap: int) -> Any:
@@ -85,7 +101,7 @@ def shared(table: dict[Any, Any], key: Any, make: Any, cap: int) -> Any:
 
 
 _MEMO_BYTES = 1024
-_MADE: dict[tuple[Attribute, bytes], DenseIntOrFPElementsAttr] = {}
+_MADE: dict[HashedKey, DenseIntOrFPElementsAttr] = {}
 """``(type, bytes) -> attribute`` made by :func:`from_numpy`, for data up to
 ``_MEMO_BYTES``: folding makes the same small constants again and again, and making an xDSL
 attribute verifies it (~40 us); attributes are immutable, so ops share one object."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-__all__ = ["MISS", "IdentityCache"]
+__all__ = ["MISS", "HashedKey", "IdentityCache", "attr_hash"]
 
 V = TypeVar("V")
 
@@ -44,3 +44,34 @@ class IdentityCache(Generic[V]):
 
     def __len__(self) -> int:
         return len(self.table)
+
+
+_HASHES: IdentityCache[int] = IdentityCache()
+
+
+def attr_hash(a: Any) -> int:
+    """``hash(a)``, computed once per object: xDSL recomputes an attribute's hash over all
+    its fields (a dense constant's bytes, a type's parameters) on every call."""
+    h = _HASHES.get(a)
+    if h is MISS:
+        h = _HASHES.put(a, hash(a))
+    return h
+
+
+class HashedKey:
+    """A dictionary key over ``fields`` (attributes and plain values) whose hash ``h`` the
+    maker computes once (from :func:`attr_hash` of its attributes); keys are equal when their
+    fields are equal, so equal fields must give equal ``h``."""
+
+    __slots__ = ("fields", "h")
+
+    def __init__(self, fields: tuple[Any, ...], h: int) -> None:
+        self.fields = fields
+        self.h = h
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return (other.__class__ is self.__class__ and self.h == other.h  # type: ignore[attr-defined]
+                and self.fields == other.fields)  # type: ignore[attr-defined]

@@ -49,6 +49,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
@@ -221,19 +222,19 @@ def _is_dead(op: Operation) -> bool:
     return is_removable(op)
 
 
-def _const_key(op: Operation) -> tuple[Any, ...] | None:
+def _const_key(op: Operation) -> HashedKey | None:
     """Constants merge when value, type and discardable attributes are all equal (so merging
     never drops an ``mhlo.sharding``)."""
     val = op.properties.get("value")
     if val is None:
         return None
     attrs = tuple(sorted(op.attributes.items())) if op.attributes else ()
+    t = op.results[0].type
     try:
-        key = (val, op.results[0].type, attrs)
-        hash(key)
+        h = hash((attr_hash(val), attr_hash(t), tuple([(k, attr_hash(v)) for k, v in attrs])))
     except TypeError:  # an unhashable attribute: leave it alone
         return None
-    return key
+    return HashedKey((val, t, attrs), h)
 
 
 def dedupe_constants(module: Operation,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.identity import HashedKey, attr_hash
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
@@ -119,36 +119,13 @@ def position(op: Operation) -> float:
     return got
 
 
-_HASHES: IdentityCache[int] = IdentityCache()
-"""``hash(attr)`` by identity: xDSL recomputes an attribute's hash (over all its fields) on
-every call."""
-
-
-def _hash(a: Any) -> int:
-    h = _HASHES.get(a)
-    if h is MISS:
-        h = _HASHES.put(a, hash(a))
-    return h
-
-
-class _Key:
-    """An op's identity for the twin table: equal when the fields are equal; its hash is
-    computed once, from the attributes' cached hashes (equal fields, equal hash)."""
-
-    __slots__ = ("fields", "h")
-
-    def __init__(self, fields: tuple[Any, ...]) -> None:
-        self.fields = fields
-        name, operands, types, props, attrs = fields
-        self.h = hash((name, operands, tuple(map(_hash, types)),
-                       tuple([(k, _hash(v)) for k, v in props]) if props else (),
-                       tuple([(k, _hash(v)) for k, v in attrs]) if attrs else ()))
-
-    def __hash__(self) -> int:
-        return self.h
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Key) and self.h == other.h and self.fields == other.fields
+def _key_of(fields: tuple[Any, ...]) -> HashedKey:
+    """An op's identity for the twin table: ``(name, operand ids, result types, properties,
+    attributes)``, hashed once from the attributes' cached hashes."""
+    name, operands, types, props, attrs = fields
+    return HashedKey(fields, hash((name, operands, tuple(map(attr_hash, types)),
+                                   tuple([(k, attr_hash(v)) for k, v in props]) if props else (),
+                                   tuple([(k, attr_hash(v)) for k, v in attrs]) if attrs else ())))
 
 
 _KEY = "_hlorules_twin_key"
@@ -168,9 +145,9 @@ def _key(op: Operation) -> Any:
         if hit is not None and hit[0] is operands:
             return hit[1]
     props = op.properties
-    key = _Key((op.name, tuple(map(id, operands)), tuple([r.type for r in op.results]),
-                tuple(sorted(props.items())) if props else (),
-                tuple(sorted(attrs.items())) if attrs else ()))
+    key = _key_of((op.name, tuple(map(id, operands)), tuple([r.type for r in op.results]),
+                   tuple(sorted(props.items())) if props else (),
+                   tuple(sorted(attrs.items())) if attrs else ()))
     if not attrs:
         op.__dict__[_KEY] = (operands, key)
     return key

@@ -31,3 +31,26 @@ def test_cached_shapes_answer_as_the_type_does() -> None:
     d = TensorType(f32, [DYNAMIC_INDEX, 3])
     assert not is_static(d) and not is_static(d)  # the second answer from the cache
     assert not is_static(f32)
+
+
+def test_hashed_keys_of_equal_fields_are_one_dictionary_key() -> None:
+    from hlorules.dialect.identity import HashedKey, attr_hash
+
+    a, b = TensorType(f32, [2, 3]), TensorType(f32, [2, 3])
+    ka = HashedKey((a, b"x"), hash((attr_hash(a), b"x")))
+    kb = HashedKey((b, b"x"), hash((attr_hash(b), b"x")))
+    kc = HashedKey((b, b"y"), hash((attr_hash(b), b"y")))
+    assert attr_hash(a) == hash(a) == attr_hash(b)
+    assert {ka: 1}.get(kb) == 1 and kc != ka and {ka: 1}.get(kc) is None
+
+
+def test_constant_arrays_are_read_only_and_shared_per_attribute() -> None:
+    import numpy as np
+    import pytest
+    from hlorules.dialect.constants import from_numpy, to_numpy
+
+    attr = from_numpy(np.array([[True, False]]), None)
+    got = to_numpy(attr)
+    assert got.tolist() == [[True, False]] and to_numpy(attr) is got
+    with pytest.raises(ValueError):
+        got[0, 0] = False  # a caller may not change what the next reader gets
