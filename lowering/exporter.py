@@ -55,14 +55,14 @@ class TextExporter:
         self.locations = locations
 
     def attr(self, a: Attribute) -> str:
-        got = self._by_id.get(a)
-        if got is not MISS:
-            return got
-        got = self._cache.get(a)
-        if got is None:
-            got = self._attr_uncached(a)
-            self._cache[a] = got
-        return self._by_id.put(a, got)
+        hit = self._by_id.get(a)
+        if hit is not MISS:
+            return hit
+        text = self._cache.get(a)
+        if text is None:
+            text = self._attr_uncached(a)
+            self._cache[a] = text
+        return self._by_id.put(a, text)
 
     def cached_attributes(self) -> int:
         """How many attributes this exporter keeps printed (for callers bounding memory)."""

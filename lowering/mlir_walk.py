@@ -14,15 +14,16 @@ from typing import Any
 import numpy as np
 from hlorules.dialect import make_context
 from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.build import build_op, fill_block, has_defaults
 from hlorules.dialect.constants import from_numpy, shared
 from hlorules.dialect.types import to_dtype
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.input_limits import check_elements
 from hlorules.lowering.text_parser import FixedParser
 from xdsl.context import Context
-from xdsl.dialects.builtin import UNKNOWN_LOC, ModuleOp, TensorType
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, SSAValues, Use
-from xdsl.irdl import IRDLOperation, OptionalDef
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.errors import HloRulesError, Location, located
@@ -55,57 +56,6 @@ def location_of(loc_text: str, default_file: str = "<mlir>") -> Location | None:
     if m is None:
         return None
     return Location(m.group(1) or default_file, int(m.group(2)), int(m.group(3)))
-
-
-# -- bulk construction ----------------------------------------------------------------------
-# What ``Operation.create`` and ``Block.add_ops`` do (xdsl 0.75, pinned in pyproject), for
-# ops the walker has just made: fresh operands, results and regions, no successors, no
-# default properties to fill in, blocks filled once. The per-op checks of those functions
-# (an op or region already attached elsewhere, an op added inside itself) cannot fail here,
-# and their setters' bookkeeping for replacing old operands or successors has nothing to do.
-
-
-def _has_defaults(op_def: Any) -> bool:
-    """Whether ``IRDLOperation.__post_init__`` fills default properties or attributes in."""
-    return any(d.default_value is not None and not isinstance(d, OptionalDef)
-               for d in (*op_def.properties.values(), *op_def.attributes.values()))
-
-
-def build_op(cls: type[Operation], operands: list[SSAValue], result_types: list[Attribute],
-             properties: dict[str, Attribute], attributes: dict[str, Attribute],
-             regions: list[Region]) -> Operation:
-    """``cls.create(...)`` for an IRDL op class without defaults; takes the two dicts and
-    the (unattached) regions over."""
-    op = cls.__new__(cls)
-    if operands:
-        uses = tuple([Use(op, i) for i in range(len(operands))])
-        for v, u in zip(operands, uses):
-            v.add_use(u)
-        op._operands = SSAValues(operands)
-        op._operand_uses = uses
-    op.results = SSAValues([OpResult(t, op, i) for i, t in enumerate(result_types)])
-    op.properties = properties
-    op.attributes = attributes
-    op.location = UNKNOWN_LOC
-    if regions:
-        for r in regions:
-            r.parent = op
-        op.regions = tuple(regions)
-    return op
-
-
-def fill_block(block: Block, ops: list[Operation]) -> None:
-    """``block.add_ops(ops)`` for an empty block and ops attached nowhere."""
-    prev: Operation | None = None
-    for op in ops:
-        op.parent = block
-        op._prev_op = prev
-        if prev is not None:
-            prev._next_op = op
-        prev = op
-    if ops:
-        block._first_op = ops[0]
-        block._last_op = prev
 
 
 _MEMO_CAP = 16384
@@ -266,7 +216,7 @@ class Walker:
             got = (cls, frozenset(), False)
         elif issubclass(cls, IRDLOperation):
             op_def = cls.get_irdl_definition()
-            got = (cls, frozenset(op_def.properties), not _has_defaults(op_def))
+            got = (cls, frozenset(op_def.properties), not has_defaults(op_def))
         else:
             got = (cls, frozenset(), False)
         self._op_classes[name] = got

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
+from hlorules.dialect.build import create
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
@@ -1019,7 +1020,7 @@ def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:
     attr: DenseIntOrFPElementsAttr = from_numpy(arr, t)
     spec = REGISTRY["stablehlo.constant"]
     assert spec.cls is not None
-    op = spec.cls.create(operands=[], result_types=[t], properties={"value": attr})
+    op = create(spec.cls, [], [t], {"value": attr}, {}, [])
     new.append(op)
     return op.results[0]
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
+from hlorules.dialect.build import create
 from hlorules.dialect.constants import shared, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.verify import signature
@@ -369,8 +370,7 @@ def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[
     elif tmpls is not None:
         regions = [template_region(spec, vals, fn, types) for fn, types in tmpls]
     dattrs = {k: to_attr(v, None) for k, v in (attrs or {}).items()}
-    op = spec.cls.create(operands=vals, result_types=rtypes, properties=pattrs, regions=regions,
-                         attributes=dattrs)
+    op = create(spec.cls, vals, rtypes, pattrs, dattrs, regions)
     new.append(op)
     if len(op.results) == 1:
         return op.results[0]
