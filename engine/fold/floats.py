@@ -109,6 +109,10 @@ class Ambiguous(ValueError):
     """
 
 
+_TINY = {F32: np.finfo(F32).tiny, F64: np.finfo(F64).tiny}
+"""The smallest normal f32/f64: below it in magnitude, a subnormal or a zero."""
+
+
 def flush(a: np.ndarray, *, same_as_ieee: bool = False) -> np.ndarray:
     """DAZ/FTZ: f32/f64 subnormals become zeros of the same sign (other dtypes unchanged).
 
@@ -116,10 +120,13 @@ def flush(a: np.ndarray, *, same_as_ieee: bool = False) -> np.ndarray:
     IEEE arithmetic gives the same bits for it (``same_as_ieee``: e.g. a truncation to an
     integer, or a narrowing whose smallest subnormal is far above any f32/f64 subnormal).
     """
-    if a.dtype not in (F32, F64):
+    tiny = _TINY.get(a.dtype)
+    if tiny is None:
         return a
-    tiny = np.finfo(a.dtype).tiny
-    sub = (np.abs(a) < tiny) & (a != 0)
+    mag = np.abs(a)
+    if not (mag < tiny).any():  # no subnormal (nor NaN: it compares false)
+        return a
+    sub = (mag < tiny) & (a != 0)
     if not sub.any():
         return a
     if not same_as_ieee:
@@ -246,6 +253,8 @@ def sse_nans(r: np.ndarray, *operands: np.ndarray) -> np.ndarray:
     """Fix the NaNs of an SSE-style result ``r`` (f32/f64) computed from ``operands``: the
     first NaN operand, quieted; else the default NaN where ``r`` is NaN. (numpy's own loops
     do not promise which operand's NaN they return.)"""
+    if not np.isnan(r).any() and not any(np.isnan(x).any() for x in operands):
+        return r  # no NaN anywhere: nothing to fix
     out = np.where(np.isnan(r), default_nan(r.dtype), r)
     for x in reversed(operands):
         out = np.where(np.isnan(x), quiet(x), out)
