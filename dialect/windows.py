@@ -99,9 +99,15 @@ class WindowSet:
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def in_bounds(self) -> np.ndarray:
-        """Per window (in the index batch's shape): it lies wholly inside the operand."""
-        return Windows(self.starts, self.sizes, self.batch).in_bounds(self.operand).reshape(
-            self.batch)
+        """Per window (in the index batch's shape): it lies wholly inside the operand
+        (read-only, computed once per set)."""
+        got = self.memo.get("in_bounds")
+        if got is None:
+            got = Windows(self.starts, self.sizes, self.batch).in_bounds(self.operand).reshape(
+                self.batch)
+            got.setflags(write=False)
+            self.memo["in_bounds"] = got
+        return got  # type: ignore[no-any-return]
 
 
 CHUNK = 1 << 20

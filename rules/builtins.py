@@ -587,28 +587,44 @@ def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
 # --------------------------------------------------------------------------- masks and windows
 
 
+def _mask_box(arr: np.ndarray) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The bounding box (lo, hi) of a boolean array's true elements (None: there is none),
+    from one projection per dim (no index list of every true element). A scalar mask has
+    no box: ``ValueError``, as numpy's index list of it is empty."""
+    if arr.ndim == 0:
+        raise ValueError("the mask has no true element")
+    if not arr.any():
+        return None
+    lo: list[int] = []
+    hi: list[int] = []
+    for d in range(arr.ndim):
+        proj = arr.any(axis=tuple(k for k in range(arr.ndim) if k != d)) if arr.ndim > 1 else arr
+        nz = np.flatnonzero(proj)
+        lo.append(int(nz[0]))
+        hi.append(int(nz[-1]) + 1)
+    return tuple(lo), tuple(hi)
+
+
 @builtin("box", "dv", "data",
          "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive",
          reads="producer")
 def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    arr = _array(m).astype(bool)
-    idx = np.argwhere(arr)
-    if idx.size == 0:
+    got = _mask_box(np.asarray(_array(m), bool))
+    if got is None:
         raise ValueError("the mask has no true element")
-    lo = tuple(int(x) for x in idx.min(axis=0))
-    hi = tuple(int(x) + 1 for x in idx.max(axis=0))
-    return lo, hi
+    return got
 
 
 @builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box",
          reads="producer")
 def _is_box(m: Any) -> bool:
-    arr = _array(m).astype(bool)
-    if not arr.any():
+    arr = np.asarray(_array(m), bool)
+    got = _mask_box(arr)
+    if got is None:
         return False
-    lo, hi = _box(arr)
+    lo, hi = got
     inner = arr[tuple(slice(a, b) for a, b in zip(lo, hi))]
-    return bool(inner.all()) and int(inner.size) == int(arr.sum())
+    return bool(inner.all()) and int(inner.size) == int(np.count_nonzero(arr))
 
 
 _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()

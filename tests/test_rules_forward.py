@@ -353,3 +353,25 @@ def test_affine_points_are_the_row_major_grid_of_start_plus_steps() -> None:
     check()
     with pytest.raises(ValueError):
         fn((0, 0), ((1, 0),), (2, 3))  # one step for a grid of two dims
+
+
+def test_box_and_is_box_agree_with_the_index_list_of_the_true_elements() -> None:
+    rng = np.random.default_rng(7)
+    box, is_box = BUILTINS["box"].fn, BUILTINS["is_box"].fn
+    for _ in range(500):
+        shp = tuple(int(n) for n in rng.integers(1, 5, size=int(rng.integers(1, 4))))
+        m = rng.random(shp) < rng.random()
+        if rng.random() < 0.3:  # a filled box
+            m = np.zeros(shp, bool)
+            m[tuple(slice(int(rng.integers(0, n)), n) for n in shp)] = True
+        idx = np.argwhere(m)
+        if idx.size == 0:
+            with pytest.raises(ValueError):
+                box(m)
+            assert is_box(m) is False
+            continue
+        lo, hi = tuple(idx.min(axis=0).tolist()), tuple((idx.max(axis=0) + 1).tolist())
+        assert box(m) == (lo, hi)
+        assert is_box(m) == bool(m[tuple(slice(a, b) for a, b in zip(lo, hi))].all())
+    with pytest.raises(ValueError):
+        box(np.array(True))  # a scalar mask has no box
