@@ -12,7 +12,6 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
-    TensorType,
     i1,
 )
 from xdsl.ir import Attribute
@@ -64,7 +63,7 @@ def compare(ops: Types, props: Props) -> Types | None:
         raise ValueError(f"operand shapes differ: {a} vs {b}")
     if elem_of(a) != elem_of(b):
         raise ValueError(f"operand element types differ: {a} vs {b}")
-    return [TensorType(i1, list(shape_of(a)))]
+    return [tensor(shape_of(a), i1)]
 
 
 def select(ops: Types, props: Props) -> Types | None:

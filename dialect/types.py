@@ -22,7 +22,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 
-from .identity import MISS, IdentityCache
+from .identity import MISS, HashedKey, IdentityCache, attr_hash
 
 _FLOATS: dict[type[Attribute], Any] = {Float16Type: np.float16, Float32Type: np.float32,
                                        Float64Type: np.float64}
@@ -55,15 +55,16 @@ class TokenType(ParametrizedAttribute, TypeAttribute):
     name = "stablehlo.token"
 
 
-_TENSORS: dict[tuple[tuple[int, ...], Attribute], TensorType] = {}
+_TENSORS: dict[HashedKey, TensorType] = {}
 
 
 def tensor(shape: tuple[int, ...] | list[int], elem: Attribute) -> TensorType:
     """``tensor<shape x elem>`` (memoised: building an xDSL type verifies it, ~80 us)."""
-    key = (tuple(int(d) for d in shape), elem)
+    dims = tuple([int(d) for d in shape])
+    key = HashedKey((dims, elem), hash((dims, attr_hash(elem))))
     t = _TENSORS.get(key)
     if t is None:
-        t = TensorType(elem, list(key[0]))
+        t = TensorType(elem, list(dims))
         if len(_TENSORS) < 65536:
             _TENSORS[key] = t
     return t

@@ -260,8 +260,7 @@ def writers(a: WindowSet, layers: Sequence[WindowSet]) -> tuple[tuple[int, int, 
         if ok.any():
             offset[ok] = a.starts[ok] - b.starts[c[ok]]
         open_ &= ~hit
-    rows = tuple((int(lay), int(i), tuple(int(x) for x in off))
-                 for lay, i, off in zip(layer.tolist(), index.tolist(), offset.tolist()))
+    rows = tuple(zip(layer.tolist(), index.tolist(), map(tuple, offset.tolist())))
     a.memo[("writers", key)] = (tuple(layers), rows)
     return rows
 

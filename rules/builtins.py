@@ -21,7 +21,14 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.types import elem_of, is_bool_type, is_float_type, is_integer_type, shape_of
+from hlorules.dialect.types import (
+    elem_of,
+    is_bool_type,
+    is_float_type,
+    is_integer_type,
+    shape_of,
+    tensor,
+)
 from hlorules.dialect.windows import (
     LANES,
     WindowSet,
@@ -319,12 +326,12 @@ def _is_bool(t: Any) -> bool:
 
 @builtin("tensor", "data type", "type", "the tensor type of a shape and an element type")
 def _tensor(shape: Any, elem: Any) -> TensorType:
-    return TensorType(_elem(elem), list(_ints(shape)))
+    return tensor(_ints(shape), _elem(elem))
 
 
 @builtin("with_shape", "tv data", "type", "the type with its shape replaced")
 def _with_shape(t: Any, shape: Any) -> TensorType:
-    return TensorType(_elem(t), list(_ints(shape)))
+    return tensor(_ints(shape), _elem(t))
 
 
 # --------------------------------------------------------------------------- arrays
@@ -1012,7 +1019,7 @@ def _reshaped(new: list[Operation], v: SSAValue, shape: Any) -> SSAValue:
     shp = _ints(shape)
     if tuple(shape_of(t)) == shp:
         return v
-    rt = TensorType(elem_of(t), list(shp))
+    rt = tensor(shp, elem_of(t))
     for o in new:
         if o.name == "stablehlo.reshape" and o.operands[0] is v and o.results[0].type == rt:
             return o.results[0]
