@@ -57,6 +57,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import IsTerminator, get_effects
 
 from hlorules.errors import HloRulesError, Location
+from hlorules.rewrite import listening
 
 __all__ = [
     "CycleError",
@@ -588,7 +589,8 @@ class Driver:
         try:
             for sweep in range(1, phase.max_sweeps + 1):
                 st.sweeps = sweep
-                fired, changed = self._sweep(sweep)
+                with listening(self._may_match_again):
+                    fired, changed = self._sweep(sweep)
                 fired_by_sweep.append(fired)
                 if not changed:
                     break
@@ -766,6 +768,13 @@ class Driver:
         self._memo.uses_changed(kept.results[0])
         for u in users:
             self._memo.changed(u)
+
+    def _may_match_again(self, op: Operation) -> None:
+        """A builtin said the rules' answer at ``op`` may have changed with nothing their
+        read sets cover changing (``hlorules.rewrite.may_match_again``): stamp ``op`` as
+        changed, so that the memo does not leave its rules out."""
+        if self._memo.on and op.parent is not None:
+            self._memo.changed(op)
 
     def _push(self, op: Operation) -> None:
         oid = id(op)

@@ -10,6 +10,8 @@ root itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -37,3 +39,25 @@ class RewriteRule(Protocol):
     roots: frozenset[str]  # op names this rule can root at; empty = any op
 
     def apply(self, op: Operation) -> Rewrite | None: ...
+
+
+_LISTENERS: list[Callable[[Operation], None]] = []
+
+
+def may_match_again(op: Operation) -> None:
+    """Tell the running engine that a rule's answer at ``op`` may have changed although
+    nothing a read set covers did: a builtin whose answer also depends on other state says
+    so where that state changes (``twin``: an op identical to ``op`` registered earlier in
+    its block). The engine then tries its rules at ``op`` again (:func:`listening`)."""
+    if _LISTENERS:
+        _LISTENERS[-1](op)
+
+
+@contextmanager
+def listening(fn: Callable[[Operation], None]) -> Iterator[None]:
+    """While the block runs, :func:`may_match_again` calls ``fn`` (the innermost engine)."""
+    _LISTENERS.append(fn)
+    try:
+        yield
+    finally:
+        _LISTENERS.pop()

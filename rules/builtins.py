@@ -60,9 +60,13 @@ driver decides where a rule can have started to match (``engine/driver.py``):
   operands, result types and regions), not the ops that define its operands;
 * ``operands``: that op and the ops that define its operands;
 * ``uses``: the uses of each value argument (how many, and the ops that use it);
-* ``nonlocal``: more (chains of producers, as ``value()`` folds them; the other users of an
-  operand, as ``twin()``; window analyses; positions in a block).  A rule that calls such a
-  builtin is tried at every op in every sweep."""
+* ``nonlocal``: more (chains of producers, as ``value()`` folds them; window analyses;
+  positions in a block).  A rule that calls such a builtin is tried at every op in every
+  sweep.
+
+A builtin whose answer also depends on state of its own says where that state changes with
+``hlorules.rewrite.may_match_again`` (``twin``, ``producer``: its block's table of identical
+ops; an op registered earlier than an identical one tells the later one)."""
 
 
 @dataclass(frozen=True)

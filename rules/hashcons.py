@@ -10,6 +10,12 @@ plus an exact re-check: the IR changes under the table, so every candidate is ch
 full, and a missing or stale entry is replaced by the op looked up.
 Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
 comparison.
+
+``twin`` reads the op defining its value (``reads="producer"``), so the engine leaves a
+rule calling it out where that op has not changed since the rule failed there; what the
+table adds is reported: when an op registers ahead of an identical, later one, the later
+one's rules may match again (``hlorules.rewrite.may_match_again``), since the table is
+changed only by lookups and the later op's answer changes only through such a lookup.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ from typing import Any
 from hlorules.dialect.identity import HashedKey, attr_hash
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
+
+from hlorules.rewrite import may_match_again
 
 from .builtins import builtin
 
@@ -36,7 +44,7 @@ _SCAN = 64
 
 @builtin("twin", "value", "value",
          "the same result of an identical op (name, operands, properties, attributes, result "
-         "types) earlier in the same block; the value itself when there is none", reads="nonlocal")
+         "types) earlier in the same block; the value itself when there is none", reads="producer")
 def twin(v: SSAValue) -> SSAValue:
     """The result at ``v``'s index of the first op identical to ``v``'s op earlier in its
     block, or ``v`` itself (no twin, a block argument, an op with regions or side effects)."""
@@ -58,6 +66,7 @@ def twin(v: SSAValue) -> SSAValue:
     if position(cand) < position(op):
         return cand.results[v.index]
     table[key] = op  # op is the earlier one: the later twin finds it when it is visited
+    may_match_again(cand)  # ... even where the engine's read sets see nothing changed there
     return v
 
 
