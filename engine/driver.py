@@ -571,6 +571,7 @@ class Driver:
         self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
+        self._entries: dict[str, tuple[list[Any], list[Any], list[Any]]] = {}
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
         ops = preorder(module)  # one walk: the op count, the constants, the first sweep
@@ -661,13 +662,11 @@ class Driver:
         sweep_rewrites = 0
         watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
-        index_get = self._index.get
-        split = self._index.split
+        entries = self._entries
         memo = self._memo
         pm = self._phase_memo
         fail = pm.fail if pm is not None else None
         unchanged = memo.unchanged
-        rule_stats = self._rule_stats
         phase_fired = st.fired
         recording = self.trace.recording
         last_fired = self.trace.last_fired.append
@@ -678,29 +677,36 @@ class Driver:
             if oid not in pending:
                 continue
             pending.discard(oid)
-            if _is_dead(op):
-                self._erase(op)
-                st.erased += 1
-                continue
-            rules = index_get(op.name)
+            res = op.results
+            if res:  # _is_dead, inline: every result unused and the op removable
+                for r in res:
+                    if r.first_use is not None:
+                        break
+                else:
+                    if is_removable(op):
+                        self._erase(op)
+                        st.erased += 1
+                        continue
+            name = op.name
+            got = entries.get(name)
+            if got is None:
+                got = self._entries_for(name)
+            rules, others, local = got
             record = False  # whether the rules with a read set are tried here
-            if fail is not None:
-                others, local = split(op.name)
-                if local:
-                    f = fail.get(oid)
-                    if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
-                        # they failed here and nothing they read has changed since
-                        for rule in local:
-                            rule_stats[id(rule)].skipped += 1
-                        rules = others
-                    else:
-                        record = True
-            for rule in rules:
-                rs = rule_stats[id(rule)]
+            if fail is not None and local:
+                f = fail.get(oid)
+                if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
+                    # they failed here and nothing they read has changed since
+                    for _, _, rs in local:
+                        rs.skipped += 1
+                    rules = others
+                else:
+                    record = True
+            for rule, apply, rs in rules:
                 rs.attempts += 1
                 t = perf()
                 try:
-                    rw = rule.apply(op)
+                    rw = apply(op)
                 except HloRulesError:
                     raise
                 except Exception as e:  # a bug in the rule: name it
@@ -747,6 +753,22 @@ class Driver:
                     fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
+
+    def _entries_for(self, name: str) -> tuple[list[Any], list[Any], list[Any]]:
+        """The ``(rule, rule.apply, stats)`` of the phase's rules for ops named ``name``, in
+        the order they are tried: all of them, those without a read set, and those with
+        one (the last two empty when the memo is off)."""
+        def entry(r: Any) -> tuple[Any, Any, Any]:
+            return (r, r.apply, self._rule_stats[id(r)])
+
+        rules = [entry(r) for r in self._index.get(name)]
+        if self._phase_memo is None:
+            got: tuple[list[Any], list[Any], list[Any]] = (rules, [], [])
+        else:
+            others, local = self._index.split(name)
+            got = (rules, [entry(r) for r in others], [entry(r) for r in local])
+        self._entries[name] = got
+        return got
 
     @staticmethod
     def _counts(fired: Iterable[tuple[str, Any]]) -> dict[str, tuple[int, Any]]:
