@@ -57,20 +57,41 @@ def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
     ``stablehlo.slice`` (hi is one past the last element taken); raises otherwise."""
     shape = shape_of(v.type)
-    if not v.uses:
+    if v.first_use is None:
         raise ValueError("the value has no uses")
     lo, hi = list(shape), [0] * len(shape)
+    rank = len(shape)
     for use in v.uses:
         sl = use.operation
         if sl.name != "stablehlo.slice":
             raise ValueError(f"a use is {sl.name}, not a slice")
-        s, l, k = (_R.py(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
-        for d in range(len(shape)):
-            n = max(0, -(-(l[d] - s[d]) // k[d]))
-            if n == 0:
-                raise ValueError("an empty slice")
-            lo[d] = min(lo[d], s[d])
-            hi[d] = max(hi[d], s[d] + (n - 1) * k[d] + 1)
+        box = sl.__dict__.get(_BOX)
+        if box is None:
+            box = sl.__dict__[_BOX] = _slice_box(sl)
+        slo, shi = box
+        if len(slo) != rank:
+            raise ValueError("a slice of another rank")
+        lo = [min(b, a) for a, b in zip(lo, slo)]
+        hi = [max(b, a) for a, b in zip(hi, shi)]
+    return tuple(lo), tuple(hi)
+
+
+_BOX = "_hlorules_slice_box"
+"""The attribute of a slice op caching :func:`_slice_box` (a slice's properties are never
+changed in place)."""
+
+
+def _slice_box(sl: Operation) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(lo, hi)`` of the elements a static slice takes (hi one past the last); raises
+    ``ValueError`` for an empty slice."""
+    s, l, k = (_R.py(sl.properties[x]) for x in ("start_indices", "limit_indices", "strides"))
+    lo, hi = [], []
+    for d in range(len(s)):
+        n = max(0, -(-(l[d] - s[d]) // k[d]))
+        if n == 0:
+            raise ValueError("an empty slice")
+        lo.append(s[d])
+        hi.append(s[d] + (n - 1) * k[d] + 1)
     return tuple(lo), tuple(hi)
 
 
