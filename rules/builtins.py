@@ -9,6 +9,7 @@ value: its elements are used).
 
 from __future__ import annotations
 
+import functools
 import math
 import weakref
 from collections.abc import Callable, Sequence
@@ -875,7 +876,14 @@ def _reshape_groups(a: Sequence[int], b: Sequence[int]) -> list[tuple[list[int],
          "exactly the box [lo', hi') of shape b in its row-major order (b: a reshape of a, same "
          "element count); [] otherwise (or when a group of merged dims is too large to check)")
 def _reshape_box(a: Any, b: Any, lo: Any, hi: Any) -> tuple[tuple[int, ...], ...]:
-    sa, sb, la, ha = _ints(a), _ints(b), _ints(lo), _ints(hi)
+    return _reshape_box_of(_ints(a), _ints(b), _ints(lo), _ints(hi))
+
+
+@functools.lru_cache(maxsize=16384)
+def _reshape_box_of(sa: tuple[int, ...], sb: tuple[int, ...], la: tuple[int, ...],
+                    ha: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """:func:`_reshape_box` of plain tuples (a function of them only: memoised; a slice is
+    tried again every sweep until it or its reshape changes)."""
     if math.prod(sa) != math.prod(sb) or math.prod(sa) == 0 or len(la) != len(sa) or (
             len(ha) != len(sa)) or any(not 0 <= x < y <= n for x, y, n in zip(la, ha, sa)):
         return ()
