@@ -113,6 +113,9 @@ class WindowSet:
 CHUNK = 1 << 20
 """Largest number of window pairs compared in one numpy step."""
 
+SMALL = 4096
+"""Up to this many pairs, :func:`overlap_pairs` compares them all at once."""
+
 
 def overlap_pairs(a: WindowSet, b: WindowSet) -> tuple[np.ndarray, np.ndarray]:
     """Every pair of a live window ``i`` of ``a`` and a live window ``j`` of ``b`` that share
@@ -133,6 +136,10 @@ def overlap_pairs(a: WindowSet, b: WindowSet) -> tuple[np.ndarray, np.ndarray]:
     rank = A.shape[1]
     if rank == 0:  # windows of a scalar: every pair meets
         return np.repeat(ia, jb.size), np.tile(jb, ia.size)
+    if ia.size * jb.size <= SMALL:  # few pairs: one comparison of them all is cheaper
+        sa, sb = A[:, None, :], B[None, :, :]
+        i, j = np.nonzero(np.all((sb < sa + asz) & (sa < sb + bsz), axis=-1))
+        return ia[i], jb[j]
     # along dim d, b's window j meets a's window i iff  A[i, d] - bsz[d] < B[j, d] < A[i, d] + asz[d]
     best = None
     for d in range(rank):

@@ -105,14 +105,17 @@ def _wset_strategy():
 
 
 def test_overlap_pairs_are_exactly_the_overlapping_live_pairs() -> None:
+    from hlorules.dialect import windows as W
     from hlorules.dialect.windows import covering, overlap_matrix, overlap_pairs, pairwise_disjoint
     from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     @settings(max_examples=300, deadline=None)
-    @given(_wset_strategy())
-    def check(ab) -> None:
+    @given(_wset_strategy(), st.booleans())
+    def check(ab, sorted_path) -> None:
         a, b = ab
         want = _all_pairs(a, b)
+        W.SMALL = 0 if sorted_path else small  # the sorted path or one comparison of all
         i, j = overlap_pairs(a, b)
         got = np.zeros_like(want)
         got[i, j] = True
@@ -133,7 +136,11 @@ def test_overlap_pairs_are_exactly_the_overlapping_live_pairs() -> None:
             else:
                 assert c[r] == -2
 
-    check()
+    small = W.SMALL
+    try:
+        check()
+    finally:
+        W.SMALL = small
 
 
 def test_overlap_pairs_in_chunks_match_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -142,6 +149,7 @@ def test_overlap_pairs_in_chunks_match_one_pass(monkeypatch: pytest.MonkeyPatch)
     rng = np.random.default_rng(0)
     a = W.WindowSet(rng.integers(0, 40, (200, 2)), (3, 2), (200,), (50, 50), np.ones(200, bool))
     b = W.WindowSet(rng.integers(0, 40, (150, 2)), (2, 4), (150,), (50, 50), rng.random(150) < 0.8)
+    monkeypatch.setattr(W, "SMALL", 0)  # the sorted path, even for few pairs
     one = W.overlap_pairs(a, b)
     monkeypatch.setattr(W, "CHUNK", 7)  # many groups of rows, some of one row over the chunk
     many = W.overlap_pairs(a, b)
