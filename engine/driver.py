@@ -837,10 +837,17 @@ class Driver:
         self._nops -= len(inner_ops)
         block = op.parent
         read = [v for o in inner_ops for v in o.operands] if memo.on else []
-        if block is not None:
-            block.erase_op(op)
+        if any(r.first_use is not None for r in op.results):
+            if block is not None:  # xDSL's own erase: it refuses a result still in use
+                block.erase_op(op)
+            else:
+                op.erase()
         else:
-            op.erase()
+            # what erase_op does for an op whose results are unused, less replacing each
+            # result's (no) uses by a new ErasedSSAValue
+            if block is not None:
+                block.detach_op(op)
+            op.drop_all_references()
         if memo.on:
             for v in read:
                 memo.uses_changed(v)
