@@ -226,6 +226,10 @@ def _is_dead(op: Operation) -> bool:
 def _const_key(op: Operation) -> HashedKey | None:
     """Constants merge when value, type and discardable attributes are all equal (so merging
     never drops an ``mhlo.sharding``)."""
+    if not op.attributes:  # kept on the op: a constant's value and type never change
+        got = op.__dict__.get(_CONST_KEY)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
     val = op.properties.get("value")
     if val is None:
         return None
@@ -235,7 +239,15 @@ def _const_key(op: Operation) -> HashedKey | None:
         h = hash((attr_hash(val), attr_hash(t), tuple([(k, attr_hash(v)) for k, v in attrs])))
     except TypeError:  # an unhashable attribute: leave it alone
         return None
-    return HashedKey((val, t, attrs), h)
+    key = HashedKey((val, t, attrs), h)
+    if not attrs:
+        op.__dict__[_CONST_KEY] = key
+    return key
+
+
+_CONST_KEY = "_hlorules_const_key"
+"""The attribute of a constant op caching its :func:`_const_key` while it has no
+discardable attributes (the engine may merge some into it)."""
 
 
 def dedupe_constants(module: Operation,

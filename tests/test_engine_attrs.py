@@ -196,3 +196,30 @@ def test_opt_with_the_shipped_simplify_book_keeps_sharding_and_frontend_attribut
     add = op_line(out, "add")  # AddOp_CanonicalizeConstantToRhs rebuilt it
     assert add.startswith("%1 = stablehlo.add %arg0, %cst") and "_xla_compute_type" in add
     assert 'mhlo.sharding = "{replicated}"' in op_line(out, "reshape")
+
+
+def test_a_constant_keyed_before_it_gained_a_sharding_is_not_merged() -> None:
+    # a constant's merge key is kept on the op while it has no discardable attributes;
+    # one merged in later (as the engine moves a replaced op's) must count
+    from hlorules.dialect.identity import HashedKey
+    from hlorules.engine.driver import _const_key, dedupe_constants
+    from xdsl.ir import Attribute
+
+    m = importer.from_text("""func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %d = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %0 = stablehlo.add %x, %c : tensor<4xf32>
+  %1 = stablehlo.add %x, %d : tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}""")
+    c, d = [op for op in m.walk() if op.name == "stablehlo.constant"]
+    assert isinstance(_const_key(c), HashedKey) and _const_key(c) == _const_key(d)  # kept
+    shard = importer.from_text(f"""func.func @main() -> tensor<4xf32> {{
+  %c = stablehlo.constant {{mhlo.sharding = {SHARD}}} dense<1.0> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}}""")
+    attr: Attribute = next(o for o in shard.walk() if o.name == "stablehlo.constant"
+                           ).attributes["mhlo.sharding"]
+    d.attributes["mhlo.sharding"] = attr
+    assert _const_key(c) != _const_key(d)
+    assert dedupe_constants(m) == 0
