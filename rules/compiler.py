@@ -1226,6 +1226,9 @@ class _Reach:
         self.vals: dict[str, int | None] = {}  # value name -> depth of its defining op
         self.depth = 0
         self.uses = -1
+        # values an earlier `where foldable(%v)` clause has shown to be computed by an op
+        # of constant operands: value(%v) then evaluates that op alone (reads its operands)
+        self.folded: set[str] = set()
 
     def pattern(self, pat: m.Pattern | m.RestPat, d: int | None) -> None:
         """``pat`` is the op at depth ``d`` (an operand pattern: a value at depth ``d``;
@@ -1284,6 +1287,8 @@ class _Reach:
             return self.call(e)
         if isinstance(e, m.ListComp):
             saved = dict(self.vals)
+            folded = self.folded
+            self.folded = folded - {name for name, _ in e.targets}  # rebound here
             it = e.iter
             parts = it.args if isinstance(it, m.Call) and it.name == "zip" and \
                 it.attrs is None and len(e.targets) == len(it.args) > 1 else [it]
@@ -1296,6 +1301,7 @@ class _Reach:
             self.expr(e.cond)
             elem = self.expr(e.elem)
             self.vals = saved
+            self.folded = folded
             return elem
         subs = [getattr(e, f) for f in ("x", "a", "b", "cond", "index", "lo", "hi", "type")
                 if isinstance(getattr(e, f, None), m.Expr)]
@@ -1321,9 +1327,13 @@ class _Reach:
         if "." not in e.name and e.name in BUILTINS:
             bi = BUILTINS[e.name]
             ds = [self.expr(x) for x in e.args]
+            reads = bi.reads
+            if e.name == "value" and len(e.args) == 1 and isinstance(e.args[0], m.VarRef) \
+                    and e.args[0].name in self.folded:
+                reads = "operands"  # foldable(%v) held: value folds %v's op over constants
             for i, d in enumerate(ds):  # a list of values (`values`) is taken, not read
                 if bi.kind_of_arg(i) in ("value", "dv"):
-                    self.read(bi.reads, d)
+                    self.read(reads, d)
             if bi.returns not in ("value", "values"):
                 return _DATA
             if ds and ds[0] is not None and ds[0] >= 0 and bi.reads in ("producer", "operands"):
@@ -1374,6 +1384,10 @@ def read_reach(model: m.RuleModel) -> ReadSet | None:
         r.pattern(model.pattern, 0)
         for c in model.checks:
             r.expr(c.expr)
+            x = c.expr
+            if isinstance(c, m.Where) and isinstance(x, m.Call) and x.name == "foldable" \
+                    and len(x.args) == 1 and isinstance(x.args[0], m.VarRef):
+                r.folded.add(x.args[0].name)
         for name, x, _ in model.rewrite.assigns:
             r.vals[name] = r.expr(x)
         for x in model.rewrite.results:

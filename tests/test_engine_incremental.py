@@ -42,6 +42,9 @@ def reach(text: str) -> ReadSet | None:
     ("rule r { match negate(%x) as %r where foldable(%r) rewrite %x }", ReadSet(1, -1)),
     # a list of values passed to a builder is taken, not read
     ("rule r { match negate(%x) as %r rewrite rebuild(%r, [%x], type(%r)) }", ReadSet(0, -1)),
+    # value() after `where foldable(%r)` folds the root over its constant operands
+    (("rule r { match negate(%x) as %r where foldable(%r) let $v = value(%r) "
+      "rewrite const($v, type(%r)) }"), ReadSet(1, -1)),
     # twin reads the root; its block's table tells the engine itself (may_match_again)
     ("rule r { match add(%a, %b) as %r where twin(%r) != %r rewrite twin(%r) }", ReadSet(0, -1)),
 ])
@@ -51,6 +54,11 @@ def test_read_sets_count_operand_edges_from_the_root(rule: str, want: ReadSet) -
 
 @pytest.mark.parametrize("rule", [
     "rule r { match negate(%x) as %r where is_constant(%x), value(%x) == 0 rewrite %x }",
+    # foldable(%r) says nothing of what value() of another value, or of %r before it, reads
+    "rule r { match negate(%x) as %r where foldable(%r), value(%x) == 0 rewrite %x }",
+    "rule r { match negate(%x) as %r where value(%r) == 0, foldable(%r) rewrite %x }",
+    ("rule r { match concatenate(%xs...) as %r where foldable(%r), "
+     "all(value(%r) == 0 for %r in %xs) rewrite %r }"),
     # what a region's terminator reads may be defined outside the region
     "rule r { match while(%a) cond(%c) { return(compare(%c, %c)) } as %w rewrite %a }",
 ])
