@@ -16,10 +16,16 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from .identity import MISS, IdentityCache
 from .types import elem_of, is_static, shape_of, tensor
 
 Types = list[Attribute]
 Props = dict[str, Attribute]
+
+
+_INTS: IdentityCache[tuple[int, ...]] = IdentityCache()
+"""The integers of a dense array attribute, by identity (rules share index-list attributes
+per value: runtime.to_attr)."""
 
 
 def ints(a: Attribute | None) -> tuple[int, ...]:
@@ -27,7 +33,10 @@ def ints(a: Attribute | None) -> tuple[int, ...]:
     if a is None:
         return ()
     if isinstance(a, DenseArrayBase):
-        return tuple(int(x) for x in a.get_values())
+        got = _INTS.get(a)
+        if got is MISS:
+            got = _INTS.put(a, tuple(int(x) for x in a.get_values()))
+        return got
     if isinstance(a, DenseIntOrFPElementsAttr):
         return tuple(int(x) for x in a.get_values())
     raise ValueError(f"expected an integer array, got {a}")
