@@ -883,7 +883,7 @@ class Driver:
                 if not isinstance(rep, SSAValue):
                     raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) replaced a result of "
                                        f"{op.name} with {type(rep).__name__}, not a value", rule)
-                if rep.type != res.type:
+                if rep.type is not res.type and rep.type != res.type:
                     raise RewriteError(
                         f"rule '{rule.name}' ({_where(rule)}) would replace {op.name} result of "
                         f"type {res.type} with a value of type {rep.type}", rule)

@@ -509,9 +509,28 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
     for i, (r, old) in enumerate(zip(flat, root.results)):
         if not isinstance(r, SSAValue):
             raise ill_typed(rule, f"replacement {i} is not a value: {_short(r)}")
-        if r.type != old.type:
+        if r.type is not old.type and r.type != old.type:
             raise ill_typed(rule, f"replacement {i} has type {r.type}, but {root.name} "
                                   f"result {i} has type {old.type}")
+    if len(new) == 1 and len(flat) == 1 and flat[0].owner is new[0] and not new[0].regions:
+        kept = list(new)  # the common case: one op built, its result the replacement
+    else:
+        kept = _live(new, flat)
+    if not kept and all(r is old for r, old in zip(flat, root.results)):
+        return None
+    for o in kept:
+        try:
+            _verify_built(o)
+        except VerifyException as e:
+            raise ill_typed(rule, str(e).strip().splitlines()[0]) from None
+        except (ValueError, TypeError, LookupError) as e:  # a property of the wrong kind
+            raise ill_typed(rule, f"{o.name}: {type(e).__name__}: {e}") from None
+    return Rewrite(kept, flat)
+
+
+def _live(new: list[Operation], flat: list[SSAValue]) -> list[Operation]:
+    """The built ops the replacement values read (transitively); the others are dropped
+    with their uses of other values."""
     built = set(new)
     live: set[Operation] = set()
     stack = [r.owner for r in flat if r.owner in built]
@@ -529,16 +548,7 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
     for o in new:
         if o not in live:  # a detached op still counts as a use of its operands: drop it
             o.drop_all_references()
-    if not kept and all(r is old for r, old in zip(flat, root.results)):
-        return None
-    for o in kept:
-        try:
-            _verify_built(o)
-        except VerifyException as e:
-            raise ill_typed(rule, str(e).strip().splitlines()[0]) from None
-        except (ValueError, TypeError, LookupError) as e:  # a property of the wrong kind
-            raise ill_typed(rule, f"{o.name}: {type(e).__name__}: {e}") from None
-    return Rewrite(kept, flat)
+    return kept
 
 
 _VERIFIED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
