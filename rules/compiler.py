@@ -297,7 +297,7 @@ class _Gen:
             self.env[pat.bind_index] = _Bind("data", iv)
         elif pat.bind is not None:
             self.check("len(op.results) >= 1", f"{alts.label} has no result to bind to {pat.bind}")
-            self.bind(pat.bind, "value", "op.results[0]", pat.bind_loc or pat.loc, "the root")
+            self.bind(pat.bind, "value", "_TI(op.results, 0)", pat.bind_loc or pat.loc, "the root")
 
     def op_spec(self, name: str, loc: Location) -> OpSpec:
         spec = resolve_op(name)
@@ -448,7 +448,7 @@ class _Gen:
             if not ops and all(_fixed_operands(s) == (0, False) for s in alts.specs):
                 return
         ov = self.fresh("o")
-        self.emit(f"{ov} = {opvar}.operands")
+        self.emit(f"{ov} = {opvar}._operands")  # xDSL's operand tuple (see _TI)
         if rests:
             self.check(f"len({ov}) >= {n_single}",
                        f"{label} has fewer than {_plural(n_single, 'operand')}"
@@ -463,14 +463,14 @@ class _Gen:
             after = len(ops) - r - 1
             for i in range(len(ops)):
                 if i < r:
-                    exprs.append(f"{ov}[{i}]")
+                    exprs.append(f"_TI({ov}, {i})")
                 elif i == r:
-                    exprs.append(f"tuple({ov}[{i}:len({ov}) - {after}])" if after
-                                 else f"tuple({ov}[{i}:])")
+                    exprs.append(f"_TI({ov}, slice({i}, len({ov}) - {after}))" if after
+                                 else f"_TI({ov}, slice({i}, None))")
                 else:
-                    exprs.append(f"{ov}[len({ov}) - {len(ops) - i}]")
+                    exprs.append(f"_TI({ov}, len({ov}) - {len(ops) - i})")
         else:
-            exprs = [f"{ov}[{i}]" for i in range(len(ops))]
+            exprs = [f"_TI({ov}, {i})" for i in range(len(ops))]
         if len(ops) == 2 and not rests and not all(self.trivial(o) for o in ops):
             # Commutative alternatives match both operand orders, the others one.
             if alts.specs is None:
@@ -1463,6 +1463,8 @@ class CompiledRule:
             "_R": runtime, "_K": apply_gen.consts, "_S": apply_gen.specs, "_E": [None],
             "_EVAL": runtime.EVAL_ERRORS, "_Decline": runtime.Decline, "_OpResult": OpResult,
             "_Commutative": Commutative,
+            # tuple indexing in C: xDSL's SSAValues overrides __getitem__ in Python
+            "_TI": tuple.__getitem__,
             "_RULE": self,
         }
         ns.update(apply_gen.names)
