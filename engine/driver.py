@@ -481,18 +481,21 @@ class _Memo:
         level = [op]
         k = 0
         while True:
-            below: list[Operation] = []
+            check_stamp = k <= depth
+            check_uses = k <= uses
+            below: list[Operation] | None = [] if k < reach else None
+            args = k < uses  # a block argument operand's uses are read
             for o in level:
                 i = id(o)
-                if k <= depth and stamp(i, 0) > f:
+                if check_stamp and stamp(i, 0) > f:
                     return False
-                if k <= uses and use_stamp(i, 0) > f:
+                if check_uses and use_stamp(i, 0) > f:
                     return False
-                if k < reach:
-                    for v in o.operands:
+                if below is not None:
+                    for v in o._operands:  # xDSL's operand tuple (as rules/compiler.py)
                         if v.__class__ is OpResult:
                             below.append(v.op)  # type: ignore[attr-defined]
-                        elif k < uses and use_stamp(id(v), 0) > f:
+                        elif args and use_stamp(id(v), 0) > f:
                             return False
             if not below:
                 return True

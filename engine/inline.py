@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hlorules.dialect.identity import MISS, IdentityCache
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 
@@ -24,6 +25,20 @@ def _callee(call: Operation) -> str | None:
     if isinstance(ref, SymbolRefAttr):
         return ref.root_reference.data
     return None
+
+
+_REFS: IdentityCache[frozenset[str]] = IdentityCache()
+"""An attribute's symbol references (attributes are immutable; modules share many)."""
+
+
+def _attr_refs(attr: Attribute) -> frozenset[str]:
+    """The root names of the symbol references anywhere inside ``attr``."""
+    got = _REFS.get(attr)
+    if got is MISS:
+        out: set[str] = set()
+        _refs(attr, out)
+        got = _REFS.put(attr, frozenset(out))
+    return got
 
 
 def _refs(attr: Attribute, out: set[str]) -> None:
@@ -114,12 +129,17 @@ def _inside(op: Operation, func: Operation) -> bool:
 def _remove_dead_private(module: ModuleOp) -> None:
     while True:
         funcs = _functions(module)
+        if not any(_private(f) for f in funcs.values()):
+            return  # nothing could be dead
         used: set[str] = set()
+        top = module.body.block
         for op in module.walk():
-            if op.name == "func.func" and op.parent is module.body.block:
+            if op.name == "func.func" and op.parent is top:
                 continue
-            for a in (*op.properties.values(), *op.attributes.values()):
-                _refs(a, used)
+            for a in op.properties.values():
+                used |= _attr_refs(a)
+            for a in op.attributes.values():
+                used |= _attr_refs(a)
         dead = [f for s, f in funcs.items() if s not in used and _private(f)]
         # functions only referenced from dead functions go on the next round
         if not dead:

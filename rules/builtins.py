@@ -46,7 +46,7 @@ from hlorules.engine.fold import can_fold, is_identity, value_of
 from hlorules.engine.options import OPTIONS, current_option
 from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 __all__ = ["BUILTINS", "Builtin", "builtin"]
 
@@ -128,10 +128,13 @@ def builtin(name: str, params: str, returns: str, description: str, optional: in
 
 
 def _type(x: Any) -> Attribute:
-    return x.type if isinstance(x, SSAValue) else x
+    return x.type if x.__class__ is OpResult or isinstance(x, SSAValue) else x
 
 
 def _constant_op(v: Any) -> Operation | None:
+    if v.__class__ is OpResult:  # (isinstance against xDSL's ABCs is slow)
+        op = v.op
+        return op if op.name == "stablehlo.constant" else None
     if isinstance(v, SSAValue) and isinstance(v.owner, Operation) and v.owner.name == "stablehlo.constant":
         return v.owner
     return None

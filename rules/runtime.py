@@ -60,7 +60,7 @@ def py(a: Attribute | None) -> Any:
     """The Python value a rule sees for attribute ``a`` (None when absent)."""
     if a is None:
         return None
-    if isinstance(a, DenseArrayBase):
+    if a.__class__ is DenseArrayBase or isinstance(a, DenseArrayBase):
         got = _PY_ARRAYS.get(a)
         if got is MISS:
             got = _PY_ARRAYS.put(a, tuple(a.get_values()))
@@ -204,8 +204,14 @@ def neg(a: Any) -> Any:
     return _back(-np.asarray(a), (a,)) if _is_seq(a) else -a
 
 
+_PLAIN = frozenset({int, str, tuple, bool, float})
+
+
 def eq(a: Any, b: Any) -> bool:
     """Whole-value equality: values by identity, arrays by shape and elements."""
+    cls = a.__class__
+    if cls is b.__class__ and cls in _PLAIN:
+        return a == b  # type: ignore[no-any-return]  # (what the cases below do for these)
     if isinstance(a, SSAValue) or isinstance(b, SSAValue):
         return a is b
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):

@@ -162,3 +162,29 @@ def test_jit_as_a_decorator_and_with_a_book() -> None:
 def test_missing_rule_file_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(HloRulesError, match="cannot read"):
         hlorules.apply(importer.from_file(DATA / "input.mlir"), DATA / "missing_rules.book")
+
+
+def test_inline_keeps_a_private_function_named_inside_an_attribute_and_drops_chains() -> None:
+    # @kept is only named inside an array attribute of a custom_call (the same attribute
+    # object on two ops); @dead is referenced only from @dead_caller, itself unreferenced
+    txt = """
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @foo(%x) {called_computations = [@kept]} : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = stablehlo.custom_call @foo(%0) {called_computations = [@kept]} : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+func.func private @kept(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+func.func private @dead_caller(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @foo(%x) {called_computations = [@dead]} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @dead(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}"""
+    m = importer.from_text(txt)
+    assert inline_calls(m) == 0
+    text = exporter.to_text(m)
+    assert '"kept"' in text and "dead" not in text
+    m.verify()
