@@ -103,9 +103,9 @@ class WindowSet:
         (read-only, computed once per set)."""
         got = self.memo.get("in_bounds")
         if got is None:
-            got = Windows(self.starts, self.sizes, self.batch).in_bounds(self.operand).reshape(
-                self.batch)
-            got.setflags(write=False)
+            flat = Windows(self.starts, self.sizes, self.batch).in_bounds(self.operand)
+            flat.setflags(write=False)
+            got = flat.reshape(self.batch)  # a view of a read-only array: read-only too
             self.memo["in_bounds"] = got
         return got  # type: ignore[no-any-return]
 

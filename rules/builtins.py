@@ -22,6 +22,7 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
+from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.types import (
     elem_of,
     is_bool_type,
@@ -602,29 +603,54 @@ def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
 # --------------------------------------------------------------------------- masks and windows
 
 
-def _mask_box(arr: np.ndarray) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """The bounding box (lo, hi) of a boolean array's true elements (None: there is none),
-    from one projection per dim (no index list of every true element). A scalar mask has
-    no box: ``ValueError``, as numpy's index list of it is empty."""
+_MASK_FACTS: IdentityCache[tuple[Any, bool]] = IdentityCache(4096)
+"""A read-only mask's (box, filled) by identity (``in_bounds`` memoises its arrays
+read-only; a rule asks for the box and whether it is filled of one mask several times)."""
+
+
+def _immutable(arr: np.ndarray) -> bool:
+    """No one can write ``arr``'s elements: it and every array it views are read-only."""
+    a: Any = arr
+    while isinstance(a, np.ndarray):
+        if a.flags.writeable:
+            return False
+        a = a.base
+    return a is None or isinstance(a, bytes)
+
+
+def _mask_facts(arr: np.ndarray) -> tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, bool]:
+    """A boolean mask's bounding box (lo, hi) of its true elements (None: there is none), from
+    one projection per dim (no index list of every true element), and whether the true
+    elements fill it. A scalar mask has no box: ``ValueError``, as numpy's index list of it
+    is empty. Remembered for a read-only array (which cannot change under the cache)."""
     if arr.ndim == 0:
         raise ValueError("the mask has no true element")
+    frozen = _immutable(arr)
+    if frozen:
+        got = _MASK_FACTS.get(arr)
+        if got is not MISS:
+            return got
     if not arr.any():
-        return None
-    lo: list[int] = []
-    hi: list[int] = []
-    for d in range(arr.ndim):
-        proj = arr.any(axis=tuple(k for k in range(arr.ndim) if k != d)) if arr.ndim > 1 else arr
-        nz = np.flatnonzero(proj)
-        lo.append(int(nz[0]))
-        hi.append(int(nz[-1]) + 1)
-    return tuple(lo), tuple(hi)
+        facts: tuple[Any, bool] = (None, False)
+    else:
+        lo: list[int] = []
+        hi: list[int] = []
+        for d in range(arr.ndim):
+            proj = arr.any(axis=tuple(k for k in range(arr.ndim) if k != d)) if arr.ndim > 1 else arr
+            nz = np.flatnonzero(proj)
+            lo.append(int(nz[0]))
+            hi.append(int(nz[-1]) + 1)
+        inner = arr[tuple(slice(a, b) for a, b in zip(lo, hi, strict=True))]
+        filled = bool(inner.all()) and int(inner.size) == int(np.count_nonzero(arr))
+        facts = ((tuple(lo), tuple(hi)), filled)
+    return _MASK_FACTS.put(arr, facts) if frozen else facts
 
 
 @builtin("box", "dv", "data",
          "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive",
          reads="producer")
 def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    got = _mask_box(np.asarray(_array(m), bool))
+    got, _ = _mask_facts(np.asarray(_array(m), bool))
     if got is None:
         raise ValueError("the mask has no true element")
     return got
@@ -633,13 +659,7 @@ def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
 @builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box",
          reads="producer")
 def _is_box(m: Any) -> bool:
-    arr = np.asarray(_array(m), bool)
-    got = _mask_box(arr)
-    if got is None:
-        return False
-    lo, hi = got
-    inner = arr[tuple(slice(a, b) for a, b in zip(lo, hi))]
-    return bool(inner.all()) and int(inner.size) == int(np.count_nonzero(arr))
+    return _mask_facts(np.asarray(_array(m), bool))[1]
 
 
 _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()
