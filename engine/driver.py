@@ -503,6 +503,10 @@ class _Memo:
             k += 1
 
 
+_Entries = tuple[list[Any], list[Any], list[Any], list[int]]
+"""What :meth:`Driver._entries_for` keeps per op name."""
+
+
 class _Stop(Exception):
     """Internal: the phase's rewrite cap was reached."""
 
@@ -586,7 +590,7 @@ class Driver:
         self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
-        self._entries: dict[str, tuple[list[Any], list[Any], list[Any]]] = {}
+        self._entries: dict[str, _Entries] = {}
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
         ops = preorder(module)  # one walk: the op count, the constants, the first sweep
@@ -650,6 +654,7 @@ class Driver:
                 raise
             self.trace.warn(str(e))
         finally:
+            self._flush_skips()
             for w in withdraw:  # the phase is over: its states are compared no more
                 w()
         if self.checked:
@@ -706,14 +711,14 @@ class Driver:
             got = entries.get(name)
             if got is None:
                 got = self._entries_for(name)
-            rules, others, local = got
+            rules, others, local, skips = got
             record = False  # whether the rules with a read set are tried here
             if fail is not None and local:
                 f = fail.get(oid)
                 if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
-                    # they failed here and nothing they read has changed since
-                    for _, _, rs in local:
-                        rs.skipped += 1
+                    # they failed here and nothing they read has changed since (counted
+                    # into each rule's stats when the phase ends: _flush_skips)
+                    skips[0] += 1
                     rules = others
                 else:
                     record = True
@@ -769,21 +774,30 @@ class Driver:
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
 
-    def _entries_for(self, name: str) -> tuple[list[Any], list[Any], list[Any]]:
+    def _entries_for(self, name: str) -> _Entries:
         """The ``(rule, rule.apply, stats)`` of the phase's rules for ops named ``name``, in
         the order they are tried: all of them, those without a read set, and those with
-        one (the last two empty when the memo is off)."""
+        one (the last two empty when the memo is off); and a counter of the ops where
+        those with one were left out."""
         def entry(r: Any) -> tuple[Any, Any, Any]:
             return (r, r.apply, self._rule_stats[id(r)])
 
         rules = [entry(r) for r in self._index.get(name)]
         if self._phase_memo is None:
-            got: tuple[list[Any], list[Any], list[Any]] = (rules, [], [])
+            got: _Entries = (rules, [], [], [0])
         else:
             others, local = self._index.split(name)
-            got = (rules, [entry(r) for r in others], [entry(r) for r in local])
+            got = (rules, [entry(r) for r in others], [entry(r) for r in local], [0])
         self._entries[name] = got
         return got
+
+    def _flush_skips(self) -> None:
+        """Add the tries left out (per op name, :meth:`_sweep`) to each rule's stats."""
+        for _, _, local, skips in self._entries.values():
+            if skips[0]:
+                for _, _, rs in local:
+                    rs.skipped += skips[0]
+                skips[0] = 0
 
     @staticmethod
     def _counts(fired: Iterable[tuple[str, Any]]) -> dict[str, tuple[int, Any]]:
