@@ -590,7 +590,7 @@ class Driver:
         self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
-        self._entries: dict[str, _Entries] = {}
+        self._entries: dict[tuple[str, str | None], _Entries] = {}
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
         ops = preorder(module)  # one walk: the op count, the constants, the first sweep
@@ -707,10 +707,12 @@ class Driver:
                         self._erase(op)
                         st.erased += 1
                         continue
-            name = op.name
-            got = entries.get(name)
+            ops = op._operands  # the name of the op defining operand 0 narrows the rules
+            v = ops[0] if ops else None
+            key = (op.name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
+            got = entries.get(key)
             if got is None:
-                got = self._entries_for(name)
+                got = self._entries_for(key)
             rules, others, local, skips = got
             record = False  # whether the rules with a read set are tried here
             if fail is not None and local:
@@ -774,21 +776,30 @@ class Driver:
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
 
-    def _entries_for(self, name: str) -> _Entries:
-        """The ``(rule, rule.apply, stats)`` of the phase's rules for ops named ``name``, in
-        the order they are tried: all of them, those without a read set, and those with
-        one (the last two empty when the memo is off); and a counter of the ops where
-        those with one were left out."""
+    def _entries_for(self, key: tuple[str, str | None]) -> _Entries:
+        """For ops named ``key[0]`` whose operand 0 an op named ``key[1]`` defines (None: a
+        block argument, or no operand), the ``(rule, rule.apply, stats)`` of the phase's
+        rules in the order they are tried, less those whose pattern needs another op there
+        (a compiled rule's ``first``: they would fail at that check): all of them, those
+        without a read set, and those with one (the last two empty when the memo is off);
+        and a counter of the ops where those with one were left out."""
+        name, p0 = key
+
         def entry(r: Any) -> tuple[Any, Any, Any]:
             return (r, r.apply, self._rule_stats[id(r)])
 
-        rules = [entry(r) for r in self._index.get(name)]
+        def can(r: Any) -> bool:
+            first = getattr(r, "first", None)
+            return first is None or p0 in first
+
+        rules = [entry(r) for r in self._index.get(name) if can(r)]
         if self._phase_memo is None:
             got: _Entries = (rules, [], [], [0])
         else:
             others, local = self._index.split(name)
-            got = (rules, [entry(r) for r in others], [entry(r) for r in local], [0])
-        self._entries[name] = got
+            got = (rules, [entry(r) for r in others if can(r)],
+                   [entry(r) for r in local if can(r)], [0])
+        self._entries[key] = got
         return got
 
     def _flush_skips(self) -> None:

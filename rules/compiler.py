@@ -196,6 +196,7 @@ class _Gen:
         self.names: dict[str, Any] = {}   # extra namespace entries: builtins, hooks
         self.tmp = 0
         self.roots: set[str] = set()
+        self.first: frozenset[str] | None = None  # see CompiledRule.first
         self.n_ops = 0
         self.newvar = "_new"   # the list built ops go to (a region template's own list)
 
@@ -471,6 +472,7 @@ class _Gen:
                     exprs.append(f"_TI({ov}, len({ov}) - {len(ops) - i})")
         else:
             exprs = [f"_TI({ov}, {i})" for i in range(len(ops))]
+        swaps = False
         if len(ops) == 2 and not rests and not all(self.trivial(o) for o in ops):
             # Commutative alternatives match both operand orders, the others one.
             if alts.specs is None:
@@ -483,6 +485,7 @@ class _Gen:
                                                            if s.name in comm], "", ""))
                     if comm else "False")
             if cond != "False":
+                swaps = True
                 a, b = self.fresh("c"), self.fresh("c")
                 both = f"(({exprs[0]}, {exprs[1]}), ({exprs[1]}, {exprs[0]}))"
                 orders = both if cond is None else f"({both} if {cond} else (({exprs[0]}, {exprs[1]}),))"
@@ -490,6 +493,10 @@ class _Gen:
                 self.ind += 1
                 self.loops += 1
                 exprs = [a, b]
+        if opvar == "op" and not swaps and ops and isinstance(ops[0], m.OpPat):
+            first = self.op_alts(ops[0])
+            if first.specs is not None and first.prefix is None:
+                self.first = frozenset(s.name for s in first.specs)
         for i, (o, ex) in enumerate(zip(ops, exprs)):
             what = f"operand {i} of {label}"
             if isinstance(o, m.RestPat):
@@ -1431,7 +1438,10 @@ def _drops_attrs(model: m.RuleModel) -> bool:
 
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
-    generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``)."""
+    generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``),
+    ``first`` the names one of which the op defining the root's operand 0 must have for the
+    rule to match (None: no such requirement), so a driver can leave out tries that
+    would fail at that check."""
 
     def __init__(self, model: m.RuleModel) -> None:
         self.model = model
@@ -1451,6 +1461,7 @@ class CompiledRule:
         assert match_gen.descs == apply_gen.descs[: len(match_gen.descs)]
         self.descriptions = match_gen.descs
         self.roots = frozenset(match_gen.roots)
+        self.first = match_gen.first
         self.reads = read_reach(model)  # None: tried at every op in every sweep
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src

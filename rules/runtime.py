@@ -539,7 +539,8 @@ def _live(new: list[Operation], flat: list[SSAValue]) -> list[Operation]:
     with their uses of other values."""
     built = set(new)
     live: set[Operation] = set()
-    stack = [r.owner for r in flat if r.owner in built]
+    # (an owner in ``built`` is one of the new ops, never a block)
+    stack: list[Operation] = [r.owner for r in flat if r.owner in built]  # type: ignore[misc]
     while stack:
         o = stack.pop()
         if o in live:
@@ -549,7 +550,8 @@ def _live(new: list[Operation], flat: list[SSAValue]) -> list[Operation]:
         for reg in o.regions:  # a built region may read a built value from outside it
             for inner in reg.walk():
                 reads.extend(inner.operands)
-        stack.extend(x.owner for x in reads if x.owner in built and x.owner not in live)
+        stack.extend(x.owner for x in reads  # type: ignore[misc]
+                     if x.owner in built and x.owner not in live)
     kept = [o for o in new if o in live]
     for o in new:
         if o not in live:  # a detached op still counts as a use of its operands: drop it

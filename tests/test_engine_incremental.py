@@ -206,3 +206,61 @@ def test_a_twin_made_earlier_after_a_failed_try_is_still_merged() -> None:
     assert got.count("stablehlo.negate") == 1  # the two negates of %x are one
     assert tr.rules["cse_negate"].rewrites == tb.rules["cse_negate"].rewrites == 1
     assert tr.rules["cse_negate"].skipped > 0  # the memo did leave tries out
+
+
+# --------------------------------------------------------------------------- operand 0 index
+
+
+def _first(text: str) -> frozenset[str] | None:
+    (rule,) = load_rules(text).values()
+    return rule.first  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(("pattern", "want"), [
+    ("slice(transpose(%x))", {"stablehlo.transpose"}),
+    ("negate((abs | exponential)(%x))", {"stablehlo.abs", "stablehlo.exponential"}),
+    ("subtract(multiply(%x, %y), %z)", {"stablehlo.multiply"}),
+    # a commutative root matches both operand orders: operand 0 may be either
+    ("add(multiply(%x, %y), %z)", None),
+    ("negate(%x)", None),
+    ("negate(*(%x))", None),
+    ("concatenate(%xs...)", None),
+])
+def test_a_compiled_rule_names_the_ops_its_first_operand_needs(
+        pattern: str, want: set[str] | None) -> None:
+    got = _first(f"rule r {{ match {pattern} as %r rewrite %r }}")
+    assert got == (None if want is None else frozenset(want))
+
+
+_FIRST = """
+rule sub_of_mul {
+  match subtract(multiply(%x, %y), %z) as %r
+  rewrite negate(%z) : type(%r)
+}
+rule add_of_mul {
+  match add(multiply(%x, %y), %z) as %r
+  rewrite negate(%z) : type(%r)
+}
+"""
+
+_FIRST_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %m = stablehlo.multiply %x, %x : tensor<4xf32>
+  %e = stablehlo.exponential %x : tensor<4xf32>
+  %s = stablehlo.subtract %e, %x : tensor<4xf32>
+  %t = stablehlo.subtract %m, %x : tensor<4xf32>
+  %a = stablehlo.add %e, %m : tensor<4xf32>
+  return %s, %t, %a : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_rules_are_not_tried_where_operand_0_comes_from_another_op(incremental: bool) -> None:
+    rules = load_rules(_FIRST)
+    phase = Seq((Phase("p", tuple(rules.values())),))
+    got, tr = run(_FIRST_MODULE, phase, incremental=incremental)
+    # sub_of_mul is tried at %t (operand 0 a multiply) only, never at %s (an exponential)
+    assert tr.rules["sub_of_mul"].attempts == 1 and tr.rules["sub_of_mul"].rewrites == 1
+    # add_of_mul still matches the multiply as operand 1 of the (commutative) add
+    assert tr.rules["add_of_mul"].rewrites == 1
+    assert got.count("stablehlo.negate") == 2 and "stablehlo.subtract" in got
