@@ -504,7 +504,7 @@ class _Memo:
 
 
 _Entries = tuple[list[Any], list[Any], list[Any], list[int]]
-"""What :meth:`Driver._entries_for` keeps per op name."""
+"""What :meth:`Driver._entries_for` keeps per (op name, operand 0's producer name)."""
 
 
 class _Stop(Exception):
@@ -803,7 +803,8 @@ class Driver:
         return got
 
     def _flush_skips(self) -> None:
-        """Add the tries left out (per op name, :meth:`_sweep`) to each rule's stats."""
+        """Add the tries left out (counted per entry key in :meth:`_sweep`) to each rule's
+        stats."""
         for _, _, local, skips in self._entries.values():
             if skips[0]:
                 for _, _, rs in local:
