@@ -53,7 +53,7 @@ from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
 from xdsl.traits import IsTerminator, get_effects
 
 from hlorules.errors import HloRulesError, Location
@@ -73,6 +73,33 @@ OnCycle = Literal["raise", "stop"]
 
 _CONTAINERS = frozenset({"builtin.module", "func.func"})
 _CONSTANT = "stablehlo.constant"
+_TI = tuple.__getitem__  # tuple indexing in C: xDSL's SSAValues overrides __getitem__ in Python
+
+
+def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
+    """``old.replace_all_uses_with(new)``; returns the users, one per use, in use-list order.
+
+    What xDSL's method does (each use moved to the head of ``new``'s use list, in ``old``'s
+    use-list order; ``new`` takes ``old``'s name hint when it has none), reading the use
+    list and the users' operand tuples directly instead of through ``uses`` and
+    ``operands`` views, and collecting the users on the way."""
+    users: list[Operation] = []
+    if new is old:
+        return users
+    use = old.first_use
+    while use is not None:
+        nxt = use._next_use  # xDSL's use list (xdsl is pinned)
+        user = use.operation
+        i = use.index
+        ops = user._operands
+        old.remove_use(use)
+        new.add_use(use)
+        user._operands = SSAValues((*ops[:i], new, *ops[i + 1:]))
+        users.append(user)
+        use = nxt
+    if new.name_hint is None:
+        new.name_hint = old.name_hint
+    return users
 
 
 # --------------------------------------------------------------------------- errors
@@ -708,7 +735,7 @@ class Driver:
                         st.erased += 1
                         continue
             ops = op._operands  # the name of the op defining operand 0 narrows the rules
-            v = ops[0] if ops else None
+            v = _TI(ops, 0) if ops else None
             key = (op.name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
             got = entries.get(key)
             if got is None:
@@ -857,7 +884,7 @@ class Driver:
         queued = {id(op)}
         while stack:
             o = stack.pop()
-            defs = [v.op for v in o.operands if isinstance(v, OpResult)]
+            defs = [v.op for v in o._operands if v.__class__ is OpResult]  # type: ignore[attr-defined]
             self._erase_one(o)
             for d in defs:
                 if d.parent is None or id(d) in queued:
@@ -877,7 +904,7 @@ class Driver:
             pending.discard(id(inner))
         self._nops -= len(inner_ops)
         block = op.parent
-        read = [v for o in inner_ops for v in o.operands] if memo.on else []
+        read = [v for o in inner_ops for v in o._operands] if memo.on else []
         if any(r.first_use is not None for r in op.results):
             if block is not None:  # xDSL's own erase: it refuses a result still in use
                 block.erase_op(op)
@@ -935,7 +962,7 @@ class Driver:
                 for n in new_ops:
                     for inner in n.walk() if n.regions else (n,):
                         memo.changed(inner)  # new (and the ops holding it)
-                        for v in inner.operands:
+                        for v in inner._operands:
                             memo.uses_changed(v)
         if op.attributes and getattr(rule, "keep_attrs", True):
             moved_to = move_discardable(op, reps)  # engine/discardable.py: StableHLO's policy
@@ -950,9 +977,7 @@ class Driver:
         for res, rep in zip(results, reps, strict=True):
             if rep is res:
                 continue
-            for use in res.uses:
-                users.append(use.operation)
-            res.replace_all_uses_with(rep)
+            users += _replace_uses(res, rep)
             if memo is not None:
                 memo.uses_changed(res)
                 memo.uses_changed(rep)
@@ -986,8 +1011,8 @@ class Driver:
         results = op.results
         own = {id(r): r.index for r in results}
         for n in new_ops:
-            for inner in n.walk():
-                for v in inner.operands:
+            for inner in n.walk() if n.regions else (n,):
+                for v in inner._operands:
                     i = own.get(id(v))
                     if i is not None:
                         raise RewriteError(
@@ -1027,10 +1052,9 @@ class Driver:
             else:
                 block.insert_op_before(old, first)
             self._hoisted.add(id(old))
-        users = [use.operation for use in new.results[0].uses]
+        users = _replace_uses(new.results[0], old.results[0])
         for u in users:
             self._push(u)
-        new.results[0].replace_all_uses_with(old.results[0])
         if self._memo.on:
             self._memo.uses_changed(old.results[0])
             for u in users:

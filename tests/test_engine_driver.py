@@ -592,3 +592,36 @@ def test_jax_module_where_and_transpose_equivalent_after_rewrites() -> None:
     assert tr.fired().keys() >= {"slice_iota", "slice_transpose"}
     m.verify()
     same_on_xla(before, m, x, y)
+
+
+def test_replace_uses_moves_every_use_as_xdsl_does_and_names_the_users() -> None:
+    """The driver's own use replacement leaves the IR, the use lists' order and the name
+    hints exactly as xDSL's ``replace_all_uses_with`` does, and returns one user per use."""
+    from hlorules.engine.driver import _replace_uses
+
+    body = """
+  %a = stablehlo.abs %x : tensor<4xf32>
+  %b = stablehlo.negate %x : tensor<4xf32>
+  %c = stablehlo.add %a, %a : tensor<4xf32>
+  %d = stablehlo.multiply %c, %a : tensor<4xf32>
+  %e = stablehlo.add %d, %b : tensor<4xf32>
+  return %e : tensor<4xf32>"""
+    ours, theirs = mod(body), mod(body)
+
+    def values(m: Any) -> tuple[Any, Any, list[Operation]]:
+        ops = [op for op in m.walk() if op.name.startswith("stablehlo.")]
+        return ops[0].results[0], ops[1].results[0], ops
+
+    old, new, ops = values(ours)
+    old.name_hint, new.name_hint = "a", None
+    users = _replace_uses(old, new)
+    assert [u.name for u in users] == ["stablehlo.multiply", "stablehlo.add", "stablehlo.add"]
+    assert users[1] is users[2] is ops[2] and users[0] is ops[3]
+    t_old, t_new, t_ops = values(theirs)
+    t_old.name_hint, t_new.name_hint = "a", None
+    t_old.replace_all_uses_with(t_new)
+    assert exporter.to_text(ours) == exporter.to_text(theirs)
+    assert old.first_use is None and new.name_hint == t_new.name_hint == "a"
+    order = [(ops.index(u.operation), u.index) for u in new.uses]
+    assert order == [(t_ops.index(u.operation), u.index) for u in t_new.uses]
+    assert _replace_uses(new, new) == [] and len(list(new.uses)) == 4
