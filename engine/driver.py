@@ -51,6 +51,7 @@ from typing import Any, Literal
 
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
+from hlorules.engine.fold.core import VALUE_MISSES
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
@@ -422,16 +423,26 @@ class _Confirm:
 
 class _PhaseMemo:
     """A phase's part of :class:`_Memo`: ``fail[id(op)]`` is the epoch at which every rule
-    of the phase with a read set last failed at ``op``; ``depth``/``uses``: the largest
-    ``depth`` and ``uses`` of those rules' read sets."""
+    with a read set that the phase tries at ``op`` (those of its entry,
+    :meth:`Driver._entries_for`) last failed there."""
 
-    __slots__ = ("depth", "fail", "reach", "uses")
+    __slots__ = ("fail",)
 
-    def __init__(self, depth: int, uses: int) -> None:
+    def __init__(self) -> None:
         self.fail: dict[int, int] = {}
-        self.depth = depth
-        self.uses = uses
-        self.reach = max(depth, uses)
+
+
+class _Cone:
+    """What a list of rules with read sets reads around the op they are tried at: the
+    largest ``depth`` and ``uses`` of their read sets (``reach``: the larger of the two)."""
+
+    __slots__ = ("depth", "reach", "uses")
+
+    def __init__(self, rules: Sequence[Any]) -> None:
+        sets = [rs for rs in map(read_set, rules) if rs is not None]
+        self.depth = max((d for d, _ in sets), default=0)
+        self.uses = max((u for _, u in sets), default=-1)
+        self.reach = max(self.depth, self.uses)
 
 
 class _Memo:
@@ -446,9 +457,10 @@ class _Memo:
     changed (and the ops holding it), ``uses_changed(v)`` a value that gained or lost a use
     (its defining op, or for a block argument the value itself, and the ops holding them).
     Positions within a block are read by no such rule (constants moved to the top of a
-    block stamp nothing).  At an op where the phase's rules with a read set all failed at
-    epoch ``f``, they are left out when no op within the phase's largest ``depth`` of the
-    op carries a newer stamp (nor a newer use stamp within ``uses``): their matches are
+    block stamp nothing).  At an op where the phase's rules with a read set that can root
+    there (its entry's, :meth:`Driver._entries_for`) all failed at epoch ``f``, they are left
+    out when no op within their largest ``depth`` of the op carries a newer stamp (nor a
+    newer use stamp within their largest ``uses``: :class:`_Cone`): their matches are
     functions of what they read, so they would fail again, and the sweep goes on exactly
     as if they had been tried.  A new op gets a new stamp, so an id that an erased op's
     Python object had is never taken for that op.
@@ -469,8 +481,7 @@ class _Memo:
         key = tuple(id(r) for r in rules)
         if key in self.phases:
             return self.phases[key]
-        reach = [rs for rs in map(read_set, rules) if rs is not None]
-        got = _PhaseMemo(max(d for d, _ in reach), max(u for _, u in reach)) if reach else None
+        got = _PhaseMemo() if any(read_set(r) is not None for r in rules) else None
         self.phases[key] = got
         self.on = self.on or got is not None
         return got
@@ -499,12 +510,12 @@ class _Memo:
             blk = op.parent
             op = blk.parent_op() if blk is not None else None
 
-    def unchanged(self, op: Operation, f: int, pm: _PhaseMemo) -> bool:
-        """Nothing the phase's rules with a read set read at ``op`` changed after epoch
-        ``f``: no op within ``pm.depth`` operand edges has a newer stamp, no op (or block
-        argument) within ``pm.uses`` a newer use stamp."""
+    def unchanged(self, op: Operation, f: int, cone: _Cone) -> bool:
+        """Nothing rules reading ``cone`` read at ``op`` changed after epoch ``f``: no op
+        within ``cone.depth`` operand edges has a newer stamp, no op (or block argument)
+        within ``cone.uses`` a newer use stamp."""
         stamp, use_stamp = self.stamp.get, self.use_stamp.get
-        depth, uses, reach = pm.depth, pm.uses, pm.reach
+        depth, uses, reach = cone.depth, cone.uses, cone.reach
         level = [op]
         k = 0
         while True:
@@ -530,7 +541,7 @@ class _Memo:
             k += 1
 
 
-_Entries = tuple[list[Any], list[Any], list[Any], list[int]]
+_Entries = tuple[list[Any], list[Any], list[Any], list[int], _Cone | None]
 """What :meth:`Driver._entries_for` keeps per (op name, operand 0's producer name)."""
 
 
@@ -718,6 +729,8 @@ class Driver:
         recording = self.trace.recording
         last_fired = self.trace.last_fired.append
         perf = time.perf_counter
+        misses = VALUE_MISSES
+        missed = 0
         while worklist:
             op = worklist.pop()
             oid = id(op)
@@ -740,17 +753,18 @@ class Driver:
             got = entries.get(key)
             if got is None:
                 got = self._entries_for(key)
-            rules, others, local, skips = got
+            rules, others, local, skips, cone = got
             record = False  # whether the rules with a read set are tried here
             if fail is not None and local:
                 f = fail.get(oid)
-                if f is not None and unchanged(op, f, pm):  # type: ignore[arg-type]
+                if f is not None and unchanged(op, f, cone):  # type: ignore[arg-type]
                     # they failed here and nothing they read has changed since (counted
                     # into each rule's stats when the phase ends: _flush_skips)
                     skips[0] += 1
                     rules = others
                 else:
                     record = True
+                    missed = misses[0]
             for rule, apply, rs in rules:
                 rs.attempts += 1
                 t = perf()
@@ -798,7 +812,9 @@ class Driver:
                             self._counts(fired), self._phase.location)
                 break
             else:
-                if record:
+                # a value a rule asked for was not known (yet): a fold deeper in its tree
+                # may make it so with nothing the read sets cover changing (READS: values)
+                if record and misses[0] == missed:
                     fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
         return fired, changed
@@ -809,7 +825,8 @@ class Driver:
         rules in the order they are tried, less those whose pattern needs another op there
         (a compiled rule's ``first``: they would fail at that check): all of them, those
         without a read set, and those with one (the last two empty when the memo is off);
-        and a counter of the ops where those with one were left out."""
+        a counter of the ops where those with one were left out; and what those read
+        (:class:`_Cone`; None without them)."""
         name, p0 = key
 
         def entry(r: Any) -> tuple[Any, Any, Any]:
@@ -821,18 +838,19 @@ class Driver:
 
         rules = [entry(r) for r in self._index.get(name) if can(r)]
         if self._phase_memo is None:
-            got: _Entries = (rules, [], [], [0])
+            got: _Entries = (rules, [], [], [0], None)
         else:
             others, local = self._index.split(name)
-            got = (rules, [entry(r) for r in others if can(r)],
-                   [entry(r) for r in local if can(r)], [0])
+            mine = [r for r in local if can(r)]
+            got = (rules, [entry(r) for r in others if can(r)], [entry(r) for r in mine], [0],
+                   _Cone(mine) if mine else None)
         self._entries[key] = got
         return got
 
     def _flush_skips(self) -> None:
         """Add the tries left out (counted per entry key in :meth:`_sweep`) to each rule's
         stats."""
-        for _, _, local, skips in self._entries.values():
+        for _, _, local, skips, _ in self._entries.values():
             if skips[0]:
                 for _, _, rs in local:
                     rs.skipped += skips[0]

@@ -52,7 +52,7 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 __all__ = ["BUILTINS", "Builtin", "builtin"]
 
 
-READS = ("args", "producer", "operands", "uses", "nonlocal")
+READS = ("args", "producer", "operands", "uses", "values", "nonlocal")
 """What a builtin reads of the IR beyond its arguments (``Builtin.reads``), from which the
 rule compiler derives a rule's read set (``rules/compiler.py``, ``read_reach``) and the
 driver decides where a rule can have started to match (``engine/driver.py``):
@@ -62,8 +62,13 @@ driver decides where a rule can have started to match (``engine/driver.py``):
   operands, result types and regions), not the ops that define its operands;
 * ``operands``: that op and the ops that define its operands;
 * ``uses``: the uses of each value argument (how many, and the ops that use it);
-* ``nonlocal``: more (chains of producers, as ``value()`` folds them; window analyses;
-  positions in a block).  A rule that calls such a builtin is tried at every op in every
+* ``values``: as ``operands``, and the elements of values computed from constants
+  (``engine.fold.value_of``, as ``value()`` and ``windows()`` read them) however deep their
+  op trees: those elements never change while the value is in the IR, so a failure is
+  recorded only where every such value was known (a value not yet computed from constants
+  may become so when a rewrite folds deeper in its tree: ``VALUE_MISSES``);
+* ``nonlocal``: more (chains of producers, as ``stores()`` walks them; positions in a
+  block).  A rule that calls such a builtin is tried at every op in every
   sweep.
 
 A builtin whose answer also depends on state of its own says where that state changes with
@@ -193,7 +198,7 @@ def _is_splat(v: SSAValue) -> bool:
 
 @builtin("value", "value", "data",
          "the elements of a value computed from constants only (its ops folded by engine/fold, "
-         "at most 65536 elements each), as an array", reads="nonlocal")
+         "at most 65536 elements each), as an array", reads="values")
 def _value(v: SSAValue) -> np.ndarray:
     if _constant_op(v) is not None:
         return _array(v)
@@ -669,7 +674,7 @@ _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDicti
          "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
          "from indices that are constant or fold to one (value(); or the given index array); "
          "fails on a dynamic dim of the operand, update or result",
-         optional=1, reads="nonlocal")
+         optional=1, reads="values")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
     if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):

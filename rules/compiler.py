@@ -1276,7 +1276,7 @@ class _Reach:
             raise _Unknown("reads a value whose defining op it cannot place")
         if how == "producer":
             self.depth = max(self.depth, d)
-        elif how == "operands":
+        elif how in ("operands", "values"):  # values: known elements never change
             self.depth = max(self.depth, d + 1)
         elif how == "uses":
             self.uses = max(self.uses, d)

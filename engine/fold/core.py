@@ -419,6 +419,14 @@ MAX_DEPTH = 64
 
 _VALUES: weakref.WeakKeyDictionary[SSAValue, dict[int, Arr]] = weakref.WeakKeyDictionary()
 
+VALUE_MISSES = [0]
+"""How many times :func:`value_of` has returned None (a one-element list, read by the
+driver). A value's elements never change while it is in the IR, but a value not (yet)
+computed from constants may become so when a rewrite deeper in its tree folds: a rule that
+asked for such a value and failed may match later with nothing near its root changing, so
+the driver records no failure where this count moved during the tries
+(``rules.builtins.READS``: ``values``)."""
+
 
 def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
     """The elements of ``v`` when it is computed from constants only: its op tree evaluated
@@ -457,4 +465,7 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
             memo[x] = out
         return out
 
-    return go(v, 0)
+    got = go(v, 0)
+    if got is None:
+        VALUE_MISSES[0] += 1
+    return got
