@@ -72,13 +72,14 @@ def tensor(shape: tuple[int, ...] | list[int], elem: Attribute) -> TensorType:
 
 _SHAPES: IdentityCache[tuple[int, ...]] = IdentityCache()
 """A tensor type's shape (xDSL builds the tuple again on every ``get_shape()``)."""
+_SHAPES_TABLE = _SHAPES.table  # read inline below: the two hottest lookups of the engine
 
 
 def shape_of(t: Attribute) -> tuple[int, ...]:
     """The static shape of a tensor type; raises ``ValueError`` if not a tensor."""
-    got = _SHAPES.get(t)
-    if got is not MISS:
-        return got
+    hit = _SHAPES_TABLE.get(id(t))  # _SHAPES.get(t), inline
+    if hit is not None and hit[0] is t:
+        return hit[1]  # type: ignore[no-any-return]
     if not isinstance(t, TensorType):
         raise ValueError(f"expected a tensor type, got {t}")  # noqa: TRY004 -- callers read ValueError as "does not apply"
     return _SHAPES.put(t, tuple(t.get_shape()))
@@ -92,12 +93,12 @@ def elem_of(t: Attribute) -> Attribute:
 
 def is_static(t: Attribute) -> bool:
     """A tensor type without dynamic dims."""
-    got = _SHAPES.get(t)
-    if got is MISS:
-        if not isinstance(t, TensorType):
-            return False
-        got = shape_of(t)
-    return DYNAMIC_INDEX not in got
+    hit = _SHAPES_TABLE.get(id(t))  # _SHAPES.get(t), inline
+    if hit is not None and hit[0] is t:
+        return DYNAMIC_INDEX not in hit[1]
+    if not isinstance(t, TensorType):
+        return False
+    return DYNAMIC_INDEX not in shape_of(t)
 
 
 def is_integer_type(e: Attribute) -> bool:

@@ -92,10 +92,11 @@ def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
         nxt = use._next_use  # xDSL's use list (xdsl is pinned)
         user = use.operation
         i = use.index
-        ops = user._operands
+        ops = list(user._operands)
+        ops[i] = new
         old.remove_use(use)
         new.add_use(use)
-        user._operands = SSAValues((*ops[:i], new, *ops[i + 1:]))
+        user._operands = SSAValues(ops)
         users.append(user)
         use = nxt
     if new.name_hint is None:

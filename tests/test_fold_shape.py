@@ -361,3 +361,30 @@ def test_float_divide_by_splat_declines_xla_multiplies_by_reciprocal():
     assert evaluate(op, [x, np.full(24, y, np.float32)]) is None
     varied = np.linspace(1.5, 2.5, 24, dtype=np.float32)
     assert evaluate(op, [x, varied]) is not None
+
+
+def test_value_of_caches_per_value_until_the_value_goes() -> None:
+    """``value_of`` computes a value's elements once (read-only, shared by later calls) and
+    forgets them when the value is no longer referenced; a miss is counted."""
+    import gc
+
+    from hlorules.engine.fold import core
+
+    m = from_text("""func.func @main(%x: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
+  %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %n = stablehlo.negate %c : tensor<3xi32>
+  %a = stablehlo.add %n, %x : tensor<3xi32>
+  return %n, %a : tensor<3xi32>, tensor<3xi32>
+}""")
+    ops = [op for op in m.walk() if op.name.startswith("stablehlo.")]
+    n, a = ops[1].results[0], ops[2].results[0]
+    first = core.value_of(n)
+    assert first is not None and first.tolist() == [-1, -2, -3] and not first.flags.writeable
+    assert core.value_of(n) is first  # cached
+    misses = core.VALUE_MISSES[0]
+    assert core.value_of(a) is None and core.VALUE_MISSES[0] == misses + 1
+    key = id(n)
+    assert key in core._VALUES
+    del m, ops, n, a, first
+    gc.collect()
+    assert key not in core._VALUES

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import weakref
 from collections.abc import Callable, Iterator
@@ -417,7 +418,16 @@ VALUE_CAP = 1 << 16
 MAX_DEPTH = 64
 """Deepest op tree ``value_of`` walks."""
 
-_VALUES: weakref.WeakKeyDictionary[SSAValue, dict[int, Arr]] = weakref.WeakKeyDictionary()
+_VALUES: dict[int, tuple[weakref.ref[SSAValue], dict[int, Arr]]] = {}
+"""``id(v) -> (weak reference to v, {cap: elements})``: what :func:`value_of` has computed
+(a WeakKeyDictionary builds a weak reference on every lookup; here a hit is confirmed by
+calling the stored one, and the entry goes when ``v`` does)."""
+
+
+def _forget(ref: weakref.ref[SSAValue], key: int) -> None:
+    got = _VALUES.get(key)
+    if got is not None and got[0] is ref:
+        del _VALUES[key]
 
 VALUE_MISSES = [0]
 """How many times :func:`value_of` has returned None (a one-element list, read by the
@@ -441,9 +451,9 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
     def go(x: SSAValue, depth: int) -> Arr | None:
         if x in memo:
             return memo[x]
-        got = _VALUES.get(x)
-        if got is not None and cap in got:
-            return got[cap]
+        hit = _VALUES.get(id(x))
+        if hit is not None and hit[0]() is x and cap in hit[1]:
+            return hit[1][cap]
         shp = _shape(x.type)
         owner = x.owner
         out: Arr | None = None
@@ -461,7 +471,11 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
         if out is not None:
             out = out.copy()  # evaluate may return a view of an operand
             out.setflags(write=False)
-            _VALUES.setdefault(x, {})[cap] = out
+            key = id(x)
+            hit = _VALUES.get(key)
+            if hit is None or hit[0]() is not x:
+                hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
+            hit[1][cap] = out
             memo[x] = out
         return out
 
