@@ -568,6 +568,64 @@ def test_module_hash_is_structural() -> None:
     assert module_hash(a) == module_hash(b) != module_hash(c)
 
 
+_STATES = [
+    "  %a = stablehlo.negate %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %b = stablehlo.negate %x : tensor<4xf32>\n  return %b : tensor<4xf32>",
+    "  %a = stablehlo.abs %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %c = stablehlo.constant dense<-1.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %c, %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %c = stablehlo.constant dense<-0.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %c = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
+    "  %a = stablehlo.negate %x {mhlo.sharding = \"{replicated}\"} : tensor<4xf32>\n"
+    "  return %a : tensor<4xf32>",
+    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  %a = stablehlo.slice %x [0:2] : (tensor<4xf32>) -> tensor<2xf32>\n"
+    "  %b = stablehlo.pad %a, %z, low = [1], high = [1], interior = [0] : "
+    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>",
+    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  %a = stablehlo.slice %x [1:3] : (tensor<4xf32>) -> tensor<2xf32>\n"
+    "  %b = stablehlo.pad %a, %z, low = [1], high = [1], interior = [0] : "
+    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>",
+    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+    "    %s = stablehlo.add %p, %q : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
+    "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
+    "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+    "  return %a : tensor<4xf32>",
+    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+    "    %s = stablehlo.add %q, %p : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
+    "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
+    "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+    "  return %a : tensor<4xf32>",
+    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+    "    %s = stablehlo.maximum %p, %q : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
+    "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
+    "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
+    "  return %a : tensor<4xf32>",
+]
+
+
+def test_module_hashes_are_equal_exactly_when_the_exported_texts_are() -> None:
+    """The state hash tells states apart as the exported text does, not as Python's
+    equality and hashing of attributes do (-1 and -2 hash alike; -0.0 == 0.0): operand
+    order, attribute values, discardable attributes, region bodies."""
+    mods = [mod(b) for b in _STATES] + [mod(b) for b in _STATES[:3]]
+    texts = [exporter.to_text(m) for m in mods]
+    hashes = [module_hash(m) for m in mods]
+    assert len(set(texts)) == len(_STATES) - 1  # the first two differ in names only
+    for i in range(len(mods)):
+        for j in range(len(mods)):
+            assert (hashes[i] == hashes[j]) == (texts[i] == texts[j]), (i, j)
+
+
 def test_driver_rejects_bad_on_cycle() -> None:
     with pytest.raises(ValueError):
         Driver(on_cycle="ignore")  # type: ignore[arg-type]
