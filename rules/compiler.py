@@ -1417,23 +1417,32 @@ def code_key(model: m.RuleModel) -> str:
     return hashlib.sha256(model.text.encode()).hexdigest()
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}
+"""A dataclass's field names (``dataclasses.fields`` builds them again on every call)."""
+
+
 def _drops_attrs(model: m.RuleModel) -> bool:
     """Whether any op the rewrite builds removes discardable attributes (``{-d.name}``)."""
     seen: set[int] = set()
-
-    def walk(x: object) -> bool:
+    stack: list[object] = [model.rewrite]
+    while stack:
+        x = stack.pop()
         if id(x) in seen or isinstance(x, (str, int, float, bool, type(None))):
-            return False
+            continue
         seen.add(id(x))
         if isinstance(x, m.Call) and x.drops:
             return True
         if isinstance(x, (list, tuple)):
-            return any(walk(y) for y in x)
-        if dataclasses.is_dataclass(x):
-            return any(walk(getattr(x, f.name)) for f in dataclasses.fields(x))
-        return False
-
-    return walk(model.rewrite)
+            stack.extend(x)
+            continue
+        cls = type(x)
+        names = _FIELDS.get(cls)
+        if names is None:
+            if not dataclasses.is_dataclass(x):
+                continue
+            names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(x))
+        stack.extend(getattr(x, n) for n in names)
+    return False
 
 
 class CompiledRule:
