@@ -77,6 +77,26 @@ _CONSTANT = "stablehlo.constant"
 _TI = tuple.__getitem__  # tuple indexing in C: xDSL's SSAValues overrides __getitem__ in Python
 
 
+def _insert_before(block: Block, new_ops: list[Operation], op: Operation) -> None:
+    """``block.insert_ops_before(new_ops, op)``: xDSL's checks an op without regions cannot
+    fail (it holds no block, so the block cannot be inside it) left out for such ops."""
+    if op.parent is not block:
+        raise ValueError("Can't insert operation before operation not in current block")
+    for n in new_ops:
+        if n.regions or n.parent is not None:
+            block.insert_op_before(n, op)  # xDSL's own, with its checks
+            continue
+        n.parent = block
+        prev = op._prev_op  # xDSL's linked list (xdsl is pinned)
+        if prev is None:
+            block._first_op = n
+        else:
+            prev._next_op = n
+        n._prev_op = prev
+        n._next_op = op
+        op._prev_op = n
+
+
 def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
     """``old.replace_all_uses_with(new)``; returns the users, one per use, in use-list order.
 
@@ -974,7 +994,7 @@ class Driver:
         self._refuse_self_use(rule, op, new_ops, reps)
         memo = self._memo if self._memo.on else None
         if new_ops:
-            block.insert_ops_before(new_ops, op)
+            _insert_before(block, new_ops, op)
             for n in new_ops:
                 self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
             if memo is not None:

@@ -572,44 +572,44 @@ _STATES = [
     "  %a = stablehlo.negate %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
     "  %b = stablehlo.negate %x : tensor<4xf32>\n  return %b : tensor<4xf32>",
     "  %a = stablehlo.abs %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %c = stablehlo.constant dense<-1.0> : tensor<4xf32>\n"
-    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
-    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
-    "  %a = stablehlo.add %c, %x : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %c = stablehlo.constant dense<-0.0> : tensor<4xf32>\n"
-    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %c = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
-    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>",
-    "  %a = stablehlo.negate %x {mhlo.sharding = \"{replicated}\"} : tensor<4xf32>\n"
-    "  return %a : tensor<4xf32>",
-    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    ("  %c = stablehlo.constant dense<-1.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>"),
+    ("  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>"),
+    ("  %c = stablehlo.constant dense<-2.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %c, %x : tensor<4xf32>\n  return %a : tensor<4xf32>"),
+    ("  %c = stablehlo.constant dense<-0.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>"),
+    ("  %c = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+    "  %a = stablehlo.add %x, %c : tensor<4xf32>\n  return %a : tensor<4xf32>"),
+    ("  %a = stablehlo.negate %x {mhlo.sharding = \"{replicated}\"} : tensor<4xf32>\n"
+    "  return %a : tensor<4xf32>"),
+    ("  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
     "  %a = stablehlo.slice %x [0:2] : (tensor<4xf32>) -> tensor<2xf32>\n"
     "  %b = stablehlo.pad %a, %z, low = [1], high = [1], interior = [0] : "
-    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>",
-    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>"),
+    ("  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
     "  %a = stablehlo.slice %x [1:3] : (tensor<4xf32>) -> tensor<2xf32>\n"
     "  %b = stablehlo.pad %a, %z, low = [1], high = [1], interior = [0] : "
-    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>",
-    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "(tensor<2xf32>, tensor<f32>) -> tensor<4xf32>\n  return %b : tensor<4xf32>"),
+    ("  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
     "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
     "    %s = stablehlo.add %p, %q : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
     "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
-    "  return %a : tensor<4xf32>",
-    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  return %a : tensor<4xf32>"),
+    ("  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
     "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
     "    %s = stablehlo.add %q, %p : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
     "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
-    "  return %a : tensor<4xf32>",
-    "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+    "  return %a : tensor<4xf32>"),
+    ("  %z = stablehlo.constant dense<0.0> : tensor<f32>\n"
     "  %r = \"stablehlo.reduce\"(%x, %z) ({\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
     "    %s = stablehlo.maximum %p, %q : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     "  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>\n"
     "  %a = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<4xf32>\n"
-    "  return %a : tensor<4xf32>",
+    "  return %a : tensor<4xf32>"),
 ]
 
 
@@ -683,3 +683,37 @@ def test_replace_uses_moves_every_use_as_xdsl_does_and_names_the_users() -> None
     order = [(ops.index(u.operation), u.index) for u in new.uses]
     assert order == [(t_ops.index(u.operation), u.index) for u in t_new.uses]
     assert _replace_uses(new, new) == [] and len(list(new.uses)) == 4
+
+
+def test_insert_before_links_new_ops_as_xdsl_does() -> None:
+    """The driver's insertion of regionless ops leaves a block's order and links exactly as
+    xDSL's ``insert_ops_before`` does, at the block's start and in its middle."""
+    from engine_data.pyrules import mk
+    from hlorules.engine.driver import _insert_before
+
+    body = """
+  %a = stablehlo.abs %x : tensor<4xf32>
+  %b = stablehlo.negate %a : tensor<4xf32>
+  return %b : tensor<4xf32>"""
+    ours, theirs = mod(body), mod(body)
+
+    def block_and_ops(m: Any) -> tuple[Any, list[Operation]]:
+        ops = [op for op in m.walk() if op.name.startswith("stablehlo.")]
+        return ops[0].parent, ops
+
+    for m, insert in ((ours, _insert_before),
+                      (theirs, lambda blk, new, at: blk.insert_ops_before(new, at))):
+        blk, (a, b) = block_and_ops(m)
+        x = blk.args[0]
+        insert(blk, [mk("stablehlo.sine", [x], x.type), mk("stablehlo.cosine", [x], x.type)], a)
+        insert(blk, [mk("stablehlo.tanh", [x], x.type)], b)
+    assert exporter.to_text(ours) == exporter.to_text(theirs)
+    blk, _ = block_and_ops(ours)
+    names = [op.name for op in blk.ops]
+    assert names[:5] == ["stablehlo.sine", "stablehlo.cosine", "stablehlo.abs",
+                         "stablehlo.tanh", "stablehlo.negate"]
+    back, op = [], blk.last_op
+    while op is not None:
+        back.append(op.name)
+        op = op.prev_op
+    assert back[::-1] == names and all(o.parent is blk for o in blk.ops)
