@@ -86,6 +86,16 @@ def run(text: str, schedule: Any, incremental: bool, options: dict[str, Any] | N
     return exporter.to_text(module), trace
 
 
+def both(rules_text: str, module_text: str) -> tuple[str, Trace, Trace]:
+    """One phase of the rules over the module, incremental and not: the incremental
+    driver's output and trace, and the other's trace (the outputs must be the same)."""
+    phase = Seq((Phase("p", tuple(load_rules(rules_text).values())),))
+    base, tb = run(module_text, phase, incremental=False)
+    got, tr = run(module_text, phase, incremental=True)
+    assert got == base
+    return got, tr, tb
+
+
 # A use of %y goes away only when the tanh is rewritten, after the negate of %y has been
 # tried and failed (two uses then): the next sweep must try the negate again.
 _USES = """
@@ -109,11 +119,7 @@ _USES_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4
 
 
 def test_a_rule_is_tried_again_where_a_use_it_reads_went_away() -> None:
-    rules = load_rules(_USES)
-    phase = Seq((Phase("p", tuple(rules.values())),))
-    base, tb = run(_USES_MODULE, phase, incremental=False)
-    got, tr = run(_USES_MODULE, phase, incremental=True)
-    assert got == base
+    got, tr, tb = both(_USES, _USES_MODULE)
     assert "stablehlo.abs" in got  # fired in a later sweep, once %y had one use
     assert tr.rules["neg_one_use"].rewrites == tb.rules["neg_one_use"].rewrites == 1
 
@@ -147,11 +153,7 @@ _DEEP_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4
 
 
 def test_a_rule_is_tried_again_where_an_op_within_its_depth_changed() -> None:
-    rules = load_rules(_DEEP)
-    phase = Seq((Phase("p", tuple(rules.values())),))
-    base, tb = run(_DEEP_MODULE, phase, incremental=False)
-    got, tr = run(_DEEP_MODULE, phase, incremental=True)
-    assert got == base
+    _, tr, tb = both(_DEEP, _DEEP_MODULE)
     assert tr.rules["deep"].rewrites == tb.rules["deep"].rewrites == 1
     assert tr.phases[0].sweeps >= 2  # the negate failed in the first sweep
 
@@ -190,12 +192,8 @@ _VALUE_MODULE = """func.func @main() -> (tensor<4xf32>, tensor<4xf32>) {
 
 
 def test_a_rule_is_tried_again_where_a_value_it_read_was_not_known_yet() -> None:
-    rules = load_rules(_VALUE)
-    assert rules["neg_known"].reads == ReadSet(2, -1)
-    phase = Seq((Phase("p", tuple(rules.values())),))
-    base, tb = run(_VALUE_MODULE, phase, incremental=False)
-    got, tr = run(_VALUE_MODULE, phase, incremental=True)
-    assert got == base
+    assert load_rules(_VALUE)["neg_known"].reads == ReadSet(2, -1)
+    _, tr, tb = both(_VALUE, _VALUE_MODULE)
     assert tr.rules["neg_known"].rewrites == tb.rules["neg_known"].rewrites == 1
     assert tr.rules["tanh_one_use"].rewrites == 1 and tr.phases[0].sweeps >= 3
 
@@ -205,18 +203,10 @@ def test_a_rule_is_tried_again_where_a_value_it_read_was_not_known_yet() -> None
 # order), lets go of it, which stamps the abs, one operand edge below the sine. `shallow`
 # reads the sine alone, so the confirming sweep does not try it there again, although
 # `deep` (rooted at negates, none here) reads two edges down.
-_CONE = """
+_CONE = _DEEP + """
 rule shallow {
   match sine(%x) as %r where rank(%x) == 7
   rewrite %x
-}
-rule deep {
-  match negate(abs(exponential(%x))) as %r
-  rewrite %x
-}
-rule tanh_one_use {
-  match tanh(%x) as %r where has_one_use(%r)
-  rewrite exponential(%x) : type(%r)
 }
 rule cosine_of_tanh {
   match cosine(tanh(%x)) as %r
@@ -235,11 +225,8 @@ _CONE_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4
 
 
 def test_a_rule_is_left_out_by_its_own_read_set_not_the_phase_s_deepest() -> None:
-    rules = load_rules(_CONE)
-    phase = Seq((Phase("p", tuple(rules.values())),))
-    base, tb = run(_CONE_MODULE, phase, incremental=False)
-    got, tr = run(_CONE_MODULE, phase, incremental=True)
-    assert got == base and "stablehlo.exponential" in got
+    got, tr, tb = both(_CONE, _CONE_MODULE)
+    assert "stablehlo.exponential" in got
     assert tr.rules["tanh_one_use"].rewrites == 1 and tr.phases[0].sweeps == 2
     assert tb.rules["shallow"].attempts == 2  # once per sweep
     assert tr.rules["shallow"].attempts == 1 and tr.rules["shallow"].skipped == 1
@@ -295,11 +282,7 @@ _TWIN_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4
 
 
 def test_a_twin_made_earlier_after_a_failed_try_is_still_merged() -> None:
-    rules = load_rules(_TWIN)
-    phase = Seq((Phase("p", tuple(rules.values())),))
-    base, tb = run(_TWIN_MODULE, phase, incremental=False)
-    got, tr = run(_TWIN_MODULE, phase, incremental=True)
-    assert got == base
+    got, tr, tb = both(_TWIN, _TWIN_MODULE)
     assert got.count("stablehlo.negate") == 1  # the two negates of %x are one
     assert tr.rules["cse_negate"].rewrites == tb.rules["cse_negate"].rewrites == 1
     assert tr.rules["cse_negate"].skipped > 0  # the memo did leave tries out
