@@ -14,7 +14,7 @@ from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from . import elementwise as ew
 from . import floats as fl
@@ -376,9 +376,8 @@ def can_fold(op: Operation, cap: int = 1024) -> bool:
     if op.name not in HANDLED or op.name == "stablehlo.constant" or not op.results:
         return False
     total = 0
-    for v in op.operands:
-        owner = v.owner
-        if not (isinstance(owner, Operation) and owner.name == "stablehlo.constant"):
+    for v in op._operands:  # xDSL's operand tuple
+        if v.__class__ is not OpResult or v.op.name != "stablehlo.constant":  # type: ignore[attr-defined]
             return False
         shp = _shape(v.type)
         if shp is None:
@@ -446,37 +445,37 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
 
     Results are cached per value: a rewrite keeps the meaning of every value it leaves in
     the IR, so a value's elements never change (only successes are cached)."""
-    memo: dict[SSAValue, Arr | None] = {}
+    memo: dict[int, Arr | None] = {}  # id(value): the values are alive during the call
 
     def go(x: SSAValue, depth: int) -> Arr | None:
-        if x in memo:
-            return memo[x]
-        hit = _VALUES.get(id(x))
+        key = id(x)
+        if key in memo:
+            return memo[key]
+        hit = _VALUES.get(key)
         if hit is not None and hit[0]() is x and cap in hit[1]:
             return hit[1][cap]
-        shp = _shape(x.type)
-        owner = x.owner
         out: Arr | None = None
-        if shp is not None and math.prod(shp) <= cap and depth <= MAX_DEPTH and isinstance(
-                owner, Operation) and owner.name in HANDLED:
-            if owner.name == "stablehlo.constant":
-                return constant_of(x)  # not cached: the attribute holds it
-            else:
-                args = [go(o, depth + 1) for o in owner.operands]
+        if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
+            owner = x.op  # type: ignore[attr-defined]
+            name = owner.name
+            shp = _shape(x.type) if name in HANDLED else None
+            if shp is not None and math.prod(shp) <= cap:
+                if name == "stablehlo.constant":
+                    return constant_of(x)  # not cached: the attribute holds it
+                args = [go(o, depth + 1) for o in owner._operands]  # xDSL's operand tuple
                 if all(a is not None for a in args):
                     res = evaluate(owner, args)  # type: ignore[arg-type]
                     if res is not None:
-                        out = res[next(i for i, r in enumerate(owner.results) if r is x)]
-        memo[x] = out
+                        out = res[x.index]  # type: ignore[attr-defined]
+        memo[key] = out
         if out is not None:
             out = out.copy()  # evaluate may return a view of an operand
             out.setflags(write=False)
-            key = id(x)
             hit = _VALUES.get(key)
             if hit is None or hit[0]() is not x:
                 hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
             hit[1][cap] = out
-            memo[x] = out
+            memo[key] = out
         return out
 
     got = go(v, 0)
