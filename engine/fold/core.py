@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
-from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.identity import IdentityCache
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
@@ -76,13 +76,14 @@ SUPPORTED_DTYPES = _DtypeSet(frozenset(np.dtype(d) for d in (
 
 
 _DTYPE_OF: IdentityCache[np.dtype | None] = IdentityCache()
+_DTYPE_TABLE = _DTYPE_OF.table  # read inline: called for every operand and result folded
 
 
 def _dtype(t: Attribute) -> np.dtype | None:
     """The dtype of a tensor type's elements when the folder computes in it, else None."""
-    got = _DTYPE_OF.get(t)
-    if got is not MISS:
-        return got
+    hit = _DTYPE_TABLE.get(id(t))  # _DTYPE_OF.get(t), inline
+    if hit is not None and hit[0] is t:
+        return hit[1]  # type: ignore[no-any-return]
     try:
         dt = np.dtype(to_dtype(elem_of(t)))
     except ValueError:
@@ -90,9 +91,16 @@ def _dtype(t: Attribute) -> np.dtype | None:
     return _DTYPE_OF.put(t, dt if dt in SUPPORTED_DTYPES else None)
 
 
+_STATIC: IdentityCache[tuple[int, ...] | None] = IdentityCache()
+_STATIC_TABLE = _STATIC.table
+
+
 def _shape(t: Attribute) -> tuple[int, ...] | None:
     """A tensor type's static shape, else None."""
-    return shape_of(t) if is_static(t) else None
+    hit = _STATIC_TABLE.get(id(t))  # _STATIC.get(t), inline
+    if hit is not None and hit[0] is t:
+        return hit[1]  # type: ignore[no-any-return]
+    return _STATIC.put(t, shape_of(t) if is_static(t) else None)
 
 
 def body_kind(op: Operation) -> tuple[str, bool] | None:
@@ -251,10 +259,11 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
     if not name.startswith("stablehlo.") or name not in HANDLED:
         return None
     short = name[len("stablehlo."):]
-    if len(operands) != len(op.operands):
+    op_operands = op._operands  # xDSL's operand tuple
+    if len(operands) != len(op_operands):
         return None
     xs: list[Arr] = []
-    for v, a in zip(op.operands, operands):
+    for v, a in zip(op_operands, operands):
         dt, shp = _dtype(v.type), _shape(v.type)
         a = np.asarray(a)
         if dt is None or shp is None or a.dtype != dt or a.shape != shp:

@@ -34,6 +34,9 @@ def _unsigned(dt: np.dtype) -> np.dtype:
 
 def _1d(*arrays: Arr) -> tuple[tuple[int, ...], list[Arr]]:
     """Flatten to 1-d (numpy scalars warn on overflow; arrays wrap silently)."""
+    shape = arrays[0].shape
+    if all(a.shape == shape for a in arrays):  # the common case: no broadcast to make
+        return shape, [np.ascontiguousarray(a).reshape(-1) for a in arrays]
     shape = np.broadcast_shapes(*(a.shape for a in arrays))
     return shape, [np.ascontiguousarray(np.broadcast_to(a, shape)).reshape(-1) for a in arrays]
 

@@ -38,10 +38,12 @@ def broadcast_in_dim(a: Arr, dims: Sequence[int], shape: Sequence[int]) -> Arr |
     view = [1] * len(shape)
     for i in order:
         view[dims[i]] = a.shape[i]
+    out = np.empty(tuple(shape), dtype=a.dtype)
     try:
-        return np.broadcast_to(t.reshape(view), tuple(shape)).copy()
+        out[...] = t.reshape(view)  # broadcasts as np.broadcast_to, copying the bits
     except ValueError:
         return None
+    return out
 
 
 def slice_(a: Arr, start: Sequence[int], limit: Sequence[int], strides: Sequence[int]) -> Arr:
