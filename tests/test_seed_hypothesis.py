@@ -80,7 +80,8 @@ def gen_masked_gather(draw: Any) -> Any:
 
 
 def _sos(draw: Any, inner_body: str, outer_bodies: list[str]) -> Any:
-    X, N = draw(st.integers(3, 10), label="X"), draw(st.integers(1, 6))
+    X = draw(st.integers(3, 10), label="X")
+    N = draw(st.integers(1, min(6, X + 2)))  # the unique branch draws N of X + 2 indices
     I = _idx(draw, N, -1, X) if draw(st.booleans()) else \
         np.array(draw(st.permutations(range(X + 2)))[:N], np.int32) - 1
     T = t([N, 1], "i32")
