@@ -335,8 +335,7 @@ def dedupe_constants(module: Operation,
                         continue
                     if before_merge is not None:
                         before_merge()
-                    users = [u.operation for u in inner.results[0].uses] if on_merge else []
-                    inner.results[0].replace_all_uses_with(first.results[0])
+                    users = _replace_uses(inner.results[0], first.results[0])
                     block.erase_op(inner)
                     removed += 1
                     if on_merge is not None:

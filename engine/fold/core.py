@@ -437,6 +437,7 @@ def _forget(ref: weakref.ref[SSAValue], key: int) -> None:
     if got is not None and got[0] is ref:
         del _VALUES[key]
 
+
 VALUE_MISSES = [0]
 """How many times :func:`value_of` has returned None (a one-element list, read by the
 driver). A value's elements never change while it is in the IR, but a value not (yet)
