@@ -386,6 +386,13 @@ def read_set(rule: Any) -> tuple[int, int] | None:
     return None
 
 
+def pure_rules(rules: Sequence[Any]) -> bool:
+    """Every rule is a rule file's (compiled) rule calling no hook: what it does at an op is
+    a function of the module (``CompiledRule.pure``), so a sweep that changed nothing
+    changes nothing when run again over the same module."""
+    return all(getattr(r, "pure", False) is True for r in rules)
+
+
 def smallest_period(seq: Sequence[Any]) -> int:
     """The smallest ``p`` with ``seq[i] == seq[i + p]`` for every valid ``i`` (KMP, O(len))."""
     n = len(seq)
@@ -487,12 +494,19 @@ class _Memo:
 
     One memo serves all the phase runs of a driver over one module (``Driver.forget``
     drops it): a phase run again (``repeat``, or named twice in a schedule) tries its
-    local rules only where something changed since."""
+    local rules only where something changed since.  A phase whose rules are all rule-file
+    rules without hooks (:func:`pure_rules`: functions of the module), run again on a module
+    no phase run has changed since its last run ended in a sweep that changed nothing,
+    would change nothing again: its sweep is left out (``stopped_by="unchanged"``)."""
 
     def __init__(self) -> None:
         self.phases: dict[tuple[int, ...], _PhaseMemo | None] = {}
         self.on = False  # some phase has rules with a read set
         self.epoch = 0
+        self.changes = 0  # rewrites, erasures and merged constants of the phase runs so far
+        # rule ids of a phase -> ``changes`` when a run of it ended in a sweep that changed
+        # nothing (the module has not changed since if ``changes`` is still that)
+        self.quiet: dict[tuple[int, ...], int] = {}
         self.stamp: dict[int, int] = {}  # id(op) -> epoch of its last change
         self.use_stamp: dict[int, int] = {}  # id(op or block argument) -> last use change
 
@@ -660,6 +674,19 @@ class Driver:
         st.deduplicated += merged
         self._nops -= st.deduplicated
         self._seed = ops if not merged else None
+        memo = self._memo
+        rules_key = tuple(id(r) for r in phase.rules)
+        if (self.incremental and not merged and memo.quiet.get(rules_key) == memo.changes
+                and pure_rules(phase.rules)):
+            # the module is as this phase's last run left it, after a sweep that changed
+            # nothing: that sweep would change nothing again
+            st.stopped_by = "unchanged"
+            if self.checked:
+                self._verify_module(module)
+            st.ops_after = self._nops
+            st.seconds = time.perf_counter() - t0
+            return st
+        quiet = False
         seen: dict[Any, int] = {}
         seen_ops: set[int] = set()  # op counts of the hashed states
         fired_by_sweep: list[list[tuple[str, Any]]] = []
@@ -671,6 +698,7 @@ class Driver:
                     fired, changed = self._sweep(sweep)
                 fired_by_sweep.append(fired)
                 if not changed:
+                    quiet = True
                     break
                 # a cycle repeats forever, so hashing from the second sweep on still finds it
                 # (a period later at worst), and the common phase -- one sweep of rewrites,
@@ -715,6 +743,9 @@ class Driver:
             self._flush_skips()
             for w in withdraw:  # the phase is over: its states are compared no more
                 w()
+            memo.changes += st.rewrites + st.erased + st.deduplicated
+            if quiet:
+                memo.quiet[rules_key] = memo.changes
         if self.checked:
             self._verify_module(module)
         st.ops_after = self._nops

@@ -50,7 +50,9 @@ class PhaseStats:
     ops_after: int = 0
     seconds: float = 0.0
     converged: bool = True
-    stopped_by: str | None = None  # "cap", "cycle", "max_sweeps", "runaway"
+    # "cap", "cycle", "max_sweeps", "runaway"; "unchanged": no sweep, the module being as
+    # this phase's last run left it after a sweep that changed nothing (engine/driver.py)
+    stopped_by: str | None = None
     fired: dict[str, int] = field(default_factory=dict)  # rule -> rewrites in this run
 
     @property

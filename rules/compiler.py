@@ -1472,6 +1472,8 @@ class CompiledRule:
         self.roots = frozenset(match_gen.roots)
         self.first = match_gen.first
         self.reads = read_reach(model)  # None: tried at every op in every sweep
+        # no hook called: what the rule does at an op is a function of the module
+        self.pure = not any(k.startswith("_H_") for k in {**match_gen.names, **apply_gen.names})
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src
         key = code_key(model)

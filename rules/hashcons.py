@@ -6,8 +6,9 @@ them). Only side-effect-free ops (the ``Pure`` trait) without regions have twins
 
 The lookup is a hash table per block (``op key -> op``), built by one pass over the block
 on its first lookup and kept across calls, so finding a twin costs one dictionary lookup
-plus an exact re-check: the IR changes under the table, so every candidate is checked in
-full, and a missing or stale entry is replaced by the op looked up.
+plus an exact re-check: the IR changes under the table, so every candidate's own key is
+compared (recomputed where its operands changed), and a missing or stale entry is replaced
+by the op looked up.
 Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
 comparison.
 
@@ -20,7 +21,6 @@ changed only by lookups and the later op's answer changes only through such a lo
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from hlorules.dialect.identity import HashedKey, attr_hash
@@ -37,7 +37,10 @@ _TABLE = "_hlorules_twins"
 """The attribute of a block holding its table: it lives and dies with the block (a weak
 dictionary keyed by the block would keep it alive forever, since the table's ops point
 back to their block)."""
-_POS: weakref.WeakKeyDictionary[Operation, float] = weakref.WeakKeyDictionary()
+_POS = "_hlorules_pos"
+"""The attribute of an op holding its number (:func:`position`): it lives and dies with the
+op, and reading it costs one dictionary lookup (a weak dictionary keyed by the op makes a
+weak reference per lookup)."""
 _SCAN = 64
 """How far ``position`` looks for numbered neighbours before renumbering the block."""
 
@@ -60,8 +63,8 @@ def twin(v: SSAValue) -> SSAValue:
         table = _index(blk)
         setattr(blk, _TABLE, table)
     cand = table.get(key)
-    if cand is None or cand is op or not _same(cand, op, blk):
-        table[key] = op
+    if cand is None or cand is op or cand.parent is not blk or _key(cand) != key:
+        table[key] = op  # (a stale entry: the op changed or left the block since)
         return v
     if position(cand) < position(op):
         return cand.results[v.index]
@@ -98,16 +101,16 @@ def position(op: Operation) -> float:
     The engine inserts and erases ops but never moves one (it hoists only constants), so
     the relative order of two ops never changes: a block is numbered once, and an op
     inserted later gets a number between its nearest numbered neighbours."""
-    got = _POS.get(op)
+    got = op.__dict__.get(_POS)
     if got is not None:
-        return got
+        return got  # type: ignore[no-any-return]
     prev, steps = op.prev_op, 0
-    while prev is not None and (prev.name == "stablehlo.constant" or prev not in _POS):
+    while prev is not None and (prev.name == "stablehlo.constant" or _POS not in prev.__dict__):
         prev, steps = prev.prev_op, steps + 1
         if steps > _SCAN:
             break
     nxt, steps2 = op.next_op, 0
-    while nxt is not None and (nxt.name == "stablehlo.constant" or nxt not in _POS):
+    while nxt is not None and (nxt.name == "stablehlo.constant" or _POS not in nxt.__dict__):
         nxt, steps2 = nxt.next_op, steps2 + 1
         if steps2 > _SCAN:
             break
@@ -116,15 +119,15 @@ def position(op: Operation) -> float:
         assert blk is not None
         for i, o in enumerate(blk.ops):
             if o.name != "stablehlo.constant":
-                _POS[o] = float(2 * i)
-        return _POS[op]
+                o.__dict__[_POS] = float(2 * i)
+        return op.__dict__[_POS]  # type: ignore[no-any-return]
     if prev is not None:
-        lo = _POS[prev]
+        lo = prev.__dict__[_POS]
     else:
         assert nxt is not None
-        lo = _POS[nxt] - 2.0
-    hi = _POS[nxt] if nxt is not None else lo + 2.0
-    _POS[op] = got = (lo + hi) / 2
+        lo = nxt.__dict__[_POS] - 2.0
+    hi = nxt.__dict__[_POS] if nxt is not None else lo + 2.0
+    op.__dict__[_POS] = got = (lo + hi) / 2
     return got
 
 
@@ -145,8 +148,8 @@ def _key(op: Operation) -> Any:
     """The op's twin-table key. Kept on the op while its operands are the same tuple (xDSL
     replaces ``op._operands`` on every operand change) and it has no discardable attributes
     (the engine merges a replaced op's into the op that survives it); properties and result
-    types are never changed in place. A stale key could only miss a twin: every table hit
-    is re-checked in full (``_same``)."""
+    types are never changed in place. A table hit is re-checked against the candidate's own
+    key, recomputed unless its operand tuple is the one it was computed for."""
     attrs = op.attributes
     operands = op._operands  # its identity says the operands are unchanged
     if not attrs:
@@ -161,9 +164,3 @@ def _key(op: Operation) -> Any:
         op.__dict__[_KEY] = (operands, key)
     return key
 
-
-def _same(o: Operation, op: Operation, blk: Block) -> bool:
-    return (o.parent is blk and o.name == op.name and len(o.operands) == len(op.operands)
-            and all(a is b for a, b in zip(o.operands, op.operands))
-            and [r.type for r in o.results] == [r.type for r in op.results]
-            and o.properties == op.properties and o.attributes == op.attributes)
