@@ -534,8 +534,8 @@ class _Memo:
         e = self.epoch
         stamp = self.use_stamp
         op: Operation | None
-        if isinstance(v, OpResult):
-            op = v.op
+        if v.__class__ is OpResult:  # (isinstance of xDSL's ABCs costs a call)
+            op = v.op  # type: ignore[attr-defined]
         else:
             stamp[id(v)] = e
             op = v.block.parent_op() if isinstance(v, BlockArgument) else None
@@ -1005,7 +1005,7 @@ class Driver:
         for res, rep in zip(results, reps, strict=True):
             if rep is not res:
                 same = False
-                if not isinstance(rep, SSAValue):
+                if rep.__class__ is not OpResult and not isinstance(rep, SSAValue):
                     raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) replaced a result of "
                                        f"{op.name} with {type(rep).__name__}, not a value", rule)
                 if rep.type is not res.type and rep.type != res.type:

@@ -34,7 +34,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
@@ -60,7 +60,27 @@ def py(a: Attribute | None) -> Any:
     """The Python value a rule sees for attribute ``a`` (None when absent)."""
     if a is None:
         return None
-    if a.__class__ is DenseArrayBase or isinstance(a, DenseArrayBase):
+    cls = a.__class__
+    if cls is DenseArrayBase:
+        got = _PY_ARRAYS.get(a)
+        if got is MISS:
+            got = _PY_ARRAYS.put(a, tuple(a.get_values()))
+        return got
+    if cls in _AS_IS:  # a struct attribute (dimension numbers), a type: the rule reads it
+        return a
+    got = _py(a)
+    if got is a:
+        _AS_IS.add(cls)
+    return got
+
+
+_AS_IS: set[type] = set()
+"""Attribute classes :func:`py` gives back as they are (learnt from the first one seen: the
+cases below go by class)."""
+
+
+def _py(a: Attribute) -> Any:
+    if isinstance(a, DenseArrayBase):
         got = _PY_ARRAYS.get(a)
         if got is MISS:
             got = _PY_ARRAYS.put(a, tuple(a.get_values()))
@@ -98,6 +118,19 @@ def _made(key: tuple[Any, ...], make: Any) -> Attribute:
 
 def to_attr(v: Any, ptype: Any) -> Attribute:
     """An attribute for Python value ``v`` where the property's declared type is ``ptype``."""
+    cls = v.__class__
+    if cls is tuple and ptype is not ArrayAttr:  # an index list: every rewrite builds some
+        try:
+            key = ("array<i64>", v)
+            hit = _MADE.get(key)
+        except TypeError:  # an unhashable item
+            hit = None
+        if hit is not None and all(x.__class__ is int for x in v):
+            return hit
+    elif cls is int:
+        hit = _MADE.get(("i64", v))
+        if hit is not None:
+            return hit
     if isinstance(v, Attribute):
         return v
     if isinstance(v, (bool, np.bool_)):
@@ -124,6 +157,8 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
 
 def truth(x: Any) -> bool:
     """A condition's truth; arrays must go through all() or any()."""
+    if x is True or x is False:
+        return x  # type: ignore[no-any-return]
     if isinstance(x, (bool, np.bool_)):
         return bool(x)
     if isinstance(x, (int, np.integer)):
@@ -205,6 +240,7 @@ def neg(a: Any) -> Any:
 
 
 _PLAIN = frozenset({int, str, tuple, bool, float})
+_VALUES = frozenset({OpResult, BlockArgument})  # isinstance of the ABC SSAValue, by class
 
 
 def eq(a: Any, b: Any) -> bool:
@@ -212,6 +248,8 @@ def eq(a: Any, b: Any) -> bool:
     cls = a.__class__
     if cls is b.__class__ and cls in _PLAIN:
         return a == b  # type: ignore[no-any-return]  # (what the cases below do for these)
+    if cls in _VALUES or b.__class__ in _VALUES:
+        return a is b
     if isinstance(a, SSAValue) or isinstance(b, SSAValue):
         return a is b
     if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
@@ -273,6 +311,8 @@ def slice_(a: Any, lo: Any, hi: Any) -> Any:
 def items(a: Any) -> tuple[Any, ...]:
     """The items a comprehension runs over: a tuple's elements, an array's elements (ints,
     bools) or, for a 2-D array, its rows (as tuples)."""
+    if a.__class__ is tuple:
+        return a  # type: ignore[no-any-return]
     if isinstance(a, np.ndarray):
         if a.ndim == 0:
             raise TypeError("cannot iterate over a scalar")
@@ -513,7 +553,7 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         raise ill_typed(rule, f"{len(flat)} replacement value(s) for {len(root.results)} "
                               f"result(s) of {root.name}")
     for i, (r, old) in enumerate(zip(flat, root.results)):
-        if not isinstance(r, SSAValue):
+        if r.__class__ not in _VALUES and not isinstance(r, SSAValue):
             raise ill_typed(rule, f"replacement {i} is not a value: {_short(r)}")
         if r.type is not old.type and r.type != old.type:
             raise ill_typed(rule, f"replacement {i} has type {r.type}, but {root.name} "
