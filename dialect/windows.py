@@ -31,7 +31,7 @@ class Windows:
 
     def in_bounds(self, shape: Sequence[int]) -> np.ndarray:
         hi = self.starts + np.asarray(self.sizes)
-        return np.all((self.starts >= 0) & (hi <= np.asarray(shape)), axis=1)
+        return ((self.starts >= 0) & (hi <= np.asarray(shape))).all(axis=1)  # type: ignore[no-any-return]
 
 
 def index_rows(ind: np.ndarray, ivd: int) -> tuple[np.ndarray, tuple[int, ...]]:
@@ -138,7 +138,7 @@ def overlap_pairs(a: WindowSet, b: WindowSet) -> tuple[np.ndarray, np.ndarray]:
         return np.repeat(ia, jb.size), np.tile(jb, ia.size)
     if ia.size * jb.size <= SMALL:  # few pairs: one comparison of them all is cheaper
         sa, sb = A[:, None, :], B[None, :, :]
-        i, j = np.nonzero(np.all((sb < sa + asz) & (sa < sb + bsz), axis=-1))
+        i, j = np.nonzero(((sb < sa + asz) & (sa < sb + bsz)).all(axis=-1))
         return ia[i], jb[j]
     # along dim d, b's window j meets a's window i iff  A[i, d] - bsz[d] < B[j, d] < A[i, d] + asz[d]
     best = None
@@ -165,7 +165,7 @@ def overlap_pairs(a: WindowSet, b: WindowSet) -> tuple[np.ndarray, np.ndarray]:
         base = np.repeat(np.cumsum(c) - c, c)
         cand = order[np.repeat(lo[first:last], c) + (np.arange(rows.size) - base)]
         sa, sb = A[rows], B[cand]
-        hit = np.all((sb < sa + asz) & (sa < sb + bsz), axis=1)
+        hit = ((sb < sa + asz) & (sa < sb + bsz)).all(axis=1)
         out_i.append(ia[rows[hit]])
         out_j.append(jb[cand[hit]])
         first = last
@@ -183,7 +183,7 @@ def overlap_matrix(a: WindowSet, b: WindowSet) -> np.ndarray:
 def pairwise_disjoint(w: WindowSet) -> bool:
     """No two live windows share an element."""
     i, j = overlap_pairs(w, w)
-    return not bool(np.any(i != j))
+    return not bool((i != j).any())
 
 
 NONE, PARTLY = -1, -2
@@ -201,7 +201,7 @@ def covering(a: WindowSet, b: WindowSet) -> np.ndarray:
     j = np.zeros(na, np.int64)
     j[pi] = pj  # the one window of b, where n == 1
     off = a.starts - b.starts[j] if b.starts.shape[0] else a.starts
-    inside = np.all((off >= 0) & (off + np.asarray(a.sizes) <= np.asarray(b.sizes)), axis=1)
+    inside = ((off >= 0) & (off + np.asarray(a.sizes) <= np.asarray(b.sizes))).all(axis=1)
     return np.where(n == 0, NONE, np.where((n == 1) & inside, j, PARTLY)).astype(np.int64)
 
 
@@ -281,7 +281,7 @@ def box_windows(operand: Sequence[int], lo: Sequence[int], hi: Sequence[int],
     what a unit-stride ``slice`` reads, for ``writers`` and ``cut``. ``ValueError`` for an
     empty box or one not inside the operand."""
     shp, a, b = (np.asarray([int(x) for x in v], np.int64) for v in (operand, lo, hi))
-    if not (len(shp) == len(a) == len(b)) or not np.all((a >= 0) & (a < b) & (b <= shp)):
+    if not (len(shp) == len(a) == len(b)) or not ((a >= 0) & (a < b) & (b <= shp)).all():
         raise ValueError("box_windows() of a box that is empty or not inside the operand")
     if not -1 <= d < len(shp):
         raise ValueError(f"box_windows() along dim {d} of a rank-{len(shp)} operand")

@@ -124,6 +124,22 @@ def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
     return users
 
 
+def _drop_operand_uses(op: Operation) -> None:
+    """``op.drop_all_references()`` for an op without regions or successors: the op leaves
+    its operands' use lists (xDSL's ``remove_use``, inline: the use-list links directly)."""
+    op.parent = None
+    for operand, use in zip(op._operands, op._operand_uses, strict=True):
+        prev = use._prev_use
+        nxt = use._next_use
+        if prev is not None:
+            prev._next_use = nxt
+        else:
+            operand.first_use = nxt
+        if nxt is not None:
+            nxt._prev_use = prev
+    op._operand_uses = ()
+
+
 # --------------------------------------------------------------------------- errors
 
 
@@ -984,7 +1000,10 @@ class Driver:
             # result's (no) uses by a new ErasedSSAValue
             if block is not None:
                 block.detach_op(op)
-            op.drop_all_references()
+            if op.regions or op._successors:
+                op.drop_all_references()
+            else:
+                _drop_operand_uses(op)
         if memo.on:
             for v in read:
                 memo.uses_changed(v)

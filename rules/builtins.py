@@ -156,6 +156,10 @@ def _array(x: Any) -> np.ndarray:
 
 
 def _ints(x: Any) -> tuple[int, ...]:
+    if x.__class__ is tuple and all(v.__class__ is int for v in x):
+        return x  # type: ignore[no-any-return]
+    if x.__class__ is np.ndarray and x.dtype.kind in "iu":
+        return tuple(x.reshape(-1).tolist())
     return tuple(int(v) for v in np.asarray(x).reshape(-1))
 
 
@@ -470,12 +474,16 @@ def _contains(a: Any, v: Any) -> bool:
 
 @builtin("all", "data", "data", "every element is true")
 def _all(a: Any) -> bool:
-    return bool(np.all(np.asarray(a, dtype=bool))) if len(np.shape(a)) else bool(a)
+    if a.__class__ is tuple and all(x.__class__ is bool for x in a):
+        return all(a)  # what a comprehension of conditions gives: no array needed
+    return bool(np.asarray(a, dtype=bool).all()) if len(np.shape(a)) else bool(a)
 
 
 @builtin("any", "data", "data", "some element is true")
 def _any(a: Any) -> bool:
-    return bool(np.any(np.asarray(a, dtype=bool))) if len(np.shape(a)) else bool(a)
+    if a.__class__ is tuple and all(x.__class__ is bool for x in a):
+        return any(a)
+    return bool(np.asarray(a, dtype=bool).any()) if len(np.shape(a)) else bool(a)
 
 
 def _reduce(f: Callable[..., Any], xs: tuple[Any, ...]) -> Any:

@@ -717,3 +717,40 @@ def test_insert_before_links_new_ops_as_xdsl_does() -> None:
         back.append(op.name)
         op = op.prev_op
     assert back[::-1] == names and all(o.parent is blk for o in blk.ops)
+
+
+def test_drop_operand_uses_leaves_the_use_lists_as_xdsl_does() -> None:
+    """The driver's release of an erased op's operands leaves every use list (order and
+    links) exactly as xDSL's ``drop_all_references`` does: the first, a middle and the last
+    use of a value, and a value used twice by the op."""
+    from hlorules.engine.driver import _drop_operand_uses
+
+    body = """
+  %a = stablehlo.abs %x : tensor<4xf32>
+  %b = stablehlo.add %a, %x : tensor<4xf32>
+  %c = stablehlo.multiply %a, %a : tensor<4xf32>
+  %d = stablehlo.add %x, %a : tensor<4xf32>
+  %e = stablehlo.add %b, %d : tensor<4xf32>
+  return %e : tensor<4xf32>"""
+    ours, theirs = mod(body), mod(body)
+
+    def ops_of(m: Any) -> list[Operation]:
+        return [op for op in m.walk() if op.name.startswith("stablehlo.")]
+
+    def uses(m: Any) -> list[list[tuple[int, int]]]:
+        ops = ops_of(m)
+        out = []
+        for v in [ops[0].parent.args[0]] + [o.results[0] for o in ops]:
+            out.append([(ops.index(u.operation) if u.operation in ops else -1, u.index)
+                        for u in v.uses])
+        return out
+
+    for m, drop in ((ours, _drop_operand_uses), (theirs, lambda op: op.drop_all_references())):
+        ops = ops_of(m)
+        for i in (2, 1):  # the multiply (%a twice), then an add using %a first and %x last
+            ops[i].parent.detach_op(ops[i])
+            drop(ops[i])
+            assert ops[i].parent is None and not ops[i]._operand_uses
+    assert uses(ours) == uses(theirs)
+    a = ops_of(ours)[0].results[0]
+    assert [u.operation.name for u in a.uses] == ["stablehlo.add"]
