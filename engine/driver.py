@@ -44,7 +44,6 @@ and the module at the end of the phase, and a failure names the rule that caused
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
@@ -211,22 +210,22 @@ class RunawayError(HloRulesError):
 # --------------------------------------------------------------------------- helpers
 
 
-_HASH_EXPORTER: list[Any] = []
+_HASHER: list[Any] = []
 
 
 def module_hash(module: Operation) -> str:
-    """A structural hash of ``module``: the SHA-1 of its exported text (names are positional).
-
-    One exporter is kept between calls, so the attributes of a module hashed again (a
-    phase's sweeps, a loop's rounds) are printed once, not once per hash."""
-    from hlorules.lowering.exporter import TextExporter
+    """A structural hash of ``module``, equal for two states exactly when their exported
+    texts are (names are positional): :class:`~hlorules.engine.state_hash.StateHasher`,
+    which prints each op once, not once per hash.  One hasher is kept between calls (a
+    new one, once its attribute cache is large, gives the same hashes)."""
     from hlorules.lowering.input_limits import recursion_headroom
 
-    if not _HASH_EXPORTER or _HASH_EXPORTER[0].cached_attributes() > 200_000:
-        _HASH_EXPORTER[:] = [TextExporter()]
-    with recursion_headroom():  # xDSL's attribute printer recurses per nesting level
-        text = _HASH_EXPORTER[0].module(module)
-    return hashlib.sha1(text.encode()).hexdigest()
+    from .state_hash import StateHasher
+
+    if not _HASHER or _HASHER[0].exporter.cached_attributes() > 200_000:
+        _HASHER[:] = [StateHasher()]
+    with recursion_headroom():  # nested regions recurse (as the exporter does)
+        return _HASHER[0](module)  # type: ignore[no-any-return]
 
 
 def preorder(op: Operation) -> list[Operation]:

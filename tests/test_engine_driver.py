@@ -754,3 +754,39 @@ def test_drop_operand_uses_leaves_the_use_lists_as_xdsl_does() -> None:
     assert uses(ours) == uses(theirs)
     a = ops_of(ours)[0].results[0]
     assert [u.operation.name for u in a.uses] == ["stablehlo.add"]
+
+
+def test_module_hash_follows_in_place_changes_as_the_text_does() -> None:
+    """The state hash keeps each op's printed text between hashes; an operand replaced, a
+    discardable attribute set or dropped in place, an op erased: the hash is again that of
+    the module the new text imports to (and differs from the old one)."""
+    from xdsl.dialects.builtin import StringAttr
+
+    m = mod("""
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.abs %x : tensor<4xf32>
+  %c = stablehlo.add %a, %b : tensor<4xf32>
+  %i = stablehlo.convert %c : (tensor<4xf32>) -> tensor<4xi32>
+  %d = stablehlo.convert %i : (tensor<4xi32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>""")
+
+    def fresh(module: Any) -> str:
+        return module_hash(importer.from_text(exporter.to_text(module)))
+
+    ops = [op for op in m.walk() if op.name.startswith("stablehlo.")]
+    seen = {module_hash(m)}
+    assert fresh(m) in seen
+    ops[2].operands = [ops[1].results[0], ops[1].results[0]]  # add(%b, %b)
+    assert module_hash(m) == fresh(m) and module_hash(m) not in seen
+    seen.add(module_hash(m))
+    ops[1].attributes["mhlo.frontend_attributes"] = StringAttr("x")
+    assert module_hash(m) == fresh(m) and module_hash(m) not in seen
+    seen.add(module_hash(m))
+    del ops[1].attributes["mhlo.frontend_attributes"]
+    ops[0].parent.erase_op(ops[0])  # the negate, now unused
+    h = module_hash(m)
+    assert h == fresh(m) and h not in seen
+    seen.add(h)
+    ops[4].operands = [ops[2].results[0]]  # convert(%c): its operand type is now f32
+    h = module_hash(m)
+    assert h == fresh(m) and h not in seen
