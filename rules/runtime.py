@@ -64,7 +64,7 @@ def py(a: Attribute | None) -> Any:
     if cls is DenseArrayBase:
         got = _PY_ARRAYS.get(a)
         if got is MISS:
-            got = _PY_ARRAYS.put(a, tuple(a.get_values()))
+            got = _PY_ARRAYS.put(a, tuple(a.get_values()))  # type: ignore[attr-defined]
         return got
     if cls in _AS_IS:  # a struct attribute (dimension numbers), a type: the rule reads it
         return a
