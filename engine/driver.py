@@ -777,7 +777,7 @@ class Driver:
         self._seed = None
         worklist: list[Operation] = [op for op in seed if op.name not in _CONTAINERS]
         worklist.reverse()
-        pending = {id(op) for op in worklist}
+        pending = set(map(id, worklist))
         self._worklist = worklist
         self._pending = pending
         fired: list[tuple[str, Any]] = []

@@ -67,10 +67,13 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
 
     ``via="jaxlib"`` (default) accepts pretty or generic form; ``via="xdsl"`` only generic.
     ``verify``: the text is verified by jaxlib's parser (MLIR's StableHLO verifiers) and,
-    with ``dialect_verify`` (default), by our dialect's verifiers too: they reject a few
-    modules jaxlib accepts (dynamic-shape variants the checker generates rely on it).
-    ``dialect_verify=False`` saves that walk for text jaxlib has just printed or verified
-    (``apply(..., checked=True)`` runs our verifiers itself).
+    with ``dialect_verify`` (default), by our dialect's verifiers too where the text has a
+    dynamic dimension (a ``?``): ours reject a few modules jaxlib accepts, all of them
+    dynamic-shape variants (a result type only compatible with the inferred one; the checker
+    generates such variants and relies on it), while for static types StableHLO's
+    verifiers demand what ours do.  ``dialect_verify=False`` saves that walk for dynamic
+    text jaxlib has just printed or verified (``apply(..., checked=True)`` runs our
+    verifiers itself).  Unknown ops (``allow_unknown``) are always verified by ours too.
     """
     module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify,
                         dialect_verify)
@@ -137,8 +140,9 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
                 jaxlib_api.parse_module(text)
             except jaxlib_api.mlir_error_type() as e:
                 raise _mlir_error(e, filename, text) from None
-    # jaxlib's parser has verified the text (both paths); ours unless the caller opts out
-    if verify and (dialect_verify or allow_unknown):
+    # jaxlib's parser has verified the text (both paths); ours where they may disagree
+    # (dynamic dims), unless the caller opts out
+    if verify and (allow_unknown or (dialect_verify and "?" in text)):
         try:
             verify_module(module)  # module.verify(), each op signature checked once
         except VerifyException as e:
