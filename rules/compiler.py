@@ -15,7 +15,6 @@ Compiled code objects are cached by the hash of the rule's text.
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import hashlib
 import math
@@ -198,6 +197,7 @@ class _Gen:
         self.roots: set[str] = set()
         self.first: frozenset[str] | None = None  # see CompiledRule.first
         self.n_ops = 0
+        self.drops = False  # a copy() of the rewrite removes discardable attributes
         self.newvar = "_new"   # the list built ops go to (a region template's own list)
 
     # -- plumbing
@@ -1017,6 +1017,7 @@ class _Gen:
         self.need(k, "value", e.args[0], "the argument of copy()")
         sets = self.discardable_sets(e, ctx)
         drops = tuple(d.removesuffix("*") for d, _ in e.drops)
+        self.drops = self.drops or bool(drops)
         return (f"_R.copy_op({self.newvar}, {p}, {{{', '.join(sets)}}}, {drops!r})"), "value"
 
     def templates(self, e: m.Call, spec: OpSpec, ctx: str) -> str:
@@ -1417,34 +1418,6 @@ def code_key(model: m.RuleModel) -> str:
     return hashlib.sha256(model.text.encode()).hexdigest()
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {}
-"""A dataclass's field names (``dataclasses.fields`` builds them again on every call)."""
-
-
-def _drops_attrs(model: m.RuleModel) -> bool:
-    """Whether any op the rewrite builds removes discardable attributes (``{-d.name}``)."""
-    seen: set[int] = set()
-    stack: list[object] = [model.rewrite]
-    while stack:
-        x = stack.pop()
-        if id(x) in seen or isinstance(x, (str, int, float, bool, type(None))):
-            continue
-        seen.add(id(x))
-        if isinstance(x, m.Call) and x.drops:
-            return True
-        if isinstance(x, (list, tuple)):
-            stack.extend(x)
-            continue
-        cls = type(x)
-        names = _FIELDS.get(cls)
-        if names is None:
-            if not dataclasses.is_dataclass(x):
-                continue
-            names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(x))
-        stack.extend(getattr(x, n) for n in names)
-    return False
-
-
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
     generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``),
@@ -1460,10 +1433,10 @@ class CompiledRule:
         self.assumes = frozenset(model.assumes)
         # engine/discardable.py; a rewrite that removes attributes itself (-d.name) is not
         # undone by the engine moving the root's attributes back, unless it says attrs keep
-        self.keep_attrs = model.attrs == "keep" or (not model.attrs and not _drops_attrs(model))
         self.location: Location = model.loc
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()
+        self.keep_attrs = model.attrs == "keep" or (not model.attrs and not apply_gen.drops)
         match_gen = _Gen(model, "match")
         match_src = match_gen.run()
         # Both passes emit the same checks; the apply pass only adds constants at the end.
