@@ -558,7 +558,9 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         if r.type is not old.type and r.type != old.type:
             raise ill_typed(rule, f"replacement {i} has type {r.type}, but {root.name} "
                                   f"result {i} has type {old.type}")
-    if len(new) == 1 and len(flat) == 1 and flat[0].owner is new[0] and not new[0].regions:
+    if not new:
+        kept = []  # existing values only (a twin, an operand)
+    elif len(new) == 1 and len(flat) == 1 and flat[0].owner is new[0] and not new[0].regions:
         kept = list(new)  # the common case: one op built, its result the replacement
     else:
         kept = _live(new, flat)
