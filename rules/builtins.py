@@ -184,7 +184,7 @@ def _has_one_use(v: SSAValue) -> bool:
 
 @builtin("num_uses", "value", "data", "the number of uses of the value", reads="uses")
 def _num_uses(v: SSAValue) -> int:
-    return sum(1 for _ in v.uses)
+    return _R.uses_upto(v, -1)
 
 
 @builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant",
@@ -287,7 +287,12 @@ def _full_op_name(n: str) -> str:
          rest="data", reads="uses")
 def _all_users_in(v: SSAValue, *names: str) -> bool:
     want = {_full_op_name(n) for n in names}
-    return all(u.operation.name in want for u in v.uses)
+    use = v.first_use  # xDSL's use list, walked directly (as rules/runtime.uses_upto)
+    while use is not None:
+        if use.operation.name not in want:
+            return False
+        use = use._next_use
+    return True
 
 
 @builtin("defined_by", "value data", "data", "the value is a result of the named op",

@@ -822,12 +822,27 @@ class _Gen:
             if ak != bk:
                 raise self.err(f"type mismatch: '{e.op}' compares {_KIND_WORDS[ak]} with "
                                f"{_KIND_WORDS[bk]}", e.loc)
+            a, b = self.uses_upto(e.a, e.b, a, ctx), self.uses_upto(e.b, e.a, b, ctx)
             return f"_R.{'eq' if e.op == '==' else 'ne'}({a}, {b})", "data"
         fn = {"+": "add", "-": "sub", "*": "mul", "//": "floordiv", "<": "lt", "<=": "le",
               ">": "gt", ">=": "ge"}[e.op]
         self.need(ak, "data", e.a, f"'{e.op}'")
         self.need(bk, "data", e.b, f"'{e.op}'")
+        if fn in ("lt", "le", "gt", "ge"):
+            a, b = self.uses_upto(e.a, e.b, a, ctx), self.uses_upto(e.b, e.a, b, ctx)
         return f"_R.{fn}({a}, {b})", "data"
+
+    def uses_upto(self, x: m.Expr, other: m.Expr, code: str, ctx: str) -> str:
+        """``code`` for ``x`` compared (``<``, ``==``, ...) with ``other``; ``num_uses(%v)``
+        against an int literal ``k`` counts the uses only up to ``k + 1`` (the comparison's
+        answer is the same for every count past ``k``)."""
+        if (isinstance(x, m.Call) and x.name == "num_uses" and len(x.args) == 1
+                and isinstance(x.args[0], m.VarRef) and x.args[0].name.startswith("%")
+                and isinstance(other, m.Lit) and other.value.__class__ is int
+                and other.value >= 0):
+            v, _ = self.expr(x.args[0], ctx)
+            return f"_R.uses_upto({v}, {other.value + 1})"
+        return code
 
     def hook_call(self, e: m.HookCall, ctx: str) -> tuple[str, str]:
         h = lookup_hook(e.name)

@@ -21,7 +21,7 @@ import numpy as np
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.types import shape_of, to_dtype
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from . import runtime as _R
 from .builtins import _constant, builtin
@@ -61,8 +61,10 @@ def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
         raise ValueError("the value has no uses")
     lo, hi = list(shape), [0] * len(shape)
     rank = len(shape)
-    for use in v.uses:
+    use: Use | None = v.first_use  # xDSL's use list, walked directly
+    while use is not None:
         sl = use.operation
+        use = use._next_use
         if sl.name != "stablehlo.slice":
             raise ValueError(f"a use is {sl.name}, not a slice")
         box = sl.__dict__.get(_BOX)

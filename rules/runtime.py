@@ -155,6 +155,19 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
     raise TypeError(f"cannot make an attribute from {v!r}")
 
 
+def uses_upto(v: SSAValue, cap: int) -> int:
+    """How many uses ``v`` has, counting no further than ``cap`` (-1: all of them): walks
+    xDSL's use list directly.  A rule's ``num_uses(%v) OP k`` (``k`` an int literal) counts
+    up to ``k + 1``, which decides the comparison the same way: a value with thousands of
+    uses is not walked whole for ``num_uses(%v) > 1``."""
+    n = 0
+    use = v.first_use
+    while use is not None and n != cap:
+        n += 1
+        use = use._next_use
+    return n
+
+
 def truth(x: Any) -> bool:
     """A condition's truth; arrays must go through all() or any()."""
     if x is True or x is False:

@@ -421,3 +421,37 @@ def test_compiled_code_is_cached_by_rule_text() -> None:
     assert a._match.__code__ is b._match.__code__
     assert str(b.location) == "two.rules:3:6"
     assert "def _match(op):" in a.source and "def _apply(op):" in a.source
+
+
+@pytest.mark.parametrize("cmp", ["<", "<=", ">", ">=", "==", "!="])
+def test_num_uses_compared_with_a_literal_counts_only_as_far_as_it_needs(cmp: str) -> None:
+    """``num_uses(%v) OP k`` (k an int literal, either side) counts the uses up to k + 1
+    (runtime.uses_upto), deciding every comparison as the full count does: values with
+    0 to 4 uses against k = 0..3, checked against ``num_uses(%v) + 0 OP k`` (not capped)."""
+    m = module("""
+  %a = stablehlo.negate %x : tensor<8xi32>
+  %b = stablehlo.negate %x : tensor<8xi32>
+  %c = stablehlo.negate %x : tensor<8xi32>
+  %d = stablehlo.negate %x : tensor<8xi32>
+  %e = stablehlo.negate %x : tensor<8xi32>
+  %u1 = stablehlo.add %b, %c : tensor<8xi32>
+  %u2 = stablehlo.add %c, %d : tensor<8xi32>
+  %u3 = stablehlo.add %d, %d : tensor<8xi32>
+  %u4 = stablehlo.add %e, %e : tensor<8xi32>
+  %u5 = stablehlo.add %e, %e : tensor<8xi32>
+  %s1 = stablehlo.add %u1, %u2 : tensor<8xi32>
+  %s2 = stablehlo.add %u3, %u4 : tensor<8xi32>
+  %s3 = stablehlo.add %s1, %s2 : tensor<8xi32>
+  %s4 = stablehlo.add %s3, %u5 : tensor<8xi32>
+  return %s4 : tensor<8xi32>""")
+    negs = ops(m, "stablehlo.negate")
+    assert [sum(1 for _ in n.results[0].uses) for n in negs] == [0, 1, 2, 3, 4]
+    for k in range(4):
+        for lhs in (True, False):
+            a, b = ("num_uses(%r)", str(k)) if lhs else (str(k), "num_uses(%r)")
+            capped = rule(f"rule r {{ match negate(%y) as %r where {a} {cmp} {b} rewrite %y }}")
+            a0, b0 = (a + " + 0", b) if lhs else (a, b + " + 0")
+            full = rule(f"rule r {{ match negate(%y) as %r where {a0} {cmp} {b0} rewrite %y }}")
+            assert "uses_upto(v_r, " in capped.source and "uses_upto(v_r, -1)" not in capped.source
+            assert [capped.match(n) is not None for n in negs] == \
+                [full.match(n) is not None for n in negs], (a, cmp, b)
