@@ -12,6 +12,8 @@ from hlorules.dialect.identity import MISS, IdentityCache
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from .driver import preorder  # op.walk()'s order, by the blocks' linked lists
+
 __all__ = ["inline_calls"]
 
 
@@ -100,7 +102,7 @@ def inline_calls(module: ModuleOp, *, remove_dead: bool = True, max_depth: int =
         funcs = _functions(module)
         # inline into public functions only: private ones are inlined into them, then dropped
         calls = [op for f in funcs.values() if not _private(f)
-                 for op in f.walk() if op.name == "func.call"]
+                 for op in preorder(f) if op.name == "func.call"]
         done = 0
         for call in calls:
             name = _callee(call)
@@ -133,13 +135,16 @@ def _remove_dead_private(module: ModuleOp) -> None:
             return  # nothing could be dead
         used: set[str] = set()
         top = module.body.block
-        for op in module.walk():
+        for op in preorder(module):
             if op.name == "func.func" and op.parent is top:
                 continue
             for a in op.properties.values():
-                used |= _attr_refs(a)
-            for a in op.attributes.values():
-                used |= _attr_refs(a)
+                refs = _attr_refs(a)
+                if refs:
+                    used |= refs
+            if op.attributes:
+                for a in op.attributes.values():
+                    used |= _attr_refs(a)
         dead = [f for s, f in funcs.items() if s not in used and _private(f)]
         # functions only referenced from dead functions go on the next round
         if not dead:
