@@ -304,7 +304,7 @@ def _const_key(op: Operation) -> HashedKey | None:
     if val is None:
         return None
     attrs = tuple(sorted(op.attributes.items())) if op.attributes else ()
-    t = op.results[0].type
+    t = _TI(op.results, 0).type
     try:
         h = hash((attr_hash(val), attr_hash(t), tuple([(k, attr_hash(v)) for k, v in attrs])))
     except TypeError:  # an unhashable attribute: leave it alone
@@ -1103,7 +1103,7 @@ class Driver:
         """
         results = op.results
         if len(results) == 1:  # the one check that can fail: a new op reading the result
-            r0 = results[0]
+            r0 = _TI(results, 0)
             for n in new_ops:
                 for inner in n.walk() if n.regions else (n,):
                     for v in inner._operands:
@@ -1150,11 +1150,11 @@ class Driver:
             else:
                 block.insert_op_before(old, first)
             self._hoisted.add(id(old))
-        users = _replace_uses(new.results[0], old.results[0])
+        users = _replace_uses(_TI(new.results, 0), _TI(old.results, 0))
         for u in users:
             self._push(u)
         if self._memo.on:
-            self._memo.uses_changed(old.results[0])
+            self._memo.uses_changed(_TI(old.results, 0))
             for u in users:
                 self._memo.changed(u)
         self._erase(new)

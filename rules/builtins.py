@@ -1098,7 +1098,7 @@ def _constant(new: list[Operation], arr: np.ndarray, t: Attribute) -> SSAValue:
     assert spec.cls is not None
     op = create(spec.cls, [], [t], {"value": attr}, {}, [])
     new.append(op)
-    return op.results[0]
+    return tuple.__getitem__(op.results, 0)  # (xDSL's SSAValues indexes in Python)
 
 
 _CLASH = {n.split(".", 1)[1] for n in REGISTRY if n.startswith("stablehlo.")} & set(BUILTINS)

@@ -432,7 +432,7 @@ def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[
     op = create(spec.cls, vals, rtypes, pattrs, dattrs, regions)
     new.append(op)
     if len(op.results) == 1:
-        return op.results[0]
+        return tuple.__getitem__(op.results, 0)
     return tuple(op.results)
 
 

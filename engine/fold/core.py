@@ -271,7 +271,7 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
         xs.append(a)
     if any(_shape(r.type) is None or _dtype(r.type) is None for r in op.results):
         return None
-    rt = op.results[0].type if op.results else None
+    rt = tuple.__getitem__(op.results, 0).type if op.results else None
     # checked above: every result has a static shape and a known element type
     rdt: Any = _dtype(rt) if rt is not None else None
     rshape: Any = _shape(rt) if rt is not None else None
