@@ -123,12 +123,6 @@ def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
     return users
 
 
-def _self_use(rule: Any, inner: Operation, i: int, op: Operation) -> RewriteError:
-    return RewriteError(f"rule '{rule.name}' ({_where(rule)}) builds {inner.name} from result "
-                        f"{i} of the {op.name} it replaces: the replacement would use itself",
-                        rule)
-
-
 def _drop_operand_uses(op: Operation) -> None:
     """``op.drop_all_references()`` for an op without regions or successors: the op leaves
     its operands' use lists (xDSL's ``remove_use``, inline: the use-list links directly)."""
@@ -1102,21 +1096,16 @@ class Driver:
         another result of ``op`` that is itself replaced.  Both are refused, naming the rule.
         """
         results = op.results
-        if len(results) == 1:  # the one check that can fail: a new op reading the result
-            r0 = _TI(results, 0)
-            for n in new_ops:
-                for inner in n.walk() if n.regions else (n,):
-                    for v in inner._operands:
-                        if v is r0:
-                            raise _self_use(rule, inner, 0, op)
-            return
         own = {id(r): r.index for r in results}
         for n in new_ops:
             for inner in n.walk() if n.regions else (n,):
                 for v in inner._operands:
                     i = own.get(id(v))
                     if i is not None:
-                        raise _self_use(rule, inner, i, op)
+                        raise RewriteError(
+                            f"rule '{rule.name}' ({_where(rule)}) builds {inner.name} from "
+                            f"result {i} of the {op.name} it replaces: the replacement would "
+                            "use itself", rule)
         for res, rep in zip(results, reps, strict=True):
             j = own.get(id(rep))
             if j is not None and rep is not res and reps[j] is not rep:

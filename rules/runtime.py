@@ -61,11 +61,6 @@ def py(a: Attribute | None) -> Any:
     if a is None:
         return None
     cls = a.__class__
-    if cls is DenseArrayBase:
-        got = _PY_ARRAYS.get(a)
-        if got is MISS:
-            got = _PY_ARRAYS.put(a, tuple(a.get_values()))  # type: ignore[attr-defined]
-        return got
     if cls in _AS_IS:  # a struct attribute (dimension numbers), a type: the rule reads it
         return a
     got = _py(a)
@@ -80,7 +75,7 @@ cases below go by class)."""
 
 
 def _py(a: Attribute) -> Any:
-    if isinstance(a, DenseArrayBase):
+    if a.__class__ is DenseArrayBase or isinstance(a, DenseArrayBase):
         got = _PY_ARRAYS.get(a)
         if got is MISS:
             got = _PY_ARRAYS.put(a, tuple(a.get_values()))
