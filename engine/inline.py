@@ -139,12 +139,9 @@ def _remove_dead_private(module: ModuleOp) -> None:
             if op.name == "func.func" and op.parent is top:
                 continue
             for a in op.properties.values():
-                refs = _attr_refs(a)
-                if refs:
-                    used |= refs
-            if op.attributes:
-                for a in op.attributes.values():
-                    used |= _attr_refs(a)
+                used |= _attr_refs(a)
+            for a in op.attributes.values():
+                used |= _attr_refs(a)
         dead = [f for s, f in funcs.items() if s not in used and _private(f)]
         # functions only referenced from dead functions go on the next round
         if not dead:

@@ -1446,11 +1446,11 @@ class CompiledRule:
         self.tags = frozenset(model.tags)
         self.propagate = model.propagate
         self.assumes = frozenset(model.assumes)
-        # engine/discardable.py; a rewrite that removes attributes itself (-d.name) is not
-        # undone by the engine moving the root's attributes back, unless it says attrs keep
         self.location: Location = model.loc
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()
+        # engine/discardable.py; a rewrite that removes attributes itself (-d.name) is not
+        # undone by the engine moving the root's attributes back, unless it says attrs keep
         self.keep_attrs = model.attrs == "keep" or (not model.attrs and not apply_gen.drops)
         match_gen = _Gen(model, "match")
         match_src = match_gen.run()
