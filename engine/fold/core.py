@@ -447,6 +447,42 @@ the driver records no failure where this count moved during the tries
 (``rules.builtins.READS``: ``values``)."""
 
 
+def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) -> Arr | None:
+    """:func:`value_of` of ``x`` at ``depth`` in the tree; ``memo``: this call's results by
+    id(value) (the values are alive during the call). A function of the module level, not
+    a closure: a recursive closure is a reference cycle left to the garbage collector."""
+    key = id(x)
+    if key in memo:
+        return memo[key]
+    hit = _VALUES.get(key)
+    if hit is not None and hit[0]() is x and cap in hit[1]:
+        return hit[1][cap]
+    out: Arr | None = None
+    if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
+        owner = x.op  # type: ignore[attr-defined]
+        name = owner.name
+        shp = _shape(x.type) if name in HANDLED else None
+        if shp is not None and math.prod(shp) <= cap:
+            if name == "stablehlo.constant":
+                return constant_of(x)  # not cached: the attribute holds it
+            args = [_value_in(o, depth + 1, cap, memo)  # xDSL's operand tuple
+                    for o in owner._operands]
+            if all(a is not None for a in args):
+                res = evaluate(owner, args)  # type: ignore[arg-type]
+                if res is not None:
+                    out = res[x.index]  # type: ignore[attr-defined]
+    memo[key] = out
+    if out is not None:
+        out = out.copy()  # evaluate may return a view of an operand
+        out.setflags(write=False)
+        hit = _VALUES.get(key)
+        if hit is None or hit[0]() is not x:
+            hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
+        hit[1][cap] = out
+        memo[key] = out
+    return out
+
+
 def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
     """The elements of ``v`` when it is computed from constants only: its op tree evaluated
     by ``evaluate`` (exactly as XLA CPU computes it), every value in the tree at most ``cap``
@@ -456,39 +492,7 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
     Results are cached per value: a rewrite keeps the meaning of every value it leaves in
     the IR, so a value's elements never change (only successes are cached)."""
     memo: dict[int, Arr | None] = {}  # id(value): the values are alive during the call
-
-    def go(x: SSAValue, depth: int) -> Arr | None:
-        key = id(x)
-        if key in memo:
-            return memo[key]
-        hit = _VALUES.get(key)
-        if hit is not None and hit[0]() is x and cap in hit[1]:
-            return hit[1][cap]
-        out: Arr | None = None
-        if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
-            owner = x.op  # type: ignore[attr-defined]
-            name = owner.name
-            shp = _shape(x.type) if name in HANDLED else None
-            if shp is not None and math.prod(shp) <= cap:
-                if name == "stablehlo.constant":
-                    return constant_of(x)  # not cached: the attribute holds it
-                args = [go(o, depth + 1) for o in owner._operands]  # xDSL's operand tuple
-                if all(a is not None for a in args):
-                    res = evaluate(owner, args)  # type: ignore[arg-type]
-                    if res is not None:
-                        out = res[x.index]  # type: ignore[attr-defined]
-        memo[key] = out
-        if out is not None:
-            out = out.copy()  # evaluate may return a view of an operand
-            out.setflags(write=False)
-            hit = _VALUES.get(key)
-            if hit is None or hit[0]() is not x:
-                hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
-            hit[1][cap] = out
-            memo[key] = out
-        return out
-
-    got = go(v, 0)
+    got = _value_in(v, 0, cap, memo)
     if got is None:
         VALUE_MISSES[0] += 1
     return got
