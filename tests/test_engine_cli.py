@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -176,3 +179,37 @@ def test_stats_tables_keep_their_columns_when_piped() -> None:
     assert r.returncode == 0, r.stderr
     rows = [ln for ln in r.stderr.splitlines() if "seed.rules:" in ln]
     assert rows and all("…" not in ln for ln in rows)  # the location column is not cut
+
+
+def _process(*args: object, input: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m hlorules.cli ARGS`` as its own process (``main``, not CliRunner), its
+    standard streams buffered as a user's are (``PYTHONUNBUFFERED`` removed)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    return subprocess.run([sys.executable, "-m", "hlorules.cli", *map(str, args)], input=input,
+                          capture_output=True, text=True, timeout=300, check=False, env=env)
+
+
+def test_opt_as_a_process_ends_at_once_with_every_stream_flushed_and_its_exit_code(
+        tmp_path: Path) -> None:
+    # main() ends an opt process with os._exit: what stdout, stderr and the files hold must
+    # be what the same command gives in process, exit codes included
+    trace = tmp_path / "trace.jsonl"
+    p = _process("opt", "--rulebook", DATA / "simple.book", "-", "--stats", "--trace", trace,
+                 input=INPUT.read_text())
+    r = invoke("opt", "--rulebook", DATA / "simple.book", "-", input=INPUT.read_text())
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == r.stdout and p.stdout.endswith("}\n")  # a pipe: block-buffered
+    assert "slice_iota" in p.stderr and "rewrites" in p.stderr
+    assert [json.loads(line)["rule"] for line in trace.read_text().splitlines()]
+    out = tmp_path / "o.mlir"
+    p = _process("opt", "--rulebook", DATA / "simple.book", INPUT, "-o", out)
+    assert p.returncode == 0 and out.read_text() == r.stdout
+    p = _process("opt", "--rulebook", DATA / "cycle.book", INPUT)
+    assert p.returncode == ExitCode.NO_CONVERGENCE
+    assert "rewrite cycle in phase 'main'" in p.stderr and p.stdout == ""
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n")
+    p = _process("opt", "--rulebook", DATA / "simple.book", bad)
+    assert p.returncode == 1 and p.stderr.startswith(f"{bad}:2:") and "Traceback" not in p.stderr
+    p = _process("roundtrip", INPUT)
+    assert p.returncode == 0 and p.stdout == invoke("roundtrip", INPUT).stdout  # type: ignore[attr-defined]
