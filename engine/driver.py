@@ -73,6 +73,8 @@ OnCycle = Literal["raise", "stop"]
 
 _CONTAINERS = frozenset({"builtin.module", "func.func"})
 _CONSTANT = "stablehlo.constant"
+_NO_RULES = object()  # Driver._entries_by_name: no rule of the phase roots at this op name
+_BY_OPERAND = object()  # ... rules found by the op defining operand 0 (Driver._entries_for)
 _TI = tuple.__getitem__  # tuple indexing in C: xDSL's SSAValues overrides __getitem__ in Python
 
 
@@ -249,6 +251,14 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o.next_op
 
 
+def _outer_producers(op: Operation) -> list[Operation]:
+    """The ops outside ``op`` defining values that ops in its regions read."""
+    inner = preorder(op)
+    ids = set(map(id, inner))
+    return [v.op for o in inner[1:] for v in o._operands  # type: ignore[attr-defined]
+            if v.__class__ is OpResult and id(v.op) not in ids]  # type: ignore[attr-defined]
+
+
 def count_ops(module: Operation) -> int:
     """Ops in ``module`` (nested regions included), not counting the module itself."""
     return len(preorder(module)) - 1
@@ -378,6 +388,13 @@ class _RuleIndex:
             rules = sorted(rules + self._any, key=self._key)
             self._cache[name] = rules
         return rules
+
+    def rooted(self) -> frozenset[str] | None:
+        """The op names some rule of the phase roots at (never a container), or None when
+        a rule may root at any op."""
+        if self._any:
+            return None
+        return frozenset(n for r in self._rules for n in r.roots) - _CONTAINERS
 
     def split(self, name: str) -> tuple[list[Any], list[Any]]:
         """``get(name)`` without the rules that have a read set (:func:`read_set`), and
@@ -512,7 +529,13 @@ class _Memo:
     local rules only where something changed since.  A phase whose rules are all rule-file
     rules without hooks (:func:`pure_rules`: functions of the module), run again on a module
     no phase run has changed since its last run ended in a sweep that changed nothing,
-    would change nothing again: its sweep is left out (``stopped_by="unchanged"``)."""
+    would change nothing again: its sweep is left out (``stopped_by="unchanged"``).
+
+    ``clean``: no op of the module is dead and removable. Set by a sweep of a phase of pure
+    rules (it erases every op dead when visited, and every erasure erases the ops it leaves
+    dead: :meth:`Driver._erase`), cleared when a phase with hook rules starts (a hook may
+    change the module anywhere). While it holds, a sweep visits only the ops some rule of
+    the phase roots at: at any other op a visit would find nothing to do."""
 
     def __init__(self) -> None:
         self.phases: dict[tuple[int, ...], _PhaseMemo | None] = {}
@@ -524,6 +547,9 @@ class _Memo:
         self.quiet: dict[tuple[int, ...], int] = {}
         self.stamp: dict[int, int] = {}  # id(op) -> epoch of its last change
         self.use_stamp: dict[int, int] = {}  # id(op or block argument) -> last use change
+        # no op of the module is dead and removable: known after a whole sweep of a phase
+        # of pure rules (Driver._sweep), kept while only such phases run
+        self.clean = False
 
     def phase(self, rules: Sequence[Any]) -> _PhaseMemo | None:
         """The memo of a phase's rules (None: no rule of the phase has a read set)."""
@@ -678,6 +704,11 @@ class Driver:
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
         self._entries: dict[tuple[str, str | None], _Entries] = {}
+        self._by_name: dict[str, Any] = {}
+        self._pure = pure_rules(phase.rules)
+        if not self._pure:
+            self._memo.clean = False
+        self._rooted: frozenset[str] | None = None
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
         ops = preorder(module)  # one walk: the op count, the constants, the first sweep
@@ -692,7 +723,7 @@ class Driver:
         memo = self._memo
         rules_key = tuple(id(r) for r in phase.rules)
         if (self.incremental and not merged and memo.quiet.get(rules_key) == memo.changes
-                and pure_rules(phase.rules)):
+                and self._pure):
             # the module is as this phase's last run left it, after a sweep that changed
             # nothing: that sweep would change nothing again
             st.stopped_by = "unchanged"
@@ -775,7 +806,12 @@ class Driver:
         st = self._stats
         seed = self._seed if self._seed is not None else preorder(module)
         self._seed = None
-        worklist: list[Operation] = [op for op in seed if op.name not in _CONTAINERS]
+        memo = self._memo
+        rooted = self._index.rooted() if self.incremental and memo.clean else None
+        self._rooted = rooted  # (_push leaves other ops out too)
+        worklist: list[Operation] = (
+            [op for op in seed if op.name not in _CONTAINERS] if rooted is None
+            else [op for op in seed if op.name in rooted])  # the others: nothing to do
         worklist.reverse()
         pending = set(map(id, worklist))
         self._worklist = worklist
@@ -787,7 +823,7 @@ class Driver:
         watch: _Confirm | None = None
         phase_cap = self._phase.rewrite_cap
         entries = self._entries
-        memo = self._memo
+        by_name = self._by_name
         pm = self._phase_memo
         fail = pm.fail if pm is not None else None
         unchanged = memo.unchanged
@@ -813,12 +849,20 @@ class Driver:
                         self._erase(op)
                         st.erased += 1
                         continue
-            ops = op._operands  # the name of the op defining operand 0 narrows the rules
-            v = _TI(ops, 0) if ops else None
-            key = (op.name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
-            got = entries.get(key)
+            name = op.name
+            got = by_name.get(name)
             if got is None:
-                got = self._entries_for(key)
+                got = self._entries_by_name(name)
+            if got.__class__ is not tuple:
+                if got is _NO_RULES:
+                    continue
+                # _BY_OPERAND: the name of the op defining operand 0 narrows the rules
+                ops = op._operands
+                v = _TI(ops, 0) if ops else None
+                key = (name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
+                got = entries.get(key)
+                if got is None:
+                    got = self._entries_for(key)
             rules, others, local, skips, cone = got
             record = False  # whether the rules with a read set are tried here
             if fail is not None and local:
@@ -883,6 +927,8 @@ class Driver:
                 if record and misses[0] == missed:
                     fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
+        if self._pure:
+            memo.clean = True  # every op dead when visited was erased, and each erasure's too
         return fired, changed
 
     def _entries_for(self, key: tuple[str, str | None]) -> _Entries:
@@ -911,6 +957,21 @@ class Driver:
             got = (rules, [entry(r) for r in others if can(r)], [entry(r) for r in mine], [0],
                    _Cone(mine) if mine else None)
         self._entries[key] = got
+        return got
+
+    def _entries_by_name(self, name: str) -> Any:
+        """What :meth:`_sweep` tries at an op named ``name``: ``_NO_RULES`` (no rule of the
+        phase roots there: only the dead-op check), the :meth:`_entries_for` of every op of
+        that name (no rule there needs a given op at operand 0), or ``_BY_OPERAND`` (look
+        them up by the name of the op defining operand 0)."""
+        rules = self._index.get(name)
+        if not rules:
+            got: Any = _NO_RULES
+        elif any(getattr(r, "first", None) is not None for r in rules):
+            got = _BY_OPERAND
+        else:
+            got = self._entries_for((name, None))
+        self._by_name[name] = got
         return got
 
     def _flush_skips(self) -> None:
@@ -953,6 +1014,9 @@ class Driver:
     def _push(self, op: Operation) -> None:
         oid = id(op)
         if oid not in self._pending and op.parent is not None:
+            rooted = self._rooted
+            if rooted is not None and op.name not in rooted:
+                return  # no rule roots there and the module is clean: nothing to do
             self._pending.add(oid)
             self._worklist.append(op)
 
@@ -969,6 +1033,7 @@ class Driver:
         while stack:
             o = stack.pop()
             defs = [v.op for v in o._operands if v.__class__ is OpResult]  # type: ignore[attr-defined]
+            outer = _outer_producers(o) if o.regions else ()
             self._erase_one(o)
             for d in defs:
                 if d.parent is None or id(d) in queued:
@@ -979,6 +1044,11 @@ class Driver:
                     self._stats.erased += 1
                 else:
                     self._push(d)
+            for d in outer:  # ops outside read from its regions: those left dead go too
+                if d.parent is not None and id(d) not in queued and _is_dead(d):
+                    stack.append(d)
+                    queued.add(id(d))
+                    self._stats.erased += 1
 
     def _erase_one(self, op: Operation) -> None:
         pending = self._pending

@@ -407,3 +407,59 @@ def test_rules_are_not_tried_where_operand_0_comes_from_another_op(incremental: 
     # add_of_mul still matches the multiply as operand 1 of the (commutative) add
     assert tr.rules["add_of_mul"].rewrites == 1
     assert got.count("stablehlo.negate") == 2 and "stablehlo.subtract" in got
+
+
+# Once a sweep has left no dead op, the next sweeps visit only the ops some rule of the phase
+# roots at (Driver._sweep, _Memo.clean): every op a rewrite leaves dead must then be erased
+# with it, the ops outside a region that only the region read included.
+_REGION_READ_MODULE = """func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+  %e = stablehlo.exponential %x : tensor<f32>
+  %w:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<f32>
+  cond {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %c = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %a = stablehlo.add %v, %e : tensor<f32>
+    stablehlo.return %i, %a : tensor<i32>, tensor<f32>
+  }
+  %t = stablehlo.tanh %w#1 : tensor<f32>
+  %r = stablehlo.negate %t : tensor<f32>
+  return %r : tensor<f32>
+}
+"""
+
+
+def test_an_op_only_a_dropped_region_read_is_erased_with_the_region() -> None:
+    # sweep 1 (every op) drops the tanh's negate; sweep 2 (negates and tanhs only, the
+    # module being clean) turns the tanh into a constant: the while goes, and with it the
+    # exponential its body read, which no sweep visits any more
+    rules = """
+    rule neg_tanh { match negate(tanh(%x)) as %r rewrite tanh(negate(%x)) : type(%r) }
+    rule tanh_zero { match tanh(negate(_)) as %r rewrite splat(0.0, type(%r)) }
+    """
+    got, tr, tb = both(rules, _REGION_READ_MODULE)
+    assert "stablehlo.while" not in got and "stablehlo.exponential" not in got
+    assert tr.phases[0].erased == tb.phases[0].erased
+
+
+def test_dead_ops_of_each_input_module_are_erased_by_the_first_sweep() -> None:
+    # a module comes in with dead ops no rule roots at: the first sweep of a driver over it
+    # visits every op (a driver run before on another module knows nothing of this one)
+    rules = load_rules("rule abs_abs { match abs(abs(%x)) as %r rewrite abs(%x) : type(%r) }")
+    schedule = Seq((Phase("a", (rules["abs_abs"],)),))
+    module = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = stablehlo.exponential %x : tensor<4xf32>
+  %n = stablehlo.negate %e : tensor<4xf32>
+  %a = stablehlo.abs %x : tensor<4xf32>
+  %b = stablehlo.abs %a : tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+"""
+    driver = Driver(Trace(), incremental=True)
+    for _ in range(2):
+        m = importer.from_text(module)
+        run_schedule(schedule, m, driver)
+        got = exporter.to_text(m)
+        assert "stablehlo.exponential" not in got and "stablehlo.negate" not in got
+        assert got.count("stablehlo.abs") == 1
