@@ -531,11 +531,14 @@ class _Memo:
     no phase run has changed since its last run ended in a sweep that changed nothing,
     would change nothing again: its sweep is left out (``stopped_by="unchanged"``).
 
-    ``clean``: no op of the module is dead and removable. Set by a sweep of a phase of pure
-    rules (it erases every op dead when visited, and every erasure erases the ops it leaves
-    dead: :meth:`Driver._erase`), cleared when a phase with hook rules starts (a hook may
-    change the module anywhere). While it holds, a sweep visits only the ops some rule of
-    the phase roots at: at any other op a visit would find nothing to do."""
+    ``clean``: no op of the module is dead and removable. An op goes dead by losing its
+    last use, which every erasure follows up (:meth:`Driver._erase`: the ops it leaves dead
+    go too, those only its regions read included), or is made dead: a new op replacing an
+    unused result (every new op is visited in the sweep that made it) or left unused inside
+    a copied region (the next sweep visits every op). A sweep of a phase of pure rules
+    sets it unless it made the latter; a phase with hook rules clears it, and so does a new
+    module. While it holds, a sweep visits only the ops some rule of the phase roots at (and
+    the new ones): at any other op a visit would find nothing to do."""
 
     def __init__(self) -> None:
         self.phases: dict[tuple[int, ...], _PhaseMemo | None] = {}
@@ -709,6 +712,7 @@ class Driver:
         if not self._pure:
             self._memo.clean = False
         self._rooted: frozenset[str] | None = None
+        self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
         ops = preorder(module)  # one walk: the op count, the constants, the first sweep
@@ -809,6 +813,7 @@ class Driver:
         memo = self._memo
         rooted = self._index.rooted() if self.incremental and memo.clean else None
         self._rooted = rooted  # (_push leaves other ops out too)
+        self._left_dead = False
         worklist: list[Operation] = (
             [op for op in seed if op.name not in _CONTAINERS] if rooted is None
             else [op for op in seed if op.name in rooted])  # the others: nothing to do
@@ -927,8 +932,8 @@ class Driver:
                 if record and misses[0] == missed:
                     fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
-        if self._pure:
-            memo.clean = True  # every op dead when visited was erased, and each erasure's too
+        if self._pure:  # every op dead when visited was erased, and each erasure's too
+            memo.clean = not self._left_dead
         return fired, changed
 
     def _entries_for(self, key: tuple[str, str | None]) -> _Entries:
@@ -1149,8 +1154,14 @@ class Driver:
             self._push(op)
         for u in users:
             self._push(u)
-        for n in reversed(new_ops):
-            self._push(n)
+        for n in reversed(new_ops):  # every new op: one replacing an unused result is dead
+            oid = id(n)
+            if oid not in self._pending and n.parent is not None:
+                self._pending.add(oid)
+                self._worklist.append(n)
+            if n.regions and not self._left_dead and any(
+                    _is_dead(o) for o in preorder(n)[1:]):
+                self._left_dead = True  # a copied region's dead op: the next sweep finds it
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
                 self._merge_constant(n, block)
