@@ -412,23 +412,38 @@ def test_rules_are_not_tried_where_operand_0_comes_from_another_op(incremental: 
 # Once a sweep has left no dead op, the next sweeps visit only the ops some rule of the phase
 # roots at (Driver._sweep, _Memo.clean): every op a rewrite leaves dead must then be erased
 # with it, the ops outside a region that only the region read included.
-_REGION_READ_MODULE = """func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+def _while_module(body: str, after: str = "", result: str = "%w#1") -> str:
+    """A function whose while counts %i down from %n, its body ``body`` (ops over %v, the
+    last defining %a) yielding ``%i, %a``; ``after``: ops after the loop."""
+    ops = "".join(f"    {line.strip()}\n" for line in body.strip().splitlines())
+    rest = "".join(f"  {line.strip()}\n" for line in after.strip().splitlines())
+    return f"""func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {{
   %e = stablehlo.exponential %x : tensor<f32>
   %w:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<f32>
-  cond {
+  cond {{
     %z = stablehlo.constant dense<0> : tensor<i32>
     %c = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
-  } do {
-    %a = stablehlo.add %v, %e : tensor<f32>
-    stablehlo.return %i, %a : tensor<i32>, tensor<f32>
-  }
-  %t = stablehlo.tanh %w#1 : tensor<f32>
-  %r = stablehlo.negate %t : tensor<f32>
-  return %r : tensor<f32>
-}
+  }} do {{
+{ops}    stablehlo.return %i, %a : tensor<i32>, tensor<f32>
+  }}
+{rest}  return {result} : tensor<f32>
+}}
 """
 
+
+def _after_a_clean_phase(rules_text: str, name: str, module: str) -> str:
+    """Phase ``abs_abs`` (its sweep leaves the module clean), then a phase of rule ``name``
+    of ``rules_text``: the output, the same as the driver trying everything, erasing as
+    many ops in each phase."""
+    rules = load_rules("rule abs_abs { match abs(abs(%x)) as %r rewrite abs(%x) : type(%r) }\n"
+                       + rules_text)
+    schedule = Seq((Phase("a", (rules["abs_abs"],)), Phase("p", (rules[name],))))
+    base, tb = run(module, schedule, incremental=False)
+    got, tr = run(module, schedule, incremental=True)
+    assert got == base
+    assert [p.erased for p in tr.phases] == [p.erased for p in tb.phases]
+    return got
 
 def test_an_op_only_a_dropped_region_read_is_erased_with_the_region() -> None:
     # sweep 1 (every op) drops the tanh's negate; sweep 2 (negates and tanhs only, the
@@ -438,7 +453,10 @@ def test_an_op_only_a_dropped_region_read_is_erased_with_the_region() -> None:
     rule neg_tanh { match negate(tanh(%x)) as %r rewrite tanh(negate(%x)) : type(%r) }
     rule tanh_zero { match tanh(negate(_)) as %r rewrite splat(0.0, type(%r)) }
     """
-    got, tr, tb = both(rules, _REGION_READ_MODULE)
+    module = _while_module("%a = stablehlo.add %v, %e : tensor<f32>",
+                           after="""%t = stablehlo.tanh %w#1 : tensor<f32>
+                                    %r = stablehlo.negate %t : tensor<f32>""", result="%r")
+    got, tr, tb = both(rules, module)
     assert "stablehlo.while" not in got and "stablehlo.exponential" not in got
     assert tr.phases[0].erased == tb.phases[0].erased
 
@@ -448,55 +466,30 @@ def test_dead_ops_of_each_input_module_are_erased_by_the_first_sweep() -> None:
     # visits every op (a driver run before on another module knows nothing of this one)
     rules = load_rules("rule abs_abs { match abs(abs(%x)) as %r rewrite abs(%x) : type(%r) }")
     schedule = Seq((Phase("a", (rules["abs_abs"],)),))
-    module = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %e = stablehlo.exponential %x : tensor<4xf32>
+    module = _TWICE_MODULE.replace("  return", """  %e = stablehlo.exponential %x : tensor<4xf32>
   %n = stablehlo.negate %e : tensor<4xf32>
-  %a = stablehlo.abs %x : tensor<4xf32>
-  %b = stablehlo.abs %a : tensor<4xf32>
-  return %b : tensor<4xf32>
-}
-"""
+  return""")
     driver = Driver(Trace(), incremental=True)
     for _ in range(2):
         m = importer.from_text(module)
         run_schedule(schedule, m, driver)
         got = exporter.to_text(m)
-        assert "stablehlo.exponential" not in got and "stablehlo.negate" not in got
+        assert "stablehlo.exponential" not in got and got.count("stablehlo.negate") == 2
         assert got.count("stablehlo.abs") == 1
 
 
 def test_a_new_op_replacing_an_unused_result_is_erased_in_its_sweep() -> None:
     # the while's first result is unused: the negate replacing it is dead from the start,
-    # in a sweep that (the module being clean) visits only whiles and abs ops
-    rules = load_rules("""
-    rule abs_abs { match abs(abs(%x)) as %r rewrite abs(%x) : type(%r) }
-    rule drop_while { match while(%i, %v) rewrite => (negate(%i) : type(%i), abs(%v) : type(%v)) }
-    """)
-    module = """func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
-  %w:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<f32>
-  cond {
-    %z = stablehlo.constant dense<0> : tensor<i32>
-    %c = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
-  } do {
-    %a = stablehlo.abs %v : tensor<f32>
-    stablehlo.return %i, %a : tensor<i32>, tensor<f32>
-  }
-  return %w#1 : tensor<f32>
-}
-"""
-    schedule = Seq((Phase("a", (rules["abs_abs"],)), Phase("w", (rules["drop_while"],))))
-    base, tb = run(module, schedule, incremental=False)
-    got, tr = run(module, schedule, incremental=True)
-    assert got == base and "stablehlo.while" not in got and "stablehlo.negate" not in got
-    assert [p.erased for p in tr.phases] == [p.erased for p in tb.phases]
-
+    # in a sweep that (the module being clean) visits only whiles
+    rule = "rule drop_while { match while(%i, %v) rewrite => (negate(%i) : type(%i), abs(%v) : type(%v)) }"
+    got = _after_a_clean_phase(rule, "drop_while",
+                               _while_module("%a = stablehlo.abs %v : tensor<f32>"))
+    assert "stablehlo.while" not in got and "stablehlo.negate" not in got
 
 def test_an_op_left_dead_in_a_copied_region_is_erased_by_the_next_sweep() -> None:
     # the copy of the body reads a zero where the abs was: the exponential the abs read is
     # left dead inside the new while, which no sweep of whiles only would visit
-    rules = load_rules("""
-    rule abs_abs { match abs(abs(%x)) as %r rewrite abs(%x) : type(%r) }
+    rule = """
     rule zero_body {
       match while(%xs...) as %w
       where len(region_ops(%w, "body")) >= 2, op_name(region_ops(%w, "body")[1]) == "stablehlo.abs"
@@ -505,23 +498,8 @@ def test_an_op_left_dead_in_a_copied_region_is_erased_by_the_next_sweep() -> Non
         => while(%xs...) regions(%w, %o -> splat(0.0, type(%o)))
       }
     }
-    """)
-    module = """func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
-  %w:2 = stablehlo.while(%i = %n, %v = %x) : tensor<i32>, tensor<f32>
-  cond {
-    %z = stablehlo.constant dense<0> : tensor<i32>
-    %c = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
-  } do {
-    %e = stablehlo.exponential %v : tensor<f32>
-    %a = stablehlo.abs %e : tensor<f32>
-    stablehlo.return %i, %a : tensor<i32>, tensor<f32>
-  }
-  return %w#1 : tensor<f32>
-}
-"""
-    schedule = Seq((Phase("a", (rules["abs_abs"],)), Phase("z", (rules["zero_body"],))))
-    base, tb = run(module, schedule, incremental=False)
-    got, tr = run(module, schedule, incremental=True)
-    assert got == base and "stablehlo.abs" not in got and "stablehlo.exponential" not in got
-    assert [p.erased for p in tr.phases] == [p.erased for p in tb.phases]
+    """
+    module = _while_module("""%d = stablehlo.exponential %v : tensor<f32>
+                              %a = stablehlo.abs %d : tensor<f32>""")
+    got = _after_a_clean_phase(rule, "zero_body", module)
+    assert "stablehlo.abs" not in got and "stablehlo.exponential" not in got
