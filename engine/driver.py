@@ -377,6 +377,7 @@ class _RuleIndex:
         self._cache: dict[str, list[Any]] = {}
         self._any = [r for r in self._rules if not getattr(r, "roots", None)]
         self._split: dict[str, tuple[list[Any], list[Any]]] = {}
+        self._rooted: frozenset[str] | None = None
 
     def _key(self, r: Any) -> tuple[int, int]:
         return (-int(getattr(r, "benefit", 1) or 0), self._order[id(r)])
@@ -394,7 +395,9 @@ class _RuleIndex:
         a rule may root at any op."""
         if self._any:
             return None
-        return frozenset(n for r in self._rules for n in r.roots) - _CONTAINERS
+        if self._rooted is None:
+            self._rooted = frozenset(n for r in self._rules for n in r.roots) - _CONTAINERS
+        return self._rooted
 
     def split(self, name: str) -> tuple[list[Any], list[Any]]:
         """``get(name)`` without the rules that have a read set (:func:`read_set`), and
@@ -1162,6 +1165,7 @@ class Driver:
             if n.regions and not self._left_dead and any(
                     _is_dead(o) for o in preorder(n)[1:]):
                 self._left_dead = True  # a copied region's dead op: the next sweep finds it
+                self._memo.clean = False  # (also if this sweep stops early: cap, cycle)
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
                 self._merge_constant(n, block)

@@ -491,6 +491,7 @@ def main() -> None:
     built object by object (as clang's ``-disable-free``; on cg_iteration_b10, 12k ops,
     Python's teardown took ~0.5 s of a 2.7 s run). Every other command, and a standard
     stream that cannot be flushed (a closed pipe), end as usual."""
+    _EXIT_AT_ONCE[0] = False  # (set by an earlier in-process run of opt, e.g. a test's)
     try:
         app()
     except SystemExit as e:
