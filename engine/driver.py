@@ -1019,11 +1019,13 @@ class Driver:
         if self._memo.on and op.parent is not None:
             self._memo.changed(op)
 
-    def _push(self, op: Operation) -> None:
+    def _push(self, op: Operation, new: bool = False) -> None:
+        """Put ``op`` back on the sweep's worklist (once). While the module is clean, an op
+        no rule of the phase roots at is left out unless it is ``new`` (it may be dead)."""
         oid = id(op)
         if oid not in self._pending and op.parent is not None:
             rooted = self._rooted
-            if rooted is not None and op.name not in rooted:
+            if rooted is not None and not new and op.name not in rooted:
                 return  # no rule roots there and the module is clean: nothing to do
             self._pending.add(oid)
             self._worklist.append(op)
@@ -1158,10 +1160,7 @@ class Driver:
         for u in users:
             self._push(u)
         for n in reversed(new_ops):  # every new op: one replacing an unused result is dead
-            oid = id(n)
-            if oid not in self._pending and n.parent is not None:
-                self._pending.add(oid)
-                self._worklist.append(n)
+            self._push(n, new=True)
             if n.regions and not self._left_dead and any(
                     _is_dead(o) for o in preorder(n)[1:]):
                 self._left_dead = True  # a copied region's dead op: the next sweep finds it
