@@ -251,9 +251,9 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o.next_op
 
 
-def _outer_producers(op: Operation) -> list[Operation]:
-    """The ops outside ``op`` defining values that ops in its regions read."""
-    inner = preorder(op)
+def _outer_producers(inner: list[Operation]) -> list[Operation]:
+    """The ops outside an op defining values that ops in its regions read; ``inner``: the
+    op's :func:`preorder` (the op first)."""
     ids = set(map(id, inner))
     return [v.op for o in inner[1:] for v in o._operands  # type: ignore[attr-defined]
             if v.__class__ is OpResult and id(v.op) not in ids]  # type: ignore[attr-defined]
@@ -1043,8 +1043,9 @@ class Driver:
         while stack:
             o = stack.pop()
             defs = [v.op for v in o._operands if v.__class__ is OpResult]  # type: ignore[attr-defined]
-            outer = _outer_producers(o) if o.regions else ()
-            self._erase_one(o)
+            inner = preorder(o) if o.regions else [o]
+            outer = _outer_producers(inner) if o.regions else ()
+            self._erase_one(o, inner)
             for d in defs:
                 if d.parent is None or id(d) in queued:
                     continue
@@ -1060,10 +1061,10 @@ class Driver:
                     queued.add(id(d))
                     self._stats.erased += 1
 
-    def _erase_one(self, op: Operation) -> None:
+    def _erase_one(self, op: Operation, inner_ops: list[Operation]) -> None:
+        """Erase ``op`` (``inner_ops``: its :func:`preorder`, itself and the ops nested in it)."""
         pending = self._pending
         memo = self._memo
-        inner_ops = list(op.walk()) if op.regions else [op]
         for inner in inner_ops:
             pending.discard(id(inner))
         self._nops -= len(inner_ops)
