@@ -199,6 +199,9 @@ class _Gen:
         self.n_ops = 0
         self.drops = False  # a copy() of the rewrite removes discardable attributes
         self.newvar = "_new"   # the list built ops go to (a region template's own list)
+        self.repeated: set[str] = set()  # texts of builtin calls the rule makes more than once
+        self.shared: dict[str, str] = {}  # a computed call's code -> the variable holding it
+        self.built = False  # code built an op already (evaluation order in the rewrite)
 
     # -- plumbing
     def err(self, msg: str, loc: Location | None) -> HloRulesError:
@@ -595,26 +598,58 @@ class _Gen:
     # -- constraints
     def checks(self) -> None:
         for c in self.rule.checks:
+            if isinstance(c, m.Let) and c.name in self.env:
+                raise self.err(f"{c.name} is already bound", c.loc)
+            first = self.share(c.expr)
             if isinstance(c, m.Where):
                 py, kind = self.expr(c.expr, "where")
                 self.need(kind, "data", c.expr, "a where clause")
                 k = self.desc(f"constraint `{c.expr.text}`{self.describe(c.expr)} is false at "
                               f"{c.loc}")
-                self.guarded(k, f"_ok = _R.truth({py})", "if not _ok: " + self.fail_stmt(k))
+                self.guarded(k, f"_ok = _R.truth({py})", "if not _ok: " + self.fail_stmt(k),
+                             first)
             else:
-                if c.name in self.env:
-                    raise self.err(f"{c.name} is already bound", c.loc)
                 py, kind = self.expr(c.expr, "where")
                 if kind in ("values", "value"):
                     raise self.err(f"type mismatch: let binds data or a type, got "
                                    f"{_KIND_WORDS[kind]}", c.expr.loc)
                 var = self.var_name(c.name)
                 k = self.desc(f"`let {c.name} = {c.expr.text}` cannot be evaluated at {c.loc}")
-                self.guarded(k, f"{var} = {py}", None)
+                self.guarded(k, f"{var} = {py}", None, first)
                 self.env[c.name] = _Bind(kind, var)
 
-    def guarded(self, k: int, stmt: str, after: str | None) -> None:
+    def share(self, e: m.Expr) -> list[str]:
+        """Statements computing, ahead of a clause, the builtin calls in ``e`` that every
+        evaluation of ``e`` makes and that the rule makes again later (the same text): each
+        into a variable that the later calls read instead of calling again (``shared``). A
+        builtin that reads uses or beyond a cone is read again once the rewrite has built
+        an op (:meth:`shared_call`)."""
+        out: list[str] = []
+        for c in _unconditional_calls(e):
+            if c.text not in self.repeated:
+                continue
+            code, _ = self.expr(c, "where")
+            if code in self.shared.values():
+                continue  # computed already
+            var = self.fresh("c")
+            out.append(f"{var} = {code}")
+            self.shared[code] = var
+        return out
+
+    def shared_call(self, code: str, bi: Any) -> str:
+        """The variable holding ``code``'s value when a clause computed it (:meth:`share`)
+        and reading it again would give the same value; else ``code``."""
+        var = self.shared.get(code)
+        if var is None or self.newvar != "_new":  # (a region template: a scope of its own)
+            return code
+        if self.built and bi.reads in ("uses", "nonlocal"):
+            return code  # an op built since reads the value (xDSL adds its uses)
+        return var
+
+    def guarded(self, k: int, stmt: str, after: str | None, first: Iterable[str] = ()) -> None:
         self.emit("try:")
+        for line in first:
+            self.emit(f"    {line}")
         self.emit(f"    {stmt}")
         self.emit("except _EVAL as _e:")
         if self.mode == "match":
@@ -898,12 +933,15 @@ class _Gen:
         self.names[key] = guard_builtin(e.name, bi.fn, self.rule, e.loc)  # alloc_limit
         if bi.builds:
             args.insert(0, self.newvar)
-        return f"{key}({', '.join(args)})", bi.returns
+            self.built = True
+            return f"{key}({', '.join(args)})", bi.returns
+        return self.shared_call(f"{key}({', '.join(args)})", bi), bi.returns
 
     def build(self, e: m.Call, spec: OpSpec, ctx: str, rtype: str | None) -> tuple[str, str]:
         loc = e.name_loc or e.loc
         if ctx != "rewrite":
             raise self.err(f"ops are built only in `rewrite`: {spec.name} here", loc)
+        self.built = True
         args: list[str] = []
         spliced = False
         for x in e.args:
@@ -1028,6 +1066,7 @@ class _Gen:
             if "." not in aname:
                 raise self.err(f"copy(%v) changes discardable attributes only (dotted names), "
                                f"not the property '{aname}'", aloc)
+        self.built = True
         p, k = self.expr(e.args[0], ctx)
         self.need(k, "value", e.args[0], "the argument of copy()")
         sets = self.discardable_sets(e, ctx)
@@ -1164,6 +1203,7 @@ class _Gen:
         head = [f"def {fn}(op):"]
         if self.mode == "match":
             head += ["    _k = 0", "    _E[0] = None"]
+        self.repeated = _repeated_calls(self.rule)
         self.pattern_root(self.rule.pattern)
         self.checks()
         if self.mode == "match":
@@ -1192,6 +1232,53 @@ def _walk(e: Any) -> Iterable[m.Expr]:
             for y in (x if isinstance(x, tuple) else (x,)):
                 if isinstance(y, m.Expr):
                     yield from _walk(y)
+
+
+def _unconditional_calls(e: m.Expr | None) -> Iterable[m.Call]:
+    """The calls of builtins that do not build which every evaluation of ``e`` makes,
+    arguments before the call: not those in the untaken side of an ``and``/``or`` or an
+    ``if``, nor in a comprehension's element or condition (its list is evaluated once)."""
+    if e is None:
+        return
+    if isinstance(e, m.Call):
+        bi = BUILTINS.get(e.name) if "." not in e.name else None
+        if bi is None or bi.builds or e.attrs is not None:
+            return
+        for x in e.args:
+            yield from _unconditional_calls(x)
+        yield e
+    elif isinstance(e, m.Binary):
+        yield from _unconditional_calls(e.a)
+        if e.op not in ("and", "or"):
+            yield from _unconditional_calls(e.b)
+    elif isinstance(e, m.Unary):
+        yield from _unconditional_calls(e.x)
+    elif isinstance(e, m.IfExpr):
+        yield from _unconditional_calls(e.cond)
+    elif isinstance(e, (m.Index, m.SliceExpr, m.Field)):
+        for x in (e.base, getattr(e, "index", None), getattr(e, "lo", None),
+                  getattr(e, "hi", None)):
+            yield from _unconditional_calls(x)
+    elif isinstance(e, m.ListExpr):
+        for x in e.items:
+            yield from _unconditional_calls(x)
+    elif isinstance(e, m.ListComp):
+        yield from _unconditional_calls(e.iter)
+    elif isinstance(e, m.Annotated):
+        yield from _unconditional_calls(e.expr)
+
+
+def _repeated_calls(rule: m.RuleModel) -> set[str]:
+    """The texts of the builtin calls that occur more than once in ``rule``'s clauses and
+    rewrite (candidates for computing once: :meth:`_Gen.share`)."""
+    seen: dict[str, int] = {}
+    exprs = [c.expr for c in rule.checks] + [x for _, x, _ in rule.rewrite.assigns] + list(
+        rule.rewrite.results)
+    for e in exprs:
+        for x in _walk(e):
+            if isinstance(x, m.Call) and "." not in x.name and x.name in BUILTINS:
+                seen[x.text] = seen.get(x.text, 0) + 1
+    return {t for t, n in seen.items() if n > 1}
 
 
 def _has_build(e: m.Expr | None) -> bool:
