@@ -556,6 +556,9 @@ class _Memo:
         # no op of the module is dead and removable: known after a whole sweep of a phase
         # of pure rules (Driver._sweep), kept while only such phases run
         self.clean = False
+        # (changes, the module's preorder) taken at a phase's start when the module had no
+        # two identical constants in a block: while ``changes`` is that, both still hold
+        self.walk: tuple[int, list[Operation]] | None = None
 
     def phase(self, rules: Sequence[Any]) -> _PhaseMemo | None:
         """The memo of a phase's rules (None: no rule of the phase has a read set)."""
@@ -718,16 +721,20 @@ class Driver:
         self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
-        ops = preorder(module)  # one walk: the op count, the constants, the first sweep
-        self._nops = len(ops) - 1
-        st.ops_before = self._nops
-        self._max_ops = self.growth[0] * self._nops + self.growth[1]
-        merged = dedupe_constants(module, self._merged if self._memo.on else None, ops,
-                                  self.settle if self._deferred else None)
-        st.deduplicated += merged
-        self._nops -= st.deduplicated
-        self._seed = ops if not merged else None
         memo = self._memo
+        walk = memo.walk
+        if walk is not None and walk[0] == memo.changes:  # nothing changed since that walk
+            ops, merged = walk[1], 0
+        else:
+            ops = preorder(module)  # one walk: the op count, the constants, the first sweep
+            merged = dedupe_constants(module, self._merged if memo.on else None, ops,
+                                      self.settle if self._deferred else None)
+            memo.walk = (memo.changes, ops) if not merged else None
+        self._nops = len(ops) - 1 - merged
+        st.ops_before = len(ops) - 1
+        self._max_ops = self.growth[0] * st.ops_before + self.growth[1]
+        st.deduplicated += merged
+        self._seed = ops if not merged else None
         rules_key = tuple(id(r) for r in phase.rules)
         if (self.incremental and not merged and memo.quiet.get(rules_key) == memo.changes
                 and self._pure):

@@ -292,6 +292,36 @@ def test_a_phase_run_again_on_the_module_it_left_is_not_swept() -> None:
     assert [p.sweeps for p in tb.phases] == [2, 2, 1, 1, 1]
 
 
+def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from hlorules.engine import driver as driver_module
+
+    walks: list[int] = []
+    real = driver_module.preorder
+
+    def counted(op: Any) -> list[Any]:
+        if op.name == "builtin.module":
+            walks.append(1)
+        return real(op)
+
+    monkeypatch.setattr(driver_module, "preorder", counted)
+    rules = load_rules(_TWICE)
+    p = Phase("p", (rules["neg_neg"],))
+    q = Phase("q", (rules["abs_abs"],))
+    pq = Phase("pq", (rules["neg_neg"], rules["abs_abs"]))
+    qp = Phase("qp", (rules["abs_abs"], rules["neg_neg"]))
+    # p and q rewrite: each walks the module at its start and for its second sweep; pq
+    # walks it at its start and changes nothing; qp, after pq, starts from pq's walk
+    base, _ = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=False)
+    walks.clear()
+    got, tr = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=True)
+    assert got == base
+    assert [ph.rewrites for ph in tr.phases] == [1, 1, 0, 0]
+    assert [ph.sweeps for ph in tr.phases] == [2, 2, 1, 1]
+    assert tr.phases[3].ops_before == tr.phases[2].ops_after
+    assert len(walks) == 5
+
+
 def test_a_phase_with_a_hook_rule_is_swept_again() -> None:
     import hlorules
 
