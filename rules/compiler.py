@@ -1256,9 +1256,10 @@ def _unconditional_calls(e: m.Expr | None) -> Iterable[m.Call]:
     elif isinstance(e, m.IfExpr):
         yield from _unconditional_calls(e.cond)
     elif isinstance(e, (m.Index, m.SliceExpr, m.Field)):
-        for x in (e.base, getattr(e, "index", None), getattr(e, "lo", None),
-                  getattr(e, "hi", None)):
-            yield from _unconditional_calls(x)
+        parts: list[m.Expr | None] = [e.base, getattr(e, "index", None),
+                                      getattr(e, "lo", None), getattr(e, "hi", None)]
+        for part in parts:
+            yield from _unconditional_calls(part)
     elif isinstance(e, m.ListExpr):
         for x in e.items:
             yield from _unconditional_calls(x)
