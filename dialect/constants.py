@@ -4,10 +4,17 @@ i2/i4/ui2/ui4 as ml_dtypes' int2/int4/uint2/uint4, complex as complex64/complex1
 from __future__ import annotations
 
 import math
+import struct
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
+from xdsl.dialects.builtin import (
+    BytesAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    TensorType,
+    i64,
+)
 from xdsl.ir import Attribute
 
 from .identity import MISS, HashedKey, IdentityCache, attr_hash
@@ -75,6 +82,27 @@ def dense_attr(type: TensorType, data: bytes) -> DenseIntOrFPElementsAttr:
         return DenseIntOrFPElementsAttr(type, BytesAttr(data))  # type: ignore[arg-type]
     attr = DenseIntOrFPElementsAttr.__new__(DenseIntOrFPElementsAttr)
     object.__setattr__(attr, "type", type)
+    object.__setattr__(attr, "data", BytesAttr(data))
+    return attr
+
+
+_ARRAY_FIELDS = tuple(f for f, _ in DenseArrayBase.get_irdl_definition().parameters)
+
+
+def index_array(ints: tuple[int, ...]) -> DenseArrayBase:
+    """``DenseArrayBase.from_list(i64, ints)`` (an ``array<i64: ...>``) without xDSL's
+    parameter checks and per-element normalisation (~8 us; rewrites build index lists that
+    differ from op to op): the same fields as the checked constructor sets (xdsl 0.75,
+    pinned), so equal and hashed the same. A value out of i64's range goes to xDSL's own,
+    which refuses it."""
+    if _ARRAY_FIELDS != ("elt_type", "data"):  # another xDSL: its own constructor
+        return DenseArrayBase.from_list(i64, ints)
+    try:
+        data = struct.pack(f"<{len(ints)}q", *ints)
+    except struct.error:
+        return DenseArrayBase.from_list(i64, ints)
+    attr = DenseArrayBase.__new__(DenseArrayBase)
+    object.__setattr__(attr, "elt_type", i64)
     object.__setattr__(attr, "data", BytesAttr(data))
     return attr
 

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import shared, to_numpy
+from hlorules.dialect.constants import index_array, shared, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
@@ -146,7 +146,7 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
         ints = tuple(int(x) for x in v)
-        return _made(("array<i64>", ints), lambda: DenseArrayBase.from_list(i64, ints))
+        return _made(("array<i64>", ints), lambda: index_array(ints))
     raise TypeError(f"cannot make an attribute from {v!r}")
 
 

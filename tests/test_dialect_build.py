@@ -1,4 +1,4 @@
-"""dialect/build.py and dialect/constants.dense_attr: ops and constants built with the least
+"""dialect/build.py, dialect/constants.dense_attr and index_array: ops and attributes built with the least
 work xDSL allows are the ops and attributes xDSL's own constructors make."""
 
 from __future__ import annotations
@@ -6,17 +6,19 @@ from __future__ import annotations
 import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import dense_attr, from_numpy, to_numpy
+from hlorules.dialect.constants import dense_attr, from_numpy, index_array, to_numpy
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from xdsl.dialects.builtin import (
     BytesAttr,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     StringAttr,
     TensorType,
     bf16,
     f32,
     i1,
+    i64,
 )
 
 
@@ -29,6 +31,14 @@ def test_a_dense_attribute_built_unchecked_equals_the_checked_one() -> None:
         got = dense_attr(t, made.data.data)
         assert got == want and hash(got) == hash(want) and str(got) == str(want)
         assert to_numpy(got).tolist() == to_numpy(want).tolist()
+
+
+def test_an_index_array_built_unchecked_equals_the_checked_one() -> None:
+    for ints in ((), (0,), (3, -1, 7), (2**63 - 1, -(2**63))):
+        want = DenseArrayBase.from_list(i64, ints)
+        got = index_array(ints)
+        assert got == want and hash(got) == hash(want) and str(got) == str(want)
+        assert got.get_values() == want.get_values() == ints
 
 
 def test_ops_created_unchecked_are_used_printed_and_verified_as_xdsls() -> None:
