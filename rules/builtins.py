@@ -20,9 +20,9 @@ import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import from_numpy, shared, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.identity import MISS, HashedKey, IdentityCache, attr_hash
 from hlorules.dialect.types import (
     elem_of,
     is_bool_type,
@@ -681,6 +681,40 @@ def _is_box(m: Any) -> bool:
 
 
 _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()
+_SETS: dict[HashedKey, tuple[np.ndarray, WindowSet]] = {}
+"""Window sets by all they are a function of: the op's name, its index array (by identity:
+``value()`` gives a value one array, read-only, and the entry keeps it, so its id is not
+taken by another), its operand and result types and its properties. Ops of one geometry
+(a batch of identical kernels) share one set, so the analyses a set keeps (``memo``:
+``writers``, ``in_bounds``) are made once for all of them."""
+_BOXES: dict[tuple[Any, ...], WindowSet] = {}
+"""``box_windows`` by its arguments (ints), for the same reason."""
+_SHARED_CAP = 4096
+
+
+def _frozen(w: WindowSet) -> WindowSet:
+    """``w`` with its arrays read-only: a set is shared, so no one may write to them."""
+    w.starts.setflags(write=False)
+    w.live.setflags(write=False)
+    return w
+
+
+def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
+    """:func:`window_set` of ``op`` at ``ind``, one set per geometry (:data:`_SETS`)."""
+    props = op.properties
+    fields = (op.name, id(ind), tuple([o.type for o in op.operands]),
+              tuple([r.type for r in op.results]), tuple(sorted(props.items())))
+    key = HashedKey(fields, hash((fields[0], fields[1], tuple(map(attr_hash, fields[2])),
+                                  tuple(map(attr_hash, fields[3])),
+                                  tuple([(k, attr_hash(a)) for k, a in fields[4]]))))
+    hit = _SETS.get(key)
+    if hit is not None and hit[0] is ind:
+        return hit[1]
+    got = _frozen(window_set(op, ind))
+    if len(_SETS) >= _SHARED_CAP:
+        _SETS.clear()
+    _SETS[key] = (ind, got)
+    return got
 
 
 @builtin("windows", "value data", "data",
@@ -697,7 +731,7 @@ def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     got = _WINDOWS.get(op)
     if got is None:
         # an op's indices keep their meaning under every rewrite: cache per op
-        got = _WINDOWS[op] = window_set(op, _value(op.operands[1]))
+        got = _WINDOWS[op] = _shared_set(op, _value(op.operands[1]))
     return got
 
 
@@ -881,7 +915,8 @@ def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
          "the box [lo, hi) of an operand of the given shape as windows, one per position along "
          "dim d (d == -1: one window): what a unit-stride slice reads, its data the box itself")
 def _box_windows(shape: Any, lo: Any, hi: Any, d: Any) -> WindowSet:
-    return box_windows(_ints(shape), _ints(lo), _ints(hi), int(d))
+    args = (_ints(shape), _ints(lo), _ints(hi), int(d))
+    return shared(_BOXES, args, lambda: _frozen(box_windows(*args)), _SHARED_CAP)  # type: ignore[no-any-return]
 
 
 RESHAPE_BOX_LIMIT = 1 << 16

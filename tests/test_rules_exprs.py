@@ -151,6 +151,33 @@ def test_window_builtins_on_a_scatter_at_constant_indices() -> None:
     assert BUILTINS["overlaps"].fn(w2, w).sum() == 4
 
 
+def test_scatters_of_one_geometry_share_one_read_only_window_set() -> None:
+    # two scatters of the same indices, shapes and dimension numbers; a third of another
+    # operand shape (the window at 7 is in bounds there)
+    body = SCATTER + """
+  %1 = "stablehlo.scatter"(%0, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      stablehlo.return %b : tensor<i32>
+  }) : (tensor<8xi32>, tensor<4x1xi32>, tensor<4x2xi32>) -> tensor<8xi32>
+  %y = stablehlo.constant dense<0> : tensor<9xi32>
+  %2 = "stablehlo.scatter"(%y, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      stablehlo.return %b : tensor<i32>
+  }) : (tensor<9xi32>, tensor<4x1xi32>, tensor<4x2xi32>) -> tensor<9xi32>"""
+    mod = from_text(_module(body.replace("%0 = ", "%s0 = ").replace("(%0, %i", "(%s0, %i")
+                            .replace("%1 = ", "%0 = ")))
+    s0, s1, s2 = (o.results[0] for o in _ops(mod, "stablehlo.scatter"))
+    w0, w1, w2 = (BUILTINS["windows"].fn(v) for v in (s0, s1, s2))
+    assert w0 is w1 and w2 is not w0
+    assert BUILTINS["in_bounds"].fn(w0).tolist() == [True, True, False, True]
+    assert BUILTINS["in_bounds"].fn(w2).tolist() == [True, True, True, True]
+    with pytest.raises(ValueError):
+        w0.starts[0, 0] = 5  # shared: no one may change it
+    box = BUILTINS["box_windows"].fn((8,), (1,), (5,), 0)
+    assert BUILTINS["box_windows"].fn((8,), (1,), (5,), 0) is box
+    assert BUILTINS["box_windows"].fn((8,), (1,), (6,), 0) is not box
+
+
 def test_scatter_out_of_bounds_noop_with_window_builtins() -> None:
     rs = load_rules("""
 rule drop_dead_scatter {
