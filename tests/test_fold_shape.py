@@ -388,3 +388,38 @@ def test_value_of_caches_per_value_until_the_value_goes() -> None:
     del m, ops, n, a, first
     gc.collect()
     assert key not in core._VALUES
+
+
+def test_ops_of_one_signature_over_the_same_constant_fold_once(monkeypatch) -> None:
+    """Two negates of one constant (a batch of identical kernels) are evaluated once and
+    share their (read-only) elements, and so do the adds over them; a negate of another
+    type is evaluated on its own."""
+    from hlorules.engine.fold import core
+
+    calls: list[str] = []
+    real = core.evaluate
+
+    def counted(op, args):
+        calls.append(op.name)
+        return real(op, args)
+
+    monkeypatch.setattr(core, "evaluate", counted)
+    monkeypatch.setattr(core, "_EVALUATED", {})  # (what earlier tests folded)
+    m = from_text("""func.func @main() -> (tensor<3xi32>, tensor<3xi32>, tensor<3xf32>) {
+  %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %n1 = stablehlo.negate %c : tensor<3xi32>
+  %n2 = stablehlo.negate %c : tensor<3xi32>
+  %a1 = stablehlo.add %n1, %c : tensor<3xi32>
+  %a2 = stablehlo.add %n2, %c : tensor<3xi32>
+  %f = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %n3 = stablehlo.negate %f : tensor<3xf32>
+  return %a1, %a2, %n3 : tensor<3xi32>, tensor<3xi32>, tensor<3xf32>
+}""")
+    n1, n2, a1, a2, n3 = (op.results[0] for op in m.walk()
+                          if op.name in ("stablehlo.negate", "stablehlo.add"))
+    v1, v2 = core.value_of(a1), core.value_of(a2)
+    assert v1 is v2 and v1.tolist() == [0, 0, 0] and not v1.flags.writeable
+    assert core.value_of(n1) is core.value_of(n2)
+    assert calls == ["stablehlo.negate", "stablehlo.add"]
+    assert core.value_of(n3).tolist() == [-1.0, -2.0, -3.0]
+    assert calls == ["stablehlo.negate", "stablehlo.add", "stablehlo.negate"]

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
-from hlorules.dialect.identity import IdentityCache
+from hlorules.dialect.identity import HashedKey, IdentityCache, attr_hash
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
@@ -447,6 +447,45 @@ the driver records no failure where this count moved during the tries
 (``rules.builtins.READS``: ``values``)."""
 
 
+_EVALUATED: dict[HashedKey, tuple[list[Arr], list[Arr] | None]] = {}
+"""What :func:`_evaluated` computed, by op signature and operand arrays (identity); each
+entry keeps its operand arrays, so their ids are not taken by others."""
+_EVALUATED_CAP = 8192
+
+
+def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
+    """:func:`evaluate` of ``op`` over ``args``, each result a read-only copy (evaluate may
+    give a view of an operand); ops of one signature (name, operand and result types,
+    properties, no regions) over the same arrays share one result: the same kernel,
+    batched, folds once, and its results, shared, are the same arrays to the ops above."""
+    if op.regions:
+        return _owned(evaluate(op, args))
+    fields = (op.name, tuple(map(id, args)), tuple([v.type for v in op._operands]),
+              tuple([r.type for r in op.results]), tuple(sorted(op.properties.items())))
+    key = HashedKey(fields, hash((fields[0], fields[1], tuple(map(attr_hash, fields[2])),
+                                  tuple(map(attr_hash, fields[3])),
+                                  tuple([(k, attr_hash(a)) for k, a in fields[4]]))))
+    hit = _EVALUATED.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], args)):
+        return hit[1]
+    got = _owned(evaluate(op, args))
+    if len(_EVALUATED) >= _EVALUATED_CAP:
+        _EVALUATED.clear()
+    _EVALUATED[key] = (list(args), got)
+    return got
+
+
+def _owned(res: list[Arr] | None) -> list[Arr] | None:
+    if res is None:
+        return None
+    out = []
+    for r in res:
+        r = r.copy()
+        r.setflags(write=False)
+        out.append(r)
+    return out
+
+
 def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) -> Arr | None:
     """:func:`value_of` of ``x`` at ``depth`` in the tree; ``memo``: this call's results by
     id(value) (the values are alive during the call). A function of the module level, not
@@ -468,13 +507,11 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
             args = [_value_in(o, depth + 1, cap, memo)  # xDSL's operand tuple
                     for o in owner._operands]
             if all(a is not None for a in args):
-                res = evaluate(owner, args)  # type: ignore[arg-type]
+                res = _evaluated(owner, args)  # type: ignore[arg-type]
                 if res is not None:
                     out = res[x.index]  # type: ignore[attr-defined]
     memo[key] = out
     if out is not None:
-        out = out.copy()  # evaluate may return a view of an operand
-        out.setflags(write=False)
         hit = _VALUES.get(key)
         if hit is None or hit[0]() is not x:
             hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
