@@ -20,7 +20,7 @@ import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import from_numpy, shared, to_numpy
+from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.identity import MISS, HashedKey, IdentityCache, attr_hash
 from hlorules.dialect.types import (
@@ -686,10 +686,15 @@ _SETS: dict[HashedKey, tuple[np.ndarray, WindowSet]] = {}
 ``value()`` gives a value one array, read-only, and the entry keeps it, so its id is not
 taken by another), its operand and result types and its properties. Ops of one geometry
 (a batch of identical kernels) share one set, so the analyses a set keeps (``memo``:
-``writers``, ``in_bounds``) are made once for all of them."""
+``writers``, ``in_bounds``) are made once for all of them. Emptied when its index arrays
+and window starts reach ``_SETS_BYTES`` bytes."""
+_SETS_BYTES = 1 << 26
+_sets_bytes = [0]
 _BOXES: dict[tuple[Any, ...], WindowSet] = {}
-"""``box_windows`` by its arguments (ints), for the same reason."""
-_SHARED_CAP = 4096
+"""``box_windows`` by its arguments (ints), for the same reason: at most ``_BOXES_CAP``
+sets of at most ``_BOX_BYTES`` bytes of starts each."""
+_BOXES_CAP = 4096
+_BOX_BYTES = 1 << 14
 
 
 def _frozen(w: WindowSet) -> WindowSet:
@@ -702,7 +707,7 @@ def _frozen(w: WindowSet) -> WindowSet:
 def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
     """:func:`window_set` of ``op`` at ``ind``, one set per geometry (:data:`_SETS`)."""
     props = op.properties
-    fields = (op.name, id(ind), tuple([o.type for o in op.operands]),
+    fields = (op.name, id(ind), tuple([o.type for o in op._operands]),
               tuple([r.type for r in op.results]), tuple(sorted(props.items())))
     key = HashedKey(fields, hash((fields[0], fields[1], tuple(map(attr_hash, fields[2])),
                                   tuple(map(attr_hash, fields[3])),
@@ -711,9 +716,12 @@ def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
     if hit is not None and hit[0] is ind:
         return hit[1]
     got = _frozen(window_set(op, ind))
-    if len(_SETS) >= _SHARED_CAP:
+    size = ind.nbytes + got.starts.nbytes
+    if _sets_bytes[0] + size > _SETS_BYTES:
         _SETS.clear()
+        _sets_bytes[0] = 0
     _SETS[key] = (ind, got)
+    _sets_bytes[0] += size
     return got
 
 
@@ -916,7 +924,14 @@ def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
          "dim d (d == -1: one window): what a unit-stride slice reads, its data the box itself")
 def _box_windows(shape: Any, lo: Any, hi: Any, d: Any) -> WindowSet:
     args = (_ints(shape), _ints(lo), _ints(hi), int(d))
-    return shared(_BOXES, args, lambda: _frozen(box_windows(*args)), _SHARED_CAP)  # type: ignore[no-any-return]
+    got = _BOXES.get(args)
+    if got is None:
+        got = _frozen(box_windows(*args))
+        if got.starts.nbytes <= _BOX_BYTES:  # (one window per position along d: few)
+            if len(_BOXES) >= _BOXES_CAP:
+                _BOXES.clear()
+            _BOXES[args] = got
+    return got
 
 
 RESHAPE_BOX_LIMIT = 1 << 16

@@ -449,8 +449,10 @@ the driver records no failure where this count moved during the tries
 
 _EVALUATED: dict[HashedKey, tuple[list[Arr], list[Arr] | None]] = {}
 """What :func:`_evaluated` computed, by op signature and operand arrays (identity); each
-entry keeps its operand arrays, so their ids are not taken by others."""
-_EVALUATED_CAP = 8192
+entry keeps its operand arrays, so their ids are not taken by others. Emptied when its
+arrays reach ``_EVALUATED_BYTES`` bytes."""
+_EVALUATED_BYTES = 1 << 26
+_evaluated_bytes = [0]
 
 
 def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
@@ -469,9 +471,12 @@ def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
     if hit is not None and all(a is b for a, b in zip(hit[0], args)):
         return hit[1]
     got = _owned(evaluate(op, args))
-    if len(_EVALUATED) >= _EVALUATED_CAP:
+    size = sum(a.nbytes for a in args) + (sum(r.nbytes for r in got) if got else 0)
+    if _evaluated_bytes[0] + size > _EVALUATED_BYTES:
         _EVALUATED.clear()
+        _evaluated_bytes[0] = 0
     _EVALUATED[key] = (list(args), got)
+    _evaluated_bytes[0] += size
     return got
 
 
