@@ -423,3 +423,27 @@ def test_ops_of_one_signature_over_the_same_constant_fold_once(monkeypatch) -> N
     assert calls == ["stablehlo.negate", "stablehlo.add"]
     assert core.value_of(n3).tolist() == [-1.0, -2.0, -3.0]
     assert calls == ["stablehlo.negate", "stablehlo.add", "stablehlo.negate"]
+
+
+def test_shared_evaluations_are_dropped_past_their_byte_budget(monkeypatch) -> None:
+    from hlorules.engine.fold import core
+
+    calls: list[str] = []
+    real = core.evaluate
+    monkeypatch.setattr(core, "evaluate", lambda op, args: (calls.append(op.name), real(op, args))[1])
+    monkeypatch.setattr(core, "_EVALUATED", {})
+    monkeypatch.setattr(core, "_evaluated_bytes", [0])
+    monkeypatch.setattr(core, "_EVALUATED_BYTES", 40)  # one negate of 3 x i32: 24 bytes
+    m = from_text("""func.func @main() -> (tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) {
+  %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %n1 = stablehlo.negate %c : tensor<3xi32>
+  %a = stablehlo.abs %c : tensor<3xi32>
+  %n2 = stablehlo.negate %c : tensor<3xi32>
+  return %n1, %a, %n2 : tensor<3xi32>, tensor<3xi32>, tensor<3xi32>
+}""")
+    n1, a, n2 = (op.results[0] for op in m.walk()
+                 if op.name in ("stablehlo.negate", "stablehlo.abs"))
+    assert core.value_of(n1).tolist() == [-1, -2, -3]
+    assert core.value_of(a).tolist() == [1, 2, 3]  # over budget: the negate's entry goes
+    assert core.value_of(n2).tolist() == [-1, -2, -3]
+    assert calls == ["stablehlo.negate", "stablehlo.abs", "stablehlo.negate"]
