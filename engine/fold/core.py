@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
-from hlorules.dialect.identity import HashedKey, IdentityCache, attr_hash
+from hlorules.dialect.identity import IdentityCache
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
@@ -363,9 +363,9 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
 def constant_of(v: SSAValue) -> Arr | None:
     """The value of ``v`` when a ``stablehlo.constant`` with a dense attribute defines it
     (no folding: :func:`value_of` folds subtrees), else None."""
-    owner = v.owner
-    if isinstance(owner, Operation) and owner.name == "stablehlo.constant":
-        attr = owner.properties.get("value")
+    owner = v.op if v.__class__ is OpResult else v.owner  # type: ignore[attr-defined]
+    if getattr(owner, "name", None) == "stablehlo.constant":  # (a block has none; no ABC check)
+        attr = owner.properties.get("value")  # type: ignore[union-attr]
         if isinstance(attr, DenseIntOrFPElementsAttr):
             return to_numpy(attr)
     return None
@@ -447,10 +447,11 @@ the driver records no failure where this count moved during the tries
 (``rules.builtins.READS``: ``values``)."""
 
 
-_EVALUATED: dict[HashedKey, tuple[list[Arr], list[Arr] | None]] = {}
-"""What :func:`_evaluated` computed, by op signature and operand arrays (identity); each
-entry keeps its operand arrays, so their ids are not taken by others. Emptied when its
-arrays reach ``_EVALUATED_BYTES`` bytes."""
+_EVALUATED: dict[tuple[Any, ...], tuple[list[Any], list[Arr] | None]] = {}
+"""What :func:`_evaluated` computed, by op name and the identities of its operand arrays,
+operand and result types and properties (rewrites and the importer share these objects
+between ops of one signature); each entry keeps those objects, so their ids are not taken
+by others while it lives. Emptied when its arrays reach ``_EVALUATED_BYTES`` bytes."""
 _EVALUATED_BYTES = 1 << 26
 _evaluated_bytes = [0]
 
@@ -462,20 +463,18 @@ def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
     batched, folds once, and its results, shared, are the same arrays to the ops above."""
     if op.regions:
         return _owned(evaluate(op, args))
-    fields = (op.name, tuple(map(id, args)), tuple([v.type for v in op._operands]),
-              tuple([r.type for r in op.results]), tuple(sorted(op.properties.items())))
-    key = HashedKey(fields, hash((fields[0], fields[1], tuple(map(attr_hash, fields[2])),
-                                  tuple(map(attr_hash, fields[3])),
-                                  tuple([(k, attr_hash(a)) for k, a in fields[4]]))))
+    kept: list[Any] = [*args, *[v.type for v in op._operands], *[r.type for r in op.results],
+                       *op.properties.values()]
+    key = (op.name, len(args), len(op.results), *op.properties, *map(id, kept))
     hit = _EVALUATED.get(key)
-    if hit is not None and all(a is b for a, b in zip(hit[0], args)):
+    if hit is not None:
         return hit[1]
     got = _owned(evaluate(op, args))
     size = sum(a.nbytes for a in args) + (sum(r.nbytes for r in got) if got else 0)
     if _evaluated_bytes[0] + size > _EVALUATED_BYTES:
         _EVALUATED.clear()
         _evaluated_bytes[0] = 0
-    _EVALUATED[key] = (list(args), got)
+    _EVALUATED[key] = (kept, got)
     _evaluated_bytes[0] += size
     return got
 
