@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-__all__ = ["MISS", "HashedKey", "IdentityCache", "attr_hash"]
+__all__ = ["MISS", "HashedKey", "IdentityCache", "SignatureMemo", "attr_hash"]
 
 V = TypeVar("V")
 
@@ -76,3 +76,46 @@ class HashedKey:
     def __eq__(self, other: object) -> bool:
         return (other.__class__ is self.__class__ and self.h == other.h  # type: ignore[attr-defined]
                 and self.fields == other.fields)  # type: ignore[attr-defined]
+
+
+class SignatureMemo(Generic[V]):
+    """Values that are functions of an op's signature (name, operand and result types,
+    properties) and of some read-only arrays, found by the identities of those objects:
+    the importer and rewrites share types and attributes between ops of one signature, and
+    ``value_of`` gives a value one array, so a batch of identical kernels finds one entry.
+    Each entry keeps the objects its key names, so their ids stay theirs while it lives;
+    the memo is emptied when its entries reach ``budget`` bytes (as the caller counts them)."""
+
+    __slots__ = ("budget", "size", "table")
+
+    def __init__(self, budget: int) -> None:
+        self.table: dict[tuple[Any, ...], tuple[list[Any], V]] = {}
+        self.budget = budget
+        self.size = 0
+
+    @staticmethod
+    def key(op: Any, arrays: Any) -> tuple[tuple[Any, ...], list[Any]]:
+        """``(key, kept)``: the key of ``op``'s signature with ``arrays``, and the objects it
+        names by id."""
+        operands, results, props = op._operands, op.results, op.properties
+        kept = [*arrays, *[v.type for v in operands], *[r.type for r in results],
+                *props.values()]
+        return (op.name, len(arrays), len(operands), len(results), *props,
+                *map(id, kept)), kept
+
+    def get(self, key: tuple[Any, ...]) -> V:
+        """The value kept under ``key``, or :data:`MISS`."""
+        hit = self.table.get(key)
+        return MISS if hit is None else hit[1]  # type: ignore[no-any-return]
+
+    def put(self, key: tuple[Any, ...], kept: list[Any], value: V, nbytes: int) -> V:
+        """Keep ``value`` (``nbytes``: what it and ``kept`` hold) under ``key``; returns it."""
+        if self.size + nbytes > self.budget:
+            self.table.clear()
+            self.size = 0
+        self.table[key] = (kept, value)
+        self.size += nbytes
+        return value
+
+    def __len__(self) -> int:
+        return len(self.table)

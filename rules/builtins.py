@@ -22,7 +22,7 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.identity import MISS, HashedKey, IdentityCache, attr_hash
+from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.types import (
     elem_of,
     is_bool_type,
@@ -681,15 +681,11 @@ def _is_box(m: Any) -> bool:
 
 
 _WINDOWS: weakref.WeakKeyDictionary[Operation, WindowSet] = weakref.WeakKeyDictionary()
-_SETS: dict[HashedKey, tuple[np.ndarray, WindowSet]] = {}
-"""Window sets by all they are a function of: the op's name, its index array (by identity:
-``value()`` gives a value one array, read-only, and the entry keeps it, so its id is not
-taken by another), its operand and result types and its properties. Ops of one geometry
-(a batch of identical kernels) share one set, so the analyses a set keeps (``memo``:
-``writers``, ``in_bounds``) are made once for all of them. Emptied when its index arrays
-and window starts reach ``_SETS_BYTES`` bytes."""
-_SETS_BYTES = 1 << 26
-_sets_bytes = [0]
+_SETS: SignatureMemo[WindowSet] = SignatureMemo(1 << 26)
+"""Window sets by all they are a function of: the op's signature and its index array
+(64 MiB of index arrays and window starts at most). Ops of one geometry (a batch of
+identical kernels) share one set, so the analyses a set keeps (``memo``: ``writers``,
+``in_bounds``) are made once for all of them."""
 _BOXES: dict[tuple[Any, ...], WindowSet] = {}
 """``box_windows`` by its arguments (ints), for the same reason: at most ``_BOXES_CAP``
 sets of at most ``_BOX_BYTES`` bytes of starts each."""
@@ -706,23 +702,12 @@ def _frozen(w: WindowSet) -> WindowSet:
 
 def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
     """:func:`window_set` of ``op`` at ``ind``, one set per geometry (:data:`_SETS`)."""
-    props = op.properties
-    fields = (op.name, id(ind), tuple([o.type for o in op._operands]),
-              tuple([r.type for r in op.results]), tuple(sorted(props.items())))
-    key = HashedKey(fields, hash((fields[0], fields[1], tuple(map(attr_hash, fields[2])),
-                                  tuple(map(attr_hash, fields[3])),
-                                  tuple([(k, attr_hash(a)) for k, a in fields[4]]))))
+    key, kept = SignatureMemo.key(op, (ind,))
     hit = _SETS.get(key)
-    if hit is not None and hit[0] is ind:
-        return hit[1]
+    if hit is not MISS:
+        return hit
     got = _frozen(window_set(op, ind))
-    size = ind.nbytes + got.starts.nbytes
-    if _sets_bytes[0] + size > _SETS_BYTES:
-        _SETS.clear()
-        _sets_bytes[0] = 0
-    _SETS[key] = (ind, got)
-    _sets_bytes[0] += size
-    return got
+    return _SETS.put(key, kept, got, ind.nbytes + got.starts.nbytes)
 
 
 @builtin("windows", "value data", "data",

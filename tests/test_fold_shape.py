@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.identity import SignatureMemo
 from hlorules.engine.fold import can_fold, evaluate, fold
 from hlorules.engine.fold.oracle import bits, multi_op_module
 from hlorules.lowering.importer import from_text
@@ -404,7 +405,7 @@ def test_ops_of_one_signature_over_the_same_constant_fold_once(monkeypatch) -> N
         return real(op, args)
 
     monkeypatch.setattr(core, "evaluate", counted)
-    monkeypatch.setattr(core, "_EVALUATED", {})  # (what earlier tests folded)
+    monkeypatch.setattr(core, "_EVALUATED", SignatureMemo(1 << 26))  # (earlier tests' folds)
     m = from_text("""func.func @main() -> (tensor<3xi32>, tensor<3xi32>, tensor<3xf32>) {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %n1 = stablehlo.negate %c : tensor<3xi32>
@@ -431,9 +432,7 @@ def test_shared_evaluations_are_dropped_past_their_byte_budget(monkeypatch) -> N
     calls: list[str] = []
     real = core.evaluate
     monkeypatch.setattr(core, "evaluate", lambda op, args: (calls.append(op.name), real(op, args))[1])
-    monkeypatch.setattr(core, "_EVALUATED", {})
-    monkeypatch.setattr(core, "_evaluated_bytes", [0])
-    monkeypatch.setattr(core, "_EVALUATED_BYTES", 40)  # one negate of 3 x i32: 24 bytes
+    monkeypatch.setattr(core, "_EVALUATED", SignatureMemo(40))  # a negate of 3 x i32: 24 bytes
     m = from_text("""func.func @main() -> (tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %n1 = stablehlo.negate %c : tensor<3xi32>

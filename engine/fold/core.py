@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.constants import from_numpy, to_numpy
-from hlorules.dialect.identity import IdentityCache
+from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
@@ -447,13 +447,9 @@ the driver records no failure where this count moved during the tries
 (``rules.builtins.READS``: ``values``)."""
 
 
-_EVALUATED: dict[tuple[Any, ...], tuple[list[Any], list[Arr] | None]] = {}
-"""What :func:`_evaluated` computed, by op name and the identities of its operand arrays,
-operand and result types and properties (rewrites and the importer share these objects
-between ops of one signature); each entry keeps those objects, so their ids are not taken
-by others while it lives. Emptied when its arrays reach ``_EVALUATED_BYTES`` bytes."""
-_EVALUATED_BYTES = 1 << 26
-_evaluated_bytes = [0]
+_EVALUATED: SignatureMemo[list[Arr] | None] = SignatureMemo(1 << 26)
+"""What :func:`_evaluated` computed, by op signature and operand arrays (64 MiB of operand
+and result arrays at most)."""
 
 
 def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
@@ -463,20 +459,13 @@ def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
     batched, folds once, and its results, shared, are the same arrays to the ops above."""
     if op.regions:
         return _owned(evaluate(op, args))
-    kept: list[Any] = [*args, *[v.type for v in op._operands], *[r.type for r in op.results],
-                       *op.properties.values()]
-    key = (op.name, len(args), len(op.results), *op.properties, *map(id, kept))
+    key, kept = SignatureMemo.key(op, args)
     hit = _EVALUATED.get(key)
-    if hit is not None:
-        return hit[1]
+    if hit is not MISS:
+        return hit
     got = _owned(evaluate(op, args))
     size = sum(a.nbytes for a in args) + (sum(r.nbytes for r in got) if got else 0)
-    if _evaluated_bytes[0] + size > _EVALUATED_BYTES:
-        _EVALUATED.clear()
-        _evaluated_bytes[0] = 0
-    _EVALUATED[key] = (kept, got)
-    _evaluated_bytes[0] += size
-    return got
+    return _EVALUATED.put(key, kept, got, size)
 
 
 def _owned(res: list[Arr] | None) -> list[Arr] | None:
