@@ -93,8 +93,8 @@ def index_array(ints: tuple[int, ...]) -> DenseArrayBase:
     """``DenseArrayBase.from_list(i64, ints)`` (an ``array<i64: ...>``) without xDSL's
     parameter checks and per-element normalisation (~8 us; rewrites build index lists that
     differ from op to op): the same fields as the checked constructor sets (xdsl 0.75,
-    pinned), so equal and hashed the same. A value out of i64's range goes to xDSL's own,
-    which refuses it."""
+    pinned), so equal and hashed the same. A value outside i64's signed range goes to
+    xDSL's own (which wraps those below 2**64 and refuses the others)."""
     if _ARRAY_FIELDS != ("elt_type", "data"):  # another xDSL: its own constructor
         return DenseArrayBase.from_list(i64, ints)
     try:
