@@ -857,6 +857,8 @@ class _Gen:
             if ak != bk:
                 raise self.err(f"type mismatch: '{e.op}' compares {_KIND_WORDS[ak]} with "
                                f"{_KIND_WORDS[bk]}", e.loc)
+            if ak == "value":  # values are equal when they are the same value (runtime.eq)
+                return f"({a} {'is' if e.op == '==' else 'is not'} {b})", "data"
             a, b = self.uses_upto(e.a, e.b, a, ctx), self.uses_upto(e.b, e.a, b, ctx)
             return f"_R.{'eq' if e.op == '==' else 'ne'}({a}, {b})", "data"
         fn = {"+": "add", "-": "sub", "*": "mul", "//": "floordiv", "<": "lt", "<=": "le",
