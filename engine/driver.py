@@ -75,6 +75,7 @@ _CONTAINERS = frozenset({"builtin.module", "func.func"})
 _CONSTANT = "stablehlo.constant"
 _NO_RULES = object()  # Driver._entries_by_name: no rule of the phase roots at this op name
 _BY_OPERAND = object()  # ... rules found by the op defining operand 0 (Driver._entries_for)
+_BY_ATTRS = object()  # ... and by whether the op carries discardable attributes
 _TI = tuple.__getitem__  # tuple indexing in C: xDSL's SSAValues overrides __getitem__ in Python
 
 
@@ -378,6 +379,7 @@ class _RuleIndex:
         self._any = [r for r in self._rules if not getattr(r, "roots", None)]
         self._split: dict[str, tuple[list[Any], list[Any]]] = {}
         self._rooted: frozenset[str] | None = None
+        self._bare: frozenset[str] | None = None
 
     def _key(self, r: Any) -> tuple[int, int]:
         return (-int(getattr(r, "benefit", 1) or 0), self._order[id(r)])
@@ -398,6 +400,19 @@ class _RuleIndex:
         if self._rooted is None:
             self._rooted = frozenset(n for r in self._rules for n in r.roots) - _CONTAINERS
         return self._rooted
+
+    def bare(self) -> frozenset[str] | None:
+        """Of :meth:`rooted`, the names some rule roots at that needs no discardable
+        attribute on the op (``needs_attrs``): an op of another name that carries none has
+        nothing to do. The same object as :meth:`rooted` when every rooted name is one."""
+        rooted = self.rooted()
+        if rooted is None or not any(getattr(r, "needs_attrs", False) for r in self._rules):
+            return rooted
+        if self._bare is None:
+            self._bare = frozenset(n for r in self._rules
+                                   if not getattr(r, "needs_attrs", False)
+                                   for n in r.roots) - _CONTAINERS
+        return self._bare
 
     def split(self, name: str) -> tuple[list[Any], list[Any]]:
         """``get(name)`` without the rules that have a read set (:func:`read_set`), and
@@ -712,12 +727,13 @@ class Driver:
         self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
         self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
                             for r in phase.rules}
-        self._entries: dict[tuple[str, str | None], _Entries] = {}
+        self._entries: dict[tuple[Any, ...], _Entries] = {}
         self._by_name: dict[str, Any] = {}
         self._pure = pure_rules(phase.rules)
         if not self._pure:
             self._memo.clean = False
         self._rooted: frozenset[str] | None = None
+        self._bare: frozenset[str] | None = None
         self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
@@ -822,11 +838,14 @@ class Driver:
         self._seed = None
         memo = self._memo
         rooted = self._index.rooted() if self.incremental and memo.clean else None
-        self._rooted = rooted  # (_push leaves other ops out too)
+        bare = self._index.bare() if rooted is not None else None
+        self._rooted, self._bare = rooted, bare  # (_push leaves other ops out too)
         self._left_dead = False
-        worklist: list[Operation] = (
+        worklist: list[Operation] = (  # the others: nothing to do
             [op for op in seed if op.name not in _CONTAINERS] if rooted is None
-            else [op for op in seed if op.name in rooted])  # the others: nothing to do
+            else [op for op in seed if op.name in rooted] if bare is rooted
+            else [op for op in seed if op.name in bare  # type: ignore[operator]
+                  or op.attributes and op.name in rooted])
         worklist.reverse()
         pending = set(map(id, worklist))
         self._worklist = worklist
@@ -871,10 +890,14 @@ class Driver:
             if got.__class__ is not tuple:
                 if got is _NO_RULES:
                     continue
-                # _BY_OPERAND: the name of the op defining operand 0 narrows the rules
+                # _BY_OPERAND: the name of the op defining operand 0 narrows the rules;
+                # _BY_ATTRS: so does whether the op carries discardable attributes
                 ops = op._operands
                 v = _TI(ops, 0) if ops else None
-                key = (name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
+                key = ((name, v.op.name if v.__class__ is OpResult else None)  # type: ignore[union-attr]
+                       if got is _BY_OPERAND else
+                       (name, v.op.name if v.__class__ is OpResult else None,  # type: ignore[union-attr]
+                        bool(op.attributes)))
                 got = entries.get(key)
                 if got is None:
                     got = self._entries_for(key)
@@ -946,20 +969,25 @@ class Driver:
             memo.clean = not self._left_dead
         return fired, changed
 
-    def _entries_for(self, key: tuple[str, str | None]) -> _Entries:
+    def _entries_for(self, key: tuple[Any, ...]) -> _Entries:
         """For ops named ``key[0]`` whose operand 0 an op named ``key[1]`` defines (None: a
-        block argument, or no operand), the ``(rule, rule.apply, stats)`` of the phase's
-        rules in the order they are tried, less those whose pattern needs another op there
-        (a compiled rule's ``first``: they would fail at that check): all of them, those
+        block argument, or no operand) and, where ``key[2]`` is False, that carry no
+        discardable attribute, the ``(rule, rule.apply, stats)`` of the phase's rules in the
+        order they are tried, less those whose pattern needs another op there (a compiled
+        rule's ``first``) or needs an attribute the op does not carry (``needs_attrs``):
+        they would fail at that check: all of them, those
         without a read set, and those with one (the last two empty when the memo is off);
         a counter of the ops where those with one were left out; and what those read
         (:class:`_Cone`; None without them)."""
-        name, p0 = key
+        name, p0 = key[0], key[1]
+        bare = len(key) > 2 and not key[2]
 
         def entry(r: Any) -> tuple[Any, Any, Any]:
             return (r, r.apply, self._rule_stats[id(r)])
 
         def can(r: Any) -> bool:
+            if bare and getattr(r, "needs_attrs", False):
+                return False
             first = getattr(r, "first", None)
             return first is None or p0 in first
 
@@ -977,11 +1005,14 @@ class Driver:
     def _entries_by_name(self, name: str) -> Any:
         """What :meth:`_sweep` tries at an op named ``name``: ``_NO_RULES`` (no rule of the
         phase roots there: only the dead-op check), the :meth:`_entries_for` of every op of
-        that name (no rule there needs a given op at operand 0), or ``_BY_OPERAND`` (look
-        them up by the name of the op defining operand 0)."""
+        that name (no rule there needs a given op at operand 0), ``_BY_OPERAND`` (look
+        them up by the name of the op defining operand 0) or ``_BY_ATTRS`` (and by whether
+        the op carries discardable attributes: some rule there needs one)."""
         rules = self._index.get(name)
         if not rules:
             got: Any = _NO_RULES
+        elif any(getattr(r, "needs_attrs", False) for r in rules):
+            got = _BY_ATTRS
         elif any(getattr(r, "first", None) is not None for r in rules):
             got = _BY_OPERAND
         else:
@@ -1028,11 +1059,13 @@ class Driver:
 
     def _push(self, op: Operation, new: bool = False) -> None:
         """Put ``op`` back on the sweep's worklist (once). While the module is clean, an op
-        no rule of the phase roots at is left out unless it is ``new`` (it may be dead)."""
+        no rule of the phase roots at (or only rules needing a discardable attribute that
+        it does not carry) is left out unless it is ``new`` (it may be dead)."""
         oid = id(op)
         if oid not in self._pending and op.parent is not None:
             rooted = self._rooted
-            if rooted is not None and not new and op.name not in rooted:
+            if rooted is not None and not new and op.name not in self._bare and (  # type: ignore[operator]
+                    not op.attributes or op.name not in rooted):
                 return  # no rule roots there and the module is clean: nothing to do
             self._pending.add(oid)
             self._worklist.append(op)

@@ -1527,8 +1527,9 @@ class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
     generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``),
     ``first`` the names one of which the op defining the root's operand 0 must have for the
-    rule to match (None: no such requirement), so a driver can leave out tries that
-    would fail at that check."""
+    rule to match (None: no such requirement), and ``needs_attrs`` whether the root must
+    carry a discardable attribute (``{enzymexla.* = _}``), so a driver can leave out tries
+    that would fail at those checks."""
 
     def __init__(self, model: m.RuleModel) -> None:
         self.model = model
@@ -1549,6 +1550,8 @@ class CompiledRule:
         self.descriptions = match_gen.descs
         self.roots = frozenset(match_gen.roots)
         self.first = match_gen.first
+        root = model.pattern
+        self.needs_attrs = isinstance(root, m.OpPat) and any(a.discardable for a in root.attrs)
         self.reads = read_reach(model)  # None: tried at every op in every sweep
         # no hook called: what the rule does at an op is a function of the module
         self.pure = not any(k.startswith("_H_") for k in {**match_gen.names, **apply_gen.names})

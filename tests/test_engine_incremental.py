@@ -533,3 +533,57 @@ def test_an_op_left_dead_in_a_copied_region_is_erased_by_the_next_sweep() -> Non
                               %a = stablehlo.abs %d : tensor<f32>""")
     got = _after_a_clean_phase(rule, "zero_body", module)
     assert "stablehlo.abs" not in got and "stablehlo.exponential" not in got
+
+
+# A rule whose root must carry a discardable attribute (``{enzymexla.* = _}``: the seed's
+# strip_marks) is not tried at an op that carries none (CompiledRule.needs_attrs), and a
+# clean module's sweeps do not visit such ops for it at all.
+@pytest.mark.parametrize(("pattern", "want"), [
+    ("stablehlo.*(%xs...) {enzymexla.* = _}", True),
+    ("negate(%x) {mark.tag = $t}", True),
+    ("concatenate(%xs...) {dimension = $d}", False),
+    ("negate(%x)", False),
+])
+def test_a_compiled_rule_says_whether_its_root_needs_a_discardable_attribute(
+        pattern: str, want: bool) -> None:
+    (rule,) = load_rules(f"rule r {{ match {pattern} as %r rewrite %r }}").values()
+    assert rule.needs_attrs is want
+
+
+_MARKS = """
+rule strip {
+  attrs drop
+  match stablehlo.*(%xs...) {enzymexla.* = _} as %r
+  where len(%xs) >= 1
+  rewrite copy(%r) {-enzymexla.*}
+}
+rule neg_neg {
+  match negate(negate(%x)) as %r
+  rewrite %x
+}
+"""
+
+_MARKED = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %a = stablehlo.exponential %x {enzymexla.mark = 1 : i64} : tensor<4xf32>
+  %b = stablehlo.negate %a : tensor<4xf32>
+  %c = stablehlo.negate %b : tensor<4xf32>
+  %d = stablehlo.abs %c {enzymexla.mark = 2 : i64} : tensor<4xf32>
+  %e = stablehlo.sine %d : tensor<4xf32>
+  return %e : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_a_rule_needing_an_attribute_is_tried_only_at_ops_carrying_one(
+        incremental: bool) -> None:
+    phase = Seq((Phase("p", tuple(load_rules(_MARKS).values())),))
+    got, tr = run(_MARKED, phase, incremental=incremental)
+    assert "enzymexla" not in got and "stablehlo.negate" not in got
+    assert "stablehlo.exponential" in got and "stablehlo.abs" in got
+    # tried at %a and %d (and at the copies it makes, which carry none: not again);
+    # neg_neg, needing nothing, is tried at every negate
+    assert tr.rules["strip"].attempts == 2 and tr.rules["strip"].rewrites == 2
+    assert tr.rules["neg_neg"].rewrites == 1
+    base, _ = run(_MARKED, phase, incremental=not incremental)
+    assert got == base
