@@ -196,6 +196,7 @@ class _Gen:
         self.tmp = 0
         self.roots: set[str] = set()
         self.first: frozenset[str] | None = None  # see CompiledRule.first
+        self.root_swaps = False  # the root's two operands are matched in both orders
         self.n_ops = 0
         self.drops = False  # a copy() of the rewrite removes discardable attributes
         self.newvar = "_new"   # the list built ops go to (a region template's own list)
@@ -496,6 +497,8 @@ class _Gen:
                 self.ind += 1
                 self.loops += 1
                 exprs = [a, b]
+        if opvar == "op":
+            self.root_swaps = swaps
         if opvar == "op" and not swaps and ops and isinstance(ops[0], m.OpPat):
             first = self.op_alts(ops[0])
             if first.specs is not None and first.prefix is None:
@@ -1518,6 +1521,28 @@ _CODE_CACHE: dict[str, tuple[str, Any]] = {}
 engine/cache.py fills it from disk and saves it back."""
 
 
+def _operand_0_constant(model: m.RuleModel, swaps: bool) -> bool:
+    """Whether the rule fails unless the root's operand 0 is a ``stablehlo.constant``'s
+    result: its leading ``where`` clauses (checked before anything else is computed) say
+    ``is_constant(%x)`` of the value bound there -- of both operands where the root's two
+    operands are matched in either order."""
+    root = model.pattern
+    if not isinstance(root, m.OpPat):
+        return False
+    names = [o.name if isinstance(o, m.ValuePat) else None for o in root.operands]
+    need = names[:2] if swaps else names[:1]
+    if not need or None in need:
+        return False
+    constant: set[str] = set()
+    for c in model.checks:
+        e = c.expr if isinstance(c, m.Where) else None
+        if not (isinstance(e, m.Call) and e.name == "is_constant" and len(e.args) == 1
+                and isinstance(e.args[0], m.VarRef) and e.attrs is None):
+            break
+        constant.add(e.args[0].name)
+    return all(n in constant for n in need)
+
+
 def code_key(model: m.RuleModel) -> str:
     """The key of a rule's compiled matcher in ``_CODE_CACHE``: a hash of the rule's text."""
     return hashlib.sha256(model.text.encode()).hexdigest()
@@ -1550,6 +1575,8 @@ class CompiledRule:
         self.descriptions = match_gen.descs
         self.roots = frozenset(match_gen.roots)
         self.first = match_gen.first
+        if self.first is None and _operand_0_constant(model, match_gen.root_swaps):
+            self.first = frozenset({"stablehlo.constant"})
         root = model.pattern
         self.needs_attrs = isinstance(root, m.OpPat) and any(a.discardable for a in root.attrs)
         self.reads = read_reach(model)  # None: tried at every op in every sweep

@@ -587,3 +587,43 @@ def test_a_rule_needing_an_attribute_is_tried_only_at_ops_carrying_one(
     assert tr.rules["neg_neg"].rewrites == 1
     base, _ = run(_MARKED, phase, incremental=not incremental)
     assert got == base
+
+
+# Leading `where is_constant(%x)` clauses on the root's operand 0 (of both operands where
+# the two are matched in either order) make operand 0's producer a constant: the rule's
+# ``first`` (the fold rules' form).
+@pytest.mark.parametrize(("text", "want"), [
+    ("match negate(%x) as %r where is_constant(%x), foldable(%r) rewrite %r", True),
+    ("match subtract(%a, %b) as %r where is_constant(%a) rewrite %r", True),
+    # add is commutative: %a may be operand 1, unless %b is a constant too
+    ("match add(%a, %b) as %r where is_constant(%a) rewrite %r", False),
+    ("match add(%a, %b) as %r where is_constant(%a), is_constant(%b) rewrite %r", True),
+    ("match subtract(%a, %b) as %r where is_constant(%b) rewrite %r", False),
+    # not leading (something else is computed first), or not a requirement
+    ("match negate(%x) as %r where foldable(%r), is_constant(%x) rewrite %r", False),
+    ("match negate(%x) as %r where not is_constant(%x) rewrite %r", False),
+])
+def test_leading_is_constant_clauses_name_the_op_operand_0_needs(text: str, want: bool) -> None:
+    got = _first(f"rule r {{ {text} }}")
+    assert got == (frozenset({"stablehlo.constant"}) if want else None)
+
+
+_CONST_MODULE = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.negate %c : tensor<4xf32>
+  %d = stablehlo.abs %a : tensor<4xf32>
+  return %d, %b : tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_a_rule_needing_a_constant_operand_0_is_not_tried_at_other_ops(
+        incremental: bool) -> None:
+    rules = load_rules("rule neg_c { match negate(%x) as %r where is_constant(%x), "
+                       "foldable(%r) let $v = value(%r) rewrite const($v, type(%r)) }")
+    phase = Seq((Phase("p", tuple(rules.values())),))
+    got, tr = run(_CONST_MODULE, phase, incremental=incremental)
+    assert tr.rules["neg_c"].attempts == 1 and tr.rules["neg_c"].rewrites == 1
+    assert got.count("stablehlo.negate") == 1 and "0x000000C0000000C0000000C0000000C0" in got
