@@ -4,9 +4,10 @@ Two ops are identical when they have the same name, the same operand values, pro
 discardable attributes and result types (as MLIR's CSE and egglog's hash-consing compare
 them). Only side-effect-free ops (the ``Pure`` trait) without regions have twins.
 
-The lookup is a hash table per block (``op key -> op``), built by one pass over the block
-on its first lookup and kept across calls, so finding a twin costs one dictionary lookup
-plus an exact re-check: the IR changes under the table, so every candidate's own key is
+The lookup is a hash table per block (``hash of the op's key -> op``), built by one pass
+over the block on its first lookup and kept across calls, so finding a twin costs one
+dictionary lookup plus an exact re-check of the key (two keys of one hash are told apart
+there: the later op misses its twin only if its hash is another key's, a 64-bit collision): the IR changes under the table, so every candidate's own key is
 compared (recomputed where its operands changed), and a missing or stale entry is replaced
 by the op looked up.
 Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hlorules.dialect.identity import HashedKey, attr_hash
+from hlorules.dialect.identity import attr_hash
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
@@ -57,18 +58,19 @@ def twin(v: SSAValue) -> SSAValue:
     blk = op.parent
     if blk is None or op.regions or not _pure(op):
         return v
-    key = _key(op)
+    _, h, fields = _key(op)
     table = blk.__dict__.get(_TABLE)
     if table is None:
         table = _index(blk)
         setattr(blk, _TABLE, table)
-    cand = table.get(key)
-    if cand is None or cand is op or cand.parent is not blk or _key(cand) != key:
-        table[key] = op  # (a stale entry: the op changed or left the block since)
+    cand = table.get(h)
+    if cand is None or cand is op or cand.parent is not blk or (
+            (ck := _key(cand))[1] != h or ck[2] != fields):
+        table[h] = op  # (a stale entry: the op changed or left the block since)
         return v
     if position(cand) < position(op):
         return cand.results[v.index]
-    table[key] = op  # op is the earlier one: the later twin finds it when it is visited
+    table[h] = op  # op is the earlier one: the later twin finds it when it is visited
     may_match_again(cand)  # ... even where the engine's read sets see nothing changed there
     return v
 
@@ -85,13 +87,13 @@ def _pure(op: Operation) -> bool:
     return got
 
 
-def _index(blk: Block) -> dict[Any, Operation]:
-    """The block's table on first use: each eligible op under its key, the first one kept.
-    Ops inserted later enter it when they are looked up (a miss registers the op)."""
-    table: dict[Any, Operation] = {}
+def _index(blk: Block) -> dict[int, Operation]:
+    """The block's table on first use: each eligible op under its key's hash, the first one
+    kept. Ops inserted later enter it when they are looked up (a miss registers the op)."""
+    table: dict[int, Operation] = {}
     for o in blk.ops:
         if not o.regions and _pure(o):
-            table.setdefault(_key(o), o)
+            table.setdefault(_key(o)[1], o)
     return table
 
 
@@ -131,36 +133,37 @@ def position(op: Operation) -> float:
     return got
 
 
-def _key_of(fields: tuple[Any, ...]) -> HashedKey:
-    """An op's identity for the twin table: ``(name, operand ids, result types, properties,
-    attributes)``, hashed once from the attributes' cached hashes."""
-    name, operands, types, props, attrs = fields
-    return HashedKey(fields, hash((name, operands, tuple(map(attr_hash, types)),
-                                   tuple([(k, attr_hash(v)) for k, v in props]) if props else (),
-                                   tuple([(k, attr_hash(v)) for k, v in attrs]) if attrs else ())))
-
-
 _KEY = "_hlorules_twin_key"
-"""The attribute of an op caching its key: ``(operand tuple, key)``."""
+"""The attribute of an op caching its key: ``(operand tuple, hash, fields)``."""
 
 
-def _key(op: Operation) -> Any:
-    """The op's twin-table key. Kept on the op while its operands are the same tuple (xDSL
-    replaces ``op._operands`` on every operand change) and it has no discardable attributes
-    (the engine merges a replaced op's into the op that survives it); properties and result
-    types are never changed in place. A table hit is re-checked against the candidate's own
-    key, recomputed unless its operand tuple is the one it was computed for."""
+def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
+    """``(operands, h, fields)``: the op's identity for the twin table, ``fields`` = its name,
+    operand ids, result types, properties and discardable attributes (sorted by name) in one
+    flat tuple (None between the parts), ``h`` its hash from the attributes' cached hashes;
+    the table maps ``h`` to an op, and a hit is confirmed by comparing ``fields`` (flat
+    tuples: few objects for the collector to track, one comparison). Kept on the op while its
+    operands are the same tuple (xDSL replaces ``op._operands`` on every operand change) and
+    it has no discardable attributes (the engine merges a replaced op's into the op that
+    survives it); properties and result types are never changed in place."""
     attrs = op.attributes
     operands = op._operands  # its identity says the operands are unchanged
     if not attrs:
         hit = op.__dict__.get(_KEY)
         if hit is not None and hit[0] is operands:
-            return hit[1]
+            return hit  # type: ignore[no-any-return]
     props = op.properties
-    key = _key_of((op.name, tuple(map(id, operands)), tuple([r.type for r in op.results]),
-                   tuple(sorted(props.items())) if props else (),
-                   tuple(sorted(attrs.items())) if attrs else ()))
+    ids = tuple(map(id, operands))
+    types = [r.type for r in op.results]
+    pk = sorted(props) if props else ()
+    ak = sorted(attrs) if attrs else ()
+    pv = [props[k] for k in pk]
+    av = [attrs[k] for k in ak]
+    name = op.name
+    h = hash((name, ids, *map(attr_hash, types), *pk, *map(attr_hash, pv), *ak,
+              *map(attr_hash, av)))
+    fields = (name, *ids, None, *types, None, *pk, *pv, None, *ak, *av)
+    key = (operands, h, fields)
     if not attrs:
-        op.__dict__[_KEY] = (operands, key)
+        op.__dict__[_KEY] = key
     return key
-

@@ -245,6 +245,33 @@ def test_twin_sees_an_operand_replaced_and_an_attribute_merged_after_a_lookup() 
     assert rule.apply(b).replacements == [a.results[0]]
 
 
+def test_twin_compares_attributes_by_value_and_a_shared_hash_is_not_a_twin(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the table is keyed by the key's hash: equal properties held by distinct attribute
+    # objects are one key, and two keys of one hash (forced here) are told apart
+    from hlorules.rules import hashcons
+
+    T, S = t([8], "i32"), t([4], "i32")
+    text = module([("%x", T)], [
+        f"%a = stablehlo.slice %x [0:4] : ({T}) -> {S}",
+        f"%b = stablehlo.slice %x [0:4] : ({T}) -> {S}",
+        f"%c = stablehlo.slice %x [4:8] : ({T}) -> {S}",
+        f"%d = stablehlo.add %a, %b : {S}", f"%e = stablehlo.add %d, %c : {S}"], [("%e", S)])
+    rule = load_rules(CSE.replace("add(_, _)", "slice(_)"))["cse_add"]
+    mod = from_text(text)
+    a, b, c = [o for o in mod.walk() if o.name == "stablehlo.slice"]  # type: ignore[attr-defined]
+    b.properties["start_indices"] = type(a.properties["start_indices"])(
+        a.properties["start_indices"].elt_type, a.properties["start_indices"].data)
+    assert b.properties["start_indices"] is not a.properties["start_indices"]
+    assert rule.apply(b).replacements == [a.results[0]]
+    monkeypatch.setattr(hashcons, "attr_hash", lambda _a: 0)  # every key of a slice of %x
+    mod = from_text(text)
+    a, b, c = [o for o in mod.walk() if o.name == "stablehlo.slice"]  # type: ignore[attr-defined]
+    assert rule.match(c) is None  # the table's op of that hash (a) is another slice
+    # c took the entry: b misses a (the cost of a collision), and is not given c
+    assert rule.match(b) is None
+
+
 def test_twin_tables_are_per_block_and_die_with_their_module() -> None:
     import gc
     import weakref
