@@ -3,7 +3,8 @@
 Cycle detection hashes the module at phase and loop boundaries; printing the whole module
 for each hash cost ~12 us per op (bench: 7 hashes, 8 % of cg_iteration's apply).  Here each
 op's text less its SSA names (name, properties, operand and result types, region count:
-what the exporter prints for it) is printed once and kept on the op while its operand
+what the exporter prints for it) is printed once per signature (ops without regions:
+``_TEXTS``) and kept on the op while its operand
 tuple is the same object (xDSL replaces the tuple on every operand change; properties and
 types never change in place), and a hash walks the module appending, per op, that text's
 hash, its discardable attributes' (they may change in place), its operands' positional
@@ -17,6 +18,7 @@ from __future__ import annotations
 import hashlib
 from array import array
 
+from hlorules.dialect.identity import MISS, SignatureMemo
 from hlorules.lowering.exporter import TextExporter
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
@@ -28,6 +30,12 @@ _LOCAL = "_hlorules_state_text"
 
 _END = -(1 << 63)
 """Closes a block's ops in the sequence."""
+
+_TEXTS: SignatureMemo[int] = SignatureMemo(1 << 24)
+"""The hash of an op's text less SSA names, by its signature (name, operand and result
+types, properties: what that text prints), for ops without regions: the ops a batch of
+identical kernels rewrites to are printed once (an entry counted as 64 bytes per object
+it keeps)."""
 
 
 class StateHasher:
@@ -51,14 +59,23 @@ class StateHasher:
         got = op.__dict__.get(_LOCAL)
         if got is not None and got[0] is operands:
             return got[1]  # type: ignore[no-any-return]
+        if op.regions or isinstance(op, UnregisteredOp):
+            h = self._text_hash(op)
+        else:
+            key, kept = SignatureMemo.key(op, ())
+            h = _TEXTS.get(key)
+            if h is MISS:
+                h = _TEXTS.put(key, kept, self._text_hash(op), 64 * len(kept))
+        op.__dict__[_LOCAL] = (operands, h)
+        return h
+
+    def _text_hash(self, op: Operation) -> int:
         ex = self.exporter
         name = op.op_name.data if isinstance(op, UnregisteredOp) else op.name
         props = ex._dict(op.properties) if op.properties else ""
-        ins = ", ".join(ex.attr(o.type) for o in operands)
+        ins = ", ".join(ex.attr(o.type) for o in op._operands)
         outs = ", ".join(ex.attr(r.type) for r in op.results)
-        h = hash(f'"{name}" <{{{props}}}> {len(op.regions)} : ({ins}) -> ({outs})')
-        op.__dict__[_LOCAL] = (operands, h)
-        return h
+        return hash(f'"{name}" <{{{props}}}> {len(op.regions)} : ({ins}) -> ({outs})')
 
     def _op(self, op: Operation, seq: array[int], num: dict[int, int]) -> None:
         append = seq.append

@@ -790,3 +790,30 @@ def test_module_hash_follows_in_place_changes_as_the_text_does() -> None:
     ops[4].operands = [ops[2].results[0]]  # convert(%c): its operand type is now f32
     h = module_hash(m)
     assert h == fresh(m) and h not in seen
+
+
+def test_ops_of_one_signature_print_their_state_text_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The state hash prints an op's text (less SSA names) once per signature: the ops a
+    batch of identical kernels holds share it."""
+    from hlorules.engine.state_hash import StateHasher
+
+    printed: list[str] = []
+    real = StateHasher._text_hash
+
+    def spy(self: StateHasher, op: Any) -> int:
+        printed.append(op.name)
+        return real(self, op)
+
+    monkeypatch.setattr(StateHasher, "_text_hash", spy)
+    T = "tensor<7x3xf32>"
+    m = importer.from_text(f"""func.func @main(%x: {T}, %y: {T}) -> {T} {{
+  %a = stablehlo.cosine %x : {T}
+  %b = stablehlo.cosine %y : {T}
+  %c = stablehlo.cosine %a : {T}
+  %d = stablehlo.add %b, %c : {T}
+  return %d : {T}
+}}""")
+    module_hash(m)
+    assert printed.count("stablehlo.cosine") <= 1 and "func.func" in printed  # (regions: always)
+    again = importer.from_text(exporter.to_text(m))
+    assert module_hash(again) == module_hash(m)
