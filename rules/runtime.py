@@ -404,10 +404,7 @@ def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[
     if rtype is None and spec.infer is None and not spec.results:
         rtypes: list[Any] = []
     elif rtype is None:
-        got = spec.infer([v.type for v in vals], pattrs)
-        if got is None:
-            raise Decline(f"cannot infer the result type of {spec.name}")
-        rtypes = list(got)
+        rtypes = list(_inferred(spec, [v.type for v in vals], pattrs))
     elif isinstance(rtype, (tuple, list)):
         rtypes = list(rtype)
     else:
@@ -429,6 +426,29 @@ def build(new: list[Operation], spec: Any, operands: Sequence[Any], props: dict[
     if len(op.results) == 1:
         return tuple.__getitem__(op.results, 0)
     return tuple(op.results)
+
+
+_INFERRED: dict[tuple[Any, ...], tuple[list[Any], tuple[Attribute, ...]]] = {}
+"""``spec.infer`` by the op name and the identities of its operand types and property
+attributes (rewrites share both: ``dialect.types.tensor``, :func:`to_attr`) -> the objects
+the key names by id (kept alive, so that the ids stay theirs) and the result types."""
+
+
+def _inferred(spec: Any, types: list[Attribute], pattrs: dict[str, Attribute]
+              ) -> tuple[Attribute, ...]:
+    """The result types of op ``spec`` over operands of ``types`` with properties ``pattrs``
+    (``spec.infer``, computed once per identities); declines where it cannot tell."""
+    key = (spec.name, len(types), *map(id, types), *pattrs, *map(id, pattrs.values()))
+    hit = _INFERRED.get(key)
+    if hit is not None:
+        return hit[1]
+    got = spec.infer(types, pattrs)
+    if got is None:
+        raise Decline(f"cannot infer the result type of {spec.name}")
+    if len(_INFERRED) >= 65536:
+        _INFERRED.clear()
+    _INFERRED[key] = ([*types, *pattrs.values()], tuple(got))
+    return _INFERRED[key][1]
 
 
 def _materialise(v: SSAValue, blk: Block) -> SSAValue:

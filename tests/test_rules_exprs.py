@@ -346,6 +346,33 @@ def test_built_ops_are_checked_once_per_signature_and_bad_ones_every_time(monkey
     assert len(calls) == 4
 
 
+def test_result_types_are_inferred_once_per_signature_and_bad_ones_every_time(
+        monkeypatch) -> None:
+    from hlorules.dialect import REGISTRY
+    from hlorules.rules import runtime
+
+    x = from_text(_module("  %0 = stablehlo.negate %x : tensor<8xi32>")).body.block.first_op
+    arg = x.body.block.args[0]  # type: ignore[union-attr]
+    spec = REGISTRY["stablehlo.slice"]
+    calls = []
+    infer = spec.infer
+    monkeypatch.setattr(spec, "infer", lambda ts, ps: (calls.append(ps), infer(ts, ps))[1])
+    monkeypatch.setattr(runtime, "_INFERRED", {})
+
+    def sliced(lo: int, hi: int) -> object:
+        new: list = []
+        return runtime.build(new, spec, [arg], {"start_indices": (lo,), "limit_indices": (hi,),
+                                                "strides": (1,)}, None, None).type
+
+    assert str(sliced(1, 5)) == str(sliced(1, 5)) == "tensor<4xi32>"
+    assert len(calls) == 1  # the same operand type and properties: inferred once
+    assert str(sliced(0, 6)) == "tensor<6xi32>" and len(calls) == 2
+    for _ in range(2):  # out of bounds: an error every time, never remembered
+        with pytest.raises(ValueError, match="bad slice bounds"):
+            sliced(2, 9)
+    assert len(calls) == 4
+
+
 _I64 = st.integers(min_value=-(2**63) + 1, max_value=2**63 - 1)
 
 
