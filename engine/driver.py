@@ -249,7 +249,7 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 append(o)
                 if o.regions:
                     _preorder_into(o, out)
-                o = o.next_op
+                o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
 def _outer_producers(inner: list[Operation]) -> list[Operation]:
@@ -1242,11 +1242,13 @@ class Driver:
         table = self._consts.get(block)
         if table is None:
             table = self._consts[block] = {}
-            for o in block.ops:
+            o = block.first_op
+            while o is not None:  # (block.ops: a generator calling next_op per op)
                 if o.name == _CONSTANT:
                     k = _const_key(o)
                     if k is not None:
                         table.setdefault(k, o)
+                o = o._next_op
         key = _const_key(new)
         if key is None:
             return

@@ -99,5 +99,5 @@ class StateHasher:
                 o = block.first_op
                 while o is not None:
                     self._op(o, seq, num)
-                    o = o.next_op
+                    o = o._next_op  # (what the next_op property returns)
                 append(_END)

@@ -155,8 +155,11 @@ def _array(x: Any) -> np.ndarray:
     return np.asarray(x)
 
 
+_INT = frozenset({int})
+
+
 def _ints(x: Any) -> tuple[int, ...]:
-    if x.__class__ is tuple and all(v.__class__ is int for v in x):
+    if x.__class__ is tuple and {*map(type, x)} <= _INT:  # (all exact ints: no bools)
         return x  # type: ignore[no-any-return]
     if x.__class__ is np.ndarray and x.dtype.kind in "iu":
         return tuple(x.reshape(-1).tolist())

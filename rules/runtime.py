@@ -101,6 +101,7 @@ def _py(a: Attribute) -> Any:
 
 
 _MADE: dict[tuple[Any, ...], Attribute] = {}
+_INT = frozenset({int})
 """``(kind, value) -> attribute`` for the attributes :func:`to_attr` builds from integers
 and integer lists: rewrites build the same index lists and sizes over and over, and making
 an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share one object
@@ -120,7 +121,7 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
             hit = _MADE.get(key)
         except TypeError:  # an unhashable item
             hit = None
-        if hit is not None and all(x.__class__ is int for x in v):
+        if hit is not None and {*map(type, v)} <= _INT:  # (all exact ints: no bools)
             return hit
     elif cls is int:
         hit = _MADE.get(("i64", v))
