@@ -302,7 +302,7 @@ def _const_key(op: Operation) -> HashedKey | None:
     """Constants merge when value, type and discardable attributes are all equal (so merging
     never drops an ``mhlo.sharding``)."""
     if not op.attributes:  # kept on the op: a constant's value and type never change
-        got = op.__dict__.get(_CONST_KEY)
+        got = getattr(op, _CONST_KEY, None)  # (not op.__dict__: that makes the op a dict)
         if got is not None:
             return got  # type: ignore[no-any-return]
     val = op.properties.get("value")
@@ -316,7 +316,7 @@ def _const_key(op: Operation) -> HashedKey | None:
         return None
     key = HashedKey((val, t, attrs), h)
     if not attrs:
-        op.__dict__[_CONST_KEY] = key
+        setattr(op, _CONST_KEY, key)
     return key
 
 

@@ -56,7 +56,7 @@ class StateHasher:
 
     def _local(self, op: Operation) -> int:
         operands = op._operands
-        got = op.__dict__.get(_LOCAL)
+        got = getattr(op, _LOCAL, None)  # (not op.__dict__: reading it makes the op a dict)
         if got is not None and got[0] is operands:
             return got[1]  # type: ignore[no-any-return]
         if op.regions or isinstance(op, UnregisteredOp):
@@ -66,7 +66,7 @@ class StateHasher:
             h = _TEXTS.get(key)
             if h is MISS:
                 h = _TEXTS.put(key, kept, self._text_hash(op), 64 * len(kept))
-        op.__dict__[_LOCAL] = (operands, h)
+        setattr(op, _LOCAL, (operands, h))
         return h
 
     def _text_hash(self, op: Operation) -> int:

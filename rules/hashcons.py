@@ -103,16 +103,16 @@ def position(op: Operation) -> float:
     The engine inserts and erases ops but never moves one (it hoists only constants), so
     the relative order of two ops never changes: a block is numbered once, and an op
     inserted later gets a number between its nearest numbered neighbours."""
-    got = op.__dict__.get(_POS)
+    got = getattr(op, _POS, None)
     if got is not None:
         return got  # type: ignore[no-any-return]
     prev, steps = op.prev_op, 0
-    while prev is not None and (prev.name == "stablehlo.constant" or _POS not in prev.__dict__):
+    while prev is not None and (prev.name == "stablehlo.constant" or not hasattr(prev, _POS)):
         prev, steps = prev.prev_op, steps + 1
         if steps > _SCAN:
             break
     nxt, steps2 = op.next_op, 0
-    while nxt is not None and (nxt.name == "stablehlo.constant" or _POS not in nxt.__dict__):
+    while nxt is not None and (nxt.name == "stablehlo.constant" or not hasattr(nxt, _POS)):
         nxt, steps2 = nxt.next_op, steps2 + 1
         if steps2 > _SCAN:
             break
@@ -121,15 +121,16 @@ def position(op: Operation) -> float:
         assert blk is not None
         for i, o in enumerate(blk.ops):
             if o.name != "stablehlo.constant":
-                o.__dict__[_POS] = float(2 * i)
-        return op.__dict__[_POS]  # type: ignore[no-any-return]
+                setattr(o, _POS, float(2 * i))
+        return getattr(op, _POS)  # type: ignore[no-any-return]
     if prev is not None:
-        lo = prev.__dict__[_POS]
+        lo = getattr(prev, _POS)
     else:
         assert nxt is not None
-        lo = nxt.__dict__[_POS] - 2.0
-    hi = nxt.__dict__[_POS] if nxt is not None else lo + 2.0
-    op.__dict__[_POS] = got = (lo + hi) / 2
+        lo = getattr(nxt, _POS) - 2.0
+    hi = getattr(nxt, _POS) if nxt is not None else lo + 2.0
+    got = (lo + hi) / 2
+    setattr(op, _POS, got)
     return got
 
 
@@ -149,7 +150,7 @@ def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
     attrs = op.attributes
     operands = op._operands  # its identity says the operands are unchanged
     if not attrs:
-        hit = op.__dict__.get(_KEY)
+        hit = getattr(op, _KEY, None)  # (not op.__dict__: reading it makes the op a dict)
         if hit is not None and hit[0] is operands:
             return hit  # type: ignore[no-any-return]
     props = op.properties
@@ -165,5 +166,5 @@ def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
     fields = (name, *ids, None, *types, None, *pk, *pv, None, *ak, *av)
     key = (operands, h, fields)
     if not attrs:
-        op.__dict__[_KEY] = key
+        setattr(op, _KEY, key)
     return key

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import functools
 import math
-import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -426,16 +424,11 @@ VALUE_CAP = 1 << 16
 MAX_DEPTH = 64
 """Deepest op tree ``value_of`` walks."""
 
-_VALUES: dict[int, tuple[weakref.ref[SSAValue], dict[int, Arr]]] = {}
-"""``id(v) -> (weak reference to v, {cap: elements})``: what :func:`value_of` has computed
-(a WeakKeyDictionary builds a weak reference on every lookup; here a hit is confirmed by
-calling the stored one, and the entry goes when ``v`` does)."""
-
-
-def _forget(ref: weakref.ref[SSAValue], key: int) -> None:
-    got = _VALUES.get(key)
-    if got is not None and got[0] is ref:
-        del _VALUES[key]
+_VALUE = "_hlorules_value"
+"""The attribute of a value holding its elements as :func:`value_of` computed them (under
+the default cap; ``_hlorules_value_<cap>`` under another). It lives and dies with the
+value (a weak dictionary keyed by the value would make a weak reference, and keep three
+more objects for the collector, per entry)."""
 
 
 VALUE_MISSES = [0]
@@ -486,9 +479,10 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
     key = id(x)
     if key in memo:
         return memo[key]
-    hit = _VALUES.get(key)
-    if hit is not None and hit[0]() is x and cap in hit[1]:
-        return hit[1][cap]
+    attr = _VALUE if cap == VALUE_CAP else f"{_VALUE}_{cap}"
+    hit = getattr(x, attr, None)  # (not x.__dict__: reading it makes the value a dict)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     out: Arr | None = None
     if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
         owner = x.op  # type: ignore[attr-defined]
@@ -505,10 +499,7 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
                     out = res[x.index]  # type: ignore[attr-defined]
     memo[key] = out
     if out is not None:
-        hit = _VALUES.get(key)
-        if hit is None or hit[0]() is not x:
-            hit = _VALUES[key] = (weakref.ref(x, functools.partial(_forget, key=key)), {})
-        hit[1][cap] = out
+        setattr(x, attr, out)
         memo[key] = out
     return out
 
