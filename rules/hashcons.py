@@ -137,15 +137,33 @@ def position(op: Operation) -> float:
 _KEY = "_hlorules_twin_key"
 """The attribute of an op caching its key: ``(operand tuple, hash, fields)``."""
 
+_SIGNATURES: dict[tuple[Any, ...], tuple[tuple[Any, ...], int]] = {}
+"""An op's signature part of the key (name, result types, properties) by the identities of
+those objects (rewrites and the importer share types and attributes between ops): its
+fields (which keep the objects alive, so that their ids stay theirs) and their hash."""
+
+
+def _signature(name: str, types: list[Any], props: dict[str, Any], attrs: dict[str, Any]
+               ) -> tuple[tuple[Any, ...], int]:
+    """``(fields, hash)`` of an op's name, result types, properties and discardable
+    attributes (each sorted by name), hashed from the attributes' cached hashes."""
+    pk = sorted(props) if props else ()
+    ak = sorted(attrs) if attrs else ()
+    pv = [props[k] for k in pk]
+    av = [attrs[k] for k in ak]
+    fields = (name, *types, None, *pk, *pv, None, *ak, *av)
+    return fields, hash((name, *map(attr_hash, types), *pk, *map(attr_hash, pv), *ak,
+                         *map(attr_hash, av)))
+
 
 def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
-    """``(operands, h, fields)``: the op's identity for the twin table, ``fields`` = its name,
-    operand ids, result types, properties and discardable attributes (sorted by name) in one
-    flat tuple (None between the parts), ``h`` its hash from the attributes' cached hashes;
-    the table maps ``h`` to an op, and a hit is confirmed by comparing ``fields`` (flat
-    tuples: few objects for the collector to track, one comparison). Kept on the op while its
-    operands are the same tuple (xDSL replaces ``op._operands`` on every operand change) and
-    it has no discardable attributes (the engine merges a replaced op's into the op that
+    """``(operands, h, fields)``: the op's identity for the twin table, ``fields`` = its
+    operand ids and its signature (name, result types, properties, discardable attributes:
+    :func:`_signature`), ``h`` their hash; the table maps ``h`` to an op, and a hit is
+    confirmed by comparing ``fields`` (two tuples: few objects for the collector to track;
+    ops of one signature share its tuple, compared by identity first). Kept on the op while
+    its operands are the same tuple (xDSL replaces ``op._operands`` on every operand change)
+    and it has no discardable attributes (the engine merges a replaced op's into the op that
     survives it); properties and result types are never changed in place."""
     attrs = op.attributes
     operands = op._operands  # its identity says the operands are unchanged
@@ -154,17 +172,21 @@ def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
         if hit is not None and hit[0] is operands:
             return hit  # type: ignore[no-any-return]
     props = op.properties
-    ids = tuple(map(id, operands))
-    types = [r.type for r in op.results]
-    pk = sorted(props) if props else ()
-    ak = sorted(attrs) if attrs else ()
-    pv = [props[k] for k in pk]
-    av = [attrs[k] for k in ak]
     name = op.name
-    h = hash((name, ids, *map(attr_hash, types), *pk, *map(attr_hash, pv), *ak,
-              *map(attr_hash, av)))
-    fields = (name, *ids, None, *types, None, *pk, *pv, None, *ak, *av)
-    key = (operands, h, fields)
+    types = [r.type for r in op.results]
+    if attrs:
+        sig, sh = _signature(name, types, props, attrs)
+    else:
+        skey = (name, *map(id, types), *props, *map(id, props.values()))
+        got = _SIGNATURES.get(skey)
+        if got is None:
+            got = _signature(name, types, props, attrs)
+            if len(_SIGNATURES) >= 65536:
+                _SIGNATURES.clear()
+            _SIGNATURES[skey] = got
+        sig, sh = got
+    ids = tuple(map(id, operands))
+    key = (operands, hash((ids, sh)), (ids, sig))
     if not attrs:
         setattr(op, _KEY, key)
     return key
