@@ -607,25 +607,27 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
 
 def _live(new: list[Operation], flat: list[SSAValue]) -> list[Operation]:
     """The built ops the replacement values read (transitively); the others are dropped
-    with their uses of other values."""
-    built = set(new)
-    live: set[Operation] = set()
-    # (an owner in ``built`` is one of the new ops, never a block)
-    stack: list[Operation] = [r.owner for r in flat if r.owner in built]  # type: ignore[misc]
+    with their uses of other values. (Ops by id: xDSL hashes an op in Python.)"""
+    built = {id(o): o for o in new}
+    live: set[int] = set()
+    # (only an op result's owner can be one of the new ops)
+    stack: list[Operation] = [r.op for r in flat  # type: ignore[attr-defined]
+                              if r.__class__ is OpResult and id(r.op) in built]  # type: ignore[attr-defined]
     while stack:
         o = stack.pop()
-        if o in live:
+        if id(o) in live:
             continue
-        live.add(o)
-        reads = list(o.operands)
+        live.add(id(o))
+        reads = list(o._operands)
         for reg in o.regions:  # a built region may read a built value from outside it
             for inner in reg.walk():
-                reads.extend(inner.operands)
-        stack.extend(x.owner for x in reads  # type: ignore[misc]
-                     if x.owner in built and x.owner not in live)
-    kept = [o for o in new if o in live]
+                reads.extend(inner._operands)
+        stack.extend(x.op for x in reads  # type: ignore[attr-defined]
+                     if x.__class__ is OpResult and id(x.op) in built  # type: ignore[attr-defined]
+                     and id(x.op) not in live)  # type: ignore[attr-defined]
+    kept = [o for o in new if id(o) in live]
     for o in new:
-        if o not in live:  # a detached op still counts as a use of its operands: drop it
+        if id(o) not in live:  # a detached op still counts as a use of its operands: drop it
             o.drop_all_references()
     return kept
 
