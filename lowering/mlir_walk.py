@@ -16,7 +16,7 @@ from hlorules.dialect import make_context
 from hlorules.dialect.attrs import OpaqueAttr
 from hlorules.dialect.build import build_op, fill_block, has_defaults
 from hlorules.dialect.constants import from_numpy, shared
-from hlorules.dialect.types import to_dtype
+from hlorules.dialect.types import tensor, to_dtype
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.input_limits import check_elements
 from hlorules.lowering.text_parser import FixedParser
@@ -99,11 +99,19 @@ class Walker:
         return got
 
     def _type_from_text(self, key: str) -> Attribute:
+        """The type jaxlib printed as ``key``; a tensor type is the object
+        ``dialect.types.tensor`` gives the rules for it, so that the types of imported ops
+        and of the ops rewrites build are one object (compared, and memoised, by identity)."""
         try:
-            return FixedParser(self.ctx, key).parse_type()
+            t = FixedParser(self.ctx, key).parse_type()
         except XDSL_PARSE_ERRORS as e:
             raise _AttrProblem(f"type {key} cannot be represented in hlorules' IR "
                                f"({first_line(e)})") from None
+        if isinstance(t, TensorType):
+            c = tensor(t.get_shape(), t.get_element_type())
+            if c == t:  # (not one with an encoding)
+                return c
+        return t
 
     def attr(self, a: Any) -> Attribute:
         got = self._attrs_by_obj.get(a)

@@ -244,3 +244,19 @@ def test_from_numpy_shares_one_attribute_per_type_and_data() -> None:
     big = np.arange(4096, dtype=np.int32)  # past the memo's size: built every time, same value
     x, y = from_numpy(big, TensorType(i32, [4096])), from_numpy(big, TensorType(i32, [4096]))
     assert x == y and to_numpy(x).tolist() == big.tolist()
+
+
+def test_imported_tensor_types_are_the_objects_rewrites_build() -> None:
+    # one object per tensor type, shared with dialect.types.tensor (what rules build with):
+    # the engine compares and memoises types by identity first
+    from hlorules.dialect.types import elem_of, shape_of, tensor
+
+    m = importer.from_text("""func.func @main(%x: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  %a = stablehlo.negate %x : tensor<3x5xf32>
+  %b = stablehlo.abs %a : tensor<3x5xf32>
+  return %b : tensor<3x5xf32>
+}""")
+    a, b = [o for o in m.walk() if o.name in ("stablehlo.negate", "stablehlo.abs")]
+    t = a.results[0].type
+    assert t is b.results[0].type is tensor(shape_of(t), elem_of(t))
+    assert t is tensor((3, 5), f32)
