@@ -637,6 +637,11 @@ _VERIFIED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 and attributes the signature names by id (kept alive, so that their ids stay theirs)."""
 
 
+_FIXED: dict[int, int] = {}
+"""``id(spec) -> `` how many of its operands are not variadic (specs live as long as the
+registry)."""
+
+
 def _verify_built(op: Operation) -> None:
     """Verify an op a rule built: its own checks (result types re-inferred, structure).
 
@@ -649,9 +654,12 @@ def _verify_built(op: Operation) -> None:
     if spec is None or spec.check is None or op.regions:
         op.verify()
         return
-    n_fixed = sum(not o.startswith("*") for o in spec.operands)
-    if len(op.operands) < n_fixed or (len(op.operands) != n_fixed and n_fixed == len(spec.operands)):
-        raise VerifyException(f"'{op.name}' expects {n_fixed} operand(s), got {len(op.operands)}")
+    n_fixed = _FIXED.get(id(spec))
+    if n_fixed is None:
+        n_fixed = _FIXED[id(spec)] = sum(not o.startswith("*") for o in spec.operands)
+    n = len(op._operands)
+    if n < n_fixed or (n != n_fixed and n_fixed == len(spec.operands)):
+        raise VerifyException(f"'{op.name}' expects {n_fixed} operand(s), got {n}")
     key = signature(op)
     if key in _VERIFIED:
         return
