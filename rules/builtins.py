@@ -505,12 +505,20 @@ def _reduce(f: Callable[..., Any], xs: tuple[Any, ...]) -> Any:
 @builtin("min", "data", "data", "the smallest element (of one array, or of the arguments)",
          rest="data")
 def _min(*xs: Any) -> Any:
+    if len(xs) > 1 and _small_ints(xs):
+        return min(xs)  # (what numpy computes for these)
+    if len(xs) == 1 and _small_ints(xs[0]):
+        return min(xs[0])
     return _reduce(np.min, xs)
 
 
 @builtin("max", "data", "data", "the largest element (of one array, or of the arguments)",
          rest="data")
 def _max(*xs: Any) -> Any:
+    if len(xs) > 1 and _small_ints(xs):
+        return max(xs)  # (what numpy computes for these)
+    if len(xs) == 1 and _small_ints(xs[0]):
+        return max(xs[0])
     return _reduce(np.max, xs)
 
 

@@ -384,7 +384,7 @@ _I64 = st.integers(min_value=-(2**63) + 1, max_value=2**63 - 1)
 @example([7], -3)
 @example([5], 0)
 def test_integer_shortcuts_compute_what_numpy_computes(xs: list[int], b: int) -> None:
-    """Plain ints take a shortcut in the arithmetic and in sum/prod/mod; numpy scalars and
+    """Plain ints take a shortcut in the arithmetic and in sum/prod/min/max/mod; numpy scalars and
     arrays take the general path: both give the same values (int64 wrapping included) and the
     same errors."""
     from hlorules.rules import runtime as R
@@ -408,8 +408,12 @@ def test_integer_shortcuts_compute_what_numpy_computes(xs: list[int], b: int) ->
             continue  # past int64 numpy wraps; Python ints never did on this path either
         assert got[0] == got[1], (f, a, b, got)
     with np.errstate(all="ignore"):
-        for name in ("sum", "prod"):
+        for name in ("sum", "prod", "min", "max"):
             fast = BUILTINS[name].fn(tuple(xs))
             slow = BUILTINS[name].fn(np.array(xs, np.int64))
             assert fast == slow and type(fast) is type(slow), (name, xs, fast, slow)
+        for name in ("min", "max"):  # of the arguments
+            fast = BUILTINS[name].fn(a, b)
+            slow = BUILTINS[name].fn(np.int64(a), np.int64(b))
+            assert fast == slow and type(fast) is type(slow), (name, a, b, fast, slow)
     assert R.index(tuple(xs), len(xs) - 1) == xs[-1]
