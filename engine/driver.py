@@ -53,6 +53,7 @@ from hlorules.engine.discardable import move_discardable
 from hlorules.engine.fold.core import VALUE_MISSES
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
+from hlorules.rules.hashcons import earlier_twin
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
 from xdsl.traits import IsTerminator, get_effects
 
@@ -730,6 +731,11 @@ class Driver:
         self._entries: dict[tuple[Any, ...], _Entries] = {}
         self._by_name: dict[str, Any] = {}
         self._pure = pure_rules(phase.rules)
+        # op name -> the phase's CSE rule there (CompiledRule.conses) and its operand count
+        self._cons: dict[str, tuple[Any, int, bool]] = {
+            name: (r, n, rest) for r in phase.rules
+            if (c := getattr(r, "conses", None)) is not None for name in c[0]
+            for n, rest in [c[1:]]}
         if not self._pure:
             self._memo.clean = False
         self._rooted: frozenset[str] | None = None
@@ -1161,6 +1167,8 @@ class Driver:
                 raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
                                    "op already in the IR, as a new op", rule)
         self._refuse_self_use(rule, op, new_ops, reps)
+        if self._cons and new_ops:
+            new_ops, reps = self._hashcons(block, op, new_ops, reps)
         memo = self._memo if self._memo.on else None
         if new_ops:
             _insert_before(block, new_ops, op)
@@ -1209,6 +1217,57 @@ class Driver:
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
                 self._merge_constant(n, block)
+
+    def _hashcons(self, block: Block, op: Operation, new_ops: list[Operation],
+                  reps: list[SSAValue]) -> tuple[list[Operation], list[SSAValue]]:
+        """The new ops less those that a CSE rule of the phase (``CompiledRule.conses``: the
+        form of seed.rules' cse_pure) would merge into their twin as its next rewrite: the
+        rule is the first the sweep tries at the op (which it visits next: new ops go on top
+        of the worklist, the first on top), and the twin -- an identical op earlier in the
+        block than ``op``, so before the new ops -- is one ``op``'s erasure cannot take with
+        it (another op uses it). Such an op is not inserted; what reads it (later new ops,
+        the replacements) reads the twin instead, as it would after that rewrite."""
+        kept: list[Operation] = []
+        subst: dict[int, SSAValue] = {}
+        cons = self._cons
+        for n in new_ops:
+            if subst and any(id(v) in subst for v in n._operands):
+                n.operands = [subst.get(id(v), v) for v in n._operands]
+            shape = cons.get(n.name)
+            if shape is not None and not n.regions and n.results and (
+                    len(n._operands) == shape[1] or shape[2] and len(n._operands) >= shape[1]
+                    ) and self._tried_first(n) is shape[0]:
+                cand = earlier_twin(n, block, op)
+                if cand is not None and any(
+                        u.operation is not op for r in cand.results for u in r.uses):
+                    for r, c in zip(n.results, cand.results, strict=True):
+                        subst[id(r)] = c
+                    n.drop_all_references()
+                    continue
+            kept.append(n)
+        if not subst:
+            return new_ops, reps
+        return kept, [subst.get(id(r), r) for r in reps]
+
+    def _tried_first(self, op: Operation) -> Any:
+        """The rule the sweep would try first at ``op`` (None: none), as :meth:`_sweep` finds
+        the rules to try there."""
+        name = op.name
+        got = self._by_name.get(name)
+        if got is None:
+            got = self._entries_by_name(name)
+        if got is _NO_RULES:
+            return None
+        if got.__class__ is not tuple:
+            ops = op._operands
+            v = _TI(ops, 0) if ops else None
+            p0 = v.op.name if v.__class__ is OpResult else None  # type: ignore[union-attr]
+            key = (name, p0) if got is _BY_OPERAND else (name, p0, bool(op.attributes))
+            got = self._entries.get(key)
+            if got is None:
+                got = self._entries_for(key)
+        rules = got[0]
+        return rules[0][0] if rules else None
 
     @staticmethod
     def _refuse_self_use(rule: Any, op: Operation, new_ops: list[Operation],

@@ -1521,6 +1521,38 @@ _CODE_CACHE: dict[str, tuple[str, Any]] = {}
 engine/cache.py fills it from disk and saves it back."""
 
 
+def _cse_shape(model: m.RuleModel, roots: frozenset[str]) -> tuple[frozenset[str], int, bool] | None:
+    """For a rule of the form ``match (a | b ...)(_, ..., _...) as %r where twin(%r) != %r
+    rewrite twin(%r)`` (hash-consing: seed.rules' cse_pure), ``(names, n, rest)``: the ops it
+    merges into their earlier twin -- named so, with ``n`` operands (at least ``n`` with
+    ``rest``); None for any other rule."""
+    root = model.pattern
+    if not (isinstance(root, m.OpPat) and root.bind and not root.any_op and not root.traits
+            and root.prefix is None and not root.attrs and not root.regions
+            and root.type is None and root.bind_index is None and roots):
+        return None
+    if not all(isinstance(o, m.RestPat) and o.name is None
+               or isinstance(o, m.WildPat) and o.type is None and o.bind is None
+               for o in root.operands):
+        return None
+    rests = [o for o in root.operands if isinstance(o, m.RestPat)]
+
+    def twin_of_root(e: Any) -> bool:
+        return (isinstance(e, m.Call) and e.name == "twin" and e.attrs is None
+                and len(e.args) == 1 and isinstance(e.args[0], m.VarRef)
+                and e.args[0].name == root.bind)
+
+    if len(model.checks) != 1 or not isinstance(model.checks[0], m.Where):
+        return None
+    e = model.checks[0].expr
+    rw = model.rewrite
+    if not (isinstance(e, m.Binary) and e.op == "!=" and twin_of_root(e.a)
+            and isinstance(e.b, m.VarRef) and e.b.name == root.bind
+            and not rw.assigns and len(rw.results) == 1 and twin_of_root(rw.results[0])):
+        return None
+    return roots, len(root.operands) - len(rests), bool(rests)
+
+
 def _operand_0_constant(model: m.RuleModel, swaps: bool) -> bool:
     """Whether the rule fails unless the root's operand 0 is a ``stablehlo.constant``'s
     result: its leading ``where`` clauses (checked before anything else is computed) say
@@ -1577,6 +1609,7 @@ class CompiledRule:
         self.first = match_gen.first
         if self.first is None and _operand_0_constant(model, match_gen.root_swaps):
             self.first = frozenset({"stablehlo.constant"})
+        self.conses = _cse_shape(model, self.roots)
         root = model.pattern
         self.needs_attrs = isinstance(root, m.OpPat) and any(a.discardable for a in root.attrs)
         self.reads = read_reach(model)  # None: tried at every op in every sweep

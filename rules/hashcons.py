@@ -75,6 +75,20 @@ def twin(v: SSAValue) -> SSAValue:
     return v
 
 
+def earlier_twin(op: Operation, blk: Block, before: Operation) -> Operation | None:
+    """An op of ``blk`` identical to ``op`` (an op not in the IR yet, e.g. one a rewrite
+    built) that comes before ``before``, as the block's table knows it (None when the block
+    has no table yet, or the table's op of that key is not one)."""
+    table = blk.__dict__.get(_TABLE)
+    if table is None or not _pure(op):
+        return None
+    _, h, fields = _key(op)
+    cand = table.get(h)
+    if cand is None or cand.parent is not blk or (ck := _key(cand))[1] != h or ck[2] != fields:
+        return None
+    return cand if position(cand) < position(before) else None
+
+
 _PURE: dict[type, bool] = {}
 """``type(op) -> op.has_trait(Pure)``: traits belong to the op's class."""
 
