@@ -228,7 +228,17 @@ def lane_layout(w: WindowSet, sizes: Sequence[int] | None = None) -> tuple[int, 
     there are none): the layout of the windows' data reshaped to (window dims before the
     batch, number of windows, window dims after). Given ``sizes`` (one per operand dim), the
     window dims of size 1 are left out: two layouts that agree then differ only by a
-    reshape. ``ValueError`` when the batch dims are not contiguous (that takes a transpose)."""
+    reshape. ``ValueError`` when the batch dims are not contiguous (that takes a transpose).
+    Cached on ``w`` (window sets are shared and read-only)."""
+    key = ("lane_layout", sizes if sizes is None or sizes.__class__ is tuple
+           else tuple(int(x) for x in sizes))
+    got = w.memo.get(key)
+    if got is None:
+        got = w.memo[key] = _lane_layout(w, key[1])
+    return got  # type: ignore[no-any-return]
+
+
+def _lane_layout(w: WindowSet, sizes: Sequence[int] | None) -> tuple[int, ...]:
     at = [k for k, d in enumerate(w.data) if d == LANES]
     if at and at != list(range(at[0], at[0] + len(at))):
         raise ValueError("the index batch dims of the windows' data are not contiguous")

@@ -253,6 +253,17 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
+def _used_beside(op: Operation, user: Operation) -> bool:
+    """Whether an op other than ``user`` uses a result of ``op``."""
+    for r in op.results:
+        u = r.first_use
+        while u is not None:
+            if u.operation is not user:
+                return True
+            u = u._next_use
+    return False
+
+
 def _outer_producers(inner: list[Operation]) -> list[Operation]:
     """The ops outside an op defining values that ops in its regions read; ``inner``: the
     op's :func:`preorder` (the op first)."""
@@ -1232,17 +1243,24 @@ class Driver:
         cons = self._cons
         for n in new_ops:
             if subst and any(id(v) in subst for v in n._operands):
-                n.operands = [subst.get(id(v), v) for v in n._operands]
+                ops = list(n._operands)  # (n.operands = ..., less the checks)
+                for i, v in enumerate(ops):
+                    w = subst.get(id(v))
+                    if w is not None:
+                        use = n._operand_uses[i]
+                        v.remove_use(use)
+                        w.add_use(use)
+                        ops[i] = w
+                n._operands = SSAValues(ops)
             shape = cons.get(n.name)
             if shape is not None and not n.regions and n.results and (
                     len(n._operands) == shape[1] or shape[2] and len(n._operands) >= shape[1]
                     ) and self._tried_first(n) is shape[0]:
                 cand = earlier_twin(n, block, op)
-                if cand is not None and any(
-                        u.operation is not op for r in cand.results for u in r.uses):
+                if cand is not None and _used_beside(cand, op):
                     for r, c in zip(n.results, cand.results, strict=True):
                         subst[id(r)] = c
-                    n.drop_all_references()
+                    _drop_operand_uses(n)  # (no regions, no successors)
                     continue
             kept.append(n)
         if not subst:
