@@ -58,14 +58,14 @@ def twin(v: SSAValue) -> SSAValue:
     blk = op.parent
     if blk is None or op.regions or not _pure(op):
         return v
-    _, h, fields = _key(op)
+    _, h, ids, sig = _key(op)
     table = blk.__dict__.get(_TABLE)
     if table is None:
         table = _index(blk)
         setattr(blk, _TABLE, table)
     cand = table.get(h)
     if cand is None or cand is op or cand.parent is not blk or (
-            (ck := _key(cand))[1] != h or ck[2] != fields):
+            (ck := _key(cand))[1] != h or ck[2] != ids or ck[3] != sig):
         table[h] = op  # (a stale entry: the op changed or left the block since)
         return v
     if position(cand) < position(op):
@@ -82,9 +82,10 @@ def earlier_twin(op: Operation, blk: Block, before: Operation) -> Operation | No
     table = blk.__dict__.get(_TABLE)
     if table is None or not _pure(op):
         return None
-    _, h, fields = _key(op)
+    _, h, ids, sig = _key(op)
     cand = table.get(h)
-    if cand is None or cand.parent is not blk or (ck := _key(cand))[1] != h or ck[2] != fields:
+    if cand is None or cand.parent is not blk or (
+            (ck := _key(cand))[1] != h or ck[2] != ids or ck[3] != sig):
         return None
     return cand if position(cand) < position(before) else None
 
@@ -149,7 +150,7 @@ def position(op: Operation) -> float:
 
 
 _KEY = "_hlorules_twin_key"
-"""The attribute of an op caching its key: ``(operand tuple, hash, fields)``."""
+"""The attribute of an op caching its key: ``(operand tuple, hash, operand ids, signature)``."""
 
 _SIGNATURES: dict[tuple[Any, ...], tuple[tuple[Any, ...], int]] = {}
 """An op's signature part of the key (name, result types, properties) by the identities of
@@ -170,12 +171,12 @@ def _signature(name: str, types: list[Any], props: dict[str, Any], attrs: dict[s
                          *map(attr_hash, av)))
 
 
-def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
-    """``(operands, h, fields)``: the op's identity for the twin table, ``fields`` = its
-    operand ids and its signature (name, result types, properties, discardable attributes:
+def _key(op: Operation) -> tuple[Any, int, tuple[int, ...], tuple[Any, ...]]:
+    """``(operands, h, ids, sig)``: the op's identity for the twin table, its operand ids
+    and its signature (name, result types, properties, discardable attributes:
     :func:`_signature`), ``h`` their hash; the table maps ``h`` to an op, and a hit is
-    confirmed by comparing ``fields`` (two tuples: few objects for the collector to track;
-    ops of one signature share its tuple, compared by identity first). Kept on the op while
+    confirmed by comparing ``ids`` and ``sig`` (few objects for the collector to track; ops
+    of one signature share its tuple, compared by identity first). Kept on the op while
     its operands are the same tuple (xDSL replaces ``op._operands`` on every operand change)
     and it has no discardable attributes (the engine merges a replaced op's into the op that
     survives it); properties and result types are never changed in place."""
@@ -200,7 +201,7 @@ def _key(op: Operation) -> tuple[Any, int, tuple[Any, ...]]:
             _SIGNATURES[skey] = got
         sig, sh = got
     ids = tuple(map(id, operands))
-    key = (operands, hash((ids, sh)), (ids, sig))
+    key = (operands, hash((ids, sh)), ids, sig)
     if not attrs:
         setattr(op, _KEY, key)
     return key
