@@ -107,9 +107,35 @@ def index_array(ints: tuple[int, ...]) -> DenseArrayBase:
     return attr
 
 
+_BY_ARRAY: IdentityCache[tuple[Attribute, DenseIntOrFPElementsAttr]] = IdentityCache(16384)
+"""``from_numpy`` of an array whose elements cannot change (read-only down to memory it
+owns or to bytes), by the array's identity: ``value_of`` gives one such array per value,
+shared by the ops of one signature, so folding a batch of identical kernels makes the
+attribute of each folded value once."""
+
+
+def _frozen(arr: np.ndarray) -> bool:
+    """Whether ``arr``'s elements can never change: it and every array it views are
+    read-only, and the memory at the bottom is the array's own or an immutable ``bytes``."""
+    a: Any = arr
+    while a.__class__ is np.ndarray:
+        if a.flags.writeable:
+            return False
+        a = a.base
+    return a is None or a.__class__ is bytes
+
+
 def from_numpy(arr: np.ndarray, type: Attribute | None = None) -> DenseIntOrFPElementsAttr:
     """A dense attribute holding ``arr``; ``type`` defaults to the tensor type of its dtype."""
-    arr = np.asarray(arr)
+    if type is not None and arr.__class__ is np.ndarray and _frozen(arr):
+        hit = _BY_ARRAY.get(arr)
+        if hit is not MISS and hit[0] is type:
+            return hit[1]
+        return _BY_ARRAY.put(arr, (type, _from_numpy(arr, type)))[1]
+    return _from_numpy(np.asarray(arr), type)
+
+
+def _from_numpy(arr: np.ndarray, type: Attribute | None) -> DenseIntOrFPElementsAttr:
     if type is None:
         type = TensorType(from_dtype(arr.dtype), list(arr.shape))
     assert isinstance(type, TensorType)

@@ -61,3 +61,33 @@ def test_ops_created_unchecked_are_used_printed_and_verified_as_xdsls() -> None:
     assert "stablehlo.add" in text and "mhlo.sharding" in text
     assert mine.properties == theirs.properties and mine.attributes == theirs.attributes
     assert [r.type for r in mine.results] == [r.type for r in theirs.results]
+
+
+def test_from_numpy_makes_a_frozen_array_s_attribute_once(monkeypatch) -> None:
+    # an array whose elements cannot change is converted once per (array, type); one that
+    # can change is converted every time (its elements are read again)
+    import numpy as np
+    from hlorules.dialect import constants
+    from hlorules.dialect.constants import from_numpy, to_numpy
+    from hlorules.dialect.types import tensor
+    from xdsl.dialects.builtin import i32
+
+    made = []
+    real = constants._from_numpy
+    monkeypatch.setattr(constants, "_from_numpy", lambda a, t: (made.append(1), real(a, t))[1])
+    t = tensor((3,), i32)
+    frozen = np.array([1, 2, 3], np.int32)
+    frozen.setflags(write=False)
+    a = from_numpy(frozen, t)
+    assert from_numpy(frozen, t) is a and to_numpy(a).tolist() == [1, 2, 3]
+    assert len(made) == 1
+    live = np.array([7, 8, 9], np.int32)
+    first = from_numpy(live, t)
+    live[0] = 0
+    assert to_numpy(from_numpy(live, t)).tolist() == [0, 8, 9]
+    assert to_numpy(first).tolist() == [7, 8, 9] and len(made) == 3
+    view = live.view()
+    view.setflags(write=False)  # read-only, but a view of memory that can change
+    before = from_numpy(view, t)
+    live[1] = 0
+    assert to_numpy(from_numpy(view, t)).tolist() == [0, 0, 9] != to_numpy(before).tolist()
