@@ -76,10 +76,10 @@ def signature(op: Operation) -> tuple[Any, ...]:
     attributes (by name).  By identity: the importer (and ``rules.runtime``) share one
     object per distinct type and attribute; a caller keeping signatures keeps the objects
     alive too, so that no other object takes their ids."""
-    ops, res, props, attrs = op._operands, op.results, op.properties, op.attributes
-    return (type(op), len(ops), *[id(o.type) for o in ops],  # xDSL's operand tuple
-            len(res), *[id(r.type) for r in res], *props, *map(id, props.values()), None,
-            *attrs, *map(id, attrs.values()))  # (one flat tuple: cheap to build and hash)
+    return (type(op), tuple([id(o.type) for o in op._operands]),  # xDSL's operand tuple
+            tuple([id(r.type) for r in op.results]),
+            tuple([(k, id(v)) for k, v in op.properties.items()]),
+            tuple([(k, id(v)) for k, v in op.attributes.items()]))
 
 
 def _region_key(op: Operation) -> tuple[Any, ...] | None:
