@@ -253,17 +253,6 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
-def _used_beside(op: Operation, user: Operation) -> bool:
-    """Whether an op other than ``user`` uses a result of ``op``."""
-    for r in op.results:
-        u = r.first_use
-        while u is not None:
-            if u.operation is not user:
-                return True
-            u = u._next_use
-    return False
-
-
 def _outer_producers(inner: list[Operation]) -> list[Operation]:
     """The ops outside an op defining values that ops in its regions read; ``inner``: the
     op's :func:`preorder` (the op first)."""
@@ -1235,12 +1224,13 @@ class Driver:
         form of seed.rules' cse_pure) would merge into their twin as its next rewrite: the
         rule is the first the sweep tries at the op (which it visits next: new ops go on top
         of the worklist, the first on top), and the twin -- an identical op earlier in the
-        block than ``op``, so before the new ops -- is one ``op``'s erasure cannot take with
-        it (another op uses it). Such an op is not inserted; what reads it (later new ops,
+        block than ``op``, so before the new ops -- is not one of the ops erasing ``op``
+        erases (:meth:`_dying`). Such an op is not inserted; what reads it (later new ops,
         the replacements) reads the twin instead, as it would after that rewrite."""
         kept: list[Operation] = []
         subst: dict[int, SSAValue] = {}
         cons = self._cons
+        dying: set[int] | None = None  # (worked out before the first merge changes uses)
         for n in new_ops:
             if subst and any(id(v) in subst for v in n._operands):
                 ops = list(n._operands)  # (n.operands = ..., less the checks)
@@ -1257,7 +1247,9 @@ class Driver:
                     len(n._operands) == shape[1] or shape[2] and len(n._operands) >= shape[1]
                     ) and self._tried_first(n) is shape[0]:
                 cand = earlier_twin(n, block, op)
-                if cand is not None and _used_beside(cand, op):
+                if cand is not None and dying is None:
+                    dying = self._dying(op, reps)
+                if cand is not None and id(cand) not in dying:  # type: ignore[operator]
                     for r, c in zip(n.results, cand.results, strict=True):
                         subst[id(r)] = c
                     _drop_operand_uses(n)  # (no regions, no successors)
@@ -1266,6 +1258,34 @@ class Driver:
         if not subst:
             return new_ops, reps
         return kept, [subst.get(id(r), r) for r in reps]
+
+    @staticmethod
+    def _dying(op: Operation, reps: list[SSAValue]) -> set[int]:
+        """The ids of the ops :meth:`_erase` erases once ``op``'s results are replaced by
+        ``reps`` (none when ``op`` keeps a use): ``op`` and the ops in its regions, then
+        each producer (of them, or read from within them) whose every use is by an op
+        erased before it, with the ops in its regions."""
+        if any(rep is res and res.first_use is not None for res, rep in zip(op.results, reps)):
+            return set()
+        dying: set[int] = set()
+        stack: list[Operation] = []
+
+        def erase(o: Operation) -> None:
+            for inner in preorder(o) if o.regions else (o,):
+                dying.add(id(inner))
+                stack.append(inner)
+
+        erase(op)
+        while stack:
+            for v in stack.pop()._operands:
+                if v.__class__ is not OpResult:
+                    continue
+                d = v.op  # type: ignore[attr-defined]
+                if id(d) in dying or d.parent is None or not is_removable(d):
+                    continue
+                if all(id(u.operation) in dying for r in d.results for u in r.uses):
+                    erase(d)
+        return dying
 
     def _tried_first(self, op: Operation) -> Any:
         """The rule the sweep would try first at ``op`` (None: none), as :meth:`_sweep` finds

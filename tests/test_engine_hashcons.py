@@ -100,3 +100,24 @@ def test_an_op_another_rule_is_tried_at_first_is_built(monkeypatch: pytest.Monke
     base, tb = run(rules, _SHARED, False, monkeypatch)
     assert got == base
     assert tr.rules["cse"].rewrites == tb.rules["cse"].rewrites == 1
+
+
+def test_a_twin_left_dead_through_another_dying_op_is_not_used(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # %a's other user, %y, goes with the exponential replaced: so does %a, and the built
+    # negate stays where the exponential was (after the sine)
+    module = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.sine %x : tensor<4xf32>
+  %y = stablehlo.abs %a : tensor<4xf32>
+  %e = stablehlo.exponential %y : tensor<4xf32>
+  %c = stablehlo.add %e, %b : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+"""
+    rules = CSE + """
+    rule exp_abs_neg { match exponential(abs(negate(%x))) as %r rewrite negate(%x) : type(%r) }"""
+    got, _ = run(rules, module, True, monkeypatch)
+    base, _ = run(rules, module, False, monkeypatch)
+    assert got == base and got.count("stablehlo.negate") == 1
+    assert got.index("stablehlo.sine") < got.index("stablehlo.negate")
