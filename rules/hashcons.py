@@ -7,9 +7,10 @@ them). Only side-effect-free ops (the ``Pure`` trait) without regions have twins
 The lookup is a hash table per block (``hash of the op's key -> op``), built by one pass
 over the block on its first lookup and kept across calls, so finding a twin costs one
 dictionary lookup plus an exact re-check of the key (two keys of one hash are told apart
-there: the later op misses its twin only if its hash is another key's, a 64-bit collision): the IR changes under the table, so every candidate's own key is
-compared (recomputed where its operands changed), and a missing or stale entry is replaced
-by the op looked up.
+there: the later op misses its twin only if its hash is another key's, a 64-bit
+collision): the IR changes under the table, so every candidate's own key is compared
+(recomputed where its operands changed), and a missing or stale entry is replaced by the
+op looked up.
 Block order is kept as numbers per op (see :func:`position`), so "earlier" is one
 comparison.
 
@@ -64,8 +65,7 @@ def twin(v: SSAValue) -> SSAValue:
         table = _index(blk)
         setattr(blk, _TABLE, table)
     cand = table.get(h)
-    if cand is None or cand is op or cand.parent is not blk or (
-            (ck := _key(cand))[1] != h or ck[2] != ids or ck[3] != sig):
+    if cand is None or cand is op or not _is_key(cand, blk, h, ids, sig):
         table[h] = op  # (a stale entry: the op changed or left the block since)
         return v
     if position(cand) < position(op):
@@ -84,10 +84,18 @@ def earlier_twin(op: Operation, blk: Block, before: Operation) -> Operation | No
         return None
     _, h, ids, sig = _key(op)
     cand = table.get(h)
-    if cand is None or cand.parent is not blk or (
-            (ck := _key(cand))[1] != h or ck[2] != ids or ck[3] != sig):
+    if cand is None or not _is_key(cand, blk, h, ids, sig):
         return None
     return cand if position(cand) < position(before) else None
+
+
+def _is_key(cand: Operation, blk: Block, h: int, ids: tuple[int, ...],
+            sig: tuple[Any, ...]) -> bool:
+    """Whether ``cand`` (a table entry) is still in ``blk`` under the key ``(h, ids, sig)``."""
+    if cand.parent is not blk:
+        return False
+    _, ch, cids, csig = _key(cand)
+    return ch == h and cids == ids and csig == sig
 
 
 _PURE: dict[type, bool] = {}
