@@ -101,11 +101,12 @@ def _py(a: Attribute) -> Any:
 
 
 _MADE: dict[tuple[Any, ...], Attribute] = {}
-_INT = frozenset({int})
 """``(kind, value) -> attribute`` for the attributes :func:`to_attr` builds from integers
 and integer lists: rewrites build the same index lists and sizes over and over, and making
 an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share one object
 (equal to a new one, printed the same)."""
+
+_INT = frozenset({int})  # {*map(type, v)} <= _INT: every item an int, not a bool
 
 
 def _made(key: tuple[Any, ...], make: Any) -> Attribute:
