@@ -494,7 +494,15 @@ def _any(a: Any) -> bool:
     return bool(np.asarray(a, dtype=bool).any()) if len(np.shape(a)) else bool(a)
 
 
-def _reduce(f: Callable[..., Any], xs: tuple[Any, ...]) -> Any:
+def _reduce(f: Callable[..., Any], xs: tuple[Any, ...],
+            py: Callable[..., Any] | None = None) -> Any:
+    """``f`` (a numpy reduction) of one array or of the arguments; ``py``, the same
+    reduction in Python, takes Python ints below ``_SMALL`` (what numpy computes for them)."""
+    if py is not None:
+        if len(xs) > 1 and _small_ints(xs):
+            return py(xs)
+        if len(xs) == 1 and _small_ints(xs[0]):
+            return py(xs[0])
     if len(xs) == 1:
         r = f(np.asarray(xs[0]))
     else:
@@ -505,21 +513,13 @@ def _reduce(f: Callable[..., Any], xs: tuple[Any, ...]) -> Any:
 @builtin("min", "data", "data", "the smallest element (of one array, or of the arguments)",
          rest="data")
 def _min(*xs: Any) -> Any:
-    if len(xs) > 1 and _small_ints(xs):
-        return min(xs)  # (what numpy computes for these)
-    if len(xs) == 1 and _small_ints(xs[0]):
-        return min(xs[0])
-    return _reduce(np.min, xs)
+    return _reduce(np.min, xs, min)
 
 
 @builtin("max", "data", "data", "the largest element (of one array, or of the arguments)",
          rest="data")
 def _max(*xs: Any) -> Any:
-    if len(xs) > 1 and _small_ints(xs):
-        return max(xs)  # (what numpy computes for these)
-    if len(xs) == 1 and _small_ints(xs[0]):
-        return max(xs[0])
-    return _reduce(np.max, xs)
+    return _reduce(np.max, xs, max)
 
 
 _SMALL = 1 << 62
