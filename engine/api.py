@@ -106,15 +106,16 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
     if event_file is not None:
         trace.event_file = event_file
     do_inline = options.get("inline", True) if inline is None else inline
-    if do_inline:
-        trace.inlined_calls += inline_calls(module)
     driver = Driver(trace, checked=checked, on_cycle=on_cycle)
     try:
-        # the importer leaves verification to jaxlib; checked mode adds ours
-        if checked and not input_verified:
-            driver.verify_input(module)
-        with book_options(options), engine_gc():  # hooks read e.g. fold_limit (engine/options.py)
-            run_schedule(schedule, module, driver)
+        with engine_gc():
+            if do_inline:
+                trace.inlined_calls += inline_calls(module)
+            # the importer leaves verification to jaxlib; checked mode adds ours
+            if checked and not input_verified:
+                driver.verify_input(module)
+            with book_options(options):  # hooks read e.g. fold_limit (engine/options.py)
+                run_schedule(schedule, module, driver)
     finally:
         trace.seconds += time.perf_counter() - t0
     return module, trace

@@ -127,6 +127,19 @@ def _replace_uses(old: SSAValue, new: SSAValue) -> list[Operation]:
     return users
 
 
+_NONE: SSAValues[Any] = SSAValues()
+
+
+def _release(op: Operation) -> None:
+    """``op`` (without regions or successors) has left the IR for good: its results are
+    unused and it is in no use list.  It lets go of its results and operands: reference
+    counting frees it and its results now (the op <-> result cycle broken) instead of the
+    cyclic collector later, and whatever still holds the op (a twin table's stale entry,
+    rules/hashcons.py) holds no producers through it."""
+    op.results = _NONE
+    op._operands = _NONE
+
+
 def _drop_operand_uses(op: Operation) -> None:
     """``op.drop_all_references()`` for an op without regions or successors: the op leaves
     its operands' use lists (xDSL's ``remove_use``, inline: the use-list links directly)."""
@@ -363,7 +376,8 @@ def dedupe_constants(module: Operation,
                     if before_merge is not None:
                         before_merge()
                     users = _replace_uses(inner.results[0], first.results[0])
-                    block.erase_op(inner)
+                    block.detach_op(inner)  # (block.erase_op, less its checks: no uses,
+                    _release(inner)  # no operands, no regions)
                     removed += 1
                     if on_merge is not None:
                         on_merge(inner, first, users)
@@ -1130,6 +1144,7 @@ class Driver:
                 op.drop_all_references()
             else:
                 _drop_operand_uses(op)
+                _release(op)
         if memo.on:
             for v in read:
                 memo.uses_changed(v)
@@ -1253,6 +1268,7 @@ class Driver:
                     for r, c in zip(n.results, cand.results, strict=True):
                         subst[id(r)] = c
                     _drop_operand_uses(n)  # (no regions, no successors)
+                    _release(n)
                     continue
             kept.append(n)
         if not subst:
