@@ -630,6 +630,26 @@ class _Memo:
         within ``cone.uses`` a newer use stamp."""
         stamp, use_stamp = self.stamp.get, self.use_stamp.get
         depth, uses, reach = cone.depth, cone.uses, cone.reach
+        if reach <= 1:  # the common cones, unrolled: the op, then its operands' producers
+            i = id(op)
+            if stamp(i, 0) > f or uses >= 0 and use_stamp(i, 0) > f:
+                return False
+            if reach == 0:
+                return True
+            for v in op._operands:
+                if v.__class__ is OpResult:
+                    i = id(v.op)  # type: ignore[attr-defined]
+                    if depth and stamp(i, 0) > f or uses > 0 and use_stamp(i, 0) > f:
+                        return False
+                elif uses > 0 and use_stamp(id(v), 0) > f:
+                    return False
+            return True
+        return self.walk_unchanged(op, f, cone)
+
+    def walk_unchanged(self, op: Operation, f: int, cone: _Cone) -> bool:
+        """:meth:`unchanged` for any cone: the ops level by level."""
+        stamp, use_stamp = self.stamp.get, self.use_stamp.get
+        depth, uses, reach = cone.depth, cone.uses, cone.reach
         level = [op]
         k = 0
         while True:

@@ -627,3 +627,37 @@ def test_a_rule_needing_a_constant_operand_0_is_not_tried_at_other_ops(
     got, tr = run(_CONST_MODULE, phase, incremental=incremental)
     assert tr.rules["neg_c"].attempts == 1 and tr.rules["neg_c"].rewrites == 1
     assert got.count("stablehlo.negate") == 1 and "0x000000C0000000C0000000C0000000C0" in got
+
+
+_STAMPED = """func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %a = stablehlo.negate %x : tensor<4xf32>
+  %b = stablehlo.add %a, %y : tensor<4xf32>
+  %c = stablehlo.multiply %b, %a : tensor<4xf32>
+  %d = stablehlo.add %c, %x : tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("depth", [0, 1])
+@pytest.mark.parametrize("uses", [-1, 0, 1])
+def test_the_unrolled_cone_check_is_the_walk(depth: int, uses: int) -> None:
+    # one stamp at a time newer than the failure (the check is an "or" of them): every op
+    # or block argument, either stamp
+    from hlorules.engine.driver import _Cone, _Memo
+    m = importer.from_text(_STAMPED)
+    func = next(iter(m.body.block.ops))
+    block = func.body.block
+    ops = [o for o in block.ops if o.name != "func.return"]
+    cone = _Cone.__new__(_Cone)
+    cone.depth, cone.uses, cone.reach = depth, uses, max(depth, uses)
+    differ = 0
+    for x in [*ops, *block.args]:
+        for kind in ("stamp", "use_stamp"):
+            memo = _Memo()
+            getattr(memo, kind)[id(x)] = 2
+            for op in ops:
+                got = memo.unchanged(op, 1, cone)
+                assert got is memo.walk_unchanged(op, 1, cone)
+                differ += not got
+    assert differ  # (some stamp is always seen: the op's own)
