@@ -1317,9 +1317,10 @@ class Driver:
                 if v.__class__ is not OpResult:
                     continue
                 d = v.op  # type: ignore[attr-defined]
-                if id(d) in dying or d.parent is None or not is_removable(d):
+                if id(d) in dying or d.parent is None:
                     continue
-                if all(id(u.operation) in dying for r in d.results for u in r.uses):
+                if all(id(u.operation) in dying for r in d.results for u in r.uses) and \
+                        is_removable(d):  # (the uses first: is_removable may walk regions)
                     erase(d)
         return dying
 
