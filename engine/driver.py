@@ -266,6 +266,21 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
+def _named_into(op: Operation, names: frozenset[str], out: list[Operation]) -> None:
+    """Append the ops nested in ``op`` named one of ``names`` to ``out``, in
+    :func:`preorder`'s order."""
+    append = out.append
+    for region in op.regions:
+        for block in region.blocks:
+            o = block.first_op
+            while o is not None:
+                if o.name in names:
+                    append(o)
+                if o.regions:
+                    _named_into(o, names, out)
+                o = o._next_op
+
+
 def _outer_producers(inner: list[Operation]) -> list[Operation]:
     """The ops outside an op defining values that ops in its regions read; ``inner``: the
     op's :func:`preorder` (the op first)."""
@@ -874,18 +889,26 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        seed = self._seed if self._seed is not None else preorder(module)
+        seed = self._seed
         self._seed = None
         memo = self._memo
         rooted = self._index.rooted() if self.incremental and memo.clean else None
         bare = self._index.bare() if rooted is not None else None
         self._rooted, self._bare = rooted, bare  # (_push leaves other ops out too)
         self._left_dead = False
-        worklist: list[Operation] = (  # the others: nothing to do
-            [op for op in seed if op.name not in _CONTAINERS] if rooted is None
-            else [op for op in seed if op.name in rooted] if bare is rooted
-            else [op for op in seed if op.name in bare  # type: ignore[operator]
-                  or op.attributes and op.name in rooted])
+        worklist: list[Operation]  # the others: nothing to do
+        if seed is None and rooted is not None and bare is rooted:
+            # (one walk instead of the preorder, then a filtered copy)
+            worklist = [module] if module.name in rooted else []
+            _named_into(module, rooted, worklist)
+        else:
+            if seed is None:
+                seed = preorder(module)
+            worklist = (
+                [op for op in seed if op.name not in _CONTAINERS] if rooted is None
+                else [op for op in seed if op.name in rooted] if bare is rooted
+                else [op for op in seed if op.name in bare  # type: ignore[operator]
+                      or op.attributes and op.name in rooted])
         worklist.reverse()
         pending = set(map(id, worklist))
         self._worklist = worklist

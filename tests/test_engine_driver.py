@@ -817,3 +817,27 @@ def test_ops_of_one_signature_print_their_state_text_once(monkeypatch: pytest.Mo
     assert printed.count("stablehlo.cosine") <= 1 and "func.func" in printed  # (regions: always)
     again = importer.from_text(exporter.to_text(m))
     assert module_hash(again) == module_hash(m)
+
+
+@pytest.mark.parametrize("names", [
+    {"stablehlo.add"}, {"stablehlo.constant", "stablehlo.while"}, {"builtin.module"},
+    {"stablehlo.return", "func.func"}, set()])
+def test_a_sweep_s_named_walk_is_the_preorder_filtered(names: set[str]) -> None:
+    from hlorules.engine.driver import _named_into, preorder
+    m = importer.from_text("""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %k = stablehlo.constant dense<2> : tensor<4xi32>
+  %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
+  cond {
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = stablehlo.add %i, %k : tensor<4xi32>
+    stablehlo.return %a, %j : tensor<4xi32>, tensor<4xi32>
+  }
+  %e = stablehlo.add %w#0, %k : tensor<4xi32>
+  return %e : tensor<4xi32>
+}""")
+    got: list[Any] = []
+    _named_into(m, frozenset(names), got)
+    # (the sweep adds the module itself when named)
+    assert got == [op for op in preorder(m)[1:] if op.name in names]
