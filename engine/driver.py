@@ -294,7 +294,10 @@ def count_ops(module: Operation) -> int:
     return len(preorder(module)) - 1
 
 
-_removable_cache: dict[type, bool] = {}
+_removable_cache: dict[Any, bool] = {}
+""":func:`is_removable` by op class (an op without regions) or by the op's class and its
+regions' :func:`_nested_classes` (xDSL's effect traits are the classes'; a region op's
+effects are its traits' and, recursively, its nested ops')."""
 
 
 def is_removable(op: Operation) -> bool:
@@ -303,18 +306,34 @@ def is_removable(op: Operation) -> bool:
     Side-effect free ops (``Pure``; region ops whose bodies are pure) with at least one
     result; never terminators, functions or modules.
     """
-    cls = type(op)
-    cached = _removable_cache.get(cls)
-    if cached is not None and not op.regions:
+    key: Any = type(op)
+    if op.regions:
+        key = (key, *_nested_classes(op))
+    cached = _removable_cache.get(key)
+    if cached is not None:
         return cached
     if not op.results or op.name in _CONTAINERS or op.has_trait(IsTerminator):
         ok = False
     else:
         effects = get_effects(op)
         ok = effects is not None and len(effects) == 0
-    if not op.regions:
-        _removable_cache[cls] = ok
+    _removable_cache[key] = ok
     return ok
+
+
+def _nested_classes(op: Operation, depth: int = 0) -> list[Any]:
+    """The ops nested in ``op`` as (class, depth) in :func:`preorder`'s order: with a class's
+    traits, all their effects depend on."""
+    out: list[Any] = []
+    for region in op.regions:
+        for block in region.blocks:
+            o = block.first_op
+            while o is not None:
+                out.append((type(o), depth))
+                if o.regions:
+                    out += _nested_classes(o, depth + 1)
+                o = o._next_op
+    return out
 
 
 def _is_dead(op: Operation) -> bool:

@@ -841,3 +841,30 @@ def test_a_sweep_s_named_walk_is_the_preorder_filtered(names: set[str]) -> None:
     _named_into(m, frozenset(names), got)
     # (the sweep adds the module itself when named)
     assert got == [op for op in preorder(m)[1:] if op.name in names]
+
+
+def _while_with(body_op: str) -> Any:
+    return importer.from_text("""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %w = stablehlo.while(%i = %x) : tensor<4xi32>
+  cond {
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %a = """ + body_op + """
+    stablehlo.return %a : tensor<4xi32>
+  }
+  return %x : tensor<4xi32>
+}""")
+
+
+@pytest.mark.parametrize("pure_first", [True, False])
+def test_a_region_op_is_removable_by_what_its_regions_hold(pure_first: bool) -> None:
+    from hlorules.engine.driver import is_removable
+    pure = _while_with("stablehlo.add %i, %i : tensor<4xi32>")
+    effect = _while_with("stablehlo.custom_call @f(%i) {has_side_effect = true} : "
+                         "(tensor<4xi32>) -> tensor<4xi32>")
+    loops = {k: next(o for o in m.walk() if o.name == "stablehlo.while")
+             for k, m in (("pure", pure), ("effect", effect))}
+    for k in ("pure", "effect") if pure_first else ("effect", "pure"):
+        for _ in range(2):  # (the second answer from the cache)
+            assert is_removable(loops[k]) is (k == "pure")

@@ -297,14 +297,20 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
     from hlorules.engine import driver as driver_module
 
     walks: list[int] = []
-    real = driver_module.preorder
+    real, real_named = driver_module.preorder, driver_module._named_into
 
     def counted(op: Any) -> list[Any]:
         if op.name == "builtin.module":
             walks.append(1)
         return real(op)
 
+    def counted_named(op: Any, names: Any, out: list[Any]) -> None:
+        if op.name == "builtin.module":  # (a later sweep's walk of a clean module)
+            walks.append(1)
+        real_named(op, names, out)
+
     monkeypatch.setattr(driver_module, "preorder", counted)
+    monkeypatch.setattr(driver_module, "_named_into", counted_named)
     rules = load_rules(_TWICE)
     p = Phase("p", (rules["neg_neg"],))
     q = Phase("q", (rules["abs_abs"],))
