@@ -157,13 +157,21 @@ def _from_numpy(arr: np.ndarray, type: Attribute | None) -> DenseIntOrFPElements
     return shared(_MADE, HashedKey((type, data), hash((attr_hash(type), data))), make, 16384)
 
 
-def shared(table: dict[Any, Any], key: Any, make: Any, cap: int) -> Any:
-    """``table[key]``, made by ``make()`` the first time (the table is emptied when it holds
-    ``cap`` entries): one object per value for immutable attributes, which verify
-    themselves when made."""
+_INT = frozenset({int})
+
+
+def exact_ints(t: tuple[Any, ...]) -> bool:
+    """Every item of the tuple is an ``int`` (exactly: no ``bool``, no numpy integer)."""
+    return {*map(type, t)} <= _INT
+
+
+def shared(table: dict[Any, Any], key: Any, make: Any, cap: int, *args: Any) -> Any:
+    """``table[key]``, made by ``make(*args)`` the first time (the table is emptied when it
+    holds ``cap`` entries): one object per value for immutable attributes, which verify
+    themselves when made, or one answer per key for other memos."""
     got = table.get(key)
     if got is None:
-        got = make()
+        got = make(*args)
         if len(table) >= cap:
             table.clear()
         table[key] = got

@@ -20,7 +20,7 @@ import numpy as np
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.types import (
@@ -155,11 +155,8 @@ def _array(x: Any) -> np.ndarray:
     return np.asarray(x)
 
 
-_INT = frozenset({int})
-
-
 def _ints(x: Any) -> tuple[int, ...]:
-    if x.__class__ is tuple and {*map(type, x)} <= _INT:  # (all exact ints: no bools)
+    if x.__class__ is tuple and exact_ints(x):
         return x  # type: ignore[no-any-return]
     if x.__class__ is np.ndarray and x.dtype.kind in "iu":
         return tuple(x.reshape(-1).tolist())

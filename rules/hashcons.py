@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hlorules.dialect.constants import shared
 from hlorules.dialect.identity import attr_hash
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
@@ -201,13 +202,7 @@ def _key(op: Operation) -> tuple[Any, int, tuple[int, ...], tuple[Any, ...]]:
         sig, sh = _signature(name, types, props, attrs)
     else:
         skey = (name, *map(id, types), *props, *map(id, props.values()))
-        got = _SIGNATURES.get(skey)
-        if got is None:
-            got = _signature(name, types, props, attrs)
-            if len(_SIGNATURES) >= 65536:
-                _SIGNATURES.clear()
-            _SIGNATURES[skey] = got
-        sig, sh = got
+        sig, sh = shared(_SIGNATURES, skey, _signature, 65536, name, types, props, attrs)
     ids = tuple(map(id, operands))
     key = (operands, hash((ids, sh)), ids, sig)
     if not attrs:

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import index_array, shared, to_numpy
+from hlorules.dialect.constants import exact_ints, index_array, shared, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.verify import signature
 from xdsl.dialects.builtin import (
@@ -106,8 +106,6 @@ and integer lists: rewrites build the same index lists and sizes over and over, 
 an xDSL attribute verifies it (~40 us); attributes are immutable, so ops share one object
 (equal to a new one, printed the same)."""
 
-_INT = frozenset({int})  # {*map(type, v)} <= _INT: every item an int, not a bool
-
 
 def _made(key: tuple[Any, ...], make: Any) -> Attribute:
     return shared(_MADE, key, make, 65536)  # type: ignore[no-any-return]
@@ -122,7 +120,7 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
             hit = _MADE.get(key)
         except TypeError:  # an unhashable item
             hit = None
-        if hit is not None and {*map(type, v)} <= _INT:  # (all exact ints: no bools)
+        if hit is not None and exact_ints(v):
             return hit
     elif cls is int:
         hit = _MADE.get(("i64", v))
@@ -441,16 +439,16 @@ def _inferred(spec: Any, types: list[Attribute], pattrs: dict[str, Attribute]
     """The result types of op ``spec`` over operands of ``types`` with properties ``pattrs``
     (``spec.infer``, computed once per identities); declines where it cannot tell."""
     key = (spec.name, len(types), *map(id, types), *pattrs, *map(id, pattrs.values()))
-    hit = _INFERRED.get(key)
-    if hit is not None:
-        return hit[1]
+    return shared(_INFERRED, key, _infer, 65536, spec, types, pattrs)[1]  # type: ignore[no-any-return]
+
+
+def _infer(spec: Any, types: list[Attribute], pattrs: dict[str, Attribute]
+           ) -> tuple[list[Any], tuple[Attribute, ...]]:
+    """An :data:`_INFERRED` entry (an ill-formed op declines, and is not kept)."""
     got = spec.infer(types, pattrs)
     if got is None:
         raise Decline(f"cannot infer the result type of {spec.name}")
-    if len(_INFERRED) >= 65536:
-        _INFERRED.clear()
-    _INFERRED[key] = ([*types, *pattrs.values()], tuple(got))
-    return _INFERRED[key][1]
+    return [*types, *pattrs.values()], tuple(got)
 
 
 def _materialise(v: SSAValue, blk: Block) -> SSAValue:

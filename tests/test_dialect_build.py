@@ -4,9 +4,10 @@ work xDSL allows are the ops and attributes xDSL's own constructors make."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import dense_attr, from_numpy, index_array, to_numpy
+from hlorules.dialect.constants import dense_attr, exact_ints, from_numpy, index_array, to_numpy
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from xdsl.dialects.builtin import (
@@ -91,3 +92,10 @@ def test_from_numpy_makes_a_frozen_array_s_attribute_once(monkeypatch) -> None:
     before = from_numpy(view, t)
     live[1] = 0
     assert to_numpy(from_numpy(view, t)).tolist() == [0, 0, 9] != to_numpy(before).tolist()
+
+
+@pytest.mark.parametrize(("t", "want"), [
+    ((), True), ((1, -2, 3), True), ((1, True), False), ((np.int64(1),), False),
+    ((1.0,), False), ((1, "2"), False)])
+def test_exact_ints_are_python_ints_only(t: tuple[object, ...], want: bool) -> None:
+    assert exact_ints(t) is want
