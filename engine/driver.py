@@ -662,23 +662,25 @@ class _Memo:
         """Nothing rules reading ``cone`` read at ``op`` changed after epoch ``f``: no op
         within ``cone.depth`` operand edges has a newer stamp, no op (or block argument)
         within ``cone.uses`` a newer use stamp."""
+        reach = cone.reach
+        if reach > 1:
+            return self.walk_unchanged(op, f, cone)
+        # the common cones, unrolled: the op, then its operands' producers
         stamp, use_stamp = self.stamp.get, self.use_stamp.get
-        depth, uses, reach = cone.depth, cone.uses, cone.reach
-        if reach <= 1:  # the common cones, unrolled: the op, then its operands' producers
-            i = id(op)
-            if stamp(i, 0) > f or uses >= 0 and use_stamp(i, 0) > f:
-                return False
-            if reach == 0:
-                return True
-            for v in op._operands:
-                if v.__class__ is OpResult:
-                    i = id(v.op)  # type: ignore[attr-defined]
-                    if depth and stamp(i, 0) > f or uses > 0 and use_stamp(i, 0) > f:
-                        return False
-                elif uses > 0 and use_stamp(id(v), 0) > f:
-                    return False
+        depth, uses = cone.depth, cone.uses
+        i = id(op)
+        if stamp(i, 0) > f or uses >= 0 and use_stamp(i, 0) > f:
+            return False
+        if reach == 0:
             return True
-        return self.walk_unchanged(op, f, cone)
+        for v in op._operands:
+            if v.__class__ is OpResult:
+                i = id(v.op)  # type: ignore[attr-defined]
+                if depth and stamp(i, 0) > f or uses > 0 and use_stamp(i, 0) > f:
+                    return False
+            elif uses > 0 and use_stamp(id(v), 0) > f:
+                return False
+        return True
 
     def walk_unchanged(self, op: Operation, f: int, cone: _Cone) -> bool:
         """:meth:`unchanged` for any cone: the ops level by level."""
