@@ -266,6 +266,39 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
+def _scan(module: Operation, names: frozenset[str] = frozenset()
+          ) -> tuple[list[Operation], dict[Block, list[Operation]], list[Operation]]:
+    """:func:`preorder` of ``module`` and, from the same walk, its ``stablehlo.constant``
+    ops by block (each block's in block order) and the ops named one of ``names`` (in
+    preorder): what a phase starts from."""
+    out = [module]
+    consts: dict[Block, list[Operation]] = {}
+    named: list[Operation] = [module] if module.name in names else []
+    _scan_into(module, out, consts, names, named)
+    return out, consts, named
+
+
+def _scan_into(op: Operation, out: list[Operation], consts: dict[Block, list[Operation]],
+               names: frozenset[str], named: list[Operation]) -> None:
+    append = out.append
+    for region in op.regions:
+        for block in region.blocks:
+            o = block.first_op
+            here: list[Operation] | None = None
+            while o is not None:
+                append(o)
+                n = o.name
+                if n in names:
+                    named.append(o)
+                if n == _CONSTANT:
+                    if here is None:
+                        here = consts[block] = []
+                    here.append(o)
+                elif o.regions:
+                    _scan_into(o, out, consts, names, named)
+                o = o._next_op
+
+
 def _named_into(op: Operation, names: frozenset[str], out: list[Operation]) -> None:
     """Append the ops nested in ``op`` named one of ``names`` to ``out``, in
     :func:`preorder`'s order."""
@@ -376,45 +409,47 @@ discardable attributes (the engine may merge some into it)."""
 def dedupe_constants(module: Operation,
                      on_merge: Callable[[Operation, Operation, list[Operation]], None] | None
                      = None, ops: list[Operation] | None = None,
-                     before_merge: Callable[[], None] | None = None) -> int:
+                     before_merge: Callable[[], None] | None = None,
+                     consts: dict[Block, list[Operation]] | None = None) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went.
     ``on_merge(dup, kept, users)`` is told of each merge, after it, ``before_merge()``
-    before it.  ``ops``: the module's :func:`preorder`, when the caller has it (the blocks
-    are visited in the same order, and each block's constants in block order, either
-    way)."""
-    if ops is None:
-        ops = preorder(module)
-    consts: dict[Block, list[Operation]] = {}
-    for o in ops:
-        if o.name == _CONSTANT and o.parent is not None:
-            got = consts.get(o.parent)
-            if got is None:
-                consts[o.parent] = [o]
-            else:
-                got.append(o)
+    before it.  ``ops``: the module's :func:`preorder`, when the caller has it; ``consts``:
+    the module's constants by block, each in block order, when the caller has them
+    (:func:`_scan`).  Each block's constants merge in block order (the first of equal ones
+    stays); merges in different blocks touch different ops and uses, so the order of the
+    blocks is immaterial."""
+    if consts is None:
+        if ops is None:
+            ops = preorder(module)
+        consts = {}
+        for o in ops:
+            if o.name == _CONSTANT and o.parent is not None:
+                got = consts.get(o.parent)
+                if got is None:
+                    consts[o.parent] = [o]
+                else:
+                    got.append(o)
     removed = 0
-    if not consts or all(len(c) < 2 for c in consts.values()):
-        return removed
-    for op in [o for o in ops if o.regions]:
-        for region in op.regions:
-            for block in region.blocks:
-                seen: dict[Any, Operation] = {}
-                for inner in consts.get(block, ()):
-                    key = _const_key(inner)
-                    if key is None:
-                        continue
-                    first = seen.get(key)
-                    if first is None:
-                        seen[key] = inner
-                        continue
-                    if before_merge is not None:
-                        before_merge()
-                    users = _replace_uses(inner.results[0], first.results[0])
-                    block.detach_op(inner)  # (block.erase_op, less its checks: no uses,
-                    _release(inner)  # no operands, no regions)
-                    removed += 1
-                    if on_merge is not None:
-                        on_merge(inner, first, users)
+    for block, in_block in consts.items():
+        if len(in_block) < 2:
+            continue
+        seen: dict[Any, Operation] = {}
+        for inner in in_block:
+            key = _const_key(inner)
+            if key is None:
+                continue
+            first = seen.get(key)
+            if first is None:
+                seen[key] = inner
+                continue
+            if before_merge is not None:
+                before_merge()
+            users = _replace_uses(inner.results[0], first.results[0])
+            block.detach_op(inner)  # (block.erase_op, less its checks: no uses,
+            _release(inner)  # no operands, no regions)
+            removed += 1
+            if on_merge is not None:
+                on_merge(inner, first, users)
     return removed
 
 
@@ -813,15 +848,23 @@ class Driver:
         self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
+        self._seed_named: list[Operation] | None = None  # the seed's ops that rooted names
         memo = self._memo
         walk = memo.walk
         if walk is not None and walk[0] == memo.changes:  # nothing changed since that walk
             ops, merged = walk[1], 0
         else:
-            ops = preorder(module)  # one walk: the op count, the constants, the first sweep
+            # one walk: the op count, the constants, the first sweep's worklist when the
+            # module is clean (:meth:`_sweep`)
+            rooted = self._index.rooted() if self.incremental and memo.clean else None
+            ops, consts, named = _scan(
+                module, rooted if rooted is not None and self._index.bare() is rooted
+                else frozenset())
             merged = dedupe_constants(module, self._merged if memo.on else None, ops,
-                                      self.settle if self._deferred else None)
+                                      self.settle if self._deferred else None, consts)
             memo.walk = (memo.changes, ops) if not merged else None
+            if rooted is not None and not merged:
+                self._seed_named = named
         self._nops = len(ops) - 1 - merged
         st.ops_before = len(ops) - 1
         self._max_ops = self.growth[0] * st.ops_before + self.growth[1]
@@ -910,15 +953,17 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        seed = self._seed
-        self._seed = None
+        seed, seed_named = self._seed, self._seed_named
+        self._seed = self._seed_named = None
         memo = self._memo
         rooted = self._index.rooted() if self.incremental and memo.clean else None
         bare = self._index.bare() if rooted is not None else None
         self._rooted, self._bare = rooted, bare  # (_push leaves other ops out too)
         self._left_dead = False
         worklist: list[Operation]  # the others: nothing to do
-        if seed is None and rooted is not None and bare is rooted:
+        if rooted is not None and bare is rooted and seed_named is not None:
+            worklist = seed_named  # (the phase's walk took them: run_phase)
+        elif seed is None and rooted is not None and bare is rooted:
             # (one walk instead of the preorder, then a filtered copy)
             worklist = [module] if module.name in rooted else []
             _named_into(module, rooted, worklist)

@@ -216,8 +216,8 @@ def test_identical_constants_are_merged_per_block() -> None:
     same_on_xla(before, m, np.arange(4, dtype=np.float32))
 
 
-def test_dedupe_merges_in_block_order_with_or_without_a_given_walk() -> None:
-    from hlorules.engine.driver import preorder
+def test_dedupe_merges_each_block_in_block_order_however_the_constants_are_found() -> None:
+    from hlorules.engine.driver import _scan, preorder
 
     text = """func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
   %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
@@ -240,25 +240,66 @@ def test_dedupe_merges_in_block_order_with_or_without_a_given_walk() -> None:
   return %e : tensor<4xi32>
 }
 """
-    # main's constants come after the loop's in a walk, but main's block is merged first
+    # the constants found by dedupe_constants itself, in a given walk, or by the phase's scan
     merges: list[list[tuple[str, str]]] = []
     outs = []
-    for walk in (False, True):
+    for how in ("none", "walk", "scan"):
         m = importer.from_text(text)
         got: list[tuple[str, str]] = []
         merges.append(got)
 
         def seen(dup: Any, kept: Any, users: list[Any], got: list[tuple[str, str]] = got) -> None:
+            # the first constant of the block stays, the later one goes
+            assert next(o for o in kept.parent.ops if o.name == "stablehlo.constant") is kept
+            assert dup.parent is None and not dup.results and users
             got.append((kept.parent.parent.parent.name, users[0].name))
 
-        n = dedupe_constants(m, seen, preorder(m) if walk else None)
+        if how == "scan":
+            ops, consts, _ = _scan(m)
+            n = dedupe_constants(m, seen, ops, None, consts)
+        else:
+            n = dedupe_constants(m, seen, preorder(m) if how == "walk" else None)
         assert n == 3  # one duplicate per block: main's, cond's, body's
         outs.append(exporter.to_text(m))
         m.verify()
-    assert merges[0] == merges[1] == [("func.func", "stablehlo.add"),
-                                      ("stablehlo.while", "stablehlo.and"),
-                                      ("stablehlo.while", "stablehlo.add")]
-    assert outs[0] == outs[1] and outs[0].count("stablehlo.constant") == 3
+    assert sorted(merges[0]) == sorted(merges[1]) == sorted(merges[2]) == [
+        ("func.func", "stablehlo.add"), ("stablehlo.while", "stablehlo.add"),
+        ("stablehlo.while", "stablehlo.and")]
+    assert outs[0] == outs[1] == outs[2] and outs[0].count("stablehlo.constant") == 3
+
+
+def test_phase_scan_is_the_preorder_with_constants_by_block_and_the_named_ops() -> None:
+    from hlorules.engine.driver import _scan, preorder
+
+    m = importer.from_text("""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %c = stablehlo.constant dense<1> : tensor<4xi32>
+  %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
+  cond {
+    %p = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %k = stablehlo.constant dense<2> : tensor<4xi32>
+    %a = stablehlo.add %i, %k : tensor<4xi32>
+    %k3 = stablehlo.constant dense<3> : tensor<4xi32>
+    %b = stablehlo.add %a, %k3 : tensor<4xi32>
+    stablehlo.return %b, %j : tensor<4xi32>, tensor<4xi32>
+  }
+  %d = stablehlo.add %w#0, %c : tensor<4xi32>
+  %k4 = stablehlo.constant dense<4> : tensor<4xi32>
+  %e = stablehlo.add %d, %k4 : tensor<4xi32>
+  return %e : tensor<4xi32>
+}
+""")
+    walk = preorder(m)
+    ops, consts, named = _scan(m, frozenset({"stablehlo.add", "builtin.module"}))
+    assert ops == walk
+    assert named == [o for o in walk if o.name in ("stablehlo.add", "builtin.module")]
+    by_block: dict[Any, list[Any]] = {}
+    for o in walk:
+        if o.name == "stablehlo.constant":
+            by_block.setdefault(o.parent, []).append(o)
+    assert consts == by_block and list(map(len, consts.values())) == [2, 1, 2]
+    assert _scan(m)[2] == []
 
 
 def test_constants_created_by_rewrites_are_merged() -> None:

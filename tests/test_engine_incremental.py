@@ -297,12 +297,17 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
     from hlorules.engine import driver as driver_module
 
     walks: list[int] = []
-    real, real_named = driver_module.preorder, driver_module._named_into
+    real, real_named, real_scan = (driver_module.preorder, driver_module._named_into,
+                                   driver_module._scan)
 
     def counted(op: Any) -> list[Any]:
         if op.name == "builtin.module":
             walks.append(1)
         return real(op)
+
+    def counted_scan(op: Any, names: Any = frozenset()) -> Any:
+        walks.append(1)  # (a phase's walk at its start)
+        return real_scan(op, names)
 
     def counted_named(op: Any, names: Any, out: list[Any]) -> None:
         if op.name == "builtin.module":  # (a later sweep's walk of a clean module)
@@ -311,6 +316,7 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
 
     monkeypatch.setattr(driver_module, "preorder", counted)
     monkeypatch.setattr(driver_module, "_named_into", counted_named)
+    monkeypatch.setattr(driver_module, "_scan", counted_scan)
     rules = load_rules(_TWICE)
     p = Phase("p", (rules["neg_neg"],))
     q = Phase("q", (rules["abs_abs"],))
