@@ -266,21 +266,22 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
                 o = o._next_op  # (xDSL's next_op property returns it, a call per op)
 
 
-def _scan(module: Operation, names: frozenset[str] = frozenset()
-          ) -> tuple[list[Operation], dict[Block, list[Operation]], list[Operation]]:
-    """:func:`preorder` of ``module`` and, from the same walk, its ``stablehlo.constant``
-    ops by block (each block's in block order) and the ops named one of ``names`` (in
-    preorder): what a phase starts from."""
+def _scan(module: Operation
+          ) -> tuple[list[Operation], list[str], dict[Block, list[Operation]]]:
+    """:func:`preorder` of ``module`` and, from the same walk, the ops' names (a list
+    parallel to it: a worklist is picked by name without touching the ops again) and the
+    ``stablehlo.constant`` ops by block (each block's in block order): what a phase starts
+    from."""
     out = [module]
+    names = [module.name]
     consts: dict[Block, list[Operation]] = {}
-    named: list[Operation] = [module] if module.name in names else []
-    _scan_into(module, out, consts, names, named)
-    return out, consts, named
+    _scan_into(module, out, names, consts)
+    return out, names, consts
 
 
-def _scan_into(op: Operation, out: list[Operation], consts: dict[Block, list[Operation]],
-               names: frozenset[str], named: list[Operation]) -> None:
-    append = out.append
+def _scan_into(op: Operation, out: list[Operation], names: list[str],
+               consts: dict[Block, list[Operation]]) -> None:
+    append, name = out.append, names.append
     for region in op.regions:
         for block in region.blocks:
             o = block.first_op
@@ -288,14 +289,13 @@ def _scan_into(op: Operation, out: list[Operation], consts: dict[Block, list[Ope
             while o is not None:
                 append(o)
                 n = o.name
-                if n in names:
-                    named.append(o)
+                name(n)
                 if n == _CONSTANT:
                     if here is None:
                         here = consts[block] = []
                     here.append(o)
                 elif o.regions:
-                    _scan_into(o, out, consts, names, named)
+                    _scan_into(o, out, names, consts)
                 o = o._next_op
 
 
@@ -655,9 +655,10 @@ class _Memo:
         # no op of the module is dead and removable: known after a whole sweep of a phase
         # of pure rules (Driver._sweep), kept while only such phases run
         self.clean = False
-        # (changes, the module's preorder) taken at a phase's start when the module had no
-        # two identical constants in a block: while ``changes`` is that, both still hold
-        self.walk: tuple[int, list[Operation]] | None = None
+        # (changes, the module's preorder, its ops' names) taken at a phase's start when the
+        # module had no two identical constants in a block: while ``changes`` is that, all
+        # still hold
+        self.walk: tuple[int, list[Operation], list[str]] | None = None
 
     def phase(self, rules: Sequence[Any]) -> _PhaseMemo | None:
         """The memo of a phase's rules (None: no rule of the phase has a read set)."""
@@ -848,28 +849,21 @@ class Driver:
         self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
-        self._seed_named: list[Operation] | None = None  # the seed's ops that rooted names
         memo = self._memo
         walk = memo.walk
         if walk is not None and walk[0] == memo.changes:  # nothing changed since that walk
-            ops, merged = walk[1], 0
+            ops, names, merged = walk[1], walk[2], 0
         else:
-            # one walk: the op count, the constants, the first sweep's worklist when the
-            # module is clean (:meth:`_sweep`)
-            rooted = self._index.rooted() if self.incremental and memo.clean else None
-            ops, consts, named = _scan(
-                module, rooted if rooted is not None and self._index.bare() is rooted
-                else frozenset())
+            # one walk: the op count, the constants, the names the first sweep picks by
+            ops, names, consts = _scan(module)
             merged = dedupe_constants(module, self._merged if memo.on else None, ops,
                                       self.settle if self._deferred else None, consts)
-            memo.walk = (memo.changes, ops) if not merged else None
-            if rooted is not None and not merged:
-                self._seed_named = named
+            memo.walk = (memo.changes, ops, names) if not merged else None
         self._nops = len(ops) - 1 - merged
         st.ops_before = len(ops) - 1
         self._max_ops = self.growth[0] * st.ops_before + self.growth[1]
         st.deduplicated += merged
-        self._seed = ops if not merged else None
+        self._seed = (ops, names) if not merged else None
         rules_key = tuple(id(r) for r in phase.rules)
         if (self.incremental and not merged and memo.quiet.get(rules_key) == memo.changes
                 and self._pure):
@@ -953,28 +947,32 @@ class Driver:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
         module = self._module
         st = self._stats
-        seed, seed_named = self._seed, self._seed_named
-        self._seed = self._seed_named = None
+        seed = self._seed
+        self._seed = None
         memo = self._memo
         rooted = self._index.rooted() if self.incremental and memo.clean else None
         bare = self._index.bare() if rooted is not None else None
         self._rooted, self._bare = rooted, bare  # (_push leaves other ops out too)
         self._left_dead = False
         worklist: list[Operation]  # the others: nothing to do
-        if rooted is not None and bare is rooted and seed_named is not None:
-            worklist = seed_named  # (the phase's walk took them: run_phase)
-        elif seed is None and rooted is not None and bare is rooted:
-            # (one walk instead of the preorder, then a filtered copy)
-            worklist = [module] if module.name in rooted else []
-            _named_into(module, rooted, worklist)
+        if seed is None:
+            # a later sweep (or the first after constants merged): one walk
+            if rooted is None:
+                worklist = [op for op in preorder(module) if op.name not in _CONTAINERS]
+            else:
+                worklist = [module] if module.name in rooted else []
+                _named_into(module, rooted, worklist)
+                if bare is not rooted:
+                    worklist = [op for op in worklist if op.name in bare  # type: ignore[operator]
+                                or op.attributes]
         else:
-            if seed is None:
-                seed = preorder(module)
+            # the first: picked by the names the phase's walk took (run_phase)
+            walked, names = seed
             worklist = (
-                [op for op in seed if op.name not in _CONTAINERS] if rooted is None
-                else [op for op in seed if op.name in rooted] if bare is rooted
-                else [op for op in seed if op.name in bare  # type: ignore[operator]
-                      or op.attributes and op.name in rooted])
+                [op for op, n in zip(walked, names) if n not in _CONTAINERS] if rooted is None
+                else [op for op, n in zip(walked, names) if n in rooted] if bare is rooted
+                else [op for op, n in zip(walked, names) if n in bare  # type: ignore[operator]
+                      or n in rooted and op.attributes])
         worklist.reverse()
         pending = set(map(id, worklist))
         self._worklist = worklist
@@ -996,22 +994,34 @@ class Driver:
         perf = time.perf_counter
         misses = VALUE_MISSES
         missed = 0
+        # the worklist's bottom ``taken`` entries are ops it started with (pushes go on
+        # top). In a clean module none of those is dead, and one that dies in the sweep
+        # is erased by the erasure that kills it (:meth:`_erase`): only an op put back
+        # (:meth:`_push`: new, or next to a change) is checked for being dead
+        taken = len(worklist) if rooted is not None else 0
         while worklist:
+            n = len(worklist)
             op = worklist.pop()
             oid = id(op)
-            if oid not in pending:
-                continue
-            pending.discard(oid)
-            res = op.results
-            if res:  # _is_dead, inline: every result unused and the op removable
-                for r in res:
-                    if r.first_use is not None:
-                        break
-                else:
-                    if is_removable(op):
-                        self._erase(op)
-                        st.erased += 1
-                        continue
+            if n <= taken:
+                taken = n - 1
+                if oid not in pending:
+                    continue
+                pending.discard(oid)
+            else:
+                if oid not in pending:
+                    continue
+                pending.discard(oid)
+                res = op.results
+                if res:  # _is_dead, inline: every result unused and the op removable
+                    for r in res:
+                        if r.first_use is not None:
+                            break
+                    else:
+                        if is_removable(op):
+                            self._erase(op)
+                            st.erased += 1
+                            continue
             name = op.name
             got = by_name.get(name)
             if got is None:

@@ -305,9 +305,9 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
             walks.append(1)
         return real(op)
 
-    def counted_scan(op: Any, names: Any = frozenset()) -> Any:
+    def counted_scan(op: Any) -> Any:
         walks.append(1)  # (a phase's walk at its start)
-        return real_scan(op, names)
+        return real_scan(op)
 
     def counted_named(op: Any, names: Any, out: list[Any]) -> None:
         if op.name == "builtin.module":  # (a later sweep's walk of a clean module)
