@@ -299,21 +299,6 @@ def _scan_into(op: Operation, out: list[Operation], names: list[str],
                 o = o._next_op
 
 
-def _named_into(op: Operation, names: frozenset[str], out: list[Operation]) -> None:
-    """Append the ops nested in ``op`` named one of ``names`` to ``out``, in
-    :func:`preorder`'s order."""
-    append = out.append
-    for region in op.regions:
-        for block in region.blocks:
-            o = block.first_op
-            while o is not None:
-                if o.name in names:
-                    append(o)
-                if o.regions:
-                    _named_into(o, names, out)
-                o = o._next_op
-
-
 def _outer_producers(inner: list[Operation]) -> list[Operation]:
     """The ops outside an op defining values that ops in its regions read; ``inner``: the
     op's :func:`preorder` (the op first)."""
@@ -404,6 +389,17 @@ def _const_key(op: Operation) -> HashedKey | None:
 _CONST_KEY = "_hlorules_const_key"
 """The attribute of a constant op caching its :func:`_const_key` while it has no
 discardable attributes (the engine may merge some into it)."""
+
+
+def _duplicates(consts: dict[Block, list[Operation]]) -> bool:
+    """Whether two of ``consts`` (constants by block, :func:`_scan`) in one block are
+    identical: whether :func:`dedupe_constants` would merge any."""
+    for in_block in consts.values():
+        if len(in_block) > 1:
+            keys = [k for k in map(_const_key, in_block) if k is not None]
+            if len(set(keys)) < len(keys):
+                return True
+    return False
 
 
 def dedupe_constants(module: Operation,
@@ -849,6 +845,9 @@ class Driver:
         self._left_dead = False  # this sweep made ops the next one must visit to erase
         self._consts: dict[Block, dict[Any, Operation]] = {}
         self._hoisted: set[int] = set()
+        # a later sweep's walk (_scan), the module as that sweep started
+        self._walked: tuple[list[Operation], list[str], dict[Block, list[Operation]]] | None \
+            = None
         memo = self._memo
         walk = memo.walk
         if walk is not None and walk[0] == memo.changes:  # nothing changed since that walk
@@ -897,7 +896,7 @@ class Driver:
                 # a state of a new op count is hashed only once the next sweep changes it
                 # (:meth:`defer`): a phase whose next sweep is its confirming one never
                 # hashes
-                n_ops = count_ops(module) if fired and sweep >= 2 else -1
+                n_ops = self._nops if fired and sweep >= 2 else -1  # (kept exact)
                 if n_ops >= 0 and n_ops in seen_ops:
                     self.settle()  # the states deferred are hashed (the module is theirs)
                     h = self.hash_fn(module)
@@ -935,6 +934,12 @@ class Driver:
             memo.changes += st.rewrites + st.erased + st.deduplicated
             if quiet:
                 memo.quiet[rules_key] = memo.changes
+                walked = self._walked
+                if walked is not None and not _duplicates(walked[2]):
+                    # the last sweep's walk is the module as the phase leaves it: the next
+                    # phase starts from it (dedupe_constants would merge nothing)
+                    memo.walk = (memo.changes, walked[0], walked[1])
+            self._walked = None
         if self.checked:
             self._verify_module(module)
         st.ops_after = self._nops
@@ -956,23 +961,20 @@ class Driver:
         self._left_dead = False
         worklist: list[Operation]  # the others: nothing to do
         if seed is None:
-            # a later sweep (or the first after constants merged): one walk
-            if rooted is None:
-                worklist = [op for op in preorder(module) if op.name not in _CONTAINERS]
-            else:
-                worklist = [module] if module.name in rooted else []
-                _named_into(module, rooted, worklist)
-                if bare is not rooted:
-                    worklist = [op for op in worklist if op.name in bare  # type: ignore[operator]
-                                or op.attributes]
+            # a later sweep (or the first after constants merged): one walk, kept for the
+            # next phase should this sweep change nothing (run_phase)
+            self._walked = _scan(module)
+            walked, names = self._walked[0], self._walked[1]
         else:
-            # the first: picked by the names the phase's walk took (run_phase)
+            # the first: the phase's walk (run_phase)
             walked, names = seed
-            worklist = (
-                [op for op, n in zip(walked, names) if n not in _CONTAINERS] if rooted is None
-                else [op for op, n in zip(walked, names) if n in rooted] if bare is rooted
-                else [op for op, n in zip(walked, names) if n in bare  # type: ignore[operator]
-                      or n in rooted and op.attributes])
+            self._walked = None
+        # picked by name without touching the ops again
+        worklist = (
+            [op for op, n in zip(walked, names) if n not in _CONTAINERS] if rooted is None
+            else [op for op, n in zip(walked, names) if n in rooted] if bare is rooted
+            else [op for op, n in zip(walked, names) if n in bare  # type: ignore[operator]
+                  or n in rooted and op.attributes])
         worklist.reverse()
         pending = set(map(id, worklist))
         self._worklist = worklist

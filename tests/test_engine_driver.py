@@ -859,28 +859,36 @@ def test_ops_of_one_signature_print_their_state_text_once(monkeypatch: pytest.Mo
     assert module_hash(again) == module_hash(m)
 
 
-@pytest.mark.parametrize("names", [
-    {"stablehlo.add"}, {"stablehlo.constant", "stablehlo.while"}, {"builtin.module"},
-    {"stablehlo.return", "func.func"}, set()])
-def test_a_sweep_s_named_walk_is_the_preorder_filtered(names: set[str]) -> None:
-    from hlorules.engine.driver import _named_into, preorder
-    m = importer.from_text("""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+@pytest.mark.parametrize(("second", "first_in_body", "expect"), [
+    ("dense<2>", "dense<3>", True),  # main's block
+    ("dense<3>", "dense<2>", True),  # the loop body's
+    ("dense<3>", "dense<3>", False),  # equal constants only in different blocks
+    ('{mhlo.sharding = "{replicated}"} dense<2>', "dense<3>", False),  # (attributes differ)
+])
+def test_duplicates_is_whether_dedupe_would_merge_anything(second: str, first_in_body: str,
+                                                          expect: bool) -> None:
+    from hlorules.engine.driver import _duplicates, _scan
+
+    m = importer.from_text(f"""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {{
   %k = stablehlo.constant dense<2> : tensor<4xi32>
-  %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
-  cond {
+  %k2 = stablehlo.constant {second} : tensor<4xi32>
+  %w:2 = stablehlo.while(%i = %x, %j = %k2) : tensor<4xi32>, tensor<4xi32>
+  cond {{
     %p = stablehlo.constant dense<true> : tensor<i1>
     stablehlo.return %p : tensor<i1>
-  } do {
-    %a = stablehlo.add %i, %k : tensor<4xi32>
-    stablehlo.return %a, %j : tensor<4xi32>, tensor<4xi32>
-  }
+  }} do {{
+    %b = stablehlo.constant {first_in_body} : tensor<4xi32>
+    %b2 = stablehlo.constant dense<2> : tensor<4xi32>
+    %a = stablehlo.add %i, %b : tensor<4xi32>
+    %a2 = stablehlo.add %a, %b2 : tensor<4xi32>
+    stablehlo.return %a2, %j : tensor<4xi32>, tensor<4xi32>
+  }}
   %e = stablehlo.add %w#0, %k : tensor<4xi32>
   return %e : tensor<4xi32>
-}""")
-    got: list[Any] = []
-    _named_into(m, frozenset(names), got)
-    # (the sweep adds the module itself when named)
-    assert got == [op for op in preorder(m)[1:] if op.name in names]
+}}""")
+    assert _duplicates(_scan(m)[2]) is expect
+    assert (dedupe_constants(m) > 0) is expect
+    assert _duplicates(_scan(m)[2]) is False  # (none left)
 
 
 def _while_with(body_op: str) -> Any:

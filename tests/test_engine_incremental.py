@@ -253,6 +253,31 @@ def test_the_exec_book_gives_the_same_module_with_fewer_tries() -> None:
         [(r.name, r.rewrites) for r in tb.rules.values()]
 
 
+@pytest.mark.parametrize("name", ["mass_apply_2d_b10_e3", "scan_recur_neg1_1d_b10_e2",
+                                  "fori_matvec_1d_b24_e3"])
+def test_the_op_count_kept_by_the_driver_is_the_module_s_after_every_phase(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # (the cycle check compares op counts kept, not counted: erasures, merged constants,
+    # hash-consed builds and copied regions must all keep it exact)
+    from hlorules.engine.driver import count_ops
+
+    import hlorules
+
+    text = (REPO / f"bench/gpu_modules/corpus/gpu/{name}.orig.mlir").read_text()
+    real = Driver.run_phase
+    counts: list[tuple[str, int, int]] = []
+
+    def checked(self: Driver, phase: Any, module: Any) -> Any:
+        st = real(self, phase, module)
+        counts.append((phase.name, st.ops_after, count_ops(module)))
+        return st
+
+    monkeypatch.setattr(Driver, "run_phase", checked)
+    _, tr = hlorules.apply(importer.from_text(text), REPO / "rulebooks/exec.book")
+    assert counts and all(kept == walked for _, kept, walked in counts), counts
+    assert sum(p.rewrites + p.erased for p in tr.phases) > 0
+
+
 # A phase run again on the module its last run left after a sweep that changed nothing:
 # the sweep is left out, unless something changed since (another phase's rewrite), a rule
 # calls a hook (Python: it may do what it likes), or a constant was merged on entry.
@@ -297,8 +322,7 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
     from hlorules.engine import driver as driver_module
 
     walks: list[int] = []
-    real, real_named, real_scan = (driver_module.preorder, driver_module._named_into,
-                                   driver_module._scan)
+    real, real_scan = driver_module.preorder, driver_module._scan
 
     def counted(op: Any) -> list[Any]:
         if op.name == "builtin.module":
@@ -306,24 +330,56 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
         return real(op)
 
     def counted_scan(op: Any) -> Any:
-        walks.append(1)  # (a phase's walk at its start)
+        walks.append(1)  # (a phase's walk at its start, or a later sweep's)
         return real_scan(op)
 
-    def counted_named(op: Any, names: Any, out: list[Any]) -> None:
-        if op.name == "builtin.module":  # (a later sweep's walk of a clean module)
-            walks.append(1)
-        real_named(op, names, out)
-
     monkeypatch.setattr(driver_module, "preorder", counted)
-    monkeypatch.setattr(driver_module, "_named_into", counted_named)
     monkeypatch.setattr(driver_module, "_scan", counted_scan)
     rules = load_rules(_TWICE)
     p = Phase("p", (rules["neg_neg"],))
     q = Phase("q", (rules["abs_abs"],))
     pq = Phase("pq", (rules["neg_neg"], rules["abs_abs"]))
     qp = Phase("qp", (rules["abs_abs"], rules["neg_neg"]))
-    # p and q rewrite: each walks the module at its start and for its second sweep; pq
-    # walks it at its start and changes nothing; qp, after pq, starts from pq's walk
+    # p walks the module at its start and for its second sweep, which changes nothing: q
+    # starts from that walk, and walks for its second sweep; pq and qp start from q's
+    base, _ = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=False)
+    walks.clear()
+    got, tr = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=True)
+    assert got == base
+    assert [ph.rewrites for ph in tr.phases] == [1, 1, 0, 0]
+    assert [ph.sweeps for ph in tr.phases] == [2, 2, 1, 1]
+    assert tr.phases[3].ops_before == tr.phases[2].ops_after
+    assert len(walks) == 3
+
+
+def test_a_walk_that_finds_identical_constants_is_not_handed_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from hlorules.engine import driver as driver_module
+
+    walks: list[int] = []
+    real, real_scan = driver_module.preorder, driver_module._scan
+
+    def counted(op: Any) -> list[Any]:
+        if op.name == "builtin.module":
+            walks.append(1)
+        return real(op)
+
+    def counted_scan(op: Any) -> Any:
+        walks.append(1)  # (a phase's walk at its start, or a later sweep's)
+        return real_scan(op)
+
+    monkeypatch.setattr(driver_module, "preorder", counted)
+    monkeypatch.setattr(driver_module, "_scan", counted_scan)
+    # (as if each later sweep's walk found two identical constants in a block)
+    monkeypatch.setattr(driver_module, "_duplicates", lambda consts: True)
+    rules = load_rules(_TWICE)
+    p = Phase("p", (rules["neg_neg"],))
+    q = Phase("q", (rules["abs_abs"],))
+    pq = Phase("pq", (rules["neg_neg"], rules["abs_abs"]))
+    qp = Phase("qp", (rules["abs_abs"], rules["neg_neg"]))
+    # p and q walk the module at their start and for their second sweep, whose walk (said
+    # to hold identical constants) is not handed on; pq walks at its start, qp starts from
+    # pq's walk
     base, _ = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=False)
     walks.clear()
     got, tr = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=True)
