@@ -253,6 +253,22 @@ def _run_child(kind: str, root: Path, module: Path, profile: bool = False) -> di
 # --------------------------------------------------------------------------- the report
 
 
+def growth(per_op: dict[int, float]) -> float:
+    """``{op count: time per op}`` -> the time per op of the largest module over that of the
+    smallest: 1.0 when time grows linearly with the op count, above it when faster."""
+    if len(per_op) < 2:
+        raise ValueError("growth needs modules of at least two sizes")
+    return per_op[max(per_op)] / per_op[min(per_op)]
+
+
+def _count_ops(path: Path) -> int:
+    """The ops of the module at ``path``, nested ones included (not the module itself)."""
+    from hlorules.engine.driver import count_ops
+    from hlorules.lowering import importer
+
+    return count_ops(importer.from_text(path.read_text(), str(path)))
+
+
 def _workloads(args: argparse.Namespace, tmp: Path) -> list[tuple[str, Path, int]]:
     out: list[tuple[str, Path, int]] = []
     if not args.no_gpu_modules:
@@ -308,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     runs: dict[tuple[str, str], list[dict[str, Any]]] = {}
     with tempfile.TemporaryDirectory() as td:
         work = _workloads(args, Path(td))
+        ops = {w: _count_ops(p) for w, p, n in work if n}  # (generated: growth)
         kinds = [name for name, _ in impls] + (["enzyme"] if with_enzyme else [])
         roots = dict(impls)
         for rnd in range(args.repeats):
@@ -353,6 +370,18 @@ def main(argv: list[str] | None = None) -> int:
             row.append("yes" if len(shas) == 1 else "NO")
             bad += len(shas) != 1
         print("| " + " | ".join(row) + " |")
+    sized = [(w, n) for w, _, n in work if n]
+    if len(sized) >= 2:
+        print("\nGrowth: CPU time per op of the generated modules (medians; ours: apply, "
+              "enzyme: its pipeline), the largest over the smallest (1.00: linear)")
+        print("| impl | " + " | ".join(f"{w} ({ops[w]} ops) us/op" for w, _ in sized)
+              + " | growth |")
+        print("|" + "---|" * (len(sized) + 2))
+        for k in [name for name, _ in impls] + (["enzyme"] if with_enzyme else []):
+            key = "total" if k == "enzyme" else "apply"
+            per_op = {ops[w]: med(w, k, key) / ops[w] for w, _ in sized}
+            print(f"| {k} | " + " | ".join(f"{1e6 * per_op[ops[w]]:.1f}" for w, _ in sized)
+                  + f" | {growth(per_op):.2f} |")
     if profiles:
         cats = ["matching", "builtins", "driver", "import", "export", "xdsl IR", "numpy", "gc",
                 "other"]
