@@ -269,9 +269,9 @@ def _preorder_into(op: Operation, out: list[Operation]) -> None:
 def _scan(module: Operation
           ) -> tuple[list[Operation], list[str], dict[Block, list[Operation]]]:
     """:func:`preorder` of ``module`` and, from the same walk, the ops' names (a list
-    parallel to it: a worklist is picked by name without touching the ops again) and the
-    ``stablehlo.constant`` ops by block (each block's in block order): what a phase starts
-    from."""
+    parallel to it: a sweep picks its worklist by name without reading each op's name
+    again) and the ``stablehlo.constant`` ops by block (each block's in block order): what
+    a phase starts from."""
     out = [module]
     names = [module.name]
     consts: dict[Block, list[Operation]] = {}
@@ -969,7 +969,7 @@ class Driver:
             # the first: the phase's walk (run_phase)
             walked, names = seed
             self._walked = None
-        # picked by name without touching the ops again
+        # picked by the names the walk read
         worklist = (
             [op for op, n in zip(walked, names) if n not in _CONTAINERS] if rooted is None
             else [op for op, n in zip(walked, names) if n in rooted] if bare is rooted
