@@ -44,6 +44,7 @@ and the module at the end of the phase, and a failure names the rule that caused
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
@@ -602,6 +603,16 @@ class _Cone:
         self.reach = max(self.depth, self.uses)
 
 
+_CLOCK = itertools.count(1)
+"""The epochs of all memos (:class:`_Memo`): one clock, so that a stamp an op keeps from
+another driver's run is older than any failure this one records after it."""
+_STAMP = "_hlorules_stamp"
+"""The attribute of an op holding the epoch of its last change (:meth:`_Memo.changed`): it
+lives and dies with the op, and the driver reads it where it reads the op anyway."""
+_USE_STAMP = "_hlorules_use_stamp"
+"""... of an op or block argument, the epoch of the last change of its uses."""
+
+
 class _Memo:
     """Where the rules with a read set (:func:`read_set`) are known to fail, so that the
     driver leaves out tries that would fail again.
@@ -609,7 +620,8 @@ class _Memo:
     A rule with a read set reads the ops within ``depth`` operand edges of its root and
     the uses of the results of the ops within ``uses`` edges (an op in a region counts as
     the op holding the region: the analysis refuses a read set to a rule that reads what
-    a region's terminator uses).  Every change stamps what it changed with a new epoch:
+    a region's terminator uses).  Every change stamps what it changed with a new epoch
+    (of one clock for all memos, kept on the op or block argument itself):
     ``changed(op)`` an op that is new or whose operands, attributes or region contents
     changed (and the ops holding it), ``uses_changed(v)`` a value that gained or lost a use
     (its defining op, or for a block argument the value itself, and the ops holding them).
@@ -641,13 +653,11 @@ class _Memo:
     def __init__(self) -> None:
         self.phases: dict[tuple[int, ...], _PhaseMemo | None] = {}
         self.on = False  # some phase has rules with a read set
-        self.epoch = 0
+        self.epoch = next(_CLOCK)  # (stamps ops keep from earlier runs are older)
         self.changes = 0  # rewrites, erasures and merged constants of the phase runs so far
         # rule ids of a phase -> ``changes`` when a run of it ended in a sweep that changed
         # nothing (the module has not changed since if ``changes`` is still that)
         self.quiet: dict[tuple[int, ...], int] = {}
-        self.stamp: dict[int, int] = {}  # id(op) -> epoch of its last change
-        self.use_stamp: dict[int, int] = {}  # id(op or block argument) -> last use change
         # no op of the module is dead and removable: known after a whole sweep of a phase
         # of pure rules (Driver._sweep), kept while only such phases run
         self.clean = False
@@ -667,56 +677,52 @@ class _Memo:
         return got
 
     def changed(self, op: Operation | None) -> None:
-        self.epoch += 1
-        e = self.epoch
-        stamp = self.stamp
+        self.epoch = e = next(_CLOCK)
         while op is not None and op.name not in _CONTAINERS:
-            stamp[id(op)] = e
+            setattr(op, _STAMP, e)
             blk = op.parent
             op = blk.parent_op() if blk is not None else None
 
     def uses_changed(self, v: SSAValue) -> None:
-        self.epoch += 1
-        e = self.epoch
-        stamp = self.use_stamp
+        self.epoch = e = next(_CLOCK)
         op: Operation | None
         if v.__class__ is OpResult:  # (isinstance of xDSL's ABCs costs a call)
             op = v.op  # type: ignore[attr-defined]
         else:
-            stamp[id(v)] = e
+            setattr(v, _USE_STAMP, e)
             op = v.block.parent_op() if isinstance(v, BlockArgument) else None
         while op is not None and op.name not in _CONTAINERS:
-            stamp[id(op)] = e
+            setattr(op, _USE_STAMP, e)
             blk = op.parent
             op = blk.parent_op() if blk is not None else None
 
-    def unchanged(self, op: Operation, f: int, cone: _Cone) -> bool:
+    @staticmethod
+    def unchanged(op: Operation, f: int, cone: _Cone) -> bool:
         """Nothing rules reading ``cone`` read at ``op`` changed after epoch ``f``: no op
         within ``cone.depth`` operand edges has a newer stamp, no op (or block argument)
         within ``cone.uses`` a newer use stamp."""
         reach = cone.reach
         if reach > 1:
-            return self.walk_unchanged(op, f, cone)
+            return _Memo.walk_unchanged(op, f, cone)
         # the common cones, unrolled: the op, then its operands' producers
-        stamp, use_stamp = self.stamp.get, self.use_stamp.get
         depth, uses = cone.depth, cone.uses
-        i = id(op)
-        if stamp(i, 0) > f or uses >= 0 and use_stamp(i, 0) > f:
+        if getattr(op, _STAMP, 0) > f or uses >= 0 and getattr(op, _USE_STAMP, 0) > f:
             return False
         if reach == 0:
             return True
         for v in op._operands:
             if v.__class__ is OpResult:
-                i = id(v.op)  # type: ignore[attr-defined]
-                if depth and stamp(i, 0) > f or uses > 0 and use_stamp(i, 0) > f:
+                o = v.op  # type: ignore[attr-defined]
+                if depth and getattr(o, _STAMP, 0) > f or \
+                        uses > 0 and getattr(o, _USE_STAMP, 0) > f:
                     return False
-            elif uses > 0 and use_stamp(id(v), 0) > f:
+            elif uses > 0 and getattr(v, _USE_STAMP, 0) > f:
                 return False
         return True
 
-    def walk_unchanged(self, op: Operation, f: int, cone: _Cone) -> bool:
+    @staticmethod
+    def walk_unchanged(op: Operation, f: int, cone: _Cone) -> bool:
         """:meth:`unchanged` for any cone: the ops level by level."""
-        stamp, use_stamp = self.stamp.get, self.use_stamp.get
         depth, uses, reach = cone.depth, cone.uses, cone.reach
         level = [op]
         k = 0
@@ -726,16 +732,15 @@ class _Memo:
             below: list[Operation] | None = [] if k < reach else None
             args = k < uses  # a block argument operand's uses are read
             for o in level:
-                i = id(o)
-                if check_stamp and stamp(i, 0) > f:
+                if check_stamp and getattr(o, _STAMP, 0) > f:
                     return False
-                if check_uses and use_stamp(i, 0) > f:
+                if check_uses and getattr(o, _USE_STAMP, 0) > f:
                     return False
                 if below is not None:
                     for v in o._operands:  # xDSL's operand tuple (as rules/compiler.py)
                         if v.__class__ is OpResult:
                             below.append(v.op)  # type: ignore[attr-defined]
-                        elif args and use_stamp(id(v), 0) > f:
+                        elif args and getattr(v, _USE_STAMP, 0) > f:
                             return False
             if not below:
                 return True

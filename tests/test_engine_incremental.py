@@ -712,7 +712,7 @@ _STAMPED = """func.func @main(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4x
 def test_the_unrolled_cone_check_is_the_walk(depth: int, uses: int) -> None:
     # one stamp at a time newer than the failure (the check is an "or" of them): every op
     # or block argument, either stamp
-    from hlorules.engine.driver import _Cone, _Memo
+    from hlorules.engine.driver import _STAMP, _USE_STAMP, _Cone, _Memo
     m = importer.from_text(_STAMPED)
     func = next(iter(m.body.block.ops))
     block = func.body.block
@@ -721,11 +721,51 @@ def test_the_unrolled_cone_check_is_the_walk(depth: int, uses: int) -> None:
     cone.depth, cone.uses, cone.reach = depth, uses, max(depth, uses)
     differ = 0
     for x in [*ops, *block.args]:
-        for kind in ("stamp", "use_stamp"):
-            memo = _Memo()
-            getattr(memo, kind)[id(x)] = 2
+        for kind in (_STAMP, _USE_STAMP):
+            setattr(x, kind, 2)
             for op in ops:
-                got = memo.unchanged(op, 1, cone)
-                assert got is memo.walk_unchanged(op, 1, cone)
+                got = _Memo.unchanged(op, 1, cone)
+                assert got is _Memo.walk_unchanged(op, 1, cone)
                 differ += not got
+            delattr(x, kind)
     assert differ  # (some stamp is always seen: the op's own)
+
+
+def test_a_run_on_a_module_an_earlier_run_changed_tries_as_a_run_on_a_fresh_copy() -> None:
+    # the stamps ops keep from the first run (simplify.book) are older than anything the
+    # second run's memo (exec.book) records: one clock, so they cost it no tries a run on a
+    # fresh copy would not make
+    import hlorules
+
+    text = (REPO / "bench/gpu_modules/corpus/gpu/scan_recur_neg1_1d_b10_e2.orig.mlir").read_text()
+    book = REPO / "rulebooks/exec.book"
+    m = importer.from_text(text)
+    _, first = hlorules.apply(m, REPO / "rulebooks/simplify.book")
+    assert first.total_rewrites > 0
+    once = exporter.to_text(m)
+    _, again = hlorules.apply(m, book)
+    copy = importer.from_text(once)
+    _, fresh = hlorules.apply(copy, book)
+    assert exporter.to_text(m) == exporter.to_text(copy) != once
+    assert [(r.name, r.attempts, r.skipped) for r in again.rules.values()] == \
+        [(r.name, r.attempts, r.skipped) for r in fresh.rules.values()]
+    assert sum(r.skipped for r in again.rules.values()) > 0
+
+
+def test_a_new_memo_s_failures_are_newer_than_every_stamp_already_on_the_ops() -> None:
+    from hlorules.engine.driver import _Cone, _Memo
+
+    m = importer.from_text(_STAMPED)
+    ops = [o for o in next(iter(m.body.block.ops)).body.block.ops if o.name != "func.return"]
+    cone = _Cone.__new__(_Cone)
+    cone.depth, cone.uses, cone.reach = 1, 1, 1
+    earlier = _Memo()
+    for _ in range(5):
+        earlier.changed(ops[1])
+        earlier.uses_changed(ops[0].results[0])
+    later = _Memo()
+    # rules failing at any op now, under the later memo, would fail again: nothing changed
+    assert all(_Memo.unchanged(op, later.epoch, cone) for op in ops)
+    # ... until the later memo changes something
+    later.changed(ops[0])
+    assert not _Memo.unchanged(ops[1], later.epoch - 1, cone)
