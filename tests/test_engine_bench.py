@@ -38,19 +38,15 @@ def test_growth_needs_two_sizes() -> None:
 
 
 def test_count_ops_counts_nested_ops_and_not_the_module(tmp_path: Path) -> None:
+    bench = _bench()
     p = tmp_path / "m.mlir"
-    p.write_text("""func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
-  %c = stablehlo.constant dense<1> : tensor<4xi32>
-  %w:2 = stablehlo.while(%i = %x, %j = %c) : tensor<4xi32>, tensor<4xi32>
-  cond {
-    %p = stablehlo.constant dense<true> : tensor<i1>
-    stablehlo.return %p : tensor<i1>
-  } do {
-    %a = stablehlo.add %i, %j : tensor<4xi32>
-    stablehlo.return %a, %j : tensor<4xi32>, tensor<4xi32>
-  }
-  return %w#0 : tensor<4xi32>
-}
-""")
-    # func, constant, while (constant, return; add, return), return
-    assert _bench()._count_ops(p) == 8
+    # a function holding a constant, a scatter (its body: one return), a slice, a return
+    head = ("func.func @main(%x: tensor<8x16xf32>) -> tensor<4x4xf32> {\n"
+            "  %buf = stablehlo.constant dense<0.0> : tensor<16x4xf32>\n"
+            "  %idx = stablehlo.constant dense<[[0], [4], [8], [12]]> : tensor<4x1xi32>\n"
+            "  %mu = stablehlo.slice %x [0:4, 0:4] : (tensor<8x16xf32>) -> tensor<4x4xf32>\n")
+    tail = ("\n  %r = stablehlo.slice %ms [0:4, 0:4] : (tensor<16x4xf32>) -> tensor<4x4xf32>\n"
+            "  return %r : tensor<4x4xf32>\n}\n")
+    p.write_text(head + bench.SCATTER.format(n="m") + tail)
+    # func; two constants, a slice, the scatter and its return, a slice, the return
+    assert bench._count_ops(p) == 8

@@ -317,8 +317,13 @@ def test_a_phase_run_again_on_the_module_it_left_is_not_swept() -> None:
     assert [p.sweeps for p in tb.phases] == [2, 2, 1, 1, 1]
 
 
+# p walks the module at its start and for its second sweep, which changes nothing: q
+# starts from that walk, and walks for its second sweep; pq and qp start from q's. When
+# each later sweep's walk is said to hold two identical constants in a block, it is not
+# handed on: p and q also walk at their start, pq too, and qp starts from pq's walk.
+@pytest.mark.parametrize(("identical_constants", "walks_made"), [(False, 3), (True, 5)])
 def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        identical_constants: bool, walks_made: int, monkeypatch: pytest.MonkeyPatch) -> None:
     from hlorules.engine import driver as driver_module
 
     walks: list[int] = []
@@ -335,13 +340,13 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
 
     monkeypatch.setattr(driver_module, "preorder", counted)
     monkeypatch.setattr(driver_module, "_scan", counted_scan)
+    if identical_constants:
+        monkeypatch.setattr(driver_module, "_duplicates", lambda consts: True)
     rules = load_rules(_TWICE)
     p = Phase("p", (rules["neg_neg"],))
     q = Phase("q", (rules["abs_abs"],))
     pq = Phase("pq", (rules["neg_neg"], rules["abs_abs"]))
     qp = Phase("qp", (rules["abs_abs"], rules["neg_neg"]))
-    # p walks the module at its start and for its second sweep, which changes nothing: q
-    # starts from that walk, and walks for its second sweep; pq and qp start from q's
     base, _ = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=False)
     walks.clear()
     got, tr = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=True)
@@ -349,45 +354,7 @@ def test_a_phase_starts_from_the_last_walk_while_no_phase_changed_the_module(
     assert [ph.rewrites for ph in tr.phases] == [1, 1, 0, 0]
     assert [ph.sweeps for ph in tr.phases] == [2, 2, 1, 1]
     assert tr.phases[3].ops_before == tr.phases[2].ops_after
-    assert len(walks) == 3
-
-
-def test_a_walk_that_finds_identical_constants_is_not_handed_on(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    from hlorules.engine import driver as driver_module
-
-    walks: list[int] = []
-    real, real_scan = driver_module.preorder, driver_module._scan
-
-    def counted(op: Any) -> list[Any]:
-        if op.name == "builtin.module":
-            walks.append(1)
-        return real(op)
-
-    def counted_scan(op: Any) -> Any:
-        walks.append(1)  # (a phase's walk at its start, or a later sweep's)
-        return real_scan(op)
-
-    monkeypatch.setattr(driver_module, "preorder", counted)
-    monkeypatch.setattr(driver_module, "_scan", counted_scan)
-    # (as if each later sweep's walk found two identical constants in a block)
-    monkeypatch.setattr(driver_module, "_duplicates", lambda consts: True)
-    rules = load_rules(_TWICE)
-    p = Phase("p", (rules["neg_neg"],))
-    q = Phase("q", (rules["abs_abs"],))
-    pq = Phase("pq", (rules["neg_neg"], rules["abs_abs"]))
-    qp = Phase("qp", (rules["abs_abs"], rules["neg_neg"]))
-    # p and q walk the module at their start and for their second sweep, whose walk (said
-    # to hold identical constants) is not handed on; pq walks at its start, qp starts from
-    # pq's walk
-    base, _ = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=False)
-    walks.clear()
-    got, tr = run(_TWICE_MODULE, Seq((p, q, pq, qp)), incremental=True)
-    assert got == base
-    assert [ph.rewrites for ph in tr.phases] == [1, 1, 0, 0]
-    assert [ph.sweeps for ph in tr.phases] == [2, 2, 1, 1]
-    assert tr.phases[3].ops_before == tr.phases[2].ops_after
-    assert len(walks) == 5
+    assert len(walks) == walks_made
 
 
 def test_a_phase_with_a_hook_rule_is_swept_again() -> None:
