@@ -860,8 +860,9 @@ class Driver:
         else:
             # one walk: the op count, the constants, the names the first sweep picks by
             ops, names, consts = _scan(module)
-            merged = dedupe_constants(module, self._merged if memo.on else None, ops,
-                                      self.settle if self._deferred else None, consts)
+            merged = dedupe_constants(module, self._merged if memo.on else None,
+                                      before_merge=self.settle if self._deferred else None,
+                                      consts=consts)
             memo.walk = (memo.changes, ops, names) if not merged else None
         self._nops = len(ops) - 1 - merged
         st.ops_before = len(ops) - 1
