@@ -405,27 +405,16 @@ def _duplicates(consts: dict[Block, list[Operation]]) -> bool:
 
 def dedupe_constants(module: Operation,
                      on_merge: Callable[[Operation, Operation, list[Operation]], None] | None
-                     = None, ops: list[Operation] | None = None,
-                     before_merge: Callable[[], None] | None = None,
+                     = None, before_merge: Callable[[], None] | None = None,
                      consts: dict[Block, list[Operation]] | None = None) -> int:
     """Merge identical ``stablehlo.constant`` ops within each block; returns how many went.
     ``on_merge(dup, kept, users)`` is told of each merge, after it, ``before_merge()``
-    before it.  ``ops``: the module's :func:`preorder`, when the caller has it; ``consts``:
-    the module's constants by block, each in block order, when the caller has them
-    (:func:`_scan`).  Each block's constants merge in block order (the first of equal ones
-    stays); merges in different blocks touch different ops and uses, so the order of the
-    blocks is immaterial."""
+    before it.  ``consts``: the module's constants by block, each in block order, when the
+    caller has them (a :func:`_scan` of it; else one is made).  Each block's constants
+    merge in block order (the first of equal ones stays); merges in different blocks touch
+    different ops and uses, so the order of the blocks is immaterial."""
     if consts is None:
-        if ops is None:
-            ops = preorder(module)
-        consts = {}
-        for o in ops:
-            if o.name == _CONSTANT and o.parent is not None:
-                got = consts.get(o.parent)
-                if got is None:
-                    consts[o.parent] = [o]
-                else:
-                    got.append(o)
+        consts = _scan(module)[2]
     removed = 0
     for block, in_block in consts.items():
         if len(in_block) < 2:
@@ -661,9 +650,9 @@ class _Memo:
         # no op of the module is dead and removable: known after a whole sweep of a phase
         # of pure rules (Driver._sweep), kept while only such phases run
         self.clean = False
-        # (changes, the module's preorder, its ops' names) taken at a phase's start when the
-        # module had no two identical constants in a block: while ``changes`` is that, all
-        # still hold
+        # (changes, the module's preorder, its ops' names) of a walk that found no two
+        # identical constants in a block (a phase's start, or a later sweep that changed
+        # nothing): while ``changes`` is that, all still hold
         self.walk: tuple[int, list[Operation], list[str]] | None = None
 
     def phase(self, rules: Sequence[Any]) -> _PhaseMemo | None:

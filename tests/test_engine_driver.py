@@ -217,7 +217,7 @@ def test_identical_constants_are_merged_per_block() -> None:
 
 
 def test_dedupe_merges_each_block_in_block_order_however_the_constants_are_found() -> None:
-    from hlorules.engine.driver import _scan, preorder
+    from hlorules.engine.driver import _scan
 
     text = """func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
   %w:2 = stablehlo.while(%i = %x, %j = %x) : tensor<4xi32>, tensor<4xi32>
@@ -240,10 +240,10 @@ def test_dedupe_merges_each_block_in_block_order_however_the_constants_are_found
   return %e : tensor<4xi32>
 }
 """
-    # the constants found by dedupe_constants itself, in a given walk, or by the phase's scan
+    # the constants found by dedupe_constants itself or given from the phase's scan
     merges: list[list[tuple[str, str]]] = []
     outs = []
-    for how in ("none", "walk", "scan"):
+    for how in ("none", "scan"):
         m = importer.from_text(text)
         got: list[tuple[str, str]] = []
         merges.append(got)
@@ -255,17 +255,16 @@ def test_dedupe_merges_each_block_in_block_order_however_the_constants_are_found
             got.append((kept.parent.parent.parent.name, users[0].name))
 
         if how == "scan":
-            ops, _, consts = _scan(m)
-            n = dedupe_constants(m, seen, ops, None, consts)
+            n = dedupe_constants(m, seen, consts=_scan(m)[2])
         else:
-            n = dedupe_constants(m, seen, preorder(m) if how == "walk" else None)
+            n = dedupe_constants(m, seen)
         assert n == 3  # one duplicate per block: main's, cond's, body's
         outs.append(exporter.to_text(m))
         m.verify()
-    assert sorted(merges[0]) == sorted(merges[1]) == sorted(merges[2]) == [
+    assert sorted(merges[0]) == sorted(merges[1]) == [
         ("func.func", "stablehlo.add"), ("stablehlo.while", "stablehlo.add"),
         ("stablehlo.while", "stablehlo.and")]
-    assert outs[0] == outs[1] == outs[2] and outs[0].count("stablehlo.constant") == 3
+    assert outs[0] == outs[1] and outs[0].count("stablehlo.constant") == 3
 
 
 def test_phase_scan_is_the_preorder_with_its_names_and_constants_by_block() -> None:
