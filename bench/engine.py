@@ -131,7 +131,7 @@ def _use_tree(root: Path) -> None:
 
 _CATEGORIES = [  # (category, path fragments), first match wins
     ("matching", ["<rule ", "/rules/runtime.py", "/rules/compiler.py", "/rules/hashcons.py"]),
-    ("builtins", ["/rules/builtins.py", "/rules/hooks.py", "/rules/loops.py", "/engine/fold/",
+    ("builtins", ["/rules/builtins.py", "/rules/hooks.py", "/rules/loops.py", "/dialect/fold/",
                   "/dialect/windows.py", "/dialect/infer.py", "/dialect/constants.py",
                   "/rules/limits.py", "/rules/control.py"]),
     ("driver", ["/engine/driver.py", "/engine/scheduler.py", "/engine/discardable.py",

@@ -325,7 +325,7 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
     the run's own ``enzymexlamlir-opt`` passes."""
     from hlorules.engine.driver import CycleError, RunawayError
 
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     files: list[Path] = []
     for p in paths:

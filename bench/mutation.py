@@ -411,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
     from hlorules.rules import parse_rules
 
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     files = args.files or sorted((ROOT / "rulebooks").glob("*.rules")) or [
         ROOT / "tests" / "rules_ok" / "seed_subset.rules",
@@ -458,7 +458,7 @@ def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],
     from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, WEAK
     from hlorules.rules import load_rules
 
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     base = dict(zip([(t[3], t[0]) for t in base_tasks], runner.map(_baseline, base_tasks)))
     made = {mo.name: mutants_of(mo) for mo, _ in models}

@@ -83,7 +83,7 @@ def live_mutants(model: Any) -> dict[tuple[str, str], str]:
     """Today's mutants of a rule that load: (operator, site) -> mutant text."""
     from hlorules.rules import load_rules
 
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     out: dict[tuple[str, str], str] = {}
     for mu in mutation.mutants_of(model):

@@ -16,7 +16,7 @@ from pathlib import Path
 from hlorules.checker.prove import DEFAULT_MAX_DIM, DEFAULT_MAX_RANK, prove_rule
 from hlorules.rules import load_rules
 
-from hlorules.errors import read_source
+from hlorules.base.errors import read_source
 
 
 def main(argv: list[str] | None = None) -> int:

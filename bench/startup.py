@@ -2,7 +2,7 @@
 
 Each command runs as a fresh process, interleaved, ``--repeats`` times; prints median wall
 and CPU (user + system of the child) seconds. Nothing is asserted. ``opt`` runs twice: with
-the parse cache (engine/cache.py; a private one in a temporary folder, filled by one run
+the parse cache (rules/cache.py; a private one in a temporary folder, filled by one run
 first) and without it (``HLORULES_NO_CACHE=1``, every rule file and book parsed). On a
 loaded machine, read the CPU column: wall time then measures the other processes too.
 

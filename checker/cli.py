@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 __all__ = ["run_check"]
 
@@ -19,7 +19,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
               allow_weak: bool = False, fmt: str = "text") -> int:
     """Run a module-level check (``.mlir`` + ``--rulebook``), a rule-level check (``.rules``)
     or a replay; print the report with ``echo``; return the exit code
-    (:class:`~hlorules.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
+    (:class:`~hlorules.base.exit_codes.ExitCode`: OK, COUNTEREXAMPLE for a counterexample or a
     replay that still differs, NOT_GENERATED when a rule could not be exercised, WEAK when
     a rule is weak -- too few distinct programs fired (``min_programs``) or a boundary
     class went uncovered -- unless ``allow_weak``). ``fmt="json"`` prints one JSON
@@ -31,7 +31,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     ``address`` or a local cluster); the reports are the same on each, printed in file
     order; progress (rules, programs, cases) goes to stderr when it is a terminal or
     ``progress`` is true (:mod:`hlorules.checker.progress`)."""
-    from hlorules.exit_codes import ExitCode
+    from hlorules.base.exit_codes import ExitCode
 
     from . import module as mod
     from . import rules as rc
@@ -52,7 +52,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
 
-        from hlorules.errors import read_source
+        from hlorules.base.errors import read_source
 
         from . import tasks as tk
 

@@ -126,8 +126,8 @@ def _elem(t: Any) -> str:
 
 def _const(v: Any) -> np.ndarray | None:
     """The value of an SSA value defined by ``stablehlo.constant`` (not complex), else None:
-    the constant evaluator's reader (engine/fold)."""
-    from hlorules.engine.fold.core import constant_of
+    the constant evaluator's reader (dialect/fold)."""
+    from hlorules.dialect.fold.core import constant_of
 
     if "complex" in _elem(v.type):
         return None  # complex constants are carried opaquely; none are generated

@@ -3470,10 +3470,10 @@ def _neutral_into_body(b: Builder, pat: m.OpPat, kind: str, pats: tuple[Any, Any
 
 
 def _identity_value(op: str, elem: str) -> Any:
-    """The identity of a body op over an element type (engine/fold's table), as the
+    """The identity of a body op over an element type (dialect/fold's table), as the
     generator writes constants; None where there is none."""
     import numpy as np
-    from hlorules.engine.fold import identity_of
+    from hlorules.dialect.fold import identity_of
 
     from .rules import _DTYPES
 

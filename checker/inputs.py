@@ -20,7 +20,7 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 __all__ = [
     "SUPPORTED",

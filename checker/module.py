@@ -20,13 +20,13 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
-from hlorules.engine.search_path import is_bare
 from hypothesis import HealthCheck, find, settings
 from hypothesis.errors import Flaky, NoSuchExample
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Operation, SSAValue
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
+from hlorules.base.search_path import is_bare
 
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
 from .progress import note_case

@@ -44,7 +44,7 @@ from typing import Any, ClassVar
 import numpy as np
 from hlorules.rules import model as m
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 from .generate import Builder, Program, Reject, constant_operands, generate
 
@@ -1015,7 +1015,7 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
     a rule it cannot prove (that is the ``unknown`` outcome). The whole enumeration runs
     under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
     the thousands of small modules' reference cycles otherwise cost collections."""
-    from hlorules.gc_tuning import engine_gc
+    from hlorules.base.gc_tuning import engine_gc
 
     with engine_gc():
         return _prove_rule(rule, max_rank=max_rank, max_dim=max_dim, elems=elems,
@@ -1258,12 +1258,12 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
               outdir: Path, backend: str, echo: Any) -> int:
     """The body of ``hlorules prove``: prove each rule of ``target`` (a ``.rules`` file),
     print one line per rule (and the counterexamples), return the exit code
-    (:class:`~hlorules.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
+    (:class:`~hlorules.base.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
     when one is refuted, UNPROVED when one is unknown)."""
     from hlorules.rules import load_rules
 
-    from hlorules.errors import read_source
-    from hlorules.exit_codes import ExitCode
+    from hlorules.base.errors import read_source
+    from hlorules.base.exit_codes import ExitCode
 
     try:
         import z3  # noqa: F401

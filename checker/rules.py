@@ -31,7 +31,7 @@ import numpy as np
 from hlorules.rules import model as m
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate

@@ -5,7 +5,7 @@ arguments and returns its outputs as object arrays whose elements are z3 express
 
 * **Data movement** (reshape, transpose, slice, pad, concatenate, reverse, broadcast_in_dim,
   gather, scatter windows, dynamic_slice/dynamic_update_slice with constant starts) reuses
-  ``engine/fold/shape.py`` on ``dtype=object`` arrays: the same index arithmetic the constant
+  ``dialect/fold/shape.py`` on ``dtype=object`` arrays: the same index arithmetic the constant
   folder uses moves z3 terms instead of numbers. Symbolic starts of dynamic_slice /
   dynamic_update_slice become ``If`` chains over every clamped start.
 * **Elements** are z3 terms: booleans (``i1``) are ``Bool``; integers are bit-vectors of the
@@ -171,7 +171,7 @@ def _int_min(el: Elem) -> Any:
 
 
 def _int_pow(x: Any, y: Any, w: int) -> Any:
-    """XLA's integer power (engine/fold's ``_int_pow``): square-and-multiply over the low 6
+    """XLA's integer power (dialect/fold's ``_int_pow``): square-and-multiply over the low 6
     exponent bits; an exponent negative as a signed number gives 1 for base 1, +-1 for base
     -1 by parity, else 0 (for unsigned types too)."""
     one, zero, ones = z3.BitVecVal(1, w), z3.BitVecVal(0, w), z3.BitVecVal(-1, w)
@@ -600,7 +600,7 @@ def _dynamic(x: Arr, starts: list[Value], sizes: Sequence[int],
              update: Arr | None = None) -> Arr:
     """dynamic_slice (update None) or dynamic_update_slice with symbolic starts: an ``If``
     over every clamped start (StableHLO clamps each start into [0, n - size])."""
-    from hlorules.engine.fold import shape as sh
+    from hlorules.dialect.fold import shape as sh
 
     conc = [concrete_ints(s) for s in starts]
     if all(c is not None for c in conc):
@@ -663,8 +663,8 @@ def _clamped_is(t: Any, c: int, hi: int, signed: bool) -> Any:
 def _gather_symbolic(x: Arr, indices: Value, dn: Any, sizes: Sequence[int],
                      rshape: tuple[int, ...]) -> Arr:
     """gather with symbolic start indices: for every clamped start vector, the constant
-    gather (engine/fold) of it, chosen per batch position by an ``If`` on the indices."""
-    from hlorules.engine.fold import shape as sh
+    gather (dialect/fold) of it, chosen per batch position by an ``If`` on the indices."""
+    from hlorules.dialect.fold import shape as sh
 
     sim = list(dn["start_index_map"])
     offset_dims = list(dn["offset_dims"])
@@ -721,9 +721,9 @@ _MOVES = frozenset({"reshape", "transpose", "broadcast_in_dim", "slice", "concat
 
 def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     from hlorules.dialect.constants import to_numpy
+    from hlorules.dialect.fold import shape as sh
     from hlorules.dialect.infer import int_of, ints
     from hlorules.dialect.types import is_static, shape_of
-    from hlorules.engine.fold import shape as sh
 
     name = op.name
     if name == "stablehlo.tuple":  # its elements, as they are
@@ -915,8 +915,8 @@ def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
     """The ops whose attributes are operands, with those operands constant: their static
     twins (``pad``, ``slice``, ``gather``, ``reshape``, ``broadcast_in_dim``); a result
     shape operand must be the result type's shape."""
+    from hlorules.dialect.fold import shape as sh
     from hlorules.dialect.infer import ints
-    from hlorules.engine.fold import shape as sh
 
     if short == "real_dynamic_slice" and x.ndim:
         k = concrete_ints(xs[3])
@@ -955,7 +955,7 @@ def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
              sym: Symbolic) -> Arr:
     """Scatter with constant indices: windows out of bounds skipped whole (the spec), updates
     applied in update order (XLA CPU's order; the spec leaves duplicates' order open)."""
-    from hlorules.engine.fold import shape as sh
+    from hlorules.dialect.fold import shape as sh
 
     fn = _region_fn(op, env, sym)
     try:
@@ -984,7 +984,7 @@ def _scatter_symbolic(op: Any, a: Arr, indices: Value, u: Arr, dn: Any, env: Env
     """Scatter with symbolic indices: each update window, in update order, is applied at
     every in-bounds start under an ``If`` on its index vector (a window out of bounds
     matches none: skipped whole), as :func:`_scatter` does for constant indices."""
-    from hlorules.engine.fold import shape as sh
+    from hlorules.dialect.fold import shape as sh
 
     if indices.elem.kind not in "iu":
         raise NotEncoded("scatter with symbolic indices of this type")

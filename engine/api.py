@@ -15,14 +15,14 @@ from typing import IO, Any
 
 from hlorules.engine.driver import Driver, OnCycle
 from hlorules.engine.inline import inline_calls
-from hlorules.engine.options import book_options
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
 from xdsl.dialects.builtin import ModuleOp
 
-from hlorules.errors import HloRulesError, Location
-from hlorules.gc_tuning import engine_gc
+from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.gc_tuning import engine_gc
+from hlorules.base.options import book_options
 
 __all__ = ["apply", "export_validated", "jit", "load_rule_files", "resolve"]
 
@@ -114,7 +114,7 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
             # the importer leaves verification to jaxlib; checked mode adds ours
             if checked and not input_verified:
                 driver.verify_input(module)
-            with book_options(options):  # hooks read e.g. fold_limit (engine/options.py)
+            with book_options(options):  # hooks read e.g. fold_limit (hlorules/base/options.py)
                 run_schedule(schedule, module, driver)
     finally:
         trace.seconds += time.perf_counter() - t0

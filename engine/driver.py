@@ -49,17 +49,17 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from hlorules.dialect.fold.core import VALUE_MISSES
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
-from hlorules.engine.fold.core import VALUE_MISSES
 from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
 from hlorules.rules.hashcons import earlier_twin
+from hlorules.rules.rewrite import listening
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
 from xdsl.traits import IsTerminator, get_effects
 
-from hlorules.errors import HloRulesError, Location
-from hlorules.rewrite import listening
+from hlorules.base.errors import HloRulesError, Location
 
 __all__ = [
     "CycleError",
@@ -1188,7 +1188,7 @@ class Driver:
 
     def _may_match_again(self, op: Operation) -> None:
         """A builtin said the rules' answer at ``op`` may have changed with nothing their
-        read sets cover changing (``hlorules.rewrite.may_match_again``): stamp ``op`` as
+        read sets cover changing (``hlorules.rules.rewrite.may_match_again``): stamp ``op`` as
         changed, so that the memo does not leave its rules out."""
         if self._memo.on and op.parent is not None:
             self._memo.changed(op)

@@ -8,7 +8,7 @@ Public API:
 * :func:`resolve_book` (also ``Book.resolve``) -- resolve names against a rule registry and
   return the schedule tree (see :mod:`hlorules.engine.schedule` for the semantics).
 
-Every bad input raises exactly one :class:`~hlorules.errors.HloRulesError` carrying
+Every bad input raises exactly one :class:`~hlorules.base.errors.HloRulesError` carrying
 ``file:line:col`` and the source line; lark exceptions never escape.
 """
 
@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import lark
-from hlorules.engine.options import OPTIONS, option_problem
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -48,8 +47,9 @@ from hlorules.engine.schedule import (
 )
 from lark import Lark, Token, Transformer, v_args
 
-from hlorules.errors import HloRulesError, Location, decode_utf8
-from hlorules.lark_errors import end_position, terminal_words
+from hlorules.base.errors import HloRulesError, Location, decode_utf8
+from hlorules.base.lark_errors import end_position, terminal_words
+from hlorules.base.options import OPTIONS, option_problem
 
 __all__ = ["KEYWORDS", "MAX_BOOK_INT", "MAX_BOOK_NESTING", "load_book", "parse_book_text",
            "resolve_book"]
@@ -561,10 +561,10 @@ class _Loader:
 
     def parse(self, src: _Source, base_dir: Path, cacheable: bool = False) -> Book:
         """The book of ``src``; with ``cacheable`` (a whole file), its parse is kept on disk
-        (engine/cache.py), as it depends on the text and file name only."""
+        (rules/cache.py), as it depends on the text and file name only."""
         sources: dict[str, dict[int, str]] = {src.file: src.lines()}
         if cacheable:
-            from hlorules.engine import cache
+            from hlorules.rules import cache
 
             items = cache.load_book_items(src.text, src.file)
             if items is not None:
@@ -642,7 +642,7 @@ class _Loader:
                 )
                 suffix = Path(item.target).suffix
                 if target and suffix and not os.path.exists(target):
-                    from hlorules.engine.search_path import is_bare, locate
+                    from hlorules.base.search_path import is_bare, locate
 
                     found = locate(item.target, suffix) if is_bare(item.target) else None
                     target = os.fspath(found) if found is not None else target
@@ -709,7 +709,7 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     book's folder) but not opened.  Raises a located HloRulesError on any bad input,
     including a missing or cyclic include.
     """
-    from hlorules.engine.search_path import locate, search_dirs
+    from hlorules.base.search_path import locate, search_dirs
 
     found = locate(path, ".book")
     if found is None:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol, TypeAlias
 
-from hlorules.errors import Location
+from hlorules.base.errors import Location
 
 DEFAULT_MAX_SWEEPS = 10
 """Sweep limit of a phase without ``until``/``once``/``sweeps``."""
@@ -281,7 +281,7 @@ class Book:
         """Resolve rule, tag, ruleset and phase names against ``rules`` (name -> rule).
 
         Returns the schedule tree with :class:`Phase` leaves holding the rule objects;
-        raises :class:`hlorules.errors.HloRulesError` (located) for any unknown name.
+        raises :class:`hlorules.base.errors.HloRulesError` (located) for any unknown name.
         """
         from hlorules.engine.rulebook import resolve_book
 

@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
-from hlorules.errors import Location
+from hlorules.base.errors import Location
 
 LAST_FIRED = 16
 """How many of the latest rewrites a trace remembers without an event log."""

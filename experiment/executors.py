@@ -30,7 +30,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 __all__ = ["DaskExecutor", "Executor", "FuturesExecutor", "RayExecutor", "SerialExecutor",
            "make_executor"]

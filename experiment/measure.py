@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 from .bundle import Bundle, rooted
 from .corpus import CorpusProgram, load_corpus

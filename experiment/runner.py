@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 from . import results as res
 from .bundle import bundle_spec

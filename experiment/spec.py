@@ -5,7 +5,7 @@ A spec names a corpus, a base rulebook and a list of *variants*; each variant is
 it is resolved (see :mod:`hlorules.experiment.variants`).  The language is in the
 rulebooks' lexical family (``#`` comments, braces, optional ``;``); ``docs/experiments.md``
 describes every statement.  Every bad input raises one
-:class:`~hlorules.errors.HloRulesError` with ``file:line:col`` and a caret line.
+:class:`~hlorules.base.errors.HloRulesError` with ``file:line:col`` and a caret line.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from typing import Any
 import lark
 from lark import Lark, Token, Transformer, v_args
 
-from hlorules.errors import HloRulesError, Location, located
-from hlorules.lark_errors import terminal_words
+from hlorules.base.errors import HloRulesError, Location, located
+from hlorules.base.lark_errors import terminal_words
 
 __all__ = ["KEYWORDS", "Corpus", "Edit", "Spec", "Variant", "load_spec", "parse_spec_text"]
 
@@ -387,8 +387,8 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
 
 def load_spec(path: str | os.PathLike[str]) -> Spec:
     """Read and parse the spec file at ``path`` (its paths are relative to its folder); a bare
-    name (``seed_orderings``) is found on the search path (engine/search_path.py)."""
-    from hlorules.engine.search_path import locate
+    name (``seed_orderings``) is found on the search path (hlorules/base/search_path.py)."""
+    from hlorules.base.search_path import locate
 
     p = locate(path, ".spec") or Path(path)
     try:

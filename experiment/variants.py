@@ -53,7 +53,7 @@ from hlorules.engine.schedule import (
     iter_phases,
 )
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 from .spec import Edit, Spec, Variant, did_you_mean
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from hlorules.base import __version__
 
 _LAZY = {
     "apply": "hlorules.engine.api", "jit": "hlorules.engine.api",
     "CycleError": "hlorules.engine.driver", "RewriteError": "hlorules.engine.driver",
     "RunawayError": "hlorules.engine.driver", "Trace": "hlorules.engine.trace",
-    "HloRulesError": "hlorules.errors", "Location": "hlorules.errors",
+    "HloRulesError": "hlorules.base.errors", "Location": "hlorules.base.errors",
     "constraint": "hlorules.rules.hooks", "function": "hlorules.rules.hooks",
     "rewriter": "hlorules.rules.hooks", "check": "hlorules.checker",
 }
@@ -24,11 +24,11 @@ __all__ = ["CycleError", "HloRulesError", "Location", "RewriteError", "RunawayEr
            "__version__", "apply", "check", "constraint", "function", "jit", "rewriter"]
 
 if TYPE_CHECKING:
+    from hlorules.base.errors import HloRulesError, Location
     from hlorules.checker import check
     from hlorules.engine.api import apply, jit
     from hlorules.engine.driver import CycleError, RewriteError, RunawayError
     from hlorules.engine.trace import Trace
-    from hlorules.errors import HloRulesError, Location
     from hlorules.rules.hooks import constraint, function, rewriter
 
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hlorules.errors import HloRulesError
-from hlorules.exit_codes import ExitCode
+from hlorules.base.errors import HloRulesError
+from hlorules.base.exit_codes import ExitCode
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -122,7 +122,7 @@ def _ensure_newline(text: str) -> str:
 
 def _read(path: Path) -> str:
     """A text file (``-``: standard input) as UTF-8; invalid bytes give a located error."""
-    from hlorules.errors import decode_utf8, read_source
+    from hlorules.base.errors import decode_utf8, read_source
 
     if str(path) == "-":
         return decode_utf8(sys.stdin.buffer.read(), "<stdin>")
@@ -325,7 +325,7 @@ def run(
 @app.command()
 def books() -> None:
     """List the shipped rulebooks, rule files and experiment specs, one line each."""
-    from hlorules.engine.search_path import describe, search_dirs, shipped
+    from hlorules.base.search_path import describe, search_dirs, shipped
 
     for suffix in (".book", ".rules", ".spec"):
         for p in shipped(suffix):

@@ -79,7 +79,7 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
     console = console or Console()
     names = [ex.name for ex in EXAMPLES]
     if show_ir is not None and show_ir not in names:
-        from hlorules.errors import HloRulesError
+        from hlorules.base.errors import HloRulesError
 
         raise HloRulesError(f"no example '{show_ir}' (examples: {', '.join(names)})")
     hlorules.engine.api.resolve(book)  # load and compile the rules once, outside the timings

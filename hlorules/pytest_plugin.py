@@ -61,7 +61,7 @@ class RulesFile(pytest.File):
 
     def collect(self) -> Iterator[pytest.Item]:
         import hlorules.checker  # noqa: F401 -- registers the checker's hooks
-        from hlorules.errors import HloRulesError
+        from hlorules.base.errors import HloRulesError
         from hlorules.rules import load_rules
 
         try:

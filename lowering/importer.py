@@ -22,8 +22,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from hlorules.errors import HloRulesError, Location, decode_utf8, located, read_source
-from hlorules.gc_tuning import engine_gc
+from hlorules.base.errors import HloRulesError, Location, decode_utf8, located, read_source
+from hlorules.base.gc_tuning import engine_gc
 
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 

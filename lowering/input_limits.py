@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from hlorules.errors import HloRulesError, located
+from hlorules.base.errors import HloRulesError, located
 
 #: Deepest bracket nesting (``(``, ``[``, ``{``, ``<`` together) accepted in MLIR text.
 #: One level of region nesting costs two in generic form (``({``); JAX programs stay far

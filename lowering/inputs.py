@@ -9,7 +9,7 @@ import numpy as np
 from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
 from xdsl.dialects.builtin import ComplexType
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 
 def main_arg_types(module: Any) -> list[Any]:

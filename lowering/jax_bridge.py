@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 
 @functools.cache

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 # jaxlib's C++ logging reads this once, when its extension loads: jax sets the same default
 # in its __init__, but parsing now loads jaxlib before (or without) jax, and XLA would then

@@ -26,7 +26,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
-from hlorules.errors import HloRulesError, Location, located
+from hlorules.base.errors import HloRulesError, Location, located
 
 _FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
 _GENERIC_HEAD = re.compile(r'\s*(?:%[^=]*=\s*)?"[^"]*"\([^)]*\)', re.DOTALL)

@@ -12,7 +12,7 @@ from hlorules.lowering import jaxlib_api
 from hlorules.lowering.exporter import to_text
 from xdsl.ir import Operation
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 _BACKEND_ALIASES = {"gpu": "cuda", "cuda": "cuda", "cpu": "cpu", "rocm": "rocm", "tpu": "tpu"}
 

@@ -22,6 +22,7 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
+from hlorules.dialect.fold import can_fold, is_identity, value_of
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.types import (
     elem_of,
@@ -43,11 +44,11 @@ from hlorules.dialect.windows import (
     window_set,
     writers,
 )
-from hlorules.engine.fold import can_fold, is_identity, value_of
-from hlorules.engine.options import OPTIONS, current_option
 from hlorules.rules import runtime as _R
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+
+from hlorules.base.options import OPTIONS, current_option
 
 __all__ = ["BUILTINS", "Builtin", "builtin"]
 
@@ -63,7 +64,7 @@ driver decides where a rule can have started to match (``engine/driver.py``):
 * ``operands``: that op and the ops that define its operands;
 * ``uses``: the uses of each value argument (how many, and the ops that use it);
 * ``values``: as ``operands``, and the elements of values computed from constants
-  (``engine.fold.value_of``, as ``value()`` and ``windows()`` read them) however deep their
+  (``dialect.fold.value_of``, as ``value()`` and ``windows()`` read them) however deep their
   op trees: those elements never change while the value is in the IR, so a failure is
   recorded only where every such value was known (a value not yet computed from constants
   may become so when a rewrite folds deeper in its tree: ``VALUE_MISSES``);
@@ -72,7 +73,7 @@ driver decides where a rule can have started to match (``engine/driver.py``):
   sweep.
 
 A builtin whose answer also depends on state of its own says where that state changes with
-``hlorules.rewrite.may_match_again`` (``twin``, ``producer``: its block's table of identical
+``hlorules.rules.rewrite.may_match_again`` (``twin``, ``producer``: its block's table of identical
 ops; an op registered earlier than an identical one tells the later one)."""
 
 
@@ -201,7 +202,7 @@ def _is_splat(v: SSAValue) -> bool:
 
 
 @builtin("value", "value", "data",
-         "the elements of a value computed from constants only (its ops folded by engine/fold, "
+         "the elements of a value computed from constants only (its ops folded by dialect/fold, "
          "at most 65536 elements each), as an array", reads="values")
 def _value(v: SSAValue) -> np.ndarray:
     if _constant_op(v) is not None:
@@ -226,7 +227,7 @@ def fold_limit() -> int:
 
 
 @builtin("foldable", "value", "data",
-         "the op defining the value has constant operands only, engine/fold evaluates it, and "
+         "the op defining the value has constant operands only, dialect/fold evaluates it, and "
          "its results fit the book's fold_limit (operands: 4x that in all)", reads="operands")
 def _foldable(v: SSAValue) -> bool:
     op = v.owner

@@ -39,7 +39,7 @@ from xdsl.ir import Attribute, Operation, OpResult
 from xdsl.traits import Commutative
 from xdsl.utils.str_enum import StrEnum
 
-from hlorules.errors import HloRulesError, Location, located
+from hlorules.base.errors import HloRulesError, Location, located
 
 from . import (
     control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()
@@ -1518,7 +1518,7 @@ def read_reach(model: m.RuleModel) -> ReadSet | None:
 
 _CODE_CACHE: dict[str, tuple[str, Any]] = {}
 """Per process: rule text's key (:func:`code_key`) -> (generated source, its code object);
-engine/cache.py fills it from disk and saves it back."""
+rules/cache.py fills it from disk and saves it back."""
 
 
 def _cse_shape(model: m.RuleModel, roots: frozenset[str]) -> tuple[frozenset[str], int, bool] | None:

@@ -13,7 +13,7 @@ place, its block arguments bound to given values, optionally repeated), ``region
   exactly one ``compare`` of a carried counter with a constant (or with a carried value the
   body passes through unchanged and whose initial value is constant), the body's next
   counter is ``add(counter, c)`` with a constant ``c``, and the counter starts from a
-  constant. The counter is stepped with engine/fold's own ``add`` and ``compare`` (integer
+  constant. The counter is stepped with dialect/fold's own ``add`` and ``compare`` (integer
   wrap-around, signed or unsigned order as the compare says); more than ``cap`` iterations
   (a zero or wrong-way step never ends) raises.
 """
@@ -23,8 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from hlorules.engine.fold import value_of
-from hlorules.engine.fold.core import evaluate
+from hlorules.dialect.fold import value_of
+from hlorules.dialect.fold.core import evaluate
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 

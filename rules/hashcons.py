@@ -17,7 +17,7 @@ comparison.
 ``twin`` reads the op defining its value (``reads="producer"``), so the engine leaves a
 rule calling it out where that op has not changed since the rule failed there; what the
 table adds is reported: when an op registers ahead of an identical, later one, the later
-one's rules may match again (``hlorules.rewrite.may_match_again``), since the table is
+one's rules may match again (``hlorules.rules.rewrite.may_match_again``), since the table is
 changed only by lookups and the later op's answer changes only through such a lookup.
 """
 
@@ -27,10 +27,9 @@ from typing import Any
 
 from hlorules.dialect.constants import shared
 from hlorules.dialect.identity import attr_hash
+from hlorules.rules.rewrite import may_match_again
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
-
-from hlorules.rewrite import may_match_again
 
 from .builtins import builtin
 

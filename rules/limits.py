@@ -3,7 +3,7 @@
 The builtins that create data or constants (``fill``, ``range``, ``concat``, ``splat``,
 ``const``) first count the elements they would create; over the running book's
 ``alloc_limit`` (``set alloc_limit = N``, default
-:data:`~hlorules.engine.options.DEFAULT_ALLOC_LIMIT`) the call raises one located error naming
+:data:`~hlorules.base.options.DEFAULT_ALLOC_LIMIT`) the call raises one located error naming
 the rule and the call, instead of allocating without bound (``fill(100000000, 1)``, a
 4 GiB ``splat``) or failing with a MemoryError.
 """
@@ -14,11 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from hlorules.engine.options import current_option
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
-from hlorules.errors import Location, located
+from hlorules.base.errors import Location, located
+from hlorules.base.options import current_option
 
 from . import model as m
 

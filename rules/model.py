@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from hlorules.errors import Location
+from hlorules.base.errors import Location
 
 
 @dataclass(eq=False)

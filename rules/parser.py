@@ -14,8 +14,8 @@ from typing import Any
 import lark
 from lark import Lark, Token, Transformer, v_args
 
-from hlorules.errors import HloRulesError, Location, located
-from hlorules.lark_errors import end_position, terminal_words
+from hlorules.base.errors import HloRulesError, Location, located
+from hlorules.base.lark_errors import end_position, terminal_words
 
 from . import model as m
 

@@ -19,6 +19,9 @@ from hlorules.dialect.build import create
 from hlorules.dialect.constants import exact_ints, index_array, shared, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.verify import signature
+from hlorules.rules.rewrite import (
+    Rewrite,  # the rule/engine contract: rules propose, engine mutates
+)
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -38,8 +41,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region
 from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
-from hlorules.errors import HloRulesError, located
-from hlorules.rewrite import Rewrite  # the rule/engine contract: rules propose, engine mutates
+from hlorules.base.errors import HloRulesError, located
 
 EVAL_ERRORS = (ArithmeticError, LookupError, ValueError, TypeError, VerifyException)
 """Exceptions that make a constraint false (or a rewrite ill-typed) instead of escaping."""

@@ -18,7 +18,7 @@ from hlorules.checker.generate import ChoiceRng, Reject, generate
 from hlorules.lowering import importer
 from hlorules.rules import load_rules
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 DATA = Path(__file__).parent / "check_data"
 
@@ -141,7 +141,7 @@ def test_input_free_programs_run_on_xlas_run_time_not_its_constant_folder():
 def test_a_constant_division_by_zero_is_refused_before_xla_crashes():
     from hlorules.lowering import xla
 
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     text = CLZ.replace("count_leading_zeros\"(%c)", "divide\"(%c, %z)").replace(
         "    %r =", '    %z = "stablehlo.constant"() <{value = dense<[1, 0]> : tensor<2xi32>}> : '
@@ -696,8 +696,8 @@ def test_updates_of_a_pad_draw_one_off_boxes_along_another_dim():
     # helper mutX (issue 17's mutation score): of rank 2 and more, some near misses put the
     # update beside the padded operand along d but one off along another dim, which the
     # tests of which dims differ from the operand's box must reject
+    from hlorules.dialect.fold.core import value_of
     from hlorules.dialect.infer import ints
-    from hlorules.engine.fold.core import value_of
 
     rule = _indexing_rule("dynamic_update_slice_beside_pad")
     seen: Counter[str] = Counter()

@@ -12,7 +12,7 @@ from hlorules.lowering import importer
 from jax import lax
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 DATA = Path(__file__).parent / "check_data"
 SIMPLE_BOOK = Path(__file__).parent / "engine_data" / "simple.book"

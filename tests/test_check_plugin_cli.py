@@ -10,8 +10,8 @@ import hlorules.lowering.xla  # noqa: F401
 import jax  # noqa: F401 -- imported before pytester snapshots sys.modules: jaxlib cannot load twice
 from typer.testing import CliRunner
 
+from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
-from hlorules.exit_codes import ExitCode
 
 pytest_plugins = ["pytester"]
 

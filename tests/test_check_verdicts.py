@@ -28,8 +28,8 @@ from hlorules.lowering import importer
 from hlorules.rules import load_rules
 from typer.testing import CliRunner
 
+from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
-from hlorules.exit_codes import ExitCode
 
 DATA = Path(__file__).parent / "check_data"
 PAD = DATA / "pad_of_pad.rules"

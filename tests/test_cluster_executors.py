@@ -22,7 +22,7 @@ from hlorules.experiment import (
 from hlorules.experiment.executors import DaskExecutor
 from hlorules.experiment.measure import run_job
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "experiments" / "seed_orderings.spec"
@@ -106,8 +106,8 @@ def test_dask_counterexample_repro_is_written_by_the_caller_and_replays(
         dask_address: str, tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
+    from hlorules.base.exit_codes import ExitCode
     from hlorules.cli import app
-    from hlorules.exit_codes import ExitCode
 
     wrong = ROOT / "tests" / "check_data" / "wrong_slice_iota.rules"
     outs = {}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
+from hlorules.base.errors import HloRulesError
 from hlorules.demo import run_demo
-from hlorules.errors import HloRulesError
 from hlorules.examples import EXAMPLES
 
 

@@ -72,7 +72,7 @@ def test_broadcast_in_dim_verifier():
     bad = _module(
         "  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<3xf32>) -> tensor<2x4xf32>\n"
         "  return %0 : tensor<2x4xf32>", "%x: tensor<3xf32>", "tensor<2x4xf32>")
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     with pytest.raises(HloRulesError):
         importer.from_text(bad, "b.mlir")
@@ -93,7 +93,7 @@ def test_ops_stablehlo_wants_static_refuse_a_dynamic_result(name, props, static_
                                                             dynamic_line):
     """Built by a rewrite (xDSL's create) or imported, a dynamic result type is refused as
     jaxlib's StableHLO verifier refuses it; the static one verifies."""
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     def module(line: str, ret: str) -> str:
         return _module(f"  %0 = {line}\n  return %0 : {ret}", "%x: tensor<2xf32>", ret)

@@ -18,7 +18,7 @@ from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer, xla
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 BOOK = DATA / "simple.book"

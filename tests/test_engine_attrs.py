@@ -14,7 +14,7 @@ from hlorules.lowering import importer
 from hlorules.rules import parse_rules
 from xdsl.dialects.builtin import DictionaryAttr, StringAttr
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "engine_data"

@@ -13,8 +13,8 @@ import pytest
 from hlorules.lowering import importer, xla
 from typer.testing import CliRunner
 
+from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
-from hlorules.exit_codes import ExitCode
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 INPUT = DATA / "input.mlir"

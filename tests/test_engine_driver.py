@@ -31,10 +31,10 @@ from hlorules.engine import CycleError, Driver, RewriteError, RunawayError, Trac
 from hlorules.engine.driver import count_ops, dedupe_constants, module_hash
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer, xla
+from hlorules.rules.rewrite import Rewrite
 from xdsl.ir import Operation
 
-from hlorules.errors import HloRulesError
-from hlorules.rewrite import Rewrite
+from hlorules.base.errors import HloRulesError
 
 
 def mod(body: str, args: str = "%x: tensor<4xf32>", results: str = "tensor<4xf32>") -> Any:

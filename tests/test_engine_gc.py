@@ -1,4 +1,4 @@
-"""The engine and the cyclic garbage collector (hlorules/gc_tuning.py, engine/driver.py
+"""The engine and the cyclic garbage collector (hlorules/base/gc_tuning.py, engine/driver.py
 ``_release``): ops the driver erases are freed by reference counting, and what a run of
 the engine made is promoted to the oldest generation, still collectable."""
 
@@ -15,7 +15,7 @@ from hlorules.lowering import importer
 from hlorules.rules.ruleset import load_rules
 from xdsl.ir import Block, Operation, SSAValue, SSAValues
 
-from hlorules.gc_tuning import engine_gc
+from hlorules.base.gc_tuning import engine_gc
 
 _MODULE = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %k = stablehlo.constant dense<1.0> : tensor<4xf32>

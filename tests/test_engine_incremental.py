@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 from hlorules.engine import Driver, Trace
 from hlorules.engine.api import resolve
-from hlorules.engine.options import book_options
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.engine.scheduler import run_schedule
 from hlorules.lowering import exporter, importer
 from hlorules.rules.compiler import ReadSet, read_reach
 from hlorules.rules.parser import parse_rules
 from hlorules.rules.ruleset import load_rules
+
+from hlorules.base.options import book_options
 
 REPO = Path(__file__).resolve().parent.parent
 

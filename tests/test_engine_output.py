@@ -11,12 +11,12 @@ from hlorules.engine import RewriteError, apply
 from hlorules.engine.api import export_validated
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer
+from hlorules.rules.rewrite import Rewrite
 from typer.testing import CliRunner
 from xdsl.ir import Operation
 
+from hlorules.base.errors import HloRulesError
 from hlorules.cli import app
-from hlorules.errors import HloRulesError
-from hlorules.rewrite import Rewrite
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 

@@ -20,10 +20,10 @@ from engine_data.pyrules import (
 from hlorules.engine import CycleError, apply
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering import exporter, importer, xla
+from hlorules.rules.rewrite import Rewrite
 from xdsl.ir import Operation
 
-from hlorules.errors import HloRulesError
-from hlorules.rewrite import Rewrite
+from hlorules.base.errors import HloRulesError
 
 
 class Counter(PyRule):

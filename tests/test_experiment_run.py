@@ -19,8 +19,8 @@ from hlorules.experiment.executors import SerialExecutor, make_executor
 from hlorules.experiment.measure import outputs_equal
 from typer.testing import CliRunner
 
+from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
-from hlorules.exit_codes import ExitCode
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_OK = ROOT / "tests" / "rules_ok" / "seed_subset.rules"
@@ -193,7 +193,7 @@ def test_outputs_equal_is_bitwise_but_nan_tolerant() -> None:
 def test_executor_names() -> None:
     assert isinstance(make_executor("process", 1), SerialExecutor)
     assert isinstance(make_executor("serial", 4), SerialExecutor)
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     with pytest.raises(HloRulesError, match="unknown executor"):
         make_executor("bogus", 2)

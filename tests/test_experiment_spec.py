@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from hlorules.experiment import load_spec, parse_spec_text
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,7 +9,7 @@ from hlorules.engine.schedule import format_schedule
 from hlorules.experiment import parse_spec_text, prepare_variant
 from hlorules.experiment.measure import load_base
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "tests" / "rules_ok" / "seed_subset.rules"

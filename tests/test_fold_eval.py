@@ -1,7 +1,7 @@
 """Constant-folding evaluators against XLA CPU, bit for bit.
 
 Each case is one op in a ``@main`` whose arguments are the op's operands: XLA runs it on the
-arrays (compiled once per op/type/shape and cached), ``hlorules.engine.fold.evaluate``
+arrays (compiled once per op/type/shape and cached), ``hlorules.dialect.fold.evaluate``
 computes it from the same arrays, and the results must have identical bit patterns.
 Hypothesis draws arrays mixing special values (NaN payloads, +-Inf, -0.0, subnormals,
 INT_MIN/INT_MAX, 0, -1) with random bit patterns.
@@ -19,8 +19,8 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
-from hlorules.engine.fold import NOT_FOLDED, evaluate, is_ambiguous
-from hlorules.engine.fold.oracle import XlaOracle, bits, multi_op_module
+from hlorules.dialect.fold import NOT_FOLDED, evaluate, is_ambiguous
+from hlorules.dialect.fold.oracle import XlaOracle, bits, multi_op_module
 from hlorules.lowering.importer import from_text
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -153,7 +153,7 @@ def _shape_dependent(name: str, operands: list[np.ndarray]) -> bool:
     """Inputs whose XLA CPU bits depend on shape or XLA's own rewrites, which the folder may
     decline: a bf16 NaN with a non-canonical payload moved by a data-movement op, a float
     division by a splat."""
-    from hlorules.engine.fold.core import BF16_NAN_VERSIONED, DATA_MOVEMENT
+    from hlorules.dialect.fold.core import BF16_NAN_VERSIONED, DATA_MOVEMENT
 
     short = name[len("stablehlo."):]
     if short in BF16_NAN_VERSIONED and any(

@@ -15,9 +15,8 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
-from hlorules.engine.fold import HANDLED
-from hlorules.engine.fold.oracle import XlaOracle, bits, single_op_module
-from hlorules.engine.options import book_options, current_option
+from hlorules.dialect.fold import HANDLED
+from hlorules.dialect.fold.oracle import XlaOracle, bits, single_op_module
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
@@ -25,6 +24,7 @@ from hlorules.rules import explain, load_rules, parse_rules
 from hlorules.rules import model as m
 
 import hlorules
+from hlorules.base.options import book_options, current_option
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOKS = ROOT / "rulebooks"

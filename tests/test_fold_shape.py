@@ -13,9 +13,9 @@ import math
 
 import numpy as np
 from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.fold import can_fold, evaluate, fold
+from hlorules.dialect.fold.oracle import bits, multi_op_module
 from hlorules.dialect.identity import SignatureMemo
-from hlorules.engine.fold import can_fold, evaluate, fold
-from hlorules.engine.fold.oracle import bits, multi_op_module
 from hlorules.lowering.importer import from_text
 from hypothesis import given
 from hypothesis import strategies as st
@@ -369,7 +369,7 @@ def test_value_of_caches_per_value_until_the_value_goes() -> None:
     forgets them when the value is no longer referenced; a miss is counted."""
     import gc
 
-    from hlorules.engine.fold import core
+    from hlorules.dialect.fold import core
 
     m = from_text("""func.func @main(%x: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
@@ -397,7 +397,7 @@ def test_ops_of_one_signature_over_the_same_constant_fold_once(monkeypatch) -> N
     """Two negates of one constant (a batch of identical kernels) are evaluated once and
     share their (read-only) elements, and so do the adds over them; a negate of another
     type is evaluated on its own."""
-    from hlorules.engine.fold import core
+    from hlorules.dialect.fold import core
 
     calls: list[str] = []
     real = core.evaluate
@@ -429,7 +429,7 @@ def test_ops_of_one_signature_over_the_same_constant_fold_once(monkeypatch) -> N
 
 
 def test_shared_evaluations_are_dropped_past_their_byte_budget(monkeypatch) -> None:
-    from hlorules.engine.fold import core
+    from hlorules.dialect.fold import core
 
     calls: list[str] = []
     real = core.evaluate

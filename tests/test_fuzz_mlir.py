@@ -185,7 +185,7 @@ def check_case(data: bytes, via: str, apply: bool) -> tuple[str, str]:
     from hlorules.lowering import exporter, importer, jaxlib_api
 
     import hlorules
-    from hlorules.errors import HloRulesError, decode_utf8
+    from hlorules.base.errors import HloRulesError, decode_utf8
 
     def located(e: HloRulesError, name: str) -> tuple[str, str]:
         msg = str(e)

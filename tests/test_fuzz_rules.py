@@ -40,7 +40,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent

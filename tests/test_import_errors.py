@@ -17,8 +17,8 @@ from hlorules.lowering import exporter, importer, jaxlib_api
 from hlorules.lowering.input_limits import MAX_NESTING_DEPTH, check_nesting
 from typer.testing import CliRunner
 
+from hlorules.base.errors import HloRulesError
 from hlorules.cli import app
-from hlorules.errors import HloRulesError
 
 ADD = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %x : tensor<4xf32>

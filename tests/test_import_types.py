@@ -222,7 +222,7 @@ def test_sparse_tensor_encoding_in_a_type_round_trips() -> None:
 
 def test_unknown_ops_still_refused_without_allow_unknown() -> None:
     """Reading other dialects' attributes does not let their ops in."""
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     text = ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
             '  %0 = "mydialect.thing"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n'

@@ -12,7 +12,7 @@ from hlorules.dialect.verify import verify_module
 from hlorules.lowering import exporter, importer
 from xdsl.utils.exceptions import VerifyException
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 GOOD = "  %g{i} = stablehlo.negate %a : tensor<4xf32>\n"
 BAD = "  %b{i} = stablehlo.negate %a : (tensor<4xf32>) -> tensor<?xf32>\n"

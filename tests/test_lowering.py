@@ -13,7 +13,7 @@ from hlorules.dialect.constants import to_numpy
 from hlorules.lowering import exporter, importer, xla
 from xdsl.parser import Parser
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 HEX_MODULE = """"builtin.module"() ({
   "func.func"() <{function_type = () -> (tensor<f32>, tensor<3xf32>, tensor<2xbf16>), sym_name = "main"}> ({

@@ -1,5 +1,5 @@
 """``hlorules prove``: the exhaustive choice enumeration, the z3 element semantics (checked
-against engine/fold, the one constant evaluator), proofs and refutations of rules."""
+against dialect/fold, the one constant evaluator), proofs and refutations of rules."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from hlorules.checker import prove as P
 from hlorules.checker import symbolic as sy
 from hlorules.rules import load_rules
 
-from hlorules.errors import read_source
+from hlorules.base.errors import read_source
 
 DATA = Path(__file__).parent / "prove_data"
 ROOT = Path(__file__).parent.parent
@@ -79,7 +79,7 @@ def test_exhaustive_rng_refuses_arithmetic_on_a_random_draw() -> None:
 
 @pytest.mark.parametrize("dtype", ["int8", "uint8"])
 def test_symbolic_integer_ops_agree_with_the_constant_folder(dtype: str) -> None:
-    from hlorules.engine.fold import elementwise as ew
+    from hlorules.dialect.fold import elementwise as ew
 
     el = sy.elem_of_dtype(np.dtype(dtype))
     sym = sy.Symbolic()

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from hlorules.engine.options import OPTIONS, declare_option
 from hlorules.engine.rulebook import load_book, parse_book_text
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
@@ -29,7 +28,8 @@ from hlorules.engine.schedule import (
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hlorules.errors import HloRulesError, Location
+from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.options import OPTIONS, declare_option
 
 REPO = Path(__file__).resolve().parent.parent
 BAD_DIR = Path(__file__).resolve().parent / "rulebooks_bad"

@@ -14,7 +14,7 @@ from hlorules.rules import RuleSet, apply_once, explain, load_rules, parse_rules
 from hlorules.rules import model as m
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 

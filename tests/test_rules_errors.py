@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 HERE = Path(__file__).resolve().parent
 BAD = sorted((HERE / "rules_bad").glob("*.rules"))

@@ -13,8 +13,8 @@ from hlorules.rules import apply_once, load_rules
 from hlorules.rules.parser import MAX_NESTING, MAX_PATTERN_OPS
 from typer.testing import CliRunner
 
+from hlorules.base.errors import HloRulesError
 from hlorules.cli import app
-from hlorules.errors import HloRulesError
 
 HERE = Path(__file__).resolve().parent
 INPUT = HERE / "engine_data" / "input.mlir"

@@ -11,7 +11,7 @@ from hlorules.rules.hooks import unregister
 from xdsl.ir import Operation
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 
 def module(body: str, args: str = "%x: tensor<8xi32>", result: str = "tensor<8xi32>") -> object:

@@ -13,7 +13,7 @@ from hlorules.rules import load_rules
 from seed_data.seedcase import dense, module, scatter, t
 
 import hlorules
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
 
 
 def _apply(text: str, rules_text: str, *, allow_unknown: bool = False) -> tuple[object, int]:

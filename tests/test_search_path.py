@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from hlorules.engine.api import resolve
 from hlorules.engine.rulebook import load_book
-from hlorules.engine.search_path import describe, is_bare, locate, shipped, shipped_dirs
 
-from hlorules.errors import HloRulesError
+from hlorules.base.errors import HloRulesError
+from hlorules.base.search_path import describe, is_bare, locate, shipped, shipped_dirs
 
 REPO = Path(__file__).resolve().parent.parent
 

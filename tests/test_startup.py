@@ -1,4 +1,4 @@
-"""Start-up: what the light commands import, and the on-disk parse cache (engine/cache.py)."""
+"""Start-up: what the light commands import, and the on-disk parse cache (rules/cache.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from hlorules.engine import cache
 from hlorules.engine.api import apply, export_validated
 from hlorules.engine.rulebook import load_book
 from hlorules.lowering import importer
-from hlorules.rules import ruleset
+from hlorules.rules import cache, ruleset
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -234,7 +233,7 @@ def test_no_cache_variable_turns_it_off(
 
 def test_a_bad_rule_file_is_reported_the_same_with_a_cache(
         tmp_path: Path, cache_home: Path) -> None:
-    from hlorules.errors import HloRulesError
+    from hlorules.base.errors import HloRulesError
 
     f = tmp_path / "bad.rules"
     f.write_text(NEG_NEG.replace("rewrite %x", "rewrite no_such_op(%x)"))

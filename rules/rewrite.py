@@ -17,7 +17,7 @@ from typing import Protocol, runtime_checkable
 
 from xdsl.ir import Operation, SSAValue
 
-from hlorules.errors import Location
+from hlorules.base.errors import Location
 
 
 @dataclass

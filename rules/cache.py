@@ -67,11 +67,11 @@ def cache_dir() -> Path | None:
 def _implementation_hash() -> str:
     """A hash of everything an entry depends on besides the parsed text and its name."""
     import lark
-    from hlorules.engine import options, rulebook, schedule
+    from hlorules.engine import rulebook, schedule
     from hlorules.rules import model, parser
 
-    from hlorules import __version__, lark_errors
-    from hlorules import errors as errors_mod
+    from hlorules.base import __version__, lark_errors, options
+    from hlorules.base import errors as errors_mod
 
     h = hashlib.sha256()
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,

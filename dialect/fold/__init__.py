@@ -106,7 +106,7 @@ XLA CPU behaviours found by experiment (jaxlib 0.10.2)
   (-NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN).
 """
 
-from hlorules.engine.fold.core import (
+from hlorules.dialect.fold.core import (
     HANDLED,
     NOT_FOLDED,
     OPERAND_FACTOR,
