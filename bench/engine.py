@@ -137,7 +137,7 @@ _CATEGORIES = [  # (category, path fragments), first match wins
     ("driver", ["/engine/driver.py", "/engine/scheduler.py", "/engine/discardable.py",
                 "/engine/api.py", "/engine/inline.py", "/engine/trace.py"]),
     ("import", ["/lowering/importer.py", "/lowering/mlir_walk.py", "/lowering/jaxlib_api.py",
-                "/lowering/input_limits.py", "/lowering/text_parser.py", "jaxlib"]),
+                "/hlorules/base/input_limits.py", "/lowering/text_parser.py", "jaxlib"]),
     ("export", ["/lowering/exporter.py"]),
     ("xdsl IR", ["/xdsl/"]),
     ("numpy", ["/numpy/", "ml_dtypes"]),

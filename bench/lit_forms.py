@@ -264,8 +264,9 @@ def rewrite_chunk(chunk: str, name: str, book: str,
     """(input printed, rewritten module printed, rules fired) of one chunk; raises
     ``HloRulesError`` (bad or unsupported input, invalid rewrite), ``CycleError``/``RunawayError``
     or ``_Timeout``."""
-    from hlorules.engine.api import apply, export_validated
+    from hlorules.engine.api import apply
     from hlorules.lowering import exporter, importer
+    from hlorules.lowering.validate import export_validated
 
     module = importer.from_text(chunk, name)
     before = exporter.to_text(module, pretty=True)

@@ -416,8 +416,9 @@ class ModuleReport:
 def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
                  backend: str = "cpu") -> tuple[Pair, list[Any]]:
     """Rewrite a copy of ``module`` with ``rulebook``; the pair and the rules that fired."""
-    from hlorules.engine.api import apply, export_validated, resolve
+    from hlorules.engine.api import apply, resolve
     from hlorules.lowering import exporter, importer
+    from hlorules.lowering.validate import export_validated
 
     text = module if isinstance(module, str) else exporter.to_text(module)
     work = importer.from_text(text)

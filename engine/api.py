@@ -1,4 +1,4 @@
-"""The engine's public surface: ``apply(module, rulebook) -> (module, trace)`` and ``jit``.
+"""The engine's public surface: ``apply(module, rulebook) -> (module, trace)``.
 
 ``rulebook`` is a path to a ``.book`` file, a parsed :class:`Book`, or an already resolved
 schedule tree.  Rules come from ``rules`` (a mapping name -> rule) when given, else from the
@@ -9,22 +9,23 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import IO, Any
 
 from hlorules.engine.driver import Driver, OnCycle
 from hlorules.engine.inline import inline_calls
+from hlorules.engine.rulebook import load_book, resolve_book
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
 from xdsl.dialects.builtin import ModuleOp
 
-from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.errors import HloRulesError
 from hlorules.base.gc_tuning import engine_gc
 from hlorules.base.options import book_options
 
-__all__ = ["apply", "export_validated", "jit", "load_rule_files", "resolve"]
+__all__ = ["apply", "load_rule_files", "resolve"]
 
 RulebookLike = str | os.PathLike[str] | Book | Schedule
 
@@ -71,14 +72,12 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
     if isinstance(rulebook, Book):
         book = rulebook
     else:
-        from hlorules.engine.rulebook import load_book
-
         book = load_book(rulebook)
     options.update(book.options)
     options.setdefault("inline", True)
     if rules is None:
         rules = load_rule_files(book.rule_files)
-    return book.resolve(rules), options
+    return resolve_book(book, rules), options
 
 
 def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | None = None, *,
@@ -119,72 +118,3 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
     finally:
         trace.seconds += time.perf_counter() - t0
     return module, trace
-
-
-def export_validated(module: ModuleOp, trace: Trace | None = None, *,
-                     pretty: bool = False) -> str:
-    """The MLIR text of a rewritten ``module``, after jaxlib has parsed and verified it.
-
-    What the engine writes must be a module XLA accepts: the generic text is parsed by
-    jaxlib (which verifies it); ``pretty`` returns jaxlib's pretty print of that parse.  A
-    module jaxlib rejects raises a located :class:`HloRulesError` (at the last rule that
-    fired) naming jaxlib's complaint and the last rules that fired (``trace``), instead of
-    writing a silently wrong module.
-    """
-    from hlorules.lowering import exporter, jaxlib_api
-
-    text = exporter.to_text(module)
-    try:
-        jm = jaxlib_api.parse_module(text)
-        ok = jm.operation.verify()
-    except jaxlib_api.mlir_error_type() as e:
-        diags = getattr(e, "error_diagnostics", None) or []
-        why = diags[0].message if diags else str(e)
-        ok = False
-    else:
-        why = "verification failed"
-    if not ok:
-        why = (why.strip().splitlines() or ["invalid"])[0]
-        recent = trace.recent_rules() if trace is not None else []
-        if trace is None:
-            names = "last rules that fired: unknown (no trace)"
-        else:
-            names = "last rules that fired, latest first: " + (", ".join(
-                f"{n} ({loc or '<python>'})" for n, loc in recent) or "none")
-        loc = next((lo for _, lo in recent if isinstance(lo, Location)), None)
-        raise HloRulesError(f"the rewritten module is invalid ({why}); {names}", loc)
-    if pretty:
-        return jaxlib_api.print_module(jm, generic=False)
-    return text
-
-
-# --------------------------------------------------------------------------- jit
-
-
-def jit(fn: Callable[..., Any] | None = None, *, rulebook: RulebookLike,
-        rules: Mapping[str, Any] | None = None, backend: str | None = None,
-        checked: bool = False, on_cycle: OnCycle = "raise",
-        static_argnums: int | Sequence[int] = (), static_argnames: str | Sequence[str] = (),
-        donate_argnums: int | Sequence[int] = ()) -> Any:
-    """``jax.jit`` whose XLA program is ``fn``'s module rewritten with ``rulebook``.
-
-    It composes with JAX both ways: ``jax.grad``, ``jax.vmap`` and ``jax.jit`` of the result
-    (their modules are rewritten too), ``hlorules.jit(jax.grad(f))``; pytrees in and out,
-    keyword arguments, ``static_argnums``/``static_argnames``/``donate_argnums`` as in
-    ``jax.jit``; a cached call dispatches through ``jax.jit`` itself. ``.trace(*args)`` gives
-    the rewrite trace for those arguments, ``.module(*args)`` the rewritten module.
-    ``backend`` (``cpu``, ``gpu``) runs on that backend's first device (default: JAX's).
-    Usable as a decorator: ``@hlorules.jit(rulebook="exec")``. See lowering/jax_bridge.py.
-    """
-    from hlorules.lowering.jax_bridge import Jitted
-
-    def many(x: Any) -> tuple[Any, ...]:
-        return (x,) if isinstance(x, (int, str)) else tuple(x)
-
-    if fn is None:
-        return lambda f: jit(f, rulebook=rulebook, rules=rules, backend=backend,
-                             checked=checked, on_cycle=on_cycle, static_argnums=static_argnums,
-                             static_argnames=static_argnames, donate_argnums=donate_argnums)
-    return Jitted(fn, rulebook, rules, checked, on_cycle, static_argnums=many(static_argnums),
-                  static_argnames=many(static_argnames), donate_argnums=many(donate_argnums),
-                  backend=backend)

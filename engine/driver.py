@@ -236,7 +236,7 @@ def module_hash(module: Operation) -> str:
     texts are (names are positional): :class:`~hlorules.engine.state_hash.StateHasher`,
     which prints each op once, not once per hash.  One hasher is kept between calls (a
     new one, once its attribute cache is large, gives the same hashes)."""
-    from hlorules.lowering.input_limits import recursion_headroom
+    from hlorules.base.input_limits import recursion_headroom
 
     from .state_hash import StateHasher
 

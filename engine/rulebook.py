@@ -5,7 +5,7 @@ Public API:
 * :func:`load_book` -- parse a ``.book`` file and the books it includes into a :class:`Book`.
 * :func:`parse_book_text` -- the same from text, e.g. a ``book { ... }`` section of a rule
   file, with line/column offsets so error locations point into the enclosing file.
-* :func:`resolve_book` (also ``Book.resolve``) -- resolve names against a rule registry and
+* :func:`resolve_book` -- resolve names against a rule registry and
   return the schedule tree (see :mod:`hlorules.engine.schedule` for the semantics).
 
 Every bad input raises exactly one :class:`~hlorules.base.errors.HloRulesError` carrying
@@ -45,6 +45,7 @@ from hlorules.engine.schedule import (
     Toggle,
     UntilFixpoint,
 )
+from hlorules.rules import cache
 from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, decode_utf8
@@ -55,6 +56,8 @@ __all__ = ["KEYWORDS", "MAX_BOOK_INT", "MAX_BOOK_NESTING", "load_book", "parse_b
            "resolve_book"]
 
 _GRAMMAR = Path(__file__).with_name("rulebook.lark")
+_PARSER_FILES = (__file__, str(Path(__file__).with_name("schedule.py")), str(_GRAMMAR))
+"""The source of the rulebook parser: a cached parse is kept per their bytes."""
 
 KEYWORDS = frozenset(
     [
@@ -564,14 +567,12 @@ class _Loader:
         (rules/cache.py), as it depends on the text and file name only."""
         sources: dict[str, dict[int, str]] = {src.file: src.lines()}
         if cacheable:
-            from hlorules.rules import cache
-
-            items = cache.load_book_items(src.text, src.file)
+            items = cache.load_book_items(src.text, src.file, _PARSER_FILES)
             if items is not None:
                 return self._build(src, base_dir, items, sources)
         items = self._parse_items(src, sources)
         if cacheable:
-            cache.store_book_items(src.text, src.file, cache.pickled(items))
+            cache.store_book_items(src.text, src.file, cache.pickled(items), _PARSER_FILES)
         return self._build(src, base_dir, items, sources)
 
     def _parse_items(self, src: _Source, sources: dict[str, dict[int, str]]) -> list:

@@ -1,8 +1,8 @@
 """Typed model of rulebooks and rewrite schedules.
 
 A :class:`Book` is what :func:`hlorules.engine.rulebook.load_book` returns: the parsed
-rulebook with its includes merged, rule references still symbolic.  ``Book.resolve(rules)``
-turns it into a *schedule tree*:
+rulebook with its includes merged, rule references still symbolic.
+:func:`hlorules.engine.rulebook.resolve_book` turns it into a *schedule tree*:
 
 * :class:`Phase` -- a leaf: one run of the greedy driver over an ordered list of rules.
 * :class:`Seq` -- run items in order.
@@ -35,7 +35,7 @@ excluded from equality, so trees can be compared structurally.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol, TypeAlias
@@ -276,13 +276,3 @@ class Book:
         if location is None:
             return None
         return self.sources.get(location.file, {}).get(location.line)
-
-    def resolve(self, rules: Mapping[str, RuleLike]) -> Seq:
-        """Resolve rule, tag, ruleset and phase names against ``rules`` (name -> rule).
-
-        Returns the schedule tree with :class:`Phase` leaves holding the rule objects;
-        raises :class:`hlorules.base.errors.HloRulesError` (located) for any unknown name.
-        """
-        from hlorules.engine.rulebook import resolve_book
-
-        return resolve_book(self, rules)

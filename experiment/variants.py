@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hlorules.engine.rulebook import resolve_book
 from hlorules.engine.schedule import (
     Book,
     FirstOf,
@@ -87,7 +88,7 @@ def prepare_variant(spec: Spec, base: Book, rules: Mapping[str, Any],
     """
     book = apply_edits(spec, base, rules, variant)
     try:
-        schedule = book.resolve(rules)
+        schedule = resolve_book(book, rules)
     except HloRulesError as e:
         raise HloRulesError(f"variant '{variant.name}': {e.message}", e.location,
                             e.source_line) from None
@@ -188,7 +189,7 @@ class _Editor:
             self.book, phases={**self.book.phases, tmp: PhaseDecl(tmp, expr)},
             schedule=Seq((PhaseRef(tmp),)), disabled=set(self.book.disabled))
         try:
-            tree = probe.resolve(self.rules)
+            tree = resolve_book(probe, self.rules)
         except HloRulesError as e:
             raise self.fail(e.message) from None
         (phase,) = list(iter_phases(tree))

@@ -207,8 +207,8 @@ def opt(
     Exit codes: 0 done, 1 bad input (one located message), 2 usage, 3 a rewrite cycle or
     runaway phase.
     """
-    from hlorules.engine.api import export_validated
     from hlorules.lowering import importer
+    from hlorules.lowering.validate import export_validated
 
     _EXIT_AT_ONCE[0] = True
     name = "<stdin>" if str(input) == "-" else str(input)
@@ -284,8 +284,8 @@ def run(
     """
     import numpy as np
 
-    from hlorules.engine.api import export_validated
     from hlorules.lowering import exporter, importer, xla
+    from hlorules.lowering.validate import export_validated
 
     module = importer.from_file(input, allow_unknown=allow_unknown)
     original = exporter.to_text(module)

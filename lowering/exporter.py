@@ -168,7 +168,7 @@ def to_text(module: ModuleOp | Operation, locations: dict[Operation, str] | None
     ``locations`` (op -> MLIR ``loc(...)`` text, as recorded by the importer with
     ``keep_locations=True``) are printed inline when given; otherwise locations are dropped.
     """
-    from hlorules.lowering.input_limits import recursion_headroom
+    from hlorules.base.input_limits import recursion_headroom
 
     with recursion_headroom():  # xDSL's attribute printer recurses per nesting level
         text = TextExporter(locations).module(module)

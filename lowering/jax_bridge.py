@@ -24,6 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hlorules.lowering.validate import export_validated
+
 from hlorules.base.errors import HloRulesError
 
 
@@ -90,13 +92,12 @@ class _Entry:
         got = self._derived.get(key)
         if got is None:
             o = self.owner
-            got = self._derived[key] = Jitted(make(), o.rulebook, o.rules, o.checked,
+            got = self._derived[key] = Jitted(make(), o.apply, o.rulebook, o.rules, o.checked,
                                               o.on_cycle, backend=o.backend)
         return got
 
     def build(self) -> None:
         import jax
-        from hlorules.engine.api import apply, export_validated
         from hlorules.lowering import importer
         from hlorules.lowering.xla_guards import compiler_trap
 
@@ -105,7 +106,7 @@ class _Entry:
         self.out_avals = [jax.core.ShapedArray(o.shape, o.dtype) for o in out]
         module = importer.from_jax(self.flat_fn, *structs)
         o = self.owner
-        module, trace = apply(module, o.rulebook, o.rules, checked=o.checked,
+        module, trace = o.apply(module, o.rulebook, o.rules, checked=o.checked,
                               on_cycle=o.on_cycle)
         trap = compiler_trap(module)
         if trap is not None:
@@ -167,13 +168,19 @@ class _Entry:
 
 
 class Jitted:
-    """What :func:`hlorules.jit` returns; see the module docstring."""
+    """What :func:`hlorules.jit` returns; see the module docstring.
 
-    def __init__(self, fn: Callable[..., Any], rulebook: Any, rules: Mapping[str, Any] | None,
+    ``apply(module, rulebook, rules, checked=..., on_cycle=...) -> (module, trace)`` rewrites
+    each specialisation's module (the engine's ``apply``, handed in by :func:`hlorules.jit`).
+    """
+
+    def __init__(self, fn: Callable[..., Any], apply: Callable[..., tuple[Any, Any]],
+                 rulebook: Any, rules: Mapping[str, Any] | None,
                  checked: bool, on_cycle: Any, static_argnums: Sequence[int] = (),
                  static_argnames: Sequence[str] = (), donate_argnums: Sequence[int] = (),
                  backend: str | None = None) -> None:
         self.fn = fn
+        self.apply = apply
         self.backend = backend
         self.rulebook, self.rules = rulebook, rules
         self.checked, self.on_cycle = checked, on_cycle

@@ -18,7 +18,6 @@ from hlorules.dialect.build import build_op, fill_block, has_defaults
 from hlorules.dialect.constants import from_numpy, shared
 from hlorules.dialect.types import tensor, to_dtype
 from hlorules.lowering import jaxlib_api
-from hlorules.lowering.input_limits import check_elements
 from hlorules.lowering.text_parser import FixedParser
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
@@ -27,6 +26,7 @@ from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.base.errors import HloRulesError, Location, located
+from hlorules.base.input_limits import check_elements
 
 _FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
 _GENERIC_HEAD = re.compile(r'\s*(?:%[^=]*=\s*)?"[^"]*"\([^)]*\)', re.DOTALL)

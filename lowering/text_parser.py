@@ -18,7 +18,6 @@ from typing import Any
 
 import numpy as np
 from hlorules.dialect.types import to_dtype
-from hlorules.lowering.input_limits import check_elements
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -35,6 +34,8 @@ from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRLexer
+
+from hlorules.base.input_limits import check_elements
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _TOKEN = re.compile(r"[^\s,()\[\]]+")

@@ -28,6 +28,7 @@ import pickle
 import sys
 import tempfile
 import types
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +68,6 @@ def cache_dir() -> Path | None:
 def _implementation_hash() -> str:
     """A hash of everything an entry depends on besides the parsed text and its name."""
     import lark
-    from hlorules.engine import rulebook, schedule
     from hlorules.rules import model, parser
 
     from hlorules.base import __version__, lark_errors, options
@@ -77,29 +77,40 @@ def _implementation_hash() -> str:
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,
                  sys.implementation.cache_tag or ""):
         h.update(part.encode() + b"\0")
-    files = [str(m.__file__) for m in (parser, model, rulebook, schedule, options, errors_mod,
-                                  lark_errors)]
-    files += [__file__, str(Path(parser.__file__).with_name("grammar.lark")),
-              str(Path(rulebook.__file__).with_name("rulebook.lark"))]
+    files = [str(m.__file__) for m in (parser, model, options, errors_mod, lark_errors)]
+    files += [__file__, str(Path(parser.__file__).with_name("grammar.lark"))]
+    return _files_hash(h, files)
+
+
+@functools.cache
+def _parser_hash(files: tuple[str, ...]) -> str:
+    """The implementation hash extended with the bytes of a parser's own ``files``."""
+    return _files_hash(hashlib.sha256(_implementation_hash().encode() + b"\0"), files)
+
+
+def _files_hash(h: Any, files: Sequence[str]) -> str:
     for f in files:
         h.update(Path(f).read_bytes() + b"\0")
-    return h.hexdigest()
+    return str(h.hexdigest())
 
 
-def _entry_path(d: Path, kind: str, text: str, filename: str) -> Path:
+def _entry_path(d: Path, kind: str, text: str, filename: str,
+                parser_files: tuple[str, ...] = ()) -> Path:
     h = hashlib.sha256()
-    h.update(_implementation_hash().encode() + b"\0" + kind.encode() + b"\0")
+    impl = _parser_hash(parser_files) if parser_files else _implementation_hash()
+    h.update(impl.encode() + b"\0" + kind.encode() + b"\0")
     h.update(filename.encode("utf-8", "surrogatepass") + b"\0")
     h.update(text.encode("utf-8", "surrogatepass"))
     return d / (h.hexdigest() + _SUFFIX)
 
 
-def _load(kind: str, text: str, filename: str) -> dict[str, Any] | None:
+def _load(kind: str, text: str, filename: str,
+          parser_files: tuple[str, ...] = ()) -> dict[str, Any] | None:
     d = cache_dir()
     if d is None:
         return None
     try:
-        data = _entry_path(d, kind, text, filename).read_bytes()
+        data = _entry_path(d, kind, text, filename, parser_files).read_bytes()
     except OSError:
         return None
     if not data.startswith(_MAGIC):
@@ -111,7 +122,8 @@ def _load(kind: str, text: str, filename: str) -> dict[str, Any] | None:
     return entry if isinstance(entry, dict) else None
 
 
-def _store(kind: str, text: str, filename: str, entry: dict[str, Any]) -> None:
+def _store(kind: str, text: str, filename: str, entry: dict[str, Any],
+           parser_files: tuple[str, ...] = ()) -> None:
     d = cache_dir()
     if d is None:
         return
@@ -119,7 +131,7 @@ def _store(kind: str, text: str, filename: str, entry: dict[str, Any]) -> None:
         body = pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # noqa: BLE001 -- an entry that cannot be made is simply not kept
         return
-    path = _entry_path(d, kind, text, filename)
+    path = _entry_path(d, kind, text, filename, parser_files)
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".part")
@@ -226,9 +238,10 @@ def compiled_code(models: list[Any]) -> list[tuple[str, Any] | None]:
 # --------------------------------------------------------------------------- rulebooks
 
 
-def load_book_items(text: str, filename: str) -> list[Any] | None:
-    """The cached parse (the items before includes are followed) of a rulebook file."""
-    entry = _load("book", text, filename)
+def load_book_items(text: str, filename: str, parser_files: tuple[str, ...]) -> list[Any] | None:
+    """The cached parse (the items before includes are followed) of a rulebook file by the
+    rulebook parser whose source is ``parser_files`` (an entry is kept per their bytes)."""
+    entry = _load("book", text, filename, parser_files)
     if entry is None:
         return None
     try:
@@ -238,10 +251,12 @@ def load_book_items(text: str, filename: str) -> list[Any] | None:
     return items if isinstance(items, list) else None
 
 
-def store_book_items(text: str, filename: str, items_pickle: bytes | None) -> None:
-    """Keep a rulebook file's parsed items (pickled by ``pickled``)."""
+def store_book_items(text: str, filename: str, items_pickle: bytes | None,
+                     parser_files: tuple[str, ...]) -> None:
+    """Keep a rulebook file's parsed items (pickled by ``pickled``), for the parser whose
+    source is ``parser_files``."""
     if items_pickle is not None:
-        _store("book", text, filename, {"items": items_pickle})
+        _store("book", text, filename, {"items": items_pickle}, parser_files)
 
 
 def _prune(d: Path) -> None:

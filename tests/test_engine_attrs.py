@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 from hlorules.engine import apply
-from hlorules.engine.api import export_validated, load_rule_files
+from hlorules.engine.api import load_rule_files
 from hlorules.engine.discardable import merge_discardable, survivor
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import importer
+from hlorules.lowering.validate import export_validated
 from hlorules.rules import parse_rules
 from xdsl.dialects.builtin import DictionaryAttr, StringAttr
 

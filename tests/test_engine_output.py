@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from engine_data.pyrules import PyRule, mk
 from hlorules.engine import RewriteError, apply
-from hlorules.engine.api import export_validated
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer
+from hlorules.lowering.validate import export_validated
 from hlorules.rules.rewrite import Rewrite
 from typer.testing import CliRunner
 from xdsl.ir import Operation

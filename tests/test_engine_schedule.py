@@ -18,7 +18,7 @@ from engine_data.pyrules import (
     registry,
 )
 from hlorules.engine import CycleError, apply
-from hlorules.engine.rulebook import parse_book_text
+from hlorules.engine.rulebook import parse_book_text, resolve_book
 from hlorules.lowering import exporter, importer, xla
 from hlorules.rules.rewrite import Rewrite
 from xdsl.ir import Operation
@@ -302,7 +302,7 @@ def test_loop_whose_rounds_keep_growing_the_module_is_a_runaway_not_a_hang() -> 
 
     book = parse_book_text("phase a once { grow1 }\n"
                            "schedule { until fixpoint (max 1000000000) { a } }", "t.book")
-    schedule = book.resolve(rules())
+    schedule = resolve_book(book, rules())
     m = module(ABS)
     tr = Trace()
     with pytest.raises(RunawayError) as e:

@@ -16,8 +16,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 from hlorules.dialect.fold import HANDLED
-from hlorules.dialect.fold.oracle import XlaOracle, bits, single_op_module
 from hlorules.engine.rulebook import parse_book_text
+from hlorules.lowering.fold_oracle import XlaOracle, bits, single_op_module
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import explain, load_rules, parse_rules

@@ -14,8 +14,8 @@ import math
 import numpy as np
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.fold import can_fold, evaluate, fold
-from hlorules.dialect.fold.oracle import bits, multi_op_module
 from hlorules.dialect.identity import SignatureMemo
+from hlorules.lowering.fold_oracle import bits, multi_op_module
 from hlorules.lowering.importer import from_text
 from hypothesis import given
 from hypothesis import strategies as st

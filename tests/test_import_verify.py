@@ -163,7 +163,7 @@ def test_walked_ir_is_what_xdsl_builds():
 @pytest.mark.parametrize("extra", [0, 1])
 def test_nesting_check_at_the_limit_with_strings_comments_and_arrows(extra):
     """check_nesting's quick depth (strings and comments cut out) agrees at the boundary."""
-    from hlorules.lowering.input_limits import check_nesting
+    from hlorules.base.input_limits import check_nesting
 
     depth = 40 + extra
     text = ("<" * (depth - 1) + '"<<\\"<<" -> ' + "[-" + "// ((((\n" + "]" + ">" * (depth - 1))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from hlorules.engine.rulebook import load_book, parse_book_text
+from hlorules.engine.rulebook import load_book, parse_book_text, resolve_book
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -150,7 +150,7 @@ def test_ruleset_evaluation_order_and_minus() -> None:
         "ruleset nested = fast - (c, d)\n"
         "phase p1 { fast }\nphase p2 { mixed }\nphase p3 { nested }\nphase p4 { c, a, c }\n"
     )
-    tree = book.resolve(rules)
+    tree = resolve_book(book, rules)
     got = {p.name: names(p) for p in iter_phases(tree)}
     assert got == {
         "p1": ["a", "c", "d"],
@@ -181,7 +181,7 @@ def test_phase_defaults_and_modifiers() -> None:
     assert (p["o"].once, p["o"].max_sweeps, p["o"].rewrite_cap) == (True, 1, 5)
     assert (p["s"].until_fixpoint, p["s"].max_sweeps) == (False, 3)
     assert p["m"].location == Location("t.book", 2, 7)
-    resolved = {ph.name: ph for ph in iter_phases(book.resolve(FAKE))}
+    resolved = {ph.name: ph for ph in iter_phases(resolve_book(book, FAKE))}
     m = resolved["m"]
     assert isinstance(m, Phase)
     assert (m.until_fixpoint, m.max_sweeps, m.rewrite_cap, m.once) == (True, 20, 10000, False)
@@ -192,7 +192,7 @@ def test_default_schedule_is_phases_in_file_order() -> None:
     book = parse("phase b { b }\nphase a { a }\n")
     assert not book.has_schedule
     assert book.schedule == Seq((PhaseRef("b"), PhaseRef("a")))
-    tree = book.resolve(FAKE)
+    tree = resolve_book(book, FAKE)
     assert [p.name for p in iter_phases(tree)] == ["b", "a"]
 
 
@@ -234,7 +234,7 @@ def test_resolved_tree_shares_phase_objects() -> None:
         "phase a { a }\nphase b { tag(simplify) }\n"
         "schedule { a repeat 2 { b } first { a | b } until fixpoint (max 4) { a; b } }"
     )
-    tree = book.resolve(FAKE)
+    tree = resolve_book(book, FAKE)
     a, rep, first, until = tree.items
     assert isinstance(a, Phase) and names(a) == ["a"]
     assert (
@@ -262,10 +262,10 @@ def test_disable_enable_and_include_override(tmp_path: Path) -> None:
     # the included book's schedule is not used; its phases are available
     assert book.schedule == Seq((PhaseRef("mine"),))
     assert set(book.phases) == {"base", "mine"}
-    resolved = {p.name: names(p) for p in iter_phases(book.resolve(FAKE))}
+    resolved = {p.name: names(p) for p in iter_phases(resolve_book(book, FAKE))}
     assert resolved == {"mine": ["b"]}
     book2 = parse_book_text('include "base.book"\nschedule { base }', str(tmp_path / "t.book"))
-    assert [names(p) for p in iter_phases(book2.resolve(FAKE))] == [["slice_a", "slice_iota"]]
+    assert [names(p) for p in iter_phases(resolve_book(book2, FAKE))] == [["slice_a", "slice_iota"]]
 
 
 def test_include_diamond_and_phases_from_books(tmp_path: Path) -> None:
@@ -277,7 +277,7 @@ def test_include_diamond_and_phases_from_books(tmp_path: Path) -> None:
     )
     book = load_book(tmp_path / "top.book")
     assert book.rule_files == [tmp_path / "d.rules", tmp_path / "l.rules"]
-    tree = book.resolve(FAKE)
+    tree = resolve_book(book, FAKE)
     assert [(p.name, names(p)) for p in iter_phases(tree)] == [
         ("shared", ["a"]),
         ("left", ["b"]),
@@ -303,7 +303,7 @@ def test_errors_in_included_book_point_into_it(tmp_path: Path) -> None:
     (tmp_path / "outer.book").write_text('include "inner.book"\n')
     book = load_book(tmp_path / "outer.book")
     with pytest.raises(HloRulesError) as info:
-        book.resolve(FAKE)
+        resolve_book(book, FAKE)
     assert info.value.location == Location(str(tmp_path / "inner.book"), 3, 3)
     assert info.value.render().splitlines()[1:] == ["  nope", "  ^"]
 
@@ -321,9 +321,8 @@ def test_book_section_offsets() -> None:
     rendered = info.value.render().splitlines()
     assert rendered[2].index("^") == rendered[1].index("@")
     with pytest.raises(HloRulesError) as info:
-        parse_book_text("phase a { a }\nphase b { zz }", "rules/x.rules", line_offset=10).resolve(
-            FAKE
-        )
+        resolve_book(parse_book_text("phase a { a }\nphase b { zz }", "rules/x.rules",
+                                     line_offset=10), FAKE)
     assert str(info.value).startswith("rules/x.rules:12:11: error: unknown rule or ruleset 'zz'")
 
 
@@ -374,7 +373,7 @@ def test_exec_book_loads_and_resolves() -> None:
             PhaseRef("main"),
         )
     )
-    tree = book.resolve(load_rule_files(book.rule_files))
+    tree = resolve_book(book, load_rule_files(book.rule_files))
     phases = {p.name: p for p in iter_phases(tree)}
     assert names(phases["strip_marks"]) == ["strip_marks", "strip_marker_ops"]
     assert names(phases["loops"]) == ["unroll_counted_while", "case_constant_index",
@@ -423,7 +422,7 @@ def test_bad_book(path: Path) -> None:
     at = re.fullmatch(r"# at: (\d+):(\d+)", lines[1])
     assert expect and at, f"{path.name}: first lines must be '# expect: ...' and '# at: L:C'"
     with pytest.raises(HloRulesError) as info:
-        load_book(path).resolve(FAKE)
+        resolve_book(load_book(path), FAKE)
     err = info.value
     assert expect.group(1) in err.message
     line, col = int(at.group(1)), int(at.group(2))
@@ -507,7 +506,7 @@ def fuzz_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _check_only_hlorules_errors(text: str, folder: Path) -> None:
     try:
         book = parse_book_text(text, str(folder / "fuzz.book"))
-        book.resolve(FAKE)
+        resolve_book(book, FAKE)
     except HloRulesError as err:
         assert err.location is not None
         err.render()

@@ -9,9 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from hlorules.engine.api import apply, export_validated
+from hlorules.engine.api import apply
 from hlorules.engine.rulebook import load_book
 from hlorules.lowering import importer
+from hlorules.lowering.validate import export_validated
 from hlorules.rules import cache, ruleset
 
 REPO = Path(__file__).resolve().parents[1]

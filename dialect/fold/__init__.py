@@ -16,7 +16,7 @@ API
     The elements of an SSA value computed from constants only (its op tree evaluated with
     ``evaluate``), every value in the tree at most ``cap`` elements; None otherwise. The
     rule language's ``value(%v)``.
-``oracle.XlaOracle``, ``oracle.single_op_module``, ``oracle.multi_op_module``
+``hlorules.lowering.fold_oracle``: ``XlaOracle``, ``single_op_module``, ``multi_op_module``
     The reference: XLA CPU running the op on the arrays passed as *arguments*.
 
 The reference is XLA CPU (x86-64) at run time

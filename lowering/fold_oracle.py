@@ -71,9 +71,3 @@ def bits(a: np.ndarray) -> np.ndarray:
     if a.dtype == np.bool_:
         return a.astype(np.uint8)
     return np.ascontiguousarray(a).reshape(a.shape).view(f"u{a.dtype.itemsize}")
-
-
-def same_bits(a: np.ndarray, b: np.ndarray) -> bool:
-    """Equal dtype, shape and bit patterns."""
-    a, b = np.asarray(a), np.asarray(b)
-    return a.dtype == b.dtype and a.shape == b.shape and bool((bits(a) == bits(b)).all())
