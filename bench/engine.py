@@ -156,9 +156,8 @@ def _child_ours(root: Path, module_path: Path, profile: bool) -> dict[str, Any]:
         _use_tree(root)
     import gc
 
-    from hlorules.lowering import exporter, importer
-
     import hlorules
+    from hlorules.lowering import exporter, importer
 
     assert Path(hlorules.__file__).resolve().is_relative_to(root), hlorules.__file__
     book = root / "rulebooks" / "exec.book"

@@ -290,6 +290,7 @@ def _write_variants(out_dir: Path, name: str, variants: Any, texts: dict[str, st
 def prepare(profiles: list[str], only: list[str] | None, book_path: Path,
             modules: Path = MODULES) -> None:
     import jax
+
     from hlorules.lowering import exporter, importer
 
     try:
@@ -573,6 +574,7 @@ def prepare_corpus(profiles: list[str], only: list[str] | None, book_path: Path,
     ``check``, run every variant on XLA CPU and compare it with orig.  Returns 1 when a
     variant disagrees beyond its kernel's contract, else 0."""
     import jax
+
     from hlorules.lowering import exporter, importer
 
     try:

@@ -307,6 +307,7 @@ def enzyme_chunk(chunk: str, name: str, pipeline: str) -> tuple[str, str, dict[s
     """(input printed by our printer, Enzyme-JAX's output without locations, {}) of one chunk:
     the calibration of ``--enzyme`` (what the installed Enzyme-JAX reaches)."""
     from enzyme_ad.jax import enzyme_call  # type: ignore[import-not-found]
+
     from hlorules.lowering import exporter, importer
 
     before = exporter.to_text(importer.from_text(chunk, name), pretty=True)
@@ -324,9 +325,8 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
     """Every case of every lit file in ``paths`` (files, or folders of ``*.mlir``), judged:
     against the book's output, or (``enzyme``) against the installed Enzyme-JAX's output of
     the run's own ``enzymexlamlir-opt`` passes."""
-    from hlorules.engine.driver import CycleError, RunawayError
-
     from hlorules.base.errors import HloRulesError
+    from hlorules.engine.driver import CycleError, RunawayError
 
     files: list[Path] = []
     for p in paths:

@@ -25,10 +25,9 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "bench"))
 
+from engine import generate
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
-
-from engine import generate
 
 
 def dsl_rules(files: list[str]) -> list[Any]:

@@ -409,9 +409,8 @@ def main(argv: list[str] | None = None) -> int:
     _worker_env()  # spawned workers inherit the environment
 
     import hlorules.checker  # noqa: F401 -- registers @all_distinct
-    from hlorules.rules import parse_rules
-
     from hlorules.base.errors import HloRulesError
+    from hlorules.rules import parse_rules
 
     files = args.files or sorted((ROOT / "rulebooks").glob("*.rules")) or [
         ROOT / "tests" / "rules_ok" / "seed_subset.rules",
@@ -455,10 +454,9 @@ def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],
          models: list[tuple[Any, str]], equivalent: dict[tuple[str, str, str], str],
          base_tasks: list[Any], budget: dict[str, int], runner: _Runner, t_all: float) -> int:
     """The checks of ``main``: the unmutated rules, then the mutants, then the report."""
+    from hlorules.base.errors import HloRulesError
     from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, VERIFIED, WEAK
     from hlorules.rules import load_rules
-
-    from hlorules.base.errors import HloRulesError
 
     base = dict(zip([(t[3], t[0]) for t in base_tasks], runner.map(_baseline, base_tasks)))
     made = {mo.name: mutants_of(mo) for mo, _ in models}

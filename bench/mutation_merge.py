@@ -81,9 +81,8 @@ def collect(paths: list[Path], seed: int) -> dict[str, RuleRecord]:
 
 def live_mutants(model: Any) -> dict[tuple[str, str], str]:
     """Today's mutants of a rule that load: (operator, site) -> mutant text."""
-    from hlorules.rules import load_rules
-
     from hlorules.base.errors import HloRulesError
+    from hlorules.rules import load_rules
 
     out: dict[tuple[str, str], str] = {}
     for mu in mutation.mutants_of(model):

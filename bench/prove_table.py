@@ -13,10 +13,9 @@ import json
 import sys
 from pathlib import Path
 
+from hlorules.base.errors import read_source
 from hlorules.checker.prove import DEFAULT_MAX_DIM, DEFAULT_MAX_RANK, prove_rule
 from hlorules.rules import load_rules
-
-from hlorules.base.errors import read_source
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,10 +49,9 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
     if target.suffix == ".rules":
+        from hlorules.base.errors import read_source
         from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
-
-        from hlorules.base.errors import read_source
 
         from . import tasks as tk
 

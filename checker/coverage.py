@@ -92,8 +92,9 @@ def matched_ops(pattern: Any, op: Any, label: str | None = None) -> list[tuple[s
     pattern), with their position labels, for a module that matches the pattern's
     structure. Operands after a ``rest...`` are not followed; a binary op's operands are
     tried in both orders (commutative patterns match either)."""
-    from hlorules.rules import model as m
     from xdsl.ir import Operation
+
+    from hlorules.rules import model as m
 
     label = label if label is not None else _short(op.name)
     out = [(label, op)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+
 from hlorules.rules.hooks import constraint
 
 __all__ = ["all_distinct"]

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
 from hypothesis import HealthCheck, find, settings
 from hypothesis.errors import Flaky, NoSuchExample
 from xdsl.dialects.builtin import ModuleOp, TensorType
@@ -27,6 +26,7 @@ from xdsl.ir import Operation, SSAValue
 
 from hlorules.base.errors import HloRulesError
 from hlorules.base.search_path import is_bare
+from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
 
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
 from .progress import note_case

@@ -42,9 +42,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import numpy as np
-from hlorules.rules import model as m
 
 from hlorules.base.errors import HloRulesError
+from hlorules.rules import model as m
 
 from .generate import Builder, Program, Reject, constant_operands, generate
 
@@ -365,8 +365,9 @@ def _leaf_name(p: Any) -> str | None:
 
 
 def _commutative(p: Any) -> bool:
-    from hlorules.dialect import REGISTRY
     from xdsl.traits import Commutative
+
+    from hlorules.dialect import REGISTRY
 
     for name in (p.alts or [p.op]):
         full = name if "." in name else f"stablehlo.{name}"
@@ -804,8 +805,9 @@ def parse_program(text: str) -> Any:
 def verifies(module: Any, text: str) -> bool:
     """Whether the module (parsed from ``text``) passes the importer's checks: xDSL's
     verifiers and jaxlib's (which are stricter than this dialect's)."""
-    from hlorules.lowering import jaxlib_api
     from xdsl.utils.exceptions import VerifyException
+
+    from hlorules.lowering import jaxlib_api
 
     try:
         jaxlib_api.parse_module(text)
@@ -863,6 +865,7 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
                timeout: float) -> PairResult:
     """Whether some input makes the two (imported) modules' outputs differ (z3)."""
     import z3
+
     from hlorules.dialect.types import shape_of
 
     from . import symbolic as sy
@@ -1260,10 +1263,9 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
     print one line per rule (and the counterexamples), return the exit code
     (:class:`~hlorules.base.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
     when one is refuted, UNPROVED when one is unknown)."""
-    from hlorules.rules import load_rules
-
     from hlorules.base.errors import read_source
     from hlorules.base.exit_codes import ExitCode
+    from hlorules.rules import load_rules
 
     try:
         import z3  # noqa: F401

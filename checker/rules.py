@@ -28,10 +28,10 @@ from typing import Any
 
 import ml_dtypes
 import numpy as np
-from hlorules.rules import model as m
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.base.errors import HloRulesError
+from hlorules.rules import model as m
 
 from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate

@@ -13,17 +13,17 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import IO, Any
 
+from xdsl.dialects.builtin import ModuleOp
+
+from hlorules.base.errors import HloRulesError
+from hlorules.base.gc_tuning import engine_gc
+from hlorules.base.options import book_options
 from hlorules.engine.driver import Driver, OnCycle
 from hlorules.engine.inline import inline_calls
 from hlorules.engine.rulebook import load_book, resolve_book
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
-from xdsl.dialects.builtin import ModuleOp
-
-from hlorules.base.errors import HloRulesError
-from hlorules.base.gc_tuning import engine_gc
-from hlorules.base.options import book_options
 
 __all__ = ["apply", "load_rule_files", "resolve"]
 

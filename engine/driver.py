@@ -49,6 +49,10 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
+from xdsl.traits import IsTerminator, get_effects
+
+from hlorules.base.errors import HloRulesError, Location
 from hlorules.dialect.fold.core import VALUE_MISSES
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
@@ -56,10 +60,6 @@ from hlorules.engine.schedule import Phase
 from hlorules.engine.trace import PhaseStats, Trace
 from hlorules.rules.hashcons import earlier_twin
 from hlorules.rules.rewrite import listening
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
-from xdsl.traits import IsTerminator, get_effects
-
-from hlorules.base.errors import HloRulesError, Location
 
 __all__ = [
     "CycleError",

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from hlorules.dialect.identity import MISS, IdentityCache
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 from xdsl.ir import Attribute, Operation, SSAValue
+
+from hlorules.dialect.identity import MISS, IdentityCache
 
 from .driver import preorder  # op.walk()'s order, by the blocks' linked lists
 

@@ -23,6 +23,11 @@ from pathlib import Path
 from typing import Any
 
 import lark
+from lark import Lark, Token, Transformer, v_args
+
+from hlorules.base.errors import HloRulesError, Location, decode_utf8
+from hlorules.base.lark_errors import end_position, terminal_words
+from hlorules.base.options import OPTIONS, option_problem
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -46,11 +51,6 @@ from hlorules.engine.schedule import (
     UntilFixpoint,
 )
 from hlorules.rules import cache
-from lark import Lark, Token, Transformer, v_args
-
-from hlorules.base.errors import HloRulesError, Location, decode_utf8
-from hlorules.base.lark_errors import end_position, terminal_words
-from hlorules.base.options import OPTIONS, option_problem
 
 __all__ = ["KEYWORDS", "MAX_BOOK_INT", "MAX_BOOK_NESTING", "load_book", "parse_book_text",
            "resolve_book"]

@@ -33,10 +33,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
+from xdsl.ir import Operation
+
 from hlorules.engine.driver import CycleError, Driver, RunawayError, count_ops
 from hlorules.engine.schedule import FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.trace import LoopStats
-from xdsl.ir import Operation
 
 __all__ = ["run_schedule"]
 

@@ -18,10 +18,11 @@ from __future__ import annotations
 import hashlib
 from array import array
 
-from hlorules.dialect.identity import MISS, SignatureMemo
-from hlorules.lowering.exporter import TextExporter
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
+
+from hlorules.dialect.identity import MISS, SignatureMemo
+from hlorules.lowering.exporter import TextExporter
 
 __all__ = ["StateHasher"]
 

@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hlorules.base.errors import HloRulesError
 from hlorules.engine.rulebook import resolve_book
 from hlorules.engine.schedule import (
     Book,
@@ -53,8 +54,6 @@ from hlorules.engine.schedule import (
     format_schedule,
     iter_phases,
 )
-
-from hlorules.base.errors import HloRulesError
 
 from .spec import Edit, Spec, Variant, did_you_mean
 

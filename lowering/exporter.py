@@ -10,9 +10,6 @@ from __future__ import annotations
 import io
 import re
 
-from hlorules.dialect.attrs import OpaqueAttr
-from hlorules.dialect.identity import MISS, IdentityCache
-from hlorules.dialect.types import is_bool_type
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
@@ -23,6 +20,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
+
+from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.types import is_bool_type
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _HEX_MIN_ELEMENTS = 17

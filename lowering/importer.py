@@ -12,11 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hlorules.dialect import make_context
-from hlorules.dialect.verify import verify_module
-from hlorules.lowering import jaxlib_api
-from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
-from hlorules.lowering.text_parser import FixedParser
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -24,6 +19,11 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from hlorules.base.errors import HloRulesError, Location, decode_utf8, located, read_source
 from hlorules.base.gc_tuning import engine_gc
 from hlorules.base.input_limits import check_nesting, recursion_headroom
+from hlorules.dialect import make_context
+from hlorules.dialect.verify import verify_module
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
+from hlorules.lowering.text_parser import FixedParser
 
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 

@@ -6,10 +6,10 @@ from typing import Any
 
 import ml_dtypes
 import numpy as np
-from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
 from xdsl.dialects.builtin import ComplexType
 
 from hlorules.base.errors import HloRulesError
+from hlorules.dialect.types import is_bool_type, is_float_type, to_dtype
 
 
 def main_arg_types(module: Any) -> list[Any]:

@@ -24,9 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hlorules.lowering.validate import export_validated
-
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering.validate import export_validated
 
 
 @functools.cache
@@ -98,6 +97,7 @@ class _Entry:
 
     def build(self) -> None:
         import jax
+
         from hlorules.lowering import importer
         from hlorules.lowering.xla_guards import compiler_trap
 

@@ -12,13 +12,6 @@ import re
 from typing import Any
 
 import numpy as np
-from hlorules.dialect import make_context
-from hlorules.dialect.attrs import OpaqueAttr
-from hlorules.dialect.build import build_op, fill_block, has_defaults
-from hlorules.dialect.constants import from_numpy, shared
-from hlorules.dialect.types import tensor, to_dtype
-from hlorules.lowering import jaxlib_api
-from hlorules.lowering.text_parser import FixedParser
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -27,6 +20,13 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.base.errors import HloRulesError, Location, located
 from hlorules.base.input_limits import check_elements
+from hlorules.dialect import make_context
+from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.build import build_op, fill_block, has_defaults
+from hlorules.dialect.constants import from_numpy, shared
+from hlorules.dialect.types import tensor, to_dtype
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.text_parser import FixedParser
 
 _FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
 _GENERIC_HEAD = re.compile(r'\s*(?:%[^=]*=\s*)?"[^"]*"\([^)]*\)', re.DOTALL)

@@ -17,7 +17,6 @@ import re
 from typing import Any
 
 import numpy as np
-from hlorules.dialect.types import to_dtype
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -36,6 +35,7 @@ from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from hlorules.base.input_limits import check_elements
+from hlorules.dialect.types import to_dtype
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _TOKEN = re.compile(r"[^\s,()\[\]]+")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hlorules.lowering import exporter, jaxlib_api
 from xdsl.dialects.builtin import ModuleOp
 
 from hlorules.base.errors import HloRulesError, Location
+from hlorules.lowering import exporter, jaxlib_api
 
 if TYPE_CHECKING:
     from hlorules.engine.trace import Trace

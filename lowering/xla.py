@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from hlorules.lowering import jaxlib_api
-from hlorules.lowering.exporter import to_text
 from xdsl.ir import Operation
 
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering import jaxlib_api
+from hlorules.lowering.exporter import to_text
 
 _BACKEND_ALIASES = {"gpu": "cuda", "cuda": "cuda", "cpu": "cpu", "rocm": "rocm", "tpu": "tpu"}
 

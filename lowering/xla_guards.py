@@ -15,10 +15,11 @@ import re
 from typing import Any
 
 import numpy as np
-from hlorules.dialect.constants import to_numpy
-from hlorules.dialect.types import elem_of, is_integer_type
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation, SSAValue
+
+from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.types import elem_of, is_integer_type
 
 __all__ = ["compiler_trap", "constant_division_trap", "empty_collapsed_gather"]
 

@@ -17,6 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+
+from hlorules.base.options import OPTIONS, current_option
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
@@ -45,10 +49,6 @@ from hlorules.dialect.windows import (
     writers,
 )
 from hlorules.rules import runtime as _R
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
-
-from hlorules.base.options import OPTIONS, current_option
 
 __all__ = ["BUILTINS", "Builtin", "builtin"]
 

@@ -68,10 +68,10 @@ def cache_dir() -> Path | None:
 def _implementation_hash() -> str:
     """A hash of everything an entry depends on besides the parsed text and its name."""
     import lark
-    from hlorules.rules import model, parser
 
     from hlorules.base import __version__, lark_errors, options
     from hlorules.base import errors as errors_mod
+    from hlorules.rules import model, parser
 
     h = hashlib.sha256()
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,

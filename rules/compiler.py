@@ -22,9 +22,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from hlorules.dialect import REGISTRY
-from hlorules.dialect import attrs as _attrs
-from hlorules.dialect.opdef import OpSpec
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -40,6 +37,9 @@ from xdsl.traits import Commutative
 from xdsl.utils.str_enum import StrEnum
 
 from hlorules.base.errors import HloRulesError, Location, located
+from hlorules.dialect import REGISTRY
+from hlorules.dialect import attrs as _attrs
+from hlorules.dialect.opdef import OpSpec
 
 from . import (
     control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()

@@ -23,10 +23,11 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from hlorules.dialect.fold import value_of
-from hlorules.dialect.fold.core import evaluate
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+
+from hlorules.dialect.fold import value_of
+from hlorules.dialect.fold.core import evaluate
 
 from .builtins import builtin
 

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.traits import Pure
+
 from hlorules.dialect.constants import shared
 from hlorules.dialect.identity import attr_hash
 from hlorules.rules.rewrite import may_match_again
-from xdsl.ir import Block, Operation, OpResult, SSAValue
-from xdsl.traits import Pure
 
 from .builtins import builtin
 

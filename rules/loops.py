@@ -18,10 +18,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.types import shape_of, to_dtype
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
+
+from hlorules.dialect import REGISTRY, Elementwise
+from hlorules.dialect.types import shape_of, to_dtype
 
 from . import runtime as _R
 from .builtins import _constant, builtin

@@ -14,14 +14,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from hlorules.dialect.attrs import StructAttr
-from hlorules.dialect.build import create
-from hlorules.dialect.constants import exact_ints, index_array, shared, to_numpy
-from hlorules.dialect.identity import MISS, IdentityCache
-from hlorules.dialect.verify import signature
-from hlorules.rules.rewrite import (
-    Rewrite,  # the rule/engine contract: rules propose, engine mutates
-)
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -42,6 +34,14 @@ from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.base.errors import HloRulesError, located
+from hlorules.dialect.attrs import StructAttr
+from hlorules.dialect.build import create
+from hlorules.dialect.constants import exact_ints, index_array, shared, to_numpy
+from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.verify import signature
+from hlorules.rules.rewrite import (
+    Rewrite,  # the rule/engine contract: rules propose, engine mutates
+)
 
 EVAL_ERRORS = (ArithmeticError, LookupError, ValueError, TypeError, VerifyException)
 """Exceptions that make a constraint false (or a rewrite ill-typed) instead of escaping."""

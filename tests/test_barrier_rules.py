@@ -12,17 +12,17 @@ from typing import Any
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from hlorules.engine.schedule import Phase
-from hlorules.lowering.importer import from_jax, from_text
-from hlorules.lowering.xla import compile as xla_compile
-from hlorules.lowering.xla import run
-from hlorules.rules import load_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jax import lax
 from seed_data.seedcase import count, rand_args, same, t
 
 import hlorules
+from hlorules.engine.schedule import Phase
+from hlorules.lowering.importer import from_jax, from_text
+from hlorules.lowering.xla import compile as xla_compile
+from hlorules.lowering.xla import run
+from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 INDEXING = ROOT / "rulebooks" / "indexing.rules"

@@ -10,15 +10,15 @@ import re
 from collections import Counter
 from pathlib import Path
 
-import hlorules.checker  # noqa: F401 -- registers @all_distinct
 import numpy as np
 import pytest
+
+import hlorules.checker  # noqa: F401 -- registers @all_distinct
+from hlorules.base.errors import HloRulesError
 from hlorules.checker import rules as rc
 from hlorules.checker.generate import ChoiceRng, Reject, generate
 from hlorules.lowering import importer
 from hlorules.rules import load_rules
-
-from hlorules.base.errors import HloRulesError
 
 DATA = Path(__file__).parent / "check_data"
 
@@ -139,9 +139,8 @@ def test_input_free_programs_run_on_xlas_run_time_not_its_constant_folder():
 
 
 def test_a_constant_division_by_zero_is_refused_before_xla_crashes():
-    from hlorules.lowering import xla
-
     from hlorules.base.errors import HloRulesError
+    from hlorules.lowering import xla
 
     text = CLZ.replace("count_leading_zeros\"(%c)", "divide\"(%c, %z)").replace(
         "    %r =", '    %z = "stablehlo.constant"() <{value = dense<[1, 0]> : tensor<2xi32>}> : '

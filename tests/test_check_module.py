@@ -6,13 +6,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hlorules.checker.inputs import ArgSpec, arg_strategy, compare_outputs
-from hlorules.checker.module import arg_specs, check_module, index_like_args, main_func, replay
-from hlorules.lowering import importer
 from jax import lax
 
 import hlorules
 from hlorules.base.errors import HloRulesError
+from hlorules.checker.inputs import ArgSpec, arg_strategy, compare_outputs
+from hlorules.checker.module import arg_specs, check_module, index_like_args, main_func, replay
+from hlorules.lowering import importer
 
 DATA = Path(__file__).parent / "check_data"
 SIMPLE_BOOK = Path(__file__).parent / "engine_data" / "simple.book"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import hlorules.checker.module
-import hlorules.checker.rules
-import hlorules.lowering.xla  # noqa: F401
 import jax  # noqa: F401 -- imported before pytester snapshots sys.modules: jaxlib cannot load twice
 from typer.testing import CliRunner
 
+import hlorules.checker.module
+import hlorules.checker.rules
+import hlorules.lowering.xla  # noqa: F401
 from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
 

@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 
 import pytest
+
 from hlorules.checker import progress
 from hlorules.checker.cli import run_check
 from hlorules.checker.rules import check_rule

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import hlorules.checker  # noqa: F401 -- registers @all_distinct
 import numpy as np
 import pytest
+
+import hlorules.checker  # noqa: F401 -- registers @all_distinct
 from hlorules.checker.rules import (
     COULD_NOT_GENERATE,
     COUNTEREXAMPLE,

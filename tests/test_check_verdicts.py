@@ -10,8 +10,11 @@ import random
 from collections import Counter
 from pathlib import Path
 
-import hlorules.checker  # noqa: F401 -- registers @all_distinct
 import pytest
+from typer.testing import CliRunner
+
+import hlorules.checker  # noqa: F401 -- registers @all_distinct
+from hlorules.base.exit_codes import ExitCode
 from hlorules.checker import rules as check_rules_module
 from hlorules.checker.coverage import Coverage, classify, matched_ops
 from hlorules.checker.generate import Program
@@ -24,12 +27,9 @@ from hlorules.checker.rules import (
     check_rule,
     verdict,
 )
+from hlorules.cli import app
 from hlorules.lowering import importer
 from hlorules.rules import load_rules
-from typer.testing import CliRunner
-
-from hlorules.base.exit_codes import ExitCode
-from hlorules.cli import app
 
 DATA = Path(__file__).parent / "check_data"
 PAD = DATA / "pad_of_pad.rules"

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from hlorules.base.errors import HloRulesError
 from hlorules.checker.cli import run_check
 from hlorules.experiment import (
     compare_rows,
@@ -21,8 +23,6 @@ from hlorules.experiment import (
 )
 from hlorules.experiment.executors import DaskExecutor
 from hlorules.experiment.measure import run_job
-
-from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "experiments" / "seed_orderings.spec"

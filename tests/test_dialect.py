@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, f32, i1, i32, i64
+from xdsl.utils.exceptions import VerifyException
+
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.types import tensor
 from hlorules.lowering import importer
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, f32, i1, i32, i64
-from xdsl.utils.exceptions import VerifyException
 
 
 def _module(body: str, args: str, ret: str) -> str:

@@ -5,11 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlorules.dialect import REGISTRY
-from hlorules.dialect.build import create
-from hlorules.dialect.constants import dense_attr, exact_ints, from_numpy, index_array, to_numpy
-from hlorules.lowering.exporter import to_text
-from hlorules.lowering.importer import from_text
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseArrayBase,
@@ -21,6 +16,12 @@ from xdsl.dialects.builtin import (
     i1,
     i64,
 )
+
+from hlorules.dialect import REGISTRY
+from hlorules.dialect.build import create
+from hlorules.dialect.constants import dense_attr, exact_ints, from_numpy, index_array, to_numpy
+from hlorules.lowering.exporter import to_text
+from hlorules.lowering.importer import from_text
 
 
 def test_a_dense_attribute_built_unchecked_equals_the_checked_one() -> None:
@@ -68,10 +69,11 @@ def test_from_numpy_makes_a_frozen_array_s_attribute_once(monkeypatch) -> None:
     # an array whose elements cannot change is converted once per (array, type); one that
     # can change is converted every time (its elements are read again)
     import numpy as np
+    from xdsl.dialects.builtin import i32
+
     from hlorules.dialect import constants
     from hlorules.dialect.constants import from_numpy, to_numpy
     from hlorules.dialect.types import tensor
-    from xdsl.dialects.builtin import i32
 
     made = []
     real = constants._from_numpy

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, f32
+
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.types import is_static, shape_of, tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, f32
 
 
 def test_an_equal_but_distinct_attribute_is_a_miss_and_none_is_a_value() -> None:
@@ -47,6 +48,7 @@ def test_hashed_keys_of_equal_fields_are_one_dictionary_key() -> None:
 def test_constant_arrays_are_read_only_and_shared_per_attribute() -> None:
     import numpy as np
     import pytest
+
     from hlorules.dialect.constants import from_numpy, to_numpy
 
     attr = from_numpy(np.array([[True, False]]), None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
 from hlorules.dialect.windows import gather_windows, index_rows, scatter_windows, window_set
 
 
@@ -88,8 +89,9 @@ def _all_pairs(a, b) -> np.ndarray:
 
 
 def _wset_strategy():
-    from hlorules.dialect.windows import WindowSet
     from hypothesis import strategies as st
+
+    from hlorules.dialect.windows import WindowSet
 
     @st.composite
     def one(draw, rank: int):
@@ -105,10 +107,11 @@ def _wset_strategy():
 
 
 def test_overlap_pairs_are_exactly_the_overlapping_live_pairs() -> None:
-    from hlorules.dialect import windows as W
-    from hlorules.dialect.windows import covering, overlap_matrix, overlap_pairs, pairwise_disjoint
     from hypothesis import given, settings
     from hypothesis import strategies as st
+
+    from hlorules.dialect import windows as W
+    from hlorules.dialect.windows import covering, overlap_matrix, overlap_pairs, pairwise_disjoint
 
     @settings(max_examples=300, deadline=None)
     @given(_wset_strategy(), st.booleans())

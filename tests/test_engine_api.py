@@ -12,13 +12,13 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 from engine_data.pyrules import AddSelf, NegNeg, SliceIota, SliceTranspose, registry
+
+import hlorules
+from hlorules.base.errors import HloRulesError
 from hlorules.engine import Trace, inline_calls
 from hlorules.engine.rulebook import load_book
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer, xla
-
-import hlorules
-from hlorules.base.errors import HloRulesError
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 BOOK = DATA / "simple.book"

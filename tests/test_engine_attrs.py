@@ -6,6 +6,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xdsl.dialects.builtin import DictionaryAttr, StringAttr
+
+from hlorules.base.errors import HloRulesError
 from hlorules.engine import apply
 from hlorules.engine.api import load_rule_files
 from hlorules.engine.discardable import merge_discardable, survivor
@@ -13,9 +16,6 @@ from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import importer
 from hlorules.lowering.validate import export_validated
 from hlorules.rules import parse_rules
-from xdsl.dialects.builtin import DictionaryAttr, StringAttr
-
-from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "engine_data"
@@ -202,9 +202,10 @@ def test_opt_with_the_shipped_simplify_book_keeps_sharding_and_frontend_attribut
 def test_a_constant_keyed_before_it_gained_a_sharding_is_not_merged() -> None:
     # a constant's merge key is kept on the op while it has no discardable attributes;
     # one merged in later (as the engine moves a replaced op's) must count
+    from xdsl.ir import Attribute
+
     from hlorules.dialect.identity import HashedKey
     from hlorules.engine.driver import _const_key, dedupe_constants
-    from xdsl.ir import Attribute
 
     m = importer.from_text("""func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %c = stablehlo.constant dense<1.0> : tensor<4xf32>

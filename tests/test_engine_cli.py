@@ -10,11 +10,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hlorules.lowering import importer, xla
 from typer.testing import CliRunner
 
 from hlorules.base.exit_codes import ExitCode
 from hlorules.cli import app
+from hlorules.lowering import importer, xla
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 INPUT = DATA / "input.mlir"

@@ -27,14 +27,14 @@ from engine_data.pyrules import (
     Watch,
     WrongType,
 )
+from xdsl.ir import Operation
+
+from hlorules.base.errors import HloRulesError
 from hlorules.engine import CycleError, Driver, RewriteError, RunawayError, Trace, apply
 from hlorules.engine.driver import count_ops, dedupe_constants, module_hash
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.lowering import exporter, importer, xla
 from hlorules.rules.rewrite import Rewrite
-from xdsl.ir import Operation
-
-from hlorules.base.errors import HloRulesError
 
 
 def mod(body: str, args: str = "%x: tensor<4xf32>", results: str = "tensor<4xf32>") -> Any:
@@ -728,6 +728,7 @@ def test_insert_before_links_new_ops_as_xdsl_does() -> None:
     """The driver's insertion of regionless ops leaves a block's order and links exactly as
     xDSL's ``insert_ops_before`` does, at the block's start and in its middle."""
     from engine_data.pyrules import mk
+
     from hlorules.engine.driver import _insert_before
 
     body = """

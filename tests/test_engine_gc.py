@@ -8,14 +8,14 @@ import gc
 import weakref
 
 import pytest
+from xdsl.ir import Block, Operation, SSAValue, SSAValues
+
+from hlorules.base.gc_tuning import engine_gc
 from hlorules.engine import Driver, Trace
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.engine.scheduler import run_schedule
 from hlorules.lowering import importer
 from hlorules.rules.ruleset import load_rules
-from xdsl.ir import Block, Operation, SSAValue, SSAValues
-
-from hlorules.base.gc_tuning import engine_gc
 
 _MODULE = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %k = stablehlo.constant dense<1.0> : tensor<4xf32>

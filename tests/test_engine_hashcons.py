@@ -6,6 +6,7 @@ The output is the one the driver gets by building the op and merging it."""
 from __future__ import annotations
 
 import pytest
+
 from hlorules.engine import Driver, Trace
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.engine.scheduler import run_schedule

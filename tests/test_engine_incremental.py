@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from hlorules.base.options import book_options
 from hlorules.engine import Driver, Trace
 from hlorules.engine.api import resolve
 from hlorules.engine.schedule import Phase, Seq
@@ -16,8 +18,6 @@ from hlorules.lowering import exporter, importer
 from hlorules.rules.compiler import ReadSet, read_reach
 from hlorules.rules.parser import parse_rules
 from hlorules.rules.ruleset import load_rules
-
-from hlorules.base.options import book_options
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -260,9 +260,8 @@ def test_the_op_count_kept_by_the_driver_is_the_module_s_after_every_phase(
         name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # (the cycle check compares op counts kept, not counted: erasures, merged constants,
     # hash-consed builds and copied regions must all keep it exact)
-    from hlorules.engine.driver import count_ops
-
     import hlorules
+    from hlorules.engine.driver import count_ops
 
     text = (REPO / f"bench/gpu_modules/corpus/gpu/{name}.orig.mlir").read_text()
     real = Driver.run_phase

@@ -7,16 +7,16 @@ from typing import Any
 
 import pytest
 from engine_data.pyrules import PyRule, mk
-from hlorules.engine import RewriteError, apply
-from hlorules.engine.schedule import Phase, Seq
-from hlorules.lowering import exporter, importer
-from hlorules.lowering.validate import export_validated
-from hlorules.rules.rewrite import Rewrite
 from typer.testing import CliRunner
 from xdsl.ir import Operation
 
 from hlorules.base.errors import HloRulesError
 from hlorules.cli import app
+from hlorules.engine import RewriteError, apply
+from hlorules.engine.schedule import Phase, Seq
+from hlorules.lowering import exporter, importer
+from hlorules.lowering.validate import export_validated
+from hlorules.rules.rewrite import Rewrite
 
 DATA = Path(__file__).resolve().parent / "engine_data"
 
@@ -133,9 +133,9 @@ def test_export_validated_without_a_trace_still_refuses() -> None:
 
 def test_module_check_and_jit_refuse_an_invalid_rewrite_with_a_located_error() -> None:
     import jax.numpy as jnp
-    from hlorules.checker.module import check_module
 
     import hlorules
+    from hlorules.checker.module import check_module
 
     with pytest.raises(HloRulesError, match="invalid .*ill_typed") as e:
         check_module(MUL, DATA / "ill_typed.book", max_examples=2)

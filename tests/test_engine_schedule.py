@@ -17,13 +17,13 @@ from engine_data.pyrules import (
     SliceTranspose,
     registry,
 )
+from xdsl.ir import Operation
+
+from hlorules.base.errors import HloRulesError
 from hlorules.engine import CycleError, apply
 from hlorules.engine.rulebook import parse_book_text, resolve_book
 from hlorules.lowering import exporter, importer, xla
 from hlorules.rules.rewrite import Rewrite
-from xdsl.ir import Operation
-
-from hlorules.base.errors import HloRulesError
 
 
 class Counter(PyRule):

@@ -8,6 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from typer.testing import CliRunner
+
+from hlorules.base.exit_codes import ExitCode
+from hlorules.cli import app
 from hlorules.experiment import (
     COLUMNS,
     compare_rows,
@@ -17,10 +21,6 @@ from hlorules.experiment import (
 )
 from hlorules.experiment.executors import SerialExecutor, make_executor
 from hlorules.experiment.measure import outputs_equal
-from typer.testing import CliRunner
-
-from hlorules.base.exit_codes import ExitCode
-from hlorules.cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_OK = ROOT / "tests" / "rules_ok" / "seed_subset.rules"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hlorules.experiment import load_spec, parse_spec_text
 
 from hlorules.base.errors import HloRulesError
+from hlorules.experiment import load_spec, parse_spec_text
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
+from hlorules.base.errors import HloRulesError
 from hlorules.engine.schedule import format_schedule
 from hlorules.experiment import parse_spec_text, prepare_variant
 from hlorules.experiment.measure import load_base
-
-from hlorules.base.errors import HloRulesError
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "tests" / "rules_ok" / "seed_subset.rules"

@@ -19,11 +19,12 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
 from hlorules.dialect.fold import NOT_FOLDED, evaluate, is_ambiguous
 from hlorules.lowering.fold_oracle import XlaOracle, bits, multi_op_module
 from hlorules.lowering.importer import from_text
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
 
 ORACLE = XlaOracle()
 

@@ -15,6 +15,9 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 import pytest
+
+import hlorules
+from hlorules.base.options import book_options, current_option
 from hlorules.dialect.fold import HANDLED
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering.fold_oracle import XlaOracle, bits, single_op_module
@@ -22,9 +25,6 @@ from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import explain, load_rules, parse_rules
 from hlorules.rules import model as m
-
-import hlorules
-from hlorules.base.options import book_options, current_option
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOKS = ROOT / "rulebooks"

@@ -12,14 +12,15 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from test_fold_eval import DT, ORACLE, SETTINGS, _shape_dependent, arrays, check_module, ttype
+
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.fold import can_fold, evaluate, fold
 from hlorules.dialect.identity import SignatureMemo
 from hlorules.lowering.fold_oracle import bits, multi_op_module
 from hlorules.lowering.importer import from_text
-from hypothesis import given
-from hypothesis import strategies as st
-from test_fold_eval import DT, ORACLE, SETTINGS, _shape_dependent, arrays, check_module, ttype
 
 TYPES = ["f32", "bf16", "f16", "f64", "i32", "i8", "ui32", "i1", "i64"]
 XS = (3, 4, 5)

@@ -99,6 +99,7 @@ def seeds() -> list[bytes]:
 
         sys.path.insert(0, str(ROOT / "tests"))
         from corpus import by_name
+
         from hlorules.lowering import exporter, importer
 
         for name in SEED_PROGRAMS:
@@ -182,10 +183,9 @@ def check_case(data: bytes, via: str, apply: bool) -> tuple[str, str]:
     """What roundtrip/opt do with ``data``: ("ok" | "error" | a failure kind, detail)."""
     import traceback
 
-    from hlorules.lowering import exporter, importer, jaxlib_api
-
     import hlorules
     from hlorules.base.errors import HloRulesError, decode_utf8
+    from hlorules.lowering import exporter, importer, jaxlib_api
 
     def located(e: HloRulesError, name: str) -> tuple[str, str]:
         msg = str(e)

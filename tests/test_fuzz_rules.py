@@ -31,16 +31,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hlorules.engine import api
-from hlorules.engine.driver import RewriteError
-from hlorules.engine.rulebook import KEYWORDS as BOOK_KEYWORDS
-from hlorules.lowering import importer
-from hlorules.rules.parser import KEYWORDS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp
 
 from hlorules.base.errors import HloRulesError
+from hlorules.engine import api
+from hlorules.engine.driver import RewriteError
+from hlorules.engine.rulebook import KEYWORDS as BOOK_KEYWORDS
+from hlorules.lowering import importer
+from hlorules.rules.parser import KEYWORDS
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -184,6 +184,7 @@ book_case = st.randoms(use_true_random=True).map(book_text)
 def _corpus_modules() -> list[str]:
     import corpus  # type: ignore[import-not-found]
     import numpy as np
+
     from hlorules.lowering import exporter
 
     texts = [(HERE / "engine_data" / "input.mlir").read_text()]

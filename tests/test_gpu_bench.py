@@ -61,6 +61,7 @@ def test_workload_roundtrips_bitwise_and_committed_modules_agree(name):
     """At the committed small profile's size: hlorules' round trip == jax.jit bitwise; the
     committed Enzyme-JAX (and ours, when present) modules give the same outputs."""
     import jax
+
     from hlorules.lowering import exporter, importer, xla
 
     w = gpu_workloads.WORKLOADS[name]

@@ -46,9 +46,8 @@ def test_jit_on_gpu_matches_jax(name):
 
 
 def test_cli_run_on_gpu(tmp_path):
-    from hlorules.lowering import exporter, importer
-
     from hlorules.examples import by_name
+    from hlorules.lowering import exporter, importer
 
     ex = by_name("lane_scratch")
     args = ex.make_args(np.random.default_rng(0))

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hlorules.lowering import exporter, importer, jaxlib_api
 from typer.testing import CliRunner
 
 from hlorules.base.errors import HloRulesError
 from hlorules.base.input_limits import MAX_NESTING_DEPTH, check_nesting
 from hlorules.cli import app
+from hlorules.lowering import exporter, importer, jaxlib_api
 
 ADD = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %x, %x : tensor<4xf32>

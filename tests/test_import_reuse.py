@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.utils.exceptions import ParseError
+
 from hlorules.checker import module as check_module
 from hlorules.dialect import make_context
 from hlorules.lowering import importer, jaxlib_api
 from hlorules.lowering.text_parser import FixedParser
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
-from xdsl.utils.exceptions import ParseError
 
 MODULE = """func.func @main(%x: tensor<4xf32>) -> tensor<4xi1> {
   %c = stablehlo.constant dense<1.5> : tensor<4xf32>

@@ -9,11 +9,12 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from xdsl.dialects.builtin import ComplexType, IntegerType, Signedness, TensorType, f32, f64, i32
+
 from hlorules.dialect.attrs import OpaqueAttr
 from hlorules.dialect.constants import from_numpy, is_splat, to_numpy
 from hlorules.dialect.types import TokenType, from_dtype, to_dtype
 from hlorules.lowering import exporter, importer, jaxlib_api, xla
-from xdsl.dialects.builtin import ComplexType, IntegerType, Signedness, TensorType, f32, f64, i32
 
 
 def _bits(a: np.ndarray) -> bytes:

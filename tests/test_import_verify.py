@@ -8,11 +8,11 @@ also when the bad op repeats the op name (not the signature) of ops verified bef
 from __future__ import annotations
 
 import pytest
-from hlorules.dialect.verify import verify_module
-from hlorules.lowering import exporter, importer
 from xdsl.utils.exceptions import VerifyException
 
 from hlorules.base.errors import HloRulesError
+from hlorules.dialect.verify import verify_module
+from hlorules.lowering import exporter, importer
 
 GOOD = "  %g{i} = stablehlo.negate %a : tensor<4xf32>\n"
 BAD = "  %b{i} = stablehlo.negate %a : (tensor<4xf32>) -> tensor<?xf32>\n"

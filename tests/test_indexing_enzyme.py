@@ -11,14 +11,14 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hlorules.lowering.importer import from_text
-from hlorules.lowering.xla import compile as xla_compile
-from hlorules.rules import load_rules
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, gather, module, rand_args, same, scatter, t
 from test_indexing_rules import apply_rules, check, sweep_fired
 
 import hlorules
+from hlorules.lowering.importer import from_text
+from hlorules.lowering.xla import compile as xla_compile
+from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = load_rules(ROOT / "rulebooks" / "indexing.rules")

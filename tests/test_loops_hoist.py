@@ -16,15 +16,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from hlorules.engine.schedule import Phase
-from hlorules.lowering.importer import from_jax, from_text
-from hlorules.lowering.xla import compile as xla_compile
-from hlorules.rules import load_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import same
 
 import hlorules
+from hlorules.engine.schedule import Phase
+from hlorules.lowering.importer import from_jax, from_text
+from hlorules.lowering.xla import compile as xla_compile
+from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 LOOPS = load_rules(ROOT / "rulebooks" / "loops.rules")

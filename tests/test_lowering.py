@@ -8,12 +8,12 @@ import sys
 import ml_dtypes
 import numpy as np
 import pytest
-from hlorules.dialect import make_context
-from hlorules.dialect.constants import to_numpy
-from hlorules.lowering import exporter, importer, xla
 from xdsl.parser import Parser
 
 from hlorules.base.errors import HloRulesError
+from hlorules.dialect import make_context
+from hlorules.dialect.constants import to_numpy
+from hlorules.lowering import exporter, importer, xla
 
 HEX_MODULE = """"builtin.module"() ({
   "func.func"() <{function_type = () -> (tensor<f32>, tensor<3xf32>, tensor<2xbf16>), sym_name = "main"}> ({
@@ -130,7 +130,6 @@ def test_pretty_export_is_jaxlib_pretty_form():
 def test_shape_polymorphic_export_round_trips():
     """jax.export with a symbolic dimension: tensor<?xf32>, dynamic ops, shape assertions."""
     from hlorules.lowering import jaxlib_api
-
     from tests.corpus import shape_poly_module_text
 
     text = shape_poly_module_text()

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from hlorules.rules import parse_rules
 
 ROOT = Path(__file__).resolve().parent.parent

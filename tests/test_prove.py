@@ -14,11 +14,10 @@ import pytest
 
 z3 = pytest.importorskip("z3")
 
+from hlorules.base.errors import read_source
 from hlorules.checker import prove as P
 from hlorules.checker import symbolic as sy
 from hlorules.rules import load_rules
-
-from hlorules.base.errors import read_source
 
 DATA = Path(__file__).parent / "prove_data"
 ROOT = Path(__file__).parent.parent
@@ -374,6 +373,7 @@ def test_prove_refutes_wrong_complex_and_tuple_rules_with_a_repro_xla_confirms(
 
 def test_complex_parts_are_two_float_symbols_compared_part_by_part() -> None:
     import z3
+
     from hlorules.checker import symbolic as sy
 
     el = sy.elem_of_dtype(np.dtype(np.complex64))

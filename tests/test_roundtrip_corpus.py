@@ -21,16 +21,17 @@ import pytest
 
 importer = pytest.importorskip("hlorules.lowering.importer")
 
-import hlorules.lowering.xla as hxla
 import numpy as np
+
+import hlorules.lowering.xla as hxla
 from hlorules.lowering import exporter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from corpus import LIBRARY_PROGRAMS, PROGRAMS, assert_bitwise_equal, by_name, expected_outputs
-from hlorules.lowering import jaxlib_api
 
 import hlorules
+from hlorules.lowering import jaxlib_api
 
 NAMES = [p.name for p in PROGRAMS + LIBRARY_PROGRAMS]
 LIBRARY_NAMES = [p.name for p in LIBRARY_PROGRAMS]

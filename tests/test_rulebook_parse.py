@@ -7,6 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.options import OPTIONS, declare_option
 from hlorules.engine.rulebook import load_book, parse_book_text, resolve_book
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
@@ -25,11 +30,6 @@ from hlorules.engine.schedule import (
     format_schedule,
     iter_phases,
 )
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-from hlorules.base.errors import HloRulesError, Location
-from hlorules.base.options import OPTIONS, declare_option
 
 REPO = Path(__file__).resolve().parent.parent
 BAD_DIR = Path(__file__).resolve().parent / "rulebooks_bad"

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
+import hlorules
+from hlorules.base.errors import HloRulesError
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import RuleSet, apply_once, explain, load_rules, parse_rules
 from hlorules.rules import model as m
-
-import hlorules
-from hlorules.base.errors import HloRulesError
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 

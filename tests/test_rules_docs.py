@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
-from hlorules.rules import Rewrite, load_rules
-from hlorules.rules.hooks import unregister
 
 import hlorules
+from hlorules.rules import Rewrite, load_rules
+from hlorules.rules.hooks import unregister
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
 BLOCKS = re.findall(r"```rules\n(.*?)```", DOC.read_text(), flags=re.DOTALL)
@@ -77,6 +77,7 @@ DOC_CASES = {
 @pytest.mark.parametrize("name", sorted(DOC_CASES))
 def test_docs_example_fires_and_preserves_results(name: str) -> None:
     import numpy as np
+
     from hlorules.lowering.importer import from_text
     from hlorules.lowering.xla import run
     from hlorules.rules import apply_once

@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 
 import pytest
-from hlorules.rules import load_rules
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import hlorules
 from hlorules.base.errors import HloRulesError
+from hlorules.rules import load_rules
 
 HERE = Path(__file__).resolve().parent
 BAD = sorted((HERE / "rules_bad").glob("*.rules"))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import apply_once, explain, load_rules
 from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.ruleset import RuleSet
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
 
 
 def _ops(mod, name):
@@ -297,8 +298,9 @@ def test_explain_quotes_the_window_builtins_a_clause_uses() -> None:
 
 
 def test_to_attr_shares_equal_attributes_and_still_refuses_bad_values() -> None:
-    from hlorules.rules.runtime import py, to_attr
     from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i1, i64
+
+    from hlorules.rules.runtime import py, to_attr
 
     a = to_attr((1, 2, 3), None)
     assert a == DenseArrayBase.from_list(i64, [1, 2, 3]) and py(a) == (1, 2, 3)
@@ -314,11 +316,12 @@ def test_to_attr_shares_equal_attributes_and_still_refuses_bad_values() -> None:
 
 
 def test_built_ops_are_checked_once_per_signature_and_bad_ones_every_time(monkeypatch) -> None:
+    from xdsl.dialects.builtin import i32
+    from xdsl.utils.exceptions import VerifyException
+
     from hlorules.dialect import REGISTRY
     from hlorules.dialect.types import tensor
     from hlorules.rules import runtime
-    from xdsl.dialects.builtin import i32
-    from xdsl.utils.exceptions import VerifyException
 
     x = from_text(_module("  %0 = stablehlo.negate %x : tensor<8xi32>")).body.block.first_op
     arg = x.body.block.args[0]  # type: ignore[union-attr]

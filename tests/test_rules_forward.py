@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from hlorules.dialect.windows import LANES
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run

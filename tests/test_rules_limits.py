@@ -8,13 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
-from hlorules.engine.rulebook import MAX_BOOK_NESTING, load_book, parse_book_text
-from hlorules.rules import apply_once, load_rules
-from hlorules.rules.parser import MAX_NESTING, MAX_PATTERN_OPS
 from typer.testing import CliRunner
 
 from hlorules.base.errors import HloRulesError
 from hlorules.cli import app
+from hlorules.engine.rulebook import MAX_BOOK_NESTING, load_book, parse_book_text
+from hlorules.rules import apply_once, load_rules
+from hlorules.rules.parser import MAX_NESTING, MAX_PATTERN_OPS
 
 HERE = Path(__file__).resolve().parent
 INPUT = HERE / "engine_data" / "input.mlir"

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlorules.lowering.importer import from_jax, from_text
-from hlorules.lowering.xla import run
-from hlorules.rules import Rewrite, apply_once, explain, load_rules, parse_rules
-from hlorules.rules.hooks import unregister
 from xdsl.ir import Operation
 
 import hlorules
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering.importer import from_jax, from_text
+from hlorules.lowering.xla import run
+from hlorules.rules import Rewrite, apply_once, explain, load_rules, parse_rules
+from hlorules.rules.hooks import unregister
 
 
 def module(body: str, args: str = "%x: tensor<8xi32>", result: str = "tensor<8xi32>") -> object:

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlorules.engine.schedule import Phase
-from hlorules.lowering.importer import from_text
-from hlorules.lowering.xla import compile as xla_compile
-from hlorules.rules import load_rules
 from seed_data.seedcase import dense, module, scatter, t
 
 import hlorules
 from hlorules.base.errors import HloRulesError
+from hlorules.engine.schedule import Phase
+from hlorules.lowering.importer import from_text
+from hlorules.lowering.xla import compile as xla_compile
+from hlorules.rules import load_rules
 
 
 def _apply(text: str, rules_text: str, *, allow_unknown: bool = False) -> tuple[object, int]:

@@ -9,6 +9,7 @@ from pathlib import Path
 import jax.numpy as jnp
 import numpy as np
 import pytest
+
 from hlorules.lowering.importer import from_jax, from_text
 from hlorules.lowering.xla import run
 from hlorules.rules import apply_once, load_rules

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.rules import apply_once, load_rules

@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from hlorules.engine.api import resolve
-from hlorules.engine.rulebook import load_book
 
 from hlorules.base.errors import HloRulesError
 from hlorules.base.search_path import describe, is_bare, locate, shipped, shipped_dirs
+from hlorules.engine.api import resolve
+from hlorules.engine.rulebook import load_book
 
 REPO = Path(__file__).resolve().parent.parent
 

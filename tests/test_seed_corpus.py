@@ -152,6 +152,7 @@ def test_committed_corpus_modules_agree_with_the_kernel(name):
     """On XLA CPU at the small size: orig == jax.jit(kernel) bitwise; ours, Enzyme-JAX and
     ideal agree with it within the kernel's contract."""
     import jax
+
     from hlorules.lowering import xla
 
     k = sc.KERNELS[name]

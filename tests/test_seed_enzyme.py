@@ -19,9 +19,6 @@ import pytest
 
 enzyme_call = pytest.importorskip("enzyme_ad.jax.enzyme_call", reason="enzyme-ad not installed")
 
-from hlorules.lowering.exporter import to_text
-from hlorules.lowering.importer import from_text
-from hlorules.lowering.xla import compile as xla_compile
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import (
@@ -36,6 +33,10 @@ from seed_data.seedcase import (
     scatter,
     select,
 )
+
+from hlorules.lowering.exporter import to_text
+from hlorules.lowering.importer import from_text
+from hlorules.lowering.xla import compile as xla_compile
 
 pytestmark = pytest.mark.enzyme
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hlorules.lowering.importer import from_jax, from_text
-from hlorules.lowering.xla import run
 from seed_data.seedcase import (
     RULES,
     SEED,
@@ -28,6 +26,8 @@ from seed_data.seedcase import (
 
 import hlorules
 from hlorules.examples import EXAMPLES
+from hlorules.lowering.importer import from_jax, from_text
+from hlorules.lowering.xla import run
 
 F, I = np.float32, np.int32
 T81 = t([8, 1], "i32")

@@ -25,6 +25,10 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from xdsl.dialects.builtin import FunctionType
+
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.types import elem_of, shape_of, to_dtype
 from hlorules.engine.api import apply
@@ -32,9 +36,6 @@ from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_jax, from_text
 from hlorules.lowering.xla import compile
 from hlorules.rules import apply_once, load_rules
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-from xdsl.dialects.builtin import FunctionType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

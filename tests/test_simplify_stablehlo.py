@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+
 from hlorules.checker.rules import COUNTEREXAMPLE, VERIFIED, WEAK, check_rule
 from hlorules.engine.api import apply
 from hlorules.lowering.importer import from_text

@@ -11,12 +11,13 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hlorules.dialect.windows import box_windows
-from hlorules.lowering.importer import from_text
-from hlorules.rules.builtins import _reshape_box
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, module, scatter, t
 from test_indexing_rules import apply_rules, check, sweep_fired
+
+from hlorules.dialect.windows import box_windows
+from hlorules.lowering.importer import from_text
+from hlorules.rules.builtins import _reshape_box
 
 F = np.float32
 
@@ -335,10 +336,9 @@ def test_exec_book_leaves_no_gather_or_scatter_in_the_minus_one_masked_kernels(n
     import sys
     from pathlib import Path
 
+    import hlorules
     from hlorules.lowering.importer import from_jax
     from hlorules.lowering.xla import run
-
-    import hlorules
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
     import seed_corpus as sc

@@ -11,12 +11,12 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hlorules.lowering.importer import from_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seed_data.seedcase import apply_rule, check_equivalent, count, gather, module, names, t
 
 import hlorules
+from hlorules.lowering.importer import from_text
 
 F = np.float32
 EXEC_BOOK = Path(__file__).resolve().parents[1] / "rulebooks" / "exec.book"

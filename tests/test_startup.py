@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from hlorules.engine.api import apply
 from hlorules.engine.rulebook import load_book
 from hlorules.lowering import importer
@@ -283,8 +284,9 @@ CONTEXT_INPUTS = [
 @pytest.mark.parametrize("text", CONTEXT_INPUTS, ids=["f32", "chlo_sdy", "unregistered", "bad"])
 def test_jaxlib_context_parses_as_jaxs_own(text: str) -> None:
     """The context made without importing jax accepts, rejects and prints as jax's does."""
-    from hlorules.lowering import jaxlib_api
     from jax._src.interpreters import mlir as jmlir
+
+    from hlorules.lowering import jaxlib_api
 
     def outcome(ctx: object) -> str:
         try:

@@ -7,12 +7,13 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from . import elementwise as ew
 from . import floats as fl

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+
 from hlorules.dialect.types import ml_dtype
 
 F16 = np.dtype(np.float16)

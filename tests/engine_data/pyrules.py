@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, TensorType, i32, i64
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from hlorules.base.errors import Location
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.constants import from_numpy
 from hlorules.dialect.infer import ints
 from hlorules.dialect.types import is_integer_type
 from hlorules.rules.rewrite import Rewrite
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, TensorType, i32, i64
-from xdsl.ir import Operation, OpResult, SSAValue
-
-from hlorules.base.errors import Location
 
 HERE = "tests/engine_data/pyrules.py"
 

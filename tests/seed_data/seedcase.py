@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+import hlorules
 from hlorules.engine.schedule import Phase
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import compile as xla_compile
 from hlorules.rules import load_rules
-
-import hlorules
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "rulebooks" / "seed.rules"
