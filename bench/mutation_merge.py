@@ -4,12 +4,12 @@
                                    [--files RULE_FILES...]
 
 A figure can be assembled from runs of a few rules each (``bench/mutation.py FILE --rule R
---json OUT``; needed when a run over every shipped rule took hours, about 15 min a seed on
-2 cores since session 13), or one whole run re-scored against today's review list. RESULTS
-are those JSON files, or directories of them (every ``*.json`` inside, by name). Where two
-results hold the same mutant, the later one on the command line (or in name order) wins, so
-a rule run in parts (a run stopped and resumed over the remaining mutants) is assembled from
-its parts; a result that skipped a rule replaces what came before for it.
+--json OUT``; a run over every shipped rule takes about 15 min a seed on 2 cores), or one
+whole run re-scored against today's review list. RESULTS are those JSON files, or
+directories of them (every ``*.json`` inside, by name). Where two results hold the same
+mutant, the later one on the command line (or in name order) wins, so a rule run in parts
+(a run stopped and resumed over the remaining mutants) is assembled from its parts; a result
+that skipped a rule replaces what came before for it.
 
 Each recorded mutant is re-scored against today's exclusion list (a survivor listed since is
 counted as excluded; a mutant excluded by an entry that was removed since is counted as

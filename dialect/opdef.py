@@ -90,13 +90,6 @@ class OpSpec:
     xDSL's generic constraint verification: what the engine runs on ops it builds."""
     cls: type[IRDLOperation] | None = field(default=None, repr=False)
 
-    @property
-    def operand_names(self) -> list[str]:
-        return [o.lstrip("*") for o in self.operands]
-
-    def is_variadic(self, operand: str) -> bool:
-        return ("*" + operand) in self.operands
-
 
 REGISTRY: dict[str, OpSpec] = {}
 

@@ -207,11 +207,3 @@ def compile_text(text: str, backend_obj: Any) -> Any:
         return backend_obj.compile_and_load(text, devices, options)
     except AttributeError as e:
         raise _moved("Client.compile_and_load", e) from None
-
-
-def check_version() -> None:
-    """Warn-free check: raise a clear error if jax is older than hlorules supports."""
-    if _version() < TESTED[0]:
-        import jax
-
-        raise HloRulesError(f"hlorules needs jax >= 0.10 (found {jax.__version__})")

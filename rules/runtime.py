@@ -381,10 +381,6 @@ def has_attr_prefix(op: Operation, prefix: str) -> bool:
     return any(k.startswith(prefix) for k in op.attributes)
 
 
-def type_of(v: SSAValue) -> Attribute:
-    return v.type
-
-
 # --------------------------------------------------------------------------- building
 
 

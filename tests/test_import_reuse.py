@@ -1,5 +1,5 @@
 """What imports and checks reuse across modules: jaxlib's context, attributes read from text,
-the dense-literal type check, compiled executables (checker speed, session 13)."""
+the dense-literal type check, compiled executables (for the checker's speed)."""
 
 from __future__ import annotations
 

@@ -416,14 +416,13 @@ PROVED_FAST = {
         "ReverseOp_ZeroElements", "DynamicUpdateSliceOp_RemoveNoop",
         # built from its static twin (checker/generate_dynamic.py)
         "DynamicBroadcastInDimOp_ReplaceNoopWithConvert",
-        # rules added since (prove, session 10): the generators of dynamic_iota,
-        # get_dimension_size, sort and a while with a constant cond; sort and TOTALORDER
-        # with a NaN encoded
+        # rules whose ops prove encodes: the generators of dynamic_iota, get_dimension_size,
+        # sort and a while with a constant cond; sort and TOTALORDER with a NaN encoded
         "CompareOp_SameOperands", "ConcatenateOp_Noop", "DynamicReshapeOp_IsStatic",
         "ReduceOp_ConstantBody", "SelectOp_SameOperands", "DynamicIotaOp_IsStatic",
         "GetDimensionSizeOp_Fold", "WhileOp_CondFalse", "CompareOp_ConstantToRhs",
         "SortOp_SetDimension",
-        # session 14: complex elements (complex<f32> in the bound with f32) and tuples
+        # complex elements (complex<f32> in the bound with f32) and tuples
         "ComplexOp_CancelOutComposedOps", "ImagOp_CancelOutComposedOps",
         "RealOp_CancelOutComposedOps", "GetTupleElementOp_UnpackTuple"],
     "fold.rules": ["fold_iota"],
@@ -444,14 +443,14 @@ PROVED_SLOW = {
         "SelectOp_ConstantPredicate", "ConcatenateOp_RemoveEmpty", "SortOp_DropUnusedArgs",
         "WhileOp_CondFalse_2", "DynamicBroadcastInDimOp_MergeComposition"],
     "seed.rules": ["slice_iota", "transpose_slice",
-                   # helper provex (session 12): 30-90 CPU s each
+                   # 30-90 CPU s each
                    "slice_transpose", "slice_unit_reshape",
                    "slice_broadcast_in_dim"],  # 43686 programs, 115 CPU s
     "indexing.rules": ["dynamic_slice_constant",
                        "cse_transpose"],  # provex: 27504 programs, 52.9 CPU s
     "loops.rules": ["case_constant_index"],
 }
-# session 14 (lead): proved within the 300 CPU s default (30-230 CPU s each)
+# proved within the 300 CPU s default (30-230 CPU s each)
 PROVED_SLOW["simplify.rules"] += [
     "ReduceOp_RemoveNoop_2", "RealDynamicSliceOp_ReplaceWithSlice",
     "DynamicGatherOp_ReplaceWithGather", "DynamicPadOp_ReplaceWithPad",
@@ -528,7 +527,7 @@ def test_prove_proves_the_corrected_slice_fusion() -> None:
     assert rep.outcome == P.PROVED, rep.summary()
 
 
-# ---------------------------------------------------------------- encodings against XLA (prove, session 10)
+# ---------------------------------------------------------------- encodings against XLA (prove)
 
 
 def _symbolic_outputs(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
@@ -674,7 +673,7 @@ def test_symbolic_gather_of_a_scalar_operand_repeats_it() -> None:
 
 
 def test_gather_of_splat_operand_leaves_a_gather_of_an_empty_constant() -> None:
-    # prove's counterexample (session 10): an empty constant is a splat without a value,
+    # prove's counterexample: an empty constant is a splat without a value,
     # and the rewrite failed ("would build ill-typed IR") reading it
     from hlorules.lowering import importer
 

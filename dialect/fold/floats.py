@@ -84,11 +84,6 @@ def has_bf16_nan(a: np.ndarray, noncanonical: bool = False) -> bool:
     return bool((nan & (u != 0x7FC0)).any() if noncanonical else nan.any())
 
 
-def compute_dtype(dt: np.dtype) -> np.dtype:
-    """The type XLA CPU does the arithmetic in."""
-    return F64 if np.dtype(dt) == F64 else F32
-
-
 def _sign_mask(dt: np.dtype) -> int:
     return 1 << (np.dtype(dt).itemsize * 8 - 1)
 
