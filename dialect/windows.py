@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from hlorules.dialect.types import shape_of
+
 __all__ = ["LANES", "NONE", "PARTLY", "WindowSet", "Windows", "box_windows", "covering",
            "gather_windows",
            "index_rows", "lane_layout", "overlap_matrix", "overlap_pairs", "pairwise_disjoint", "scatter_windows",
@@ -311,8 +313,6 @@ def _static_shape(t: Any) -> tuple[int, ...]:
     """A gather's or scatter's operand, update or result shape; ``ValueError`` for a dynamic
     dim (where a window lies, and whether a gather clamps it, depends on sizes known only
     at run time)."""
-    from hlorules.dialect.types import shape_of
-
     got = shape_of(t)
     if any(d < 0 for d in got):
         raise ValueError(f"windows of a dynamic shape ({t}) are not analysed")

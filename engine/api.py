@@ -15,7 +15,6 @@ from typing import IO, Any
 
 from xdsl.dialects.builtin import ModuleOp
 
-from hlorules.base.errors import HloRulesError
 from hlorules.base.gc_tuning import engine_gc
 from hlorules.base.options import book_options
 from hlorules.engine.driver import Driver, OnCycle
@@ -24,6 +23,7 @@ from hlorules.engine.rulebook import load_book, resolve_book
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
 from hlorules.engine.scheduler import run_schedule
 from hlorules.engine.trace import Trace
+from hlorules.rules import load_rules
 
 __all__ = ["apply", "load_rule_files", "resolve"]
 
@@ -32,12 +32,6 @@ RulebookLike = str | os.PathLike[str] | Book | Schedule
 
 def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
     """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order."""
-    try:
-        from hlorules.rules import load_rules  # type: ignore[attr-defined]
-    except ImportError:
-        raise HloRulesError(
-            "rule files need hlorules.rules.load_rules, which is not available in this "
-            "installation; pass rules={name: rule} explicitly") from None
     out: dict[str, Any] = {}
     for p in paths:
         rs = _load_cached(Path(p), load_rules)

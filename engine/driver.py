@@ -53,10 +53,12 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValu
 from xdsl.traits import IsTerminator, get_effects
 
 from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.input_limits import recursion_headroom
 from hlorules.dialect.fold.core import VALUE_MISSES
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
+from hlorules.engine.state_hash import StateHasher
 from hlorules.engine.trace import PhaseStats, Trace
 from hlorules.rules.hashcons import earlier_twin
 from hlorules.rules.rewrite import listening
@@ -236,10 +238,6 @@ def module_hash(module: Operation) -> str:
     texts are (names are positional): :class:`~hlorules.engine.state_hash.StateHasher`,
     which prints each op once, not once per hash.  One hasher is kept between calls (a
     new one, once its attribute cache is large, gives the same hashes)."""
-    from hlorules.base.input_limits import recursion_headroom
-
-    from .state_hash import StateHasher
-
     if not _HASHER or _HASHER[0].exporter.cached_attributes() > 200_000:
         _HASHER[:] = [StateHasher()]
     with recursion_headroom():  # nested regions recurse (as the exporter does)

@@ -28,6 +28,7 @@ from lark import Lark, Token, Transformer, v_args
 from hlorules.base.errors import HloRulesError, Location, decode_utf8
 from hlorules.base.lark_errors import end_position, terminal_words
 from hlorules.base.options import OPTIONS, option_problem
+from hlorules.base.search_path import is_bare, locate, search_dirs
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -643,8 +644,6 @@ class _Loader:
                 )
                 suffix = Path(item.target).suffix
                 if target and suffix and not os.path.exists(target):
-                    from hlorules.base.search_path import is_bare, locate
-
                     found = locate(item.target, suffix) if is_bare(item.target) else None
                     target = os.fspath(found) if found is not None else target
                 if suffix == ".rules":
@@ -710,8 +709,6 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     book's folder) but not opened.  Raises a located HloRulesError on any bad input,
     including a missing or cyclic include.
     """
-    from hlorules.base.search_path import locate, search_dirs
-
     found = locate(path, ".book")
     if found is None:
         where = ", ".join(str(d) for d in search_dirs())

@@ -25,6 +25,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from hlorules.engine.rulebook import load_book
+
 from .spec import Spec
 
 __all__ = ["Bundle", "bundle_spec", "rooted"]
@@ -52,8 +54,6 @@ def bundle_spec(spec: Spec) -> tuple[Spec, Bundle]:
     """The spec with an absolute folder, and the files it reads (call after validating it:
     a file that cannot be read is left out, and the worker reports it as the local run
     would)."""
-    from hlorules.engine.rulebook import load_book
-
     spec = _absolute(spec)
     paths: set[str] = set()
     base = spec.path(spec.base)

@@ -27,6 +27,9 @@ from typing import Any
 
 import numpy as np
 
+from hlorules.lowering import exporter, importer
+from hlorules.lowering.inputs import random_inputs
+
 from .spec import Corpus, Spec
 
 __all__ = ["CorpusProgram", "load_corpus", "random_inputs_for_module"]
@@ -50,8 +53,6 @@ class CorpusProgram:
     def text(self) -> str:
         """The program as MLIR text (generic form, as hlorules exports it); cached."""
         if self._text is None:
-            from hlorules.lowering import exporter, importer
-
             if self.fn is not None:
                 module = importer.from_jax(self.fn, *self.inputs(0))
             else:
@@ -64,15 +65,12 @@ class CorpusProgram:
         """Input set ``k`` (numpy arrays in @main's argument order)."""
         if self.make_args is not None:
             return [np.asarray(a) for a in self.make_args(self.rng(k))]
-        from hlorules.lowering import importer
 
         return random_inputs_for_module(importer.from_text(self.text(), self.name), self.rng(k))
 
 
 def random_inputs_for_module(module: Any, rng: np.random.Generator) -> list[np.ndarray]:
     """Random arguments for ``@main`` of ``module`` drawn from ``rng``."""
-    from hlorules.lowering.inputs import random_inputs
-
     return random_inputs(module, rng)
 
 

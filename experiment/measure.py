@@ -31,6 +31,10 @@ from typing import Any
 import numpy as np
 
 from hlorules.base.errors import HloRulesError
+from hlorules.engine.api import apply, load_rule_files
+from hlorules.engine.driver import CycleError, RunawayError, count_ops
+from hlorules.engine.rulebook import load_book
+from hlorules.lowering import exporter, importer, xla
 
 from .bundle import Bundle, rooted
 from .corpus import CorpusProgram, load_corpus
@@ -62,9 +66,6 @@ class Job:
 
 def load_base(spec: Spec) -> tuple[Any, Mapping[str, Any]]:
     """The spec's base book and its rules (the spec's ``rules`` files, else the book's)."""
-    from hlorules.engine.api import load_rule_files
-    from hlorules.engine.rulebook import load_book
-
     path = spec.path(spec.base)
     if not path.is_file():
         raise spec.error(f"cannot find base rulebook '{path}'", spec.base_location)
@@ -106,9 +107,6 @@ class _Context:
     def original(self, name: str, check_backend: str) -> _Original:
         orig = self.originals.get(name)
         if orig is None:
-            from hlorules.engine.driver import count_ops
-            from hlorules.lowering import importer, xla
-
             prog = self.programs[name]
             text = prog.text()
             inputs = [prog.inputs(k) for k in range(max(self.spec.inputs, 1))]
@@ -209,10 +207,6 @@ def run_job(job: Job) -> dict[str, Any]:
 
 
 def _run(job: Job, row: dict[str, Any]) -> None:
-    from hlorules.engine.api import apply
-    from hlorules.engine.driver import CycleError, RunawayError, count_ops
-    from hlorules.lowering import exporter, importer, xla
-
     ctx = _context(job)
     spec = ctx.spec
     orig = ctx.original(job.program, job.check_backend)

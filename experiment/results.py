@@ -21,6 +21,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from hlorules.lowering import jaxlib_api
+
 __all__ = ["COLUMNS", "TIME_COLUMNS", "compare_rows", "machine_info", "read_csv",
            "render_summary", "render_table", "versions", "write_csv", "write_metadata"]
 
@@ -118,8 +120,6 @@ def machine_info(backend: str) -> dict[str, Any]:
     except OSError:
         pass
     try:
-        from hlorules.lowering import jaxlib_api
-
         dev = jaxlib_api.backend({"gpu": "cuda"}.get(backend, backend)).local_devices()[0]
         info["device"] = f"{dev.platform}: {getattr(dev, 'device_kind', '')}"
     except Exception as e:  # noqa: BLE001 -- metadata only: never fail the run over it

@@ -189,6 +189,7 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
 
 def _plots(rows: list[dict[str, Any]], programs: list[str], variants: list[str], out: Path,
               name: str, backend: str) -> list[Path]:
+    # lazy: matplotlib (the plot extra) is needed only for plots
     from .plots import plot_results
 
     return plot_results(rows, programs, variants, out, name, backend)

@@ -22,6 +22,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, located
 from hlorules.base.lark_errors import terminal_words
+from hlorules.base.search_path import locate
 
 __all__ = ["KEYWORDS", "Corpus", "Edit", "Spec", "Variant", "load_spec", "parse_spec_text"]
 
@@ -388,8 +389,6 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
 def load_spec(path: str | os.PathLike[str]) -> Spec:
     """Read and parse the spec file at ``path`` (its paths are relative to its folder); a bare
     name (``seed_orderings``) is found on the search path (hlorules/base/search_path.py)."""
-    from hlorules.base.search_path import locate
-
     p = locate(path, ".spec") or Path(path)
     try:
         text = p.read_text(encoding="utf-8")

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hlorules.base.errors import HloRulesError
+from hlorules.base import __version__
+from hlorules.base.errors import HloRulesError, decode_utf8, read_source
 from hlorules.base.exit_codes import ExitCode
+from hlorules.base.search_path import describe, search_dirs, shipped
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -41,8 +43,6 @@ def _console(stderr: bool = False) -> Console:
 
 def _version(value: bool) -> None:
     if value:
-        from hlorules import __version__
-
         sys.stdout.write(f"hlorules {__version__}\n")
         raise typer.Exit()
 
@@ -86,6 +86,7 @@ def roundtrip(
     allow_unknown: Annotated[bool, typer.Option(help="carry unknown ops opaquely")] = False,
 ) -> None:
     """Import a module into hlorules' IR, verify it and print it back."""
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.lowering import exporter, importer
 
     _EXIT_AT_ONCE[0] = True
@@ -122,8 +123,6 @@ def _ensure_newline(text: str) -> str:
 
 def _read(path: Path) -> str:
     """A text file (``-``: standard input) as UTF-8; invalid bytes give a located error."""
-    from hlorules.base.errors import decode_utf8, read_source
-
     if str(path) == "-":
         return decode_utf8(sys.stdin.buffer.read(), "<stdin>")
     return read_source(path)
@@ -141,6 +140,7 @@ def demo(
     """The main job on the bundled examples: import, rewrite, run on XLA, compare."""
     from rich.console import Console
 
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.demo import run_demo
 
     ok = run_demo(seed=seed, backend=backend, console=Console(highlight=False, width=150),
@@ -152,6 +152,7 @@ def demo(
 def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
     if not rules:
         return None
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.engine.api import load_rule_files
 
     return load_rule_files(rules)
@@ -161,6 +162,7 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
                    trace_file: Path | None, inline: bool | None) -> Any:
     """Apply a rulebook; a cycle or runaway phase exits with ExitCode.NO_CONVERGENCE (3), naming
     the rules and their file:line."""
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.engine.api import apply
     from hlorules.engine.driver import CycleError, RunawayError
 
@@ -207,6 +209,7 @@ def opt(
     Exit codes: 0 done, 1 bad input (one located message), 2 usage, 3 a rewrite cycle or
     runaway phase.
     """
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.lowering import importer
     from hlorules.lowering.validate import export_validated
 
@@ -238,6 +241,7 @@ def opt(
 def _random_inputs(module: Any, seed: int) -> list[Any]:
     import numpy as np
 
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.lowering.inputs import random_inputs
 
     return random_inputs(module, np.random.default_rng(seed))
@@ -284,12 +288,14 @@ def run(
     """
     import numpy as np
 
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.lowering import exporter, importer, xla
     from hlorules.lowering.validate import export_validated
 
     module = importer.from_file(input, allow_unknown=allow_unknown)
     original = exporter.to_text(module)
     if inputs is not None:
+        # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
         from hlorules.lowering.inputs import check_inputs
 
         args = check_inputs(module, _load_inputs(inputs), str(inputs))
@@ -325,8 +331,6 @@ def run(
 @app.command()
 def books() -> None:
     """List the shipped rulebooks, rule files and experiment specs, one line each."""
-    from hlorules.base.search_path import describe, search_dirs, shipped
-
     for suffix in (".book", ".rules", ".spec"):
         for p in shipped(suffix):
             sys.stdout.write(f"{p.name:<22} {describe(p)}\n")
@@ -361,6 +365,7 @@ def experiment(
     Exit codes: 0 done (cycles found are results, not failures), 1 bad input, 2 usage, 6 the
     run differs from --check-against.
     """
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.experiment import compare_rows, load_spec, read_csv, run_experiment
 
     sp = load_spec(spec)
@@ -433,6 +438,7 @@ def check(
     5 a rule could not be exercised (not verified), 8 a rule is weak (too few programs
     fired or a boundary class uncovered; 0 with --allow-weak).
     """
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.checker.cli import run_check
 
     code = run_check(target, rulebook=rulebook, rules=rules, only=rule, seed=seed,
@@ -469,6 +475,7 @@ def prove(
     Exit codes: 0 every rule proved, 1 bad input, 2 usage, 4 a counterexample (repro written,
     replay with `check --replay`), 9 a rule neither proved nor refuted (unknown).
     """
+    # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.checker.prove import run_prove
 
     code = run_prove(target, only=rule, max_rank=max_rank, max_dim=max_dim, elems=elems,

@@ -16,12 +16,16 @@ import numpy as np
 from rich.console import Console
 from rich.table import Table
 
+import hlorules
+import hlorules.engine.api
+import hlorules.rulebooks
+from hlorules.base.errors import HloRulesError
 from hlorules.engine.trace import Trace
+from hlorules.examples import EXAMPLES
+from hlorules.lowering import exporter, importer, xla
 
 
 def _exec_book() -> Path:
-    import hlorules.rulebooks
-
     return Path(hlorules.rulebooks.__file__).resolve().parent / "exec.book"
 
 
@@ -71,16 +75,9 @@ def run_demo(seed: int = 0, backend: str = "cpu", book: Path = EXEC_BOOK,
     the counts alone would mislead. ``show_ir`` prints that example's module before and
     after; ``stats`` adds the rules table summed over the examples.
     """
-    import hlorules
-    import hlorules.engine.api
-    from hlorules.examples import EXAMPLES
-    from hlorules.lowering import exporter, importer, xla
-
     console = console or Console()
     names = [ex.name for ex in EXAMPLES]
     if show_ir is not None and show_ir not in names:
-        from hlorules.base.errors import HloRulesError
-
         raise HloRulesError(f"no example '{show_ir}' (examples: {', '.join(names)})")
     hlorules.engine.api.resolve(book)  # load and compile the rules once, outside the timings
     table = Table(title=f"hlorules demo: {book.name} on the bundled examples, XLA {backend}")

@@ -60,6 +60,7 @@ class RulesFile(pytest.File):
     """A ``.rules`` file: one item per rule."""
 
     def collect(self) -> Iterator[pytest.Item]:
+        # lazy: pytest start-up (this plugin loads in every pytest run)
         import hlorules.checker  # noqa: F401 -- registers the checker's hooks
         from hlorules.base.errors import HloRulesError
         from hlorules.rules import load_rules
@@ -97,6 +98,7 @@ class RuleItem(pytest.Item):
         self.rule = rule
 
     def runtest(self) -> None:
+        # lazy: pytest start-up (this plugin loads in every pytest run)
         from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, WEAK, check_rule
 
         cfg = self.config
@@ -114,6 +116,7 @@ class RuleItem(pytest.Item):
 
     def repr_failure(self, excinfo: Any, style: Any = None) -> Any:
         if isinstance(excinfo.value, RuleCheckFailed):
+            # lazy: pytest start-up (this plugin loads in every pytest run)
             from hlorules.checker.rules import WEAK
 
             text: str = excinfo.value.report.render()

@@ -21,9 +21,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
+from hlorules.base.input_limits import recursion_headroom
 from hlorules.dialect.attrs import OpaqueAttr
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.types import is_bool_type
+from hlorules.lowering import jaxlib_api
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _HEX_MIN_ELEMENTS = 17
@@ -169,13 +171,9 @@ def to_text(module: ModuleOp | Operation, locations: dict[Operation, str] | None
     ``locations`` (op -> MLIR ``loc(...)`` text, as recorded by the importer with
     ``keep_locations=True``) are printed inline when given; otherwise locations are dropped.
     """
-    from hlorules.base.input_limits import recursion_headroom
-
     with recursion_headroom():  # xDSL's attribute printer recurses per nesting level
         text = TextExporter(locations).module(module)
     if pretty:
-        from hlorules.lowering import jaxlib_api
-
         text = jaxlib_api.print_module(jaxlib_api.parse_module(text), generic=False,
                                        locations=locations is not None)
         if not text.endswith("\n"):

@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from hlorules.lowering import xla
+
 
 def single_op_module(op_text: str, arg_types: Sequence[str], result_types: Sequence[str]) -> str:
     """``module { func.func @main(%a0: T0, ...) -> (R...) { %r:N = <op_text>; return } }``.
@@ -52,8 +54,6 @@ class XlaOracle:
     def compile(self, text: str) -> Any:
         exe = self._exes.get(text)
         if exe is None:
-            from hlorules.lowering import xla
-
             exe = self._exes[text] = xla.compile(text, self.backend)
         return exe
 

@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering import importer
 from hlorules.lowering.validate import export_validated
+from hlorules.lowering.xla_guards import compiler_trap
 
 
 @functools.cache
@@ -97,9 +99,6 @@ class _Entry:
 
     def build(self) -> None:
         import jax
-
-        from hlorules.lowering import importer
-        from hlorules.lowering.xla_guards import compiler_trap
 
         structs = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in self.in_avals]
         out = jax.eval_shape(self.flat_fn, *structs)

@@ -14,6 +14,8 @@ from hlorules.base.errors import HloRulesError
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.exporter import to_text
 
+from .xla_guards import compiler_trap
+
 _BACKEND_ALIASES = {"gpu": "cuda", "cuda": "cuda", "cpu": "cpu", "rocm": "rocm", "tpu": "tpu"}
 
 
@@ -59,7 +61,6 @@ class Executable:
 def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:
     """Compile with XLA for ``backend`` (``cpu``, ``gpu``); errors name the XLA message."""
     text = module_or_text if isinstance(module_or_text, str) else to_text(module_or_text)
-    from .xla_guards import compiler_trap
 
     trap = compiler_trap(module_or_text)
     if trap is not None:

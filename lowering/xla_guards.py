@@ -21,6 +21,8 @@ from xdsl.ir import Operation, SSAValue
 from hlorules.dialect.constants import to_numpy
 from hlorules.dialect.types import elem_of, is_integer_type
 
+from .importer import from_text
+
 __all__ = ["compiler_trap", "constant_division_trap", "empty_collapsed_gather"]
 
 _DIV = ("stablehlo.divide", "stablehlo.remainder")
@@ -95,7 +97,6 @@ def compiler_trap(module_or_text: Operation | str) -> str | None:
     if isinstance(module_or_text, str):
         if _TRAP_TEXT.search(module_or_text) is None:
             return None
-        from .importer import from_text
 
         module: Operation = from_text(module_or_text)
     else:

@@ -33,6 +33,8 @@ from hlorules.dialect.types import (
     is_bool_type,
     is_float_type,
     is_integer_type,
+    is_static,
+    is_unsigned,
     shape_of,
     tensor,
 )
@@ -1007,7 +1009,6 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
 
 @builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
 def _is_static(t: Any) -> bool:
-    from hlorules.dialect.types import is_static
     return is_static(_type(t))
 
 
@@ -1031,7 +1032,6 @@ def _all_ones(t: Any) -> Any:
         return True
     if not is_integer_type(e):
         raise TypeError(f"{e} is not an integer type")
-    from hlorules.dialect.types import is_unsigned
     width = int(e.width.data)  # type: ignore[attr-defined]
     return (1 << width) - 1 if is_unsigned(e) else -1
 

@@ -32,6 +32,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from hlorules.base import __version__, lark_errors, options
+from hlorules.base import errors as errors_mod
+from hlorules.rules import compiler, model, parser
+from hlorules.rules.model import RuleModel
+
 __all__ = ["MAX_ENTRIES", "cache_dir", "compiled_code", "load_book_items", "load_rule_file",
            "pickled", "seed_code", "store_book_items", "store_rule_file"]
 
@@ -68,10 +73,6 @@ def cache_dir() -> Path | None:
 def _implementation_hash() -> str:
     """A hash of everything an entry depends on besides the parsed text and its name."""
     import lark
-
-    from hlorules.base import __version__, lark_errors, options
-    from hlorules.base import errors as errors_mod
-    from hlorules.rules import model, parser
 
     h = hashlib.sha256()
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,
@@ -177,8 +178,6 @@ def load_rule_file(text: str, filename: str
     if entry is None:
         return None
     try:
-        from hlorules.rules.model import RuleModel
-
         models = _unpickled(entry["models"])
         codes = entry["codes"]
         if not (isinstance(models, list) and isinstance(codes, list)
@@ -209,14 +208,10 @@ def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
 
 
 def _code_cache() -> dict[str, tuple[str, Any]]:
-    from hlorules.rules import compiler
-
     return compiler._CODE_CACHE
 
 
 def _rule_key(model: Any) -> str:
-    from hlorules.rules import compiler
-
     return compiler.code_key(model)
 
 

@@ -26,6 +26,7 @@ from hlorules.dialect.types import shape_of, to_dtype
 
 from . import runtime as _R
 from .builtins import _constant, builtin
+from .control import _block, _region
 
 __all__ = ["carries_elementwise", "carry_chain", "defined_in", "hoisted", "inputs", "narrow_carry",
            "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
@@ -262,7 +263,6 @@ def _inputs(op: Operation) -> list[SSAValue]:
 def region_ops(v: SSAValue, r: Any) -> tuple[SSAValue, ...]:
     """One value per op of region ``r`` (an index or a name: ``"body"``) of ``v``'s op that
     has results, its first; raises when the region is not one block."""
-    from .control import _block, _region
     blk = _block(_region(_op(v), r))
     return tuple(o.results[0] for o in blk.ops if o is not blk.last_op and o.results)
 

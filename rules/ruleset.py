@@ -9,6 +9,7 @@ from pathlib import Path
 from xdsl.ir import Operation
 
 from hlorules.base.errors import located, read_source
+from hlorules.rules import cache
 
 from .compiler import CompiledRule, compile_rule
 from .parser import parse_rules
@@ -64,7 +65,6 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
         text = read_source(p, file)
     else:
         text, file = str(path_or_text), filename or "<rules>"
-    from hlorules.rules import cache
 
     # rule files (not text given inline) are parsed once per content: rules/cache.py
     cached = cache.load_rule_file(text, file) if from_file else None

@@ -12,14 +12,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import hlorules.experiments
+import hlorules.rulebooks
+
 SUFFIXES = (".book", ".rules", ".spec")
 
 
 def shipped_dirs() -> list[Path]:
     """The folders of the shipped library (editable and wheel installs alike)."""
-    import hlorules.experiments
-    import hlorules.rulebooks
-
     return [Path(str(m.__file__)).resolve().parent
             for m in (hlorules.rulebooks, hlorules.experiments)]
 
