@@ -307,3 +307,10 @@ def test_every_registered_builtin_is_in_the_rules_reference_tables() -> None:
     documented = {name for _, name in _builtin_table_names()}
     missing = sorted(set(BUILTINS) - documented)
     assert not missing, f"builtins missing from docs/rules.md's tables: {missing}"
+
+
+def test_the_docs_index_links_every_page() -> None:
+    index = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    linked = {m.group(1) for m in _LINK.finditer(index)}
+    pages = {p.name for p in (ROOT / "docs").glob("*.md")} - {"index.md"}
+    assert pages <= linked, f"not linked from docs/index.md: {sorted(pages - linked)}"
