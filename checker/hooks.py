@@ -1,8 +1,8 @@
 """Native constraints the checker's own rule files use (registered when the checker loads).
 
 ``@all_distinct(%v)``: the elements of a constant value are pairwise distinct. The rule
-language has no builtin for it yet (see the report to the lead); once it has one, rule
-files should use the builtin instead.
+language's builtin ``all_distinct(value(%v))`` says the same and is what rule files should
+use; this hook stays for files that name it.
 """
 
 from __future__ import annotations
