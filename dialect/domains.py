@@ -303,6 +303,72 @@ def _ranked(min_rank: int) -> Callable[[Bound], Iterator[tuple[Type, ...]]]:
     return lambda b: ((t,) for t in b.types() if len(t[0]) >= min_rank)
 
 
+def _combinations(values: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every sorted sequence of distinct ``values``."""
+    return [c for k in range(len(values) + 1) for c in itertools.combinations(values, k)]
+
+
+def _gather_index_count(s: State) -> int:
+    ind, ivd = _shape(s, "start_indices"), s["$index_vector_dim"]
+    return ind[ivd] if ivd < len(ind) else 1
+
+
+def _gather_batch_pairs(s: State, b: Bound) -> list[tuple[int, ...]]:
+    """start_indices_batching_dims for the chosen operand_batching_dims: distinct index
+    dims other than index_vector_dim, each of the size of its operand dim."""
+    ind, opnd = _shape(s, "start_indices"), _shape(s, "operand")
+    obd = s["$operand_batching_dims"]
+    free = [i for i in range(len(ind)) if i != s["$index_vector_dim"]]
+    return [p for p in itertools.permutations(free, len(obd))
+            if all(ind[i] == opnd[o] for i, o in zip(p, obd))]
+
+
+def _gather_offset_dims(s: State, b: Bound) -> list[tuple[int, ...]]:
+    rank = len(_shape(s, "operand"))
+    n = rank - len(s["$collapsed_slice_dims"]) - len(s["$operand_batching_dims"])
+    ind = _shape(s, "start_indices")
+    batch = len(ind) - (s["$index_vector_dim"] < len(ind))
+    return list(itertools.combinations(range(batch + n), n))
+
+
+def gather_result(operand: Shape, indices: Shape, dn: Mapping[str, Any],
+                  slice_sizes: Sequence[int]) -> Shape:
+    """gather's result shape (the spec's ``shape(result)``): the index batch dims in
+    order, with the kept slice sizes at ``offset_dims``."""
+    ivd = dn["index_vector_dim"]
+    batch = [d for i, d in enumerate(indices) if i != ivd]
+    dropped = set(dn["collapsed_slice_dims"]) | set(dn["operand_batching_dims"])
+    kept = [slice_sizes[i] for i in range(len(operand)) if i not in dropped]
+    out: list[int] = []
+    offsets = list(dn["offset_dims"])
+    for pos in range(len(batch) + len(kept)):
+        out.append(kept.pop(0) if pos in offsets else batch.pop(0))
+    return tuple(out)
+
+
+_GATHER_FIELDS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                  "start_indices_batching_dims", "start_index_map", "index_vector_dim")
+
+
+def _gather_finish(s: State) -> Option:
+    dn = tuple((f, s["$" + f]) for f in _GATHER_FIELDS)
+    return {"dimension_numbers": dn, "slice_sizes": s["$slice_sizes"],
+            "%result": (gather_result(_shape(s, "operand"), _shape(s, "start_indices"),
+                                      dict(dn), s["$slice_sizes"]), _elem(s, "operand"))}
+
+
+def _gather_given(b: Bound) -> Iterator[tuple[Type, ...]]:
+    idx = list(b.types(elements=b.index_elements))
+    return ((t, i) for t in b.types() for i in idx)
+
+
+def _gather_slice_step(s: State, b: Bound) -> Sequence[Option]:
+    i = len(s["$slice_sizes"])
+    d = _shape(s, "operand")[i]
+    cap = 1 if i in s["$collapsed_slice_dims"] or i in s["$operand_batching_dims"] else d
+    return [{"$slice_sizes": s["$slice_sizes"] + (k,)} for k in range(min(cap, d) + 1)]
+
+
 _UNARY = ("operand",)
 
 DOMAINS: dict[str, Domain] = {d.op: d for d in [
@@ -330,7 +396,7 @@ DOMAINS: dict[str, Domain] = {d.op: d for d in [
     Domain("stablehlo.reshape", _UNARY, _UNARY, (
         choose("%result", _reshape_results),)),
     Domain("stablehlo.iota", (), (), (
-        choose("%result", lambda s, b: [t for t in b.types() if t[0]]),
+        choose("%result", lambda s, b: [t for t in b.types() if t[0] and not is_bool(t[1])]),
         choose("iota_dimension", lambda s, b: range(len(s["%result"][0]))))),
     Domain("stablehlo.reverse", _UNARY, _UNARY, (
         choose("dimensions", lambda s, b: _arrangements_any(len(_shape(s, "operand")))),
@@ -374,6 +440,23 @@ DOMAINS: dict[str, Domain] = {d.op: d for d in [
         *per_dim(("$update",), "operand", lambda d, b: [(k,) for k in range(d + 1)]),
         derive("%update", lambda s: (s["$update"], _elem(s, "operand"))),
         derive("%result", _same("operand")))),
+    Domain("stablehlo.gather", ("operand", "start_indices"), ("operand", "start_indices"), (
+        choose("$index_vector_dim", lambda s, b: range(len(_shape(s, "start_indices")) + 1)),
+        choose("$operand_batching_dims",
+               lambda s, b: _combinations(range(len(_shape(s, "operand"))))),
+        choose("$start_indices_batching_dims", _gather_batch_pairs),
+        choose("$collapsed_slice_dims", lambda s, b: _combinations(
+            [i for i in range(len(_shape(s, "operand")))
+             if i not in s["$operand_batching_dims"]])),
+        choose("$start_index_map", lambda s, b: list(itertools.permutations(
+            [i for i in range(len(_shape(s, "operand")))
+             if i not in s["$operand_batching_dims"]], _gather_index_count(s)))),
+        derive("$slice_sizes", lambda s: ()),
+        Step(_gather_slice_step, lambda s: len(_shape(s, "operand"))),
+        choose("$offset_dims", _gather_offset_dims),
+        choose("indices_are_sorted", lambda s, b: [False, True]),
+        Step(lambda s, b: [_gather_finish(s)])),
+        given_types=_gather_given),
 ]}
 
 
