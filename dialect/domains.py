@@ -369,6 +369,52 @@ def _gather_slice_step(s: State, b: Bound) -> Sequence[Option]:
     return [{"$slice_sizes": s["$slice_sizes"] + (k,)} for k in range(min(cap, d) + 1)]
 
 
+def _dot_pairs(lhs_key: str, rhs_key: str, taken: tuple[str, ...]
+               ) -> Callable[[State, Bound], Sequence[Option]]:
+    """Paired dim lists of dot_general (batching or contracting): distinct dims of each
+    side not already ``taken``, in any order, of equal sizes pairwise."""
+
+    def options(s: State, b: Bound) -> Sequence[Option]:
+        lhs, rhs = _shape(s, "lhs"), _shape(s, "rhs")
+        lfree = [i for i in range(len(lhs)) if not any(i in s[t] for t in taken[::2])]
+        rfree = [i for i in range(len(rhs)) if not any(i in s[t] for t in taken[1::2])]
+        return [{lhs_key: lp, rhs_key: rp}
+                for k in range(min(len(lfree), len(rfree)) + 1)
+                for lp in itertools.permutations(lfree, k)
+                for rp in itertools.permutations(rfree, k)
+                if all(lhs[i] == rhs[j] for i, j in zip(lp, rp))]
+
+    return options
+
+
+def dot_general_result(lhs: Shape, rhs: Shape, dn: Mapping[str, Any]) -> Shape:
+    """dot_general's result shape: batch dims, then lhs's and rhs's free dims in order."""
+    lb, rb = dn["lhs_batching_dimensions"], dn["rhs_batching_dimensions"]
+    lc, rc = dn["lhs_contracting_dimensions"], dn["rhs_contracting_dimensions"]
+    return (tuple(lhs[i] for i in lb)
+            + tuple(d for i, d in enumerate(lhs) if i not in lb and i not in lc)
+            + tuple(d for i, d in enumerate(rhs) if i not in rb and i not in rc))
+
+
+_DOT_FIELDS = ("lhs_batching_dimensions", "rhs_batching_dimensions",
+               "lhs_contracting_dimensions", "rhs_contracting_dimensions")
+
+
+def _dot_finish(s: State) -> Option:
+    dn = tuple((f, s["$" + f]) for f in _DOT_FIELDS)
+    return {"dot_dimension_numbers": dn,
+            "%result": (dot_general_result(_shape(s, "lhs"), _shape(s, "rhs"), dict(dn)),
+                        _elem(s, "lhs"))}
+
+
+def _same_element_pairs(b: Bound) -> Iterator[tuple[Type, ...]]:
+    return ((x, y) for x in b.types() for y in b.types(elements=[x[1]]))
+
+
+def _sort_other(s: State, b: Bound) -> Sequence[Option]:
+    return [{"%*inputs": s["%*inputs"] + ((_shape(s, "inputs0"), e),)} for e in b.elements]
+
+
 _UNARY = ("operand",)
 
 DOMAINS: dict[str, Domain] = {d.op: d for d in [
@@ -457,6 +503,21 @@ DOMAINS: dict[str, Domain] = {d.op: d for d in [
         choose("indices_are_sorted", lambda s, b: [False, True]),
         Step(lambda s, b: [_gather_finish(s)])),
         given_types=_gather_given),
+    Domain("stablehlo.dot_general", ("lhs", "rhs"), ("lhs", "rhs"), (
+        Step(_dot_pairs("$lhs_batching_dimensions", "$rhs_batching_dimensions", ())),
+        Step(_dot_pairs("$lhs_contracting_dimensions", "$rhs_contracting_dimensions",
+                        ("$lhs_batching_dimensions", "$rhs_batching_dimensions"))),
+        Step(lambda s, b: [_dot_finish(s)])),
+        given_types=_same_element_pairs),
+    Domain("stablehlo.sort", ("*inputs",), ("inputs0",), (
+        derive("%*inputs", lambda s: (s["%inputs0"],)),
+        choose("$n", lambda s, b: range(1, b.max_operands + 1)),
+        Step(_sort_other, lambda s: s["$n"] - 1),
+        choose("dimension", lambda s, b: [*range(len(_shape(s, "inputs0"))),
+                                          *range(-len(_shape(s, "inputs0")), 0)]),
+        choose("is_stable", lambda s, b: [False, True]),
+        derive("%*results", lambda s: s["%*inputs"])),
+        results=("*results",), given_types=_ranked(1)),
 ]}
 
 
@@ -486,7 +547,11 @@ def _finish(dom: Domain, s: State) -> Choice:
         v = s["%" + n]
         ops.extend(v if n.startswith("*") else [v])
     attrs = tuple((k, v) for k, v in s.items() if k[0] not in "%$" and v is not None)
-    return Choice(dom.op, tuple(ops), attrs, tuple(s["%" + r] for r in dom.results))
+    res: list[Type] = []
+    for n in dom.results:
+        v = s["%" + n]
+        res.extend(v if n.startswith("*") else [v])
+    return Choice(dom.op, tuple(ops), attrs, tuple(res))
 
 
 def _expand(steps: tuple[Step, ...], i: int, rep: int, s: State, b: Bound) -> Iterator[State]:

@@ -16,6 +16,7 @@ from hlorules.dialect.domains import (
     Bound,
     Choice,
     Type,
+    dot_general_result,
     draw_choice,
     enumerate_choices,
     gather_result,
@@ -36,7 +37,22 @@ def _ty(t: Type) -> str:
     return f"tensor<{''.join(f'{d}x' for d in t[0])}{t[1]}>"
 
 
-_REGION = {"stablehlo.reduce"}
+def _region(c: Choice) -> str:
+    """The op's region (reduce's body returns its first argument; sort's comparator is
+    ``LT`` on the first input), or ""."""
+    if c.op == "stablehlo.reduce":
+        t = _ty(((), c.operands[0][1]))
+        return (f' ({{\n^bb0(%x: {t}, %y: {t}):\n  "stablehlo.return"(%x) : ({t}) -> ()\n'
+                "})")
+    if c.op == "stablehlo.sort":
+        args = ", ".join(f"%{v}{i}: {_ty(((), t[1]))}" for i, t in enumerate(c.operands)
+                         for v in "xy")
+        t = _ty(((), c.operands[0][1]))
+        return (f" ({{\n^bb0({args}):\n"
+                f'  %c = "stablehlo.compare"(%x0, %y0) <{{comparison_direction = '
+                f"#stablehlo<comparison_direction LT>}}> : ({t}, {t}) -> tensor<i1>\n"
+                '  "stablehlo.return"(%c) : (tensor<i1>) -> ()\n})')
+    return ""
 
 
 def _text(c: Choice) -> str:
@@ -45,16 +61,14 @@ def _text(c: Choice) -> str:
     props = ", ".join(f"{k} = {v}" for k, v in to_properties(c).items())
     props = f" <{{{props}}}>" if props else ""
     res = ", ".join(_ty(t) for t in c.results)
-    region = ""
-    if c.op in _REGION:
-        s = _ty(((), c.operands[0][1]))
-        region = (f' ({{\n^bb0(%x: {s}, %y: {s}):\n  "stablehlo.return"(%x) : ({s}) -> ()\n'
-                  "})")
+    n = len(c.results)
+    name = "%r" if n == 1 else f"%r:{n}"
+    rets = "%r" if n == 1 else ", ".join(f"%r#{i}" for i in range(n))
     ins = ", ".join(f"%a{i}" for i in range(len(c.operands)))
     intys = ", ".join(_ty(t) for t in c.operands)
     return (f"func.func @f({args}) -> ({res}) {{\n"
-            f'  %r = "{c.op}"({ins}){props}{region} : ({intys}) -> ({res})\n'
-            f"  return %r : {res}\n}}\n")
+            f'  {name} = "{c.op}"({ins}){props}{_region(c)} : ({intys}) -> ({res})\n'
+            f"  return {rets} : {res}\n}}\n")
 
 
 def verifier_accepts(c: Choice) -> bool:
@@ -323,6 +337,38 @@ def _gather_fields(c: Choice) -> dict[str, list[object]]:
                             for p in itertools.product(_ints(-1, 2), repeat=k)]}
 
 
+def _sort_candidates(b: Bound) -> Iterator[Choice]:
+    for t in b.types():
+        for n in _ints(1, b.max_operands):
+            for others in itertools.product(list(b.types()), repeat=n - 1):
+                ins = (t, *others)
+                for d, st in itertools.product(_ints(-len(t[0]) - 1, len(t[0])),
+                                               (False, True)):
+                    yield Choice("stablehlo.sort", ins, (("dimension", d), ("is_stable", st)),
+                                 ins)
+
+
+def _dot_result(c: Choice) -> Type:
+    dn = dict(c.attributes["dot_dimension_numbers"])
+    return (dot_general_result(c.operands[0][0], c.operands[1][0], dn), c.operands[0][1])
+
+
+def _dot_fields(c: Choice) -> dict[str, list[object]]:
+    n = max(len(c.operands[0][0]), len(c.operands[1][0]))
+    lists = [p for k in range(n + 2) for p in itertools.product(_ints(-1, n), repeat=k)]
+    return {f"dot_dimension_numbers.{f}": lists for f in (
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions")}
+
+
+DOT = Bound(max_rank=2, max_dim=2, elements=("f32",))
+
+
+def test_dot_general_domain_equals_what_the_verifier_accepts_near_listed_instances() -> None:
+    assert_neighbourhood_is_verifier("stablehlo.dot_general", DOT, 60, _dot_fields,
+                                     _dot_result)
+
+
 GATHER = Bound(max_rank=2, max_dim=1, elements=("f32",))
 GATHER_WIDE = Bound(max_rank=1, max_dim=2, elements=("f32",))
 """Dims of 2, where a collapsed or batching dim's slice size (at most 1) is not the dim."""
@@ -358,6 +404,7 @@ CANDIDATES: dict[str, Callable[[Bound], Iterable[Choice]]] = {
     "stablehlo.reduce": _reduce_candidates,
     "stablehlo.dynamic_slice": _dynamic_slice_candidates,
     "stablehlo.dynamic_update_slice": _dynamic_update_slice_candidates,
+    "stablehlo.sort": _sort_candidates,
 }
 
 
@@ -373,7 +420,7 @@ def test_domain_equals_what_the_verifier_accepts_on_a_larger_bound(op: str) -> N
     assert assert_domain_is_verifier(op, LARGE, CANDIDATES[op](LARGE)) > 0
 
 
-NEIGHBOURHOOD = {"stablehlo.gather"}
+NEIGHBOURHOOD = {"stablehlo.gather", "stablehlo.dot_general"}
 """Ops checked one attribute away from listed instances (their whole space is too large)."""
 
 
