@@ -415,6 +415,52 @@ def _sort_other(s: State, b: Bound) -> Sequence[Option]:
     return [{"%*inputs": s["%*inputs"] + ((_shape(s, "inputs0"), e),)} for e in b.elements]
 
 
+def _index_steps(sizes: Callable[[State, Bound], Sequence[Option]]) -> tuple[Step, ...]:
+    """The dimension numbers gather and scatter share, in gather's names (scatter's
+    inserted_window_dims are collapsed_slice_dims, ...), over operand ``operand`` and
+    indices ``start_indices``; ``sizes`` is the step choosing one window size per dim."""
+    return (
+        choose("$index_vector_dim", lambda s, b: range(len(_shape(s, "start_indices")) + 1)),
+        choose("$operand_batching_dims",
+               lambda s, b: _combinations(range(len(_shape(s, "operand"))))),
+        choose("$start_indices_batching_dims", _gather_batch_pairs),
+        choose("$collapsed_slice_dims", lambda s, b: _combinations(
+            [i for i in range(len(_shape(s, "operand")))
+             if i not in s["$operand_batching_dims"]])),
+        choose("$start_index_map", lambda s, b: list(itertools.permutations(
+            [i for i in range(len(_shape(s, "operand")))
+             if i not in s["$operand_batching_dims"]], _gather_index_count(s)))),
+        derive("$slice_sizes", lambda s: ()),
+        Step(sizes, lambda s: len(_shape(s, "operand"))),
+        choose("$offset_dims", _gather_offset_dims))
+
+
+def _scatter_window_step(s: State, b: Bound) -> Sequence[Option]:
+    i = len(s["$slice_sizes"])
+    if i in s["$collapsed_slice_dims"] or i in s["$operand_batching_dims"]:
+        return [{"$slice_sizes": s["$slice_sizes"] + (1,)}]
+    return [{"$slice_sizes": s["$slice_sizes"] + (k,)}
+            for k in range(_shape(s, "operand")[i] + 1)]
+
+
+_SCATTER_FIELDS = tuple(zip(
+    ("update_window_dims", "inserted_window_dims", "input_batching_dims",
+     "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim"),
+    _GATHER_FIELDS))
+
+
+def _scatter_finish(s: State) -> Option:
+    """scatter's dimension numbers and operands: its updates have the shape gather's
+    result would have for windows of the chosen sizes."""
+    dn = tuple((f, s["$" + g]) for f, g in _SCATTER_FIELDS)
+    gdn = {g: s["$" + g] for g in _GATHER_FIELDS}
+    upd = (gather_result(_shape(s, "operand"), _shape(s, "start_indices"), gdn,
+                         s["$slice_sizes"]), _elem(s, "operand"))
+    return {"scatter_dimension_numbers": dn, "%*inputs": (s["%operand"],),
+            "%scatter_indices": s["%start_indices"], "%*updates": (upd,),
+            "%*results": (s["%operand"],)}
+
+
 _UNARY = ("operand",)
 
 DOMAINS: dict[str, Domain] = {d.op: d for d in [
@@ -487,22 +533,17 @@ DOMAINS: dict[str, Domain] = {d.op: d for d in [
         derive("%update", lambda s: (s["$update"], _elem(s, "operand"))),
         derive("%result", _same("operand")))),
     Domain("stablehlo.gather", ("operand", "start_indices"), ("operand", "start_indices"), (
-        choose("$index_vector_dim", lambda s, b: range(len(_shape(s, "start_indices")) + 1)),
-        choose("$operand_batching_dims",
-               lambda s, b: _combinations(range(len(_shape(s, "operand"))))),
-        choose("$start_indices_batching_dims", _gather_batch_pairs),
-        choose("$collapsed_slice_dims", lambda s, b: _combinations(
-            [i for i in range(len(_shape(s, "operand")))
-             if i not in s["$operand_batching_dims"]])),
-        choose("$start_index_map", lambda s, b: list(itertools.permutations(
-            [i for i in range(len(_shape(s, "operand")))
-             if i not in s["$operand_batching_dims"]], _gather_index_count(s)))),
-        derive("$slice_sizes", lambda s: ()),
-        Step(_gather_slice_step, lambda s: len(_shape(s, "operand"))),
-        choose("$offset_dims", _gather_offset_dims),
+        *_index_steps(_gather_slice_step),
         choose("indices_are_sorted", lambda s, b: [False, True]),
         Step(lambda s, b: [_gather_finish(s)])),
         given_types=_gather_given),
+    Domain("stablehlo.scatter", ("*inputs", "scatter_indices", "*updates"),
+           ("operand", "start_indices"), (
+        *_index_steps(_scatter_window_step),
+        choose("indices_are_sorted", lambda s, b: [False, True]),
+        choose("unique_indices", lambda s, b: [False, True]),
+        Step(lambda s, b: [_scatter_finish(s)])),
+        results=("*results",), given_types=_gather_given),
     Domain("stablehlo.dot_general", ("lhs", "rhs"), ("lhs", "rhs"), (
         Step(_dot_pairs("$lhs_batching_dimensions", "$rhs_batching_dimensions", ())),
         Step(_dot_pairs("$lhs_contracting_dimensions", "$rhs_contracting_dimensions",

@@ -44,6 +44,10 @@ def _region(c: Choice) -> str:
         t = _ty(((), c.operands[0][1]))
         return (f' ({{\n^bb0(%x: {t}, %y: {t}):\n  "stablehlo.return"(%x) : ({t}) -> ()\n'
                 "})")
+    if c.op == "stablehlo.scatter":
+        t = _ty(((), c.operands[0][1]))
+        return (f' ({{\n^bb0(%x: {t}, %y: {t}):\n  "stablehlo.return"(%y) : ({t}) -> ()\n'
+                "})")
     if c.op == "stablehlo.sort":
         args = ", ".join(f"%{v}{i}: {_ty(((), t[1]))}" for i, t in enumerate(c.operands)
                          for v in "xy")
@@ -305,15 +309,14 @@ def _mutants(c: Choice, fields: dict[str, list[object]], result: Callable[[Choic
 
 
 def assert_neighbourhood_is_verifier(op: str, bound: Bound, samples: int,
-                                     fields: Callable[[Choice], dict[str, list[object]]],
-                                     result: Callable[[Choice], Type]) -> None:
+                                     mutants: Callable[[Choice], Iterable[Choice]]) -> None:
     """For ops whose attribute space is too large to list: every listed instance is
     accepted, and every accepted instance one attribute away from ``samples`` listed ones
     (spread evenly over the listing) is listed."""
     listed = list(enumerate_choices(op, bound))
     cands = set(listed)
     for c in listed[::max(1, len(listed) // samples)]:
-        cands.update(_mutants(c, fields(c), result))
+        cands.update(mutants(c))
     assert_domain_is_verifier(op, bound, cands)
 
 
@@ -365,8 +368,35 @@ DOT = Bound(max_rank=2, max_dim=2, elements=("f32",))
 
 
 def test_dot_general_domain_equals_what_the_verifier_accepts_near_listed_instances() -> None:
-    assert_neighbourhood_is_verifier("stablehlo.dot_general", DOT, 60, _dot_fields,
-                                     _dot_result)
+    assert_neighbourhood_is_verifier("stablehlo.dot_general", DOT, 60,
+                                     lambda c: _mutants(c, _dot_fields(c), _dot_result))
+
+
+def _scatter_mutants(c: Choice, b: Bound) -> Iterator[Choice]:
+    """``c`` with one dimension-number field or flag changed, or its updates of another
+    shape."""
+    n = max(len(t[0]) for t in c.operands)
+    lists = [p for k in range(4) for p in itertools.product(_ints(-1, n), repeat=k)]
+    fields: dict[str, list[object]] = {f"scatter_dimension_numbers.{f}": lists for f in (
+        "update_window_dims", "inserted_window_dims", "input_batching_dims",
+        "scatter_indices_batching_dims", "scatter_dims_to_operand_dims")}
+    fields["scatter_dimension_numbers.index_vector_dim"] = list(_ints(-1, n + 1))
+    yield from _mutants(c, fields, lambda m: m.results[0])
+    x, i, _ = c.operands
+    for shape in itertools.chain.from_iterable(
+            b.shapes(r) for r in range(b.max_rank + 2)):
+        yield Choice(c.op, (x, i, (shape, x[1])), c.attrs, c.results)
+
+
+SCATTER = Bound(max_rank=2, max_dim=1, elements=("f32",))
+
+
+@pytest.mark.parametrize("bound", [SCATTER, Bound(max_rank=1, max_dim=2, elements=("f32",))],
+                         ids=["rank2", "dim2"])
+def test_scatter_domain_equals_what_the_verifier_accepts_near_listed_instances(
+        bound: Bound) -> None:
+    assert_neighbourhood_is_verifier("stablehlo.scatter", bound, 6,
+                                     lambda c: _scatter_mutants(c, bound))
 
 
 GATHER = Bound(max_rank=2, max_dim=1, elements=("f32",))
@@ -377,15 +407,16 @@ GATHER_WIDE = Bound(max_rank=1, max_dim=2, elements=("f32",))
 @pytest.mark.parametrize("bound", [GATHER, GATHER_WIDE], ids=["rank2", "dim2"])
 def test_gather_domain_equals_what_the_verifier_accepts_near_listed_instances(
         bound: Bound) -> None:
-    assert_neighbourhood_is_verifier("stablehlo.gather", bound, 10, _gather_fields,
-                                     _gather_result)
+    assert_neighbourhood_is_verifier("stablehlo.gather", bound, 6,
+                                     lambda c: _mutants(c, _gather_fields(c), _gather_result))
 
 
 @pytest.mark.slow
 def test_gather_domain_equals_what_the_verifier_accepts_near_more_listed_instances() -> None:
     assert_neighbourhood_is_verifier("stablehlo.gather", Bound(max_rank=2, max_dim=2,
                                                                elements=("f32",)),
-                                     100, _gather_fields, _gather_result)
+                                     100,
+                                     lambda c: _mutants(c, _gather_fields(c), _gather_result))
 
 
 CANDIDATES: dict[str, Callable[[Bound], Iterable[Choice]]] = {
@@ -420,7 +451,7 @@ def test_domain_equals_what_the_verifier_accepts_on_a_larger_bound(op: str) -> N
     assert assert_domain_is_verifier(op, LARGE, CANDIDATES[op](LARGE)) > 0
 
 
-NEIGHBOURHOOD = {"stablehlo.gather", "stablehlo.dot_general"}
+NEIGHBOURHOOD = {"stablehlo.gather", "stablehlo.dot_general", "stablehlo.scatter"}
 """Ops checked one attribute away from listed instances (their whole space is too large)."""
 
 
