@@ -40,8 +40,9 @@ Value = Any
 State = dict[str, Any]
 Option = Mapping[str, Any]
 
-__all__ = ["DOMAINS", "Bound", "Choice", "Domain", "Type", "draw_choice", "element",
-           "enumerate_choices", "to_properties", "to_type"]
+__all__ = ["DOMAINS", "Bound", "Choice", "Domain", "Type", "dot_general_result",
+           "draw_choice", "element", "enumerate_choices", "gather_result", "to_properties",
+           "to_type"]
 
 
 @dataclass(frozen=True)
