@@ -11,6 +11,8 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+
 from hlorules.dialect.domains import (
     DOMAINS,
     Bound,
@@ -24,7 +26,6 @@ from hlorules.dialect.domains import (
     to_type,
 )
 from hlorules.lowering import jaxlib_api
-from hypothesis import HealthCheck, given, settings
 
 SMALL = Bound(max_rank=2, max_dim=1, elements=("f32",))
 """Rank 2 with dims 0..1: every per-dim attribute meets two dims."""
