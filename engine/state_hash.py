@@ -22,7 +22,7 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
 
 from hlorules.dialect.identity import MISS, SignatureMemo
-from hlorules.lowering.exporter import TextExporter
+from hlorules.dialect.printer import TextExporter
 
 __all__ = ["StateHasher"]
 
