@@ -50,6 +50,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from hlorules.dialect import op_state
 from hlorules.dialect.fold.core import VALUE_MISSES
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
@@ -388,7 +389,7 @@ def _const_key(op: Operation) -> HashedKey | None:
     return key
 
 
-_CONST_KEY = "_hlorules_const_key"
+_CONST_KEY = op_state.CONST_KEY
 """The attribute of a constant op caching its :func:`_const_key` while it has no
 discardable attributes (the engine may merge some into it)."""
 
@@ -596,10 +597,10 @@ class _Cone:
 _CLOCK = itertools.count(1)
 """The epochs of all memos (:class:`_Memo`): one clock, so that a stamp an op keeps from
 another driver's run is older than any failure this one records after it."""
-_STAMP = "_hlorules_stamp"
+_STAMP = op_state.STAMP
 """The attribute of an op holding the epoch of its last change (:meth:`_Memo.changed`): it
 lives and dies with the op, and the driver reads it where it reads the op anyway."""
-_USE_STAMP = "_hlorules_use_stamp"
+_USE_STAMP = op_state.USE_STAMP
 """... of an op or block argument, the epoch of the last change of its uses."""
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 from array import array
 
+from hlorules.dialect import op_state
 from hlorules.dialect.identity import MISS, SignatureMemo
 from hlorules.lowering.exporter import TextExporter
 from xdsl.dialects.builtin import UnregisteredOp
@@ -25,7 +26,7 @@ from xdsl.ir import Operation
 
 __all__ = ["StateHasher"]
 
-_LOCAL = "_hlorules_state_text"
+_LOCAL = op_state.STATE_TEXT
 """The attribute of an op holding ``(operand tuple, hash of its text less SSA names)``."""
 
 _END = -(1 << 63)
