@@ -47,6 +47,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
@@ -54,6 +55,7 @@ from xdsl.traits import IsTerminator, get_effects
 
 from hlorules.base.errors import HloRulesError, Location
 from hlorules.base.input_limits import recursion_headroom
+from hlorules.dialect import op_state
 from hlorules.dialect.fold.core import VALUE_MISSES
 from hlorules.dialect.identity import HashedKey, attr_hash
 from hlorules.engine.discardable import move_discardable
@@ -385,7 +387,7 @@ def _const_key(op: Operation) -> HashedKey | None:
     return key
 
 
-_CONST_KEY = "_hlorules_const_key"
+_CONST_KEY = op_state.CONST_KEY
 """The attribute of a constant op caching its :func:`_const_key` while it has no
 discardable attributes (the engine may merge some into it)."""
 
@@ -593,10 +595,10 @@ class _Cone:
 _CLOCK = itertools.count(1)
 """The epochs of all memos (:class:`_Memo`): one clock, so that a stamp an op keeps from
 another driver's run is older than any failure this one records after it."""
-_STAMP = "_hlorules_stamp"
+_STAMP = op_state.STAMP
 """The attribute of an op holding the epoch of its last change (:meth:`_Memo.changed`): it
 lives and dies with the op, and the driver reads it where it reads the op anyway."""
-_USE_STAMP = "_hlorules_use_stamp"
+_USE_STAMP = op_state.USE_STAMP
 """... of an op or block argument, the epoch of the last change of its uses."""
 
 
@@ -743,6 +745,42 @@ class _Stop(Exception):
     """Internal: the phase's rewrite cap was reached."""
 
 
+_Walk = tuple[list[Operation], list[str], dict[Block, list[Operation]]]
+"""What :func:`_scan` gives: the ops in preorder, their names, the constants by block."""
+
+
+@dataclass(eq=False, slots=True)
+class _PhaseRun:
+    """The state of one :meth:`Driver.run_phase` call, made afresh for each (an empty one
+    stands between runs): what the phase runs and records into, the caches of its rule
+    entries, and what its sweeps update (op count, worklist, the walk)."""
+
+    module: Operation | None = None
+    phase: Phase = field(default_factory=lambda: Phase("", ()))
+    stats: PhaseStats = field(default_factory=lambda: PhaseStats("", ""))
+    index: _RuleIndex = field(default_factory=lambda: _RuleIndex(()))
+    phase_memo: _PhaseMemo | None = None
+    rule_stats: dict[int, Any] = field(default_factory=dict)
+    pure: bool = True
+    cons: dict[str, tuple[Any, int, bool]] = field(default_factory=dict)
+    entries: dict[tuple[Any, ...], _Entries] = field(default_factory=dict)
+    by_name: dict[str, Any] = field(default_factory=dict)
+    rooted: frozenset[str] | None = None
+    bare: frozenset[str] | None = None
+    left_dead: bool = False
+    """The current sweep made ops that the next one must visit to erase."""
+    consts: dict[Block, dict[Any, Operation]] = field(default_factory=dict)
+    hoisted: set[int] = field(default_factory=set)
+    walked: _Walk | None = None
+    """A later sweep's walk (:func:`_scan`): the module as that sweep started."""
+    nops: int = 0
+    max_ops: int = 0
+    seed: tuple[list[Operation], list[str]] | None = None
+    """The phase's own walk, for its first sweep (None once taken, or after a merge)."""
+    worklist: list[Operation] = field(default_factory=list)
+    pending: set[int] = field(default_factory=set)
+
+
 # --------------------------------------------------------------------------- driver
 
 
@@ -774,6 +812,7 @@ class Driver:
         self._memo = _Memo()
         self._memo_module: Operation | None = None
         self._deferred: list[Callable[[], None]] = []
+        self._run = _PhaseRun()
 
     def defer(self, fn: Callable[[], None]) -> Callable[[], None]:
         """Call ``fn()`` just before the driver next changes the module (or never, if it
@@ -812,34 +851,20 @@ class Driver:
         t0 = time.perf_counter()
         st = PhaseStats(phase.name, str(phase.location) if phase.location else "")
         self.trace.phases.append(st)
-        self._module = module
-        self._phase = phase
-        self._stats = st
-        self._index = _RuleIndex(phase.rules)
         if module is not self._memo_module:
             self.forget()
             self._memo_module = module
-        self._phase_memo = self._memo.phase(phase.rules) if self.incremental else None
-        self._rule_stats = {id(r): self.trace.rule(r.name, getattr(r, "location", None))
-                            for r in phase.rules}
-        self._entries: dict[tuple[Any, ...], _Entries] = {}
-        self._by_name: dict[str, Any] = {}
-        self._pure = pure_rules(phase.rules)
-        # op name -> the phase's CSE rule there (CompiledRule.conses) and its operand count
-        self._cons: dict[str, tuple[Any, int, bool]] = {
-            name: (r, n, rest) for r in phase.rules
-            if (c := getattr(r, "conses", None)) is not None for name in c[0]
-            for n, rest in [c[1:]]}
-        if not self._pure:
+        run = self._run = _PhaseRun(
+            module, phase, st, _RuleIndex(phase.rules),
+            self._memo.phase(phase.rules) if self.incremental else None,
+            {id(r): self.trace.rule(r.name, getattr(r, "location", None)) for r in phase.rules},
+            pure_rules(phase.rules),
+            # op name -> the phase's CSE rule there (CompiledRule.conses) and its operand count
+            {name: (r, n, rest) for r in phase.rules
+             if (c := getattr(r, "conses", None)) is not None for name in c[0]
+             for n, rest in [c[1:]]})
+        if not run.pure:
             self._memo.clean = False
-        self._rooted: frozenset[str] | None = None
-        self._bare: frozenset[str] | None = None
-        self._left_dead = False  # this sweep made ops the next one must visit to erase
-        self._consts: dict[Block, dict[Any, Operation]] = {}
-        self._hoisted: set[int] = set()
-        # a later sweep's walk (_scan), the module as that sweep started
-        self._walked: tuple[list[Operation], list[str], dict[Block, list[Operation]]] | None \
-            = None
         memo = self._memo
         walk = memo.walk
         if walk is not None and walk[0] == memo.changes:  # nothing changed since that walk
@@ -851,20 +876,20 @@ class Driver:
                                       before_merge=self.settle if self._deferred else None,
                                       consts=consts)
             memo.walk = (memo.changes, ops, names) if not merged else None
-        self._nops = len(ops) - 1 - merged
+        self._run.nops = len(ops) - 1 - merged
         st.ops_before = len(ops) - 1
-        self._max_ops = self.growth[0] * st.ops_before + self.growth[1]
+        self._run.max_ops = self.growth[0] * st.ops_before + self.growth[1]
         st.deduplicated += merged
-        self._seed = (ops, names) if not merged else None
+        self._run.seed = (ops, names) if not merged else None
         rules_key = tuple(id(r) for r in phase.rules)
         if (self.incremental and not merged and memo.quiet.get(rules_key) == memo.changes
-                and self._pure):
+                and self._run.pure):
             # the module is as this phase's last run left it, after a sweep that changed
             # nothing: that sweep would change nothing again
             st.stopped_by = "unchanged"
             if self.checked:
                 self._verify_module(module)
-            st.ops_after = self._nops
+            st.ops_after = self._run.nops
             st.seconds = time.perf_counter() - t0
             return st
         quiet = False
@@ -889,7 +914,7 @@ class Driver:
                 # a state of a new op count is hashed only once the next sweep changes it
                 # (:meth:`defer`): a phase whose next sweep is its confirming one never
                 # hashes
-                n_ops = self._nops if fired and sweep >= 2 else -1  # (kept exact)
+                n_ops = self._run.nops if fired and sweep >= 2 else -1  # (kept exact)
                 if n_ops >= 0 and n_ops in seen_ops:
                     self.settle()  # the states deferred are hashed (the module is theirs)
                     h = self.hash_fn(module)
@@ -916,7 +941,7 @@ class Driver:
             st.stopped_by = "cycle" if isinstance(e, CycleError) else "runaway"
             st.converged = False
             if self.on_cycle == "raise":
-                st.ops_after = self._nops
+                st.ops_after = self._run.nops
                 st.seconds = time.perf_counter() - t0
                 raise
             self.trace.warn(str(e))
@@ -927,15 +952,15 @@ class Driver:
             memo.changes += st.rewrites + st.erased + st.deduplicated
             if quiet:
                 memo.quiet[rules_key] = memo.changes
-                walked = self._walked
+                walked = self._run.walked
                 if walked is not None and not _duplicates(walked[2]):
                     # the last sweep's walk is the module as the phase leaves it: the next
                     # phase starts from it (dedupe_constants would merge nothing)
                     memo.walk = (memo.changes, walked[0], walked[1])
-            self._walked = None
+            self._run.walked = None
         if self.checked:
             self._verify_module(module)
-        st.ops_after = self._nops
+        st.ops_after = self._run.nops
         st.seconds = time.perf_counter() - t0
         return st
 
@@ -943,25 +968,26 @@ class Driver:
 
     def _sweep(self, sweep: int) -> tuple[list[tuple[str, Any]], bool]:
         """One pass of the worklist; returns the rules fired (in order) and whether IR changed."""
-        module = self._module
-        st = self._stats
-        seed = self._seed
-        self._seed = None
+        module = self._run.module
+        assert module is not None  # (run_phase set it)
+        st = self._run.stats
+        seed = self._run.seed
+        self._run.seed = None
         memo = self._memo
-        rooted = self._index.rooted() if self.incremental and memo.clean else None
-        bare = self._index.bare() if rooted is not None else None
-        self._rooted, self._bare = rooted, bare  # (_push leaves other ops out too)
-        self._left_dead = False
+        rooted = self._run.index.rooted() if self.incremental and memo.clean else None
+        bare = self._run.index.bare() if rooted is not None else None
+        self._run.rooted, self._run.bare = rooted, bare  # (_push leaves other ops out too)
+        self._run.left_dead = False
         worklist: list[Operation]  # the others: nothing to do
         if seed is None:
             # a later sweep (or the first after constants merged): one walk, kept for the
             # next phase should this sweep change nothing (run_phase)
-            self._walked = _scan(module)
-            walked, names = self._walked[0], self._walked[1]
+            self._run.walked = _scan(module)
+            walked, names = self._run.walked[0], self._run.walked[1]
         else:
             # the first: the phase's walk (run_phase)
             walked, names = seed
-            self._walked = None
+            self._run.walked = None
         # picked by the names the walk read
         worklist = (
             [op for op, n in zip(walked, names) if n not in _CONTAINERS] if rooted is None
@@ -970,17 +996,17 @@ class Driver:
                   or n in rooted and op.attributes])
         worklist.reverse()
         pending = set(map(id, worklist))
-        self._worklist = worklist
-        self._pending = pending
+        self._run.worklist = worklist
+        self._run.pending = pending
         fired: list[tuple[str, Any]] = []
         changes_before = st.rewrites + st.erased + st.deduplicated
-        cap = 10 * self._nops + 1000
+        cap = 10 * self._run.nops + 1000
         sweep_rewrites = 0
         watch: _Confirm | None = None
-        phase_cap = self._phase.rewrite_cap
-        entries = self._entries
-        by_name = self._by_name
-        pm = self._phase_memo
+        phase_cap = self._run.phase.rewrite_cap
+        entries = self._run.entries
+        by_name = self._run.by_name
+        pm = self._run.phase_memo
         fail = pm.fail if pm is not None else None
         unchanged = memo.unchanged
         phase_fired = st.fired
@@ -1074,24 +1100,24 @@ class Driver:
                 last_fired(fired[-1])
                 phase_fired[rule.name] = phase_fired.get(rule.name, 0) + 1
                 if recording:
-                    self.trace.event(self._phase.name, sweep, rule.name, _where(rule), op_name)
-                if self._nops > self._max_ops:
-                    raise RunawayError(self._phase.name,
-                                       f"the module grew past {self._max_ops} ops",
-                                       self._counts(fired), self._phase.location)
+                    self.trace.event(self._run.phase.name, sweep, rule.name, _where(rule), op_name)
+                if self._run.nops > self._run.max_ops:
+                    raise RunawayError(self._run.phase.name,
+                                       f"the module grew past {self._run.max_ops} ops",
+                                       self._counts(fired), self._run.phase.location)
                 if sweep_rewrites > cap:
                     if watch is None:
-                        watch = _Confirm(self._nops)
-                    cyc = watch.step((id(rule), op_name, self._nops), module, self.hash_fn)
+                        watch = _Confirm(self._run.nops)
+                    cyc = watch.step((id(rule), op_name, self._run.nops), module, self.hash_fn)
                     if cyc:
-                        raise CycleError(self._phase.name, fired[-cyc:],
-                                         self._phase.location, within_sweep=True)
+                        raise CycleError(self._run.phase.name, fired[-cyc:],
+                                         self._run.phase.location, within_sweep=True)
                     if (watch.steps > self.confirm_window
-                            or self._nops > 2 * watch.start_ops + 100):
+                            or self._run.nops > 2 * watch.start_ops + 100):
                         raise RunawayError(
-                            self._phase.name,
+                            self._run.phase.name,
                             f"more than {cap} rewrites in one sweep and no repeated state",
-                            self._counts(fired), self._phase.location)
+                            self._counts(fired), self._run.phase.location)
                 break
             else:
                 # a value a rule asked for was not known (yet): a fold deeper in its tree
@@ -1099,8 +1125,8 @@ class Driver:
                 if record and misses[0] == missed:
                     fail[oid] = memo.epoch  # type: ignore[index]
         changed = st.rewrites + st.erased + st.deduplicated > changes_before
-        if self._pure:  # every op dead when visited was erased, and each erasure's too
-            memo.clean = not self._left_dead
+        if self._run.pure:  # every op dead when visited was erased, and each erasure's too
+            memo.clean = not self._run.left_dead
         return fired, changed
 
     def _entries_for(self, key: tuple[Any, ...]) -> _Entries:
@@ -1117,7 +1143,7 @@ class Driver:
         bare = len(key) > 2 and not key[2]
 
         def entry(r: Any) -> tuple[Any, Any, Any]:
-            return (r, r.apply, self._rule_stats[id(r)])
+            return (r, r.apply, self._run.rule_stats[id(r)])
 
         def can(r: Any) -> bool:
             if bare and getattr(r, "needs_attrs", False):
@@ -1125,15 +1151,15 @@ class Driver:
             first = getattr(r, "first", None)
             return first is None or p0 in first
 
-        rules = [entry(r) for r in self._index.get(name) if can(r)]
-        if self._phase_memo is None:
+        rules = [entry(r) for r in self._run.index.get(name) if can(r)]
+        if self._run.phase_memo is None:
             got: _Entries = (rules, [], [], [0], None)
         else:
-            others, local = self._index.split(name)
+            others, local = self._run.index.split(name)
             mine = [r for r in local if can(r)]
             got = (rules, [entry(r) for r in others if can(r)], [entry(r) for r in mine], [0],
                    _Cone(mine) if mine else None)
-        self._entries[key] = got
+        self._run.entries[key] = got
         return got
 
     def _entries_by_name(self, name: str) -> Any:
@@ -1142,7 +1168,7 @@ class Driver:
         that name (no rule there needs a given op at operand 0), ``_BY_OPERAND`` (look
         them up by the name of the op defining operand 0) or ``_BY_ATTRS`` (and by whether
         the op carries discardable attributes: some rule there needs one)."""
-        rules = self._index.get(name)
+        rules = self._run.index.get(name)
         if not rules:
             got: Any = _NO_RULES
         elif any(getattr(r, "needs_attrs", False) for r in rules):
@@ -1151,13 +1177,13 @@ class Driver:
             got = _BY_OPERAND
         else:
             got = self._entries_for((name, None))
-        self._by_name[name] = got
+        self._run.by_name[name] = got
         return got
 
     def _flush_skips(self) -> None:
         """Add the tries left out (counted per entry key in :meth:`_sweep`) to each rule's
         stats."""
-        for _, _, local, skips, _ in self._entries.values():
+        for _, _, local, skips, _ in self._run.entries.values():
             if skips[0]:
                 for _, _, rs in local:
                     rs.skipped += skips[0]
@@ -1196,13 +1222,13 @@ class Driver:
         no rule of the phase roots at (or only rules needing a discardable attribute that
         it does not carry) is left out unless it is ``new`` (it may be dead)."""
         oid = id(op)
-        if oid not in self._pending and op.parent is not None:
-            rooted = self._rooted
-            if rooted is not None and not new and op.name not in self._bare and (  # type: ignore[operator]
+        if oid not in self._run.pending and op.parent is not None:
+            rooted = self._run.rooted
+            if rooted is not None and not new and op.name not in self._run.bare and (  # type: ignore[operator]
                     not op.attributes or op.name not in rooted):
                 return  # no rule roots there and the module is clean: nothing to do
-            self._pending.add(oid)
-            self._worklist.append(op)
+            self._run.pending.add(oid)
+            self._run.worklist.append(op)
 
     def _erase(self, op: Operation) -> None:
         """Erase ``op`` (results unused), then every op that became dead because of it.
@@ -1226,22 +1252,22 @@ class Driver:
                 if _is_dead(d):
                     stack.append(d)
                     queued.add(id(d))
-                    self._stats.erased += 1
+                    self._run.stats.erased += 1
                 else:
                     self._push(d)
             for d in outer:  # ops outside read from its regions: those left dead go too
                 if d.parent is not None and id(d) not in queued and _is_dead(d):
                     stack.append(d)
                     queued.add(id(d))
-                    self._stats.erased += 1
+                    self._run.stats.erased += 1
 
     def _erase_one(self, op: Operation, inner_ops: list[Operation]) -> None:
         """Erase ``op`` (``inner_ops``: its :func:`preorder`, itself and the ops nested in it)."""
-        pending = self._pending
+        pending = self._run.pending
         memo = self._memo
         for inner in inner_ops:
             pending.discard(id(inner))
-        self._nops -= len(inner_ops)
+        self._run.nops -= len(inner_ops)
         block = op.parent
         read = [v for o in inner_ops for v in o._operands] if memo.on else []
         if any(r.first_use is not None for r in op.results):
@@ -1296,13 +1322,13 @@ class Driver:
                 raise RewriteError(f"rule '{rule.name}' ({_where(rule)}) returned {n.name}, an "
                                    "op already in the IR, as a new op", rule)
         self._refuse_self_use(rule, op, new_ops, reps)
-        if self._cons and new_ops:
+        if self._run.cons and new_ops:
             new_ops, reps = self._hashcons(block, op, new_ops, reps)
         memo = self._memo if self._memo.on else None
         if new_ops:
             _insert_before(block, new_ops, op)
             for n in new_ops:
-                self._nops += 1 if not n.regions else sum(1 for _ in n.walk())
+                self._run.nops += 1 if not n.regions else sum(1 for _ in n.walk())
             if memo is not None:
                 for n in new_ops:
                     for inner in n.walk() if n.regions else (n,):
@@ -1339,9 +1365,9 @@ class Driver:
             self._push(u)
         for n in reversed(new_ops):  # every new op: one replacing an unused result is dead
             self._push(n, new=True)
-            if n.regions and not self._left_dead and any(
+            if n.regions and not self._run.left_dead and any(
                     _is_dead(o) for o in preorder(n)[1:]):
-                self._left_dead = True  # a copied region's dead op: the next sweep finds it
+                self._run.left_dead = True  # a copied region's dead op: the next sweep finds it
                 self._memo.clean = False  # (also if this sweep stops early: cap, cycle)
         for n in new_ops:
             if n.name == _CONSTANT and n.parent is block:
@@ -1358,7 +1384,7 @@ class Driver:
         the replacements) reads the twin instead, as it would after that rewrite."""
         kept: list[Operation] = []
         subst: dict[int, SSAValue] = {}
-        cons = self._cons
+        cons = self._run.cons
         dying: set[int] | None = None  # (worked out before the first merge changes uses)
         for n in new_ops:
             if subst and any(id(v) in subst for v in n._operands):
@@ -1422,7 +1448,7 @@ class Driver:
         """The rule the sweep would try first at ``op`` (None: none), as :meth:`_sweep` finds
         the rules to try there."""
         name = op.name
-        got = self._by_name.get(name)
+        got = self._run.by_name.get(name)
         if got is None:
             got = self._entries_by_name(name)
         if got is _NO_RULES:
@@ -1432,7 +1458,7 @@ class Driver:
             v = _TI(ops, 0) if ops else None
             p0 = v.op.name if v.__class__ is OpResult else None  # type: ignore[union-attr]
             key = (name, p0) if got is _BY_OPERAND else (name, p0, bool(op.attributes))
-            got = self._entries.get(key)
+            got = self._run.entries.get(key)
             if got is None:
                 got = self._entries_for(key)
         rules = got[0]
@@ -1467,9 +1493,9 @@ class Driver:
                     f"{op.name} with result {j}, which it also replaces", rule)
 
     def _merge_constant(self, new: Operation, block: Block) -> None:
-        table = self._consts.get(block)
+        table = self._run.consts.get(block)
         if table is None:
-            table = self._consts[block] = {}
+            table = self._run.consts[block] = {}
             o = block.first_op
             while o is not None:  # (block.ops: a generator calling next_op per op)
                 if o.name == _CONSTANT:
@@ -1486,14 +1512,14 @@ class Driver:
             return
         if old is new:
             return
-        if id(old) not in self._hoisted:  # constants take no operands: the block top is legal
+        if id(old) not in self._run.hoisted:  # constants take no operands: the block top is legal
             block.detach_op(old)
             first = block.first_op
             if first is None:
                 block.add_op(old)
             else:
                 block.insert_op_before(old, first)
-            self._hoisted.add(id(old))
+            self._run.hoisted.add(id(old))
         users = _replace_uses(_TI(new.results, 0), _TI(old.results, 0))
         for u in users:
             self._push(u)
@@ -1502,7 +1528,7 @@ class Driver:
             for u in users:
                 self._memo.changed(u)
         self._erase(new)
-        self._stats.deduplicated += 1
+        self._run.stats.deduplicated += 1
 
     # ----------------------------------------------------------------- checked mode
 
@@ -1578,5 +1604,5 @@ class Driver:
         try:
             module.verify()
         except VerifyException as e:
-            raise HloRulesError(f"phase '{self._phase.name}' left an invalid module: "
-                                f"{str(e).strip().splitlines()[0]}", self._phase.location) from None
+            raise HloRulesError(f"phase '{self._run.phase.name}' left an invalid module: "
+                                f"{str(e).strip().splitlines()[0]}", self._run.phase.location) from None

@@ -21,12 +21,13 @@ from array import array
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Operation
 
+from hlorules.dialect import op_state
 from hlorules.dialect.identity import MISS, SignatureMemo
 from hlorules.dialect.printer import TextExporter
 
 __all__ = ["StateHasher"]
 
-_LOCAL = "_hlorules_state_text"
+_LOCAL = op_state.STATE_TEXT
 """The attribute of an op holding ``(operand tuple, hash of its text less SSA names)``."""
 
 _END = -(1 << 63)

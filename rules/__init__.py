@@ -10,7 +10,7 @@ from .compiler import CompiledRule, compile_rule
 from .hooks import constraint, function, rewriter
 from .model import RuleModel
 from .parser import parse_rules
-from .ruleset import RuleSet, apply_once, load_rules
+from .ruleset import RuleSet, load_rules
 from .runtime import Rewrite
 
 
@@ -19,5 +19,5 @@ def explain(rule: CompiledRule, op: object) -> str:
     return rule.explain(op)  # type: ignore[arg-type]
 
 
-__all__ = ["CompiledRule", "Rewrite", "RuleModel", "RuleSet", "apply_once", "compile_rule",
-           "constraint", "explain", "function", "load_rules", "parse_rules", "rewriter"]
+__all__ = ["CompiledRule", "Rewrite", "RuleModel", "RuleSet", "compile_rule", "constraint",
+           "explain", "function", "load_rules", "parse_rules", "rewriter"]

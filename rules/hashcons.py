@@ -28,6 +28,7 @@ from typing import Any
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
+from hlorules.dialect import op_state
 from hlorules.dialect.constants import shared
 from hlorules.dialect.identity import attr_hash
 from hlorules.rules.rewrite import may_match_again
@@ -36,11 +37,11 @@ from .builtins import builtin
 
 __all__ = ["position", "twin"]
 
-_TABLE = "_hlorules_twins"
+_TABLE = op_state.TWINS
 """The attribute of a block holding its table: it lives and dies with the block (a weak
 dictionary keyed by the block would keep it alive forever, since the table's ops point
 back to their block)."""
-_POS = "_hlorules_pos"
+_POS = op_state.POSITION
 """The attribute of an op holding its number (:func:`position`): it lives and dies with the
 op, and reading it costs one dictionary lookup (a weak dictionary keyed by the op makes a
 weak reference per lookup)."""
@@ -158,7 +159,7 @@ def position(op: Operation) -> float:
     return got
 
 
-_KEY = "_hlorules_twin_key"
+_KEY = op_state.TWIN_KEY
 """The attribute of an op caching its key: ``(operand tuple, hash, operand ids, signature)``."""
 
 _SIGNATURES: dict[tuple[Any, ...], tuple[tuple[Any, ...], int]] = {}

@@ -1,4 +1,4 @@
-"""Loading rule files into a ``RuleSet``, and ``apply_once``, a tiny helper for tests."""
+"""Loading rule files into a ``RuleSet``: compiled rules by name and by the op they root at."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from hlorules.rules import cache
 from .compiler import CompiledRule, compile_rule
 from .parser import parse_rules
 
-__all__ = ["RuleSet", "apply_once", "load_rules"]
+__all__ = ["RuleSet", "load_rules"]
 
 
 class RuleSet(Mapping[str, CompiledRule]):
@@ -93,60 +93,3 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
     if fresh is not None:
         cache.store_rule_file(text, file, fresh, cache.compiled_code(models))
     return RuleSet(compiled)
-
-
-def _attached(op: Operation) -> bool:
-    cur: Operation | None = op
-    while cur is not None:
-        if cur.parent is None:
-            return cur.name == "builtin.module"
-        blk = cur.parent
-        region = blk.parent
-        cur = region.parent if region is not None else None
-    return False
-
-
-def _erase_dead(op: Operation) -> None:
-    from xdsl.traits import Pure
-
-    stack = [op]
-    while stack:
-        o = stack.pop()
-        if o.parent is None or any(r.uses for r in o.results) or not o.has_trait(Pure):
-            continue
-        producers = [v.owner for v in o.operands if isinstance(v.owner, Operation)]
-        o.parent.erase_op(o)
-        stack.extend(producers)
-
-
-def apply_once(module: Operation, rules: RuleSet | Mapping[str, CompiledRule]) -> int:
-    """Apply, to each op once (in walk order), the first rule that rewrites it; returns the
-    number of rewrites. A test helper, not the engine: no worklist, no fixpoint.
-
-    Inserts the new ops before the root, replaces its results, then erases the root and
-    any producers left dead."""
-    order = list(rules.values())
-    count = 0
-    for op in list(module.walk()):
-        cands = [r for r in order if not r.roots or op.name in r.roots]
-        if not cands or op.parent is None or not _attached(op):
-            continue
-        for rule in cands:
-            rw = rule.apply(op)
-            if rw is None:
-                continue
-            block = op.parent
-            assert block is not None
-            if rw.new_ops:
-                block.insert_ops_before(rw.new_ops, op)
-            for old, new in zip(op.results, rw.replacements):
-                if old is not new:
-                    old.replace_all_uses_with(new)
-            producers = [v.owner for v in op.operands if isinstance(v.owner, Operation)]
-            if not any(r.uses for r in op.results):
-                block.erase_op(op)
-                for p in producers:
-                    _erase_dead(p)
-            count += 1
-            break
-    return count

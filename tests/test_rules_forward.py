@@ -9,11 +9,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from driven import rewrite_once
 
 from hlorules.dialect.windows import LANES
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import run
-from hlorules.rules import apply_once, load_rules
+from hlorules.rules import load_rules
 from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.ruleset import RuleSet
 
@@ -83,7 +84,7 @@ def _forwards_bitwise(text: str, rules: RuleSet = FORWARD) -> object:
     mod = from_text(text)
     args = _args(text)
     before = run(mod, *args)
-    assert apply_once(mod, rules) == 1
+    assert rewrite_once(mod, rules) == 1
     for a, b in zip(before, run(mod, *args), strict=True):
         np.testing.assert_array_equal(a, b)
     return mod
@@ -206,14 +207,14 @@ def test_docs_gather_past_chain_reads_the_chains_input() -> None:
     rs = _doc_rules("gather_past_chain")
     mod = _forwards_bitwise(_chain([1, 2], [5], [0, 7, 3]), rs)
     assert _ops(mod, "stablehlo.gather")[0].operands[0] is _arg(mod, 0)   # past both stores
-    assert apply_once(from_text(_chain([1, 2], [5], [0, 5])), rs) == 0   # row 5 was written
+    assert rewrite_once(from_text(_chain([1, 2], [5], [0, 5])), rs) == 0   # row 5 was written
 
 
 def test_docs_gather_one_run_of_lanes_is_one_slice_of_the_update() -> None:
     rs = _doc_rules("gather_one_run_of_lanes")
     mod = _forwards_bitwise(LEAD, rs)
     assert not _ops(mod, "stablehlo.gather") and len(_ops(mod, "stablehlo.slice")) == 1
-    assert apply_once(from_text(LEAD.replace("[[2], [6]]", "[[6], [2]]")), rs) == 0  # lanes 2, 1
+    assert rewrite_once(from_text(LEAD.replace("[[2], [6]]", "[[6], [2]]")), rs) == 0  # lanes 2, 1
 
 
 def test_docs_show_the_shipped_forward_rule() -> None:
@@ -283,7 +284,7 @@ def test_forward_declines_a_run_that_needs_a_transpose() -> None:
               "collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, "
               "slice_sizes = array<i64: 2, 1>}> : (tensor<2x8xf32>, tensor<3x1xi32>) -> tensor<2x3xf32>\n"
               "  return %0 : tensor<2x3xf32>\n}\n")
-    assert apply_once(from_text(text), FORWARD) == 0
+    assert rewrite_once(from_text(text), FORWARD) == 0
     # one lane per run is a reshape: forwarded
     _forwards_bitwise(text.replace("[[1], [2], [3]]> : tensor<3x1xi32>\n  %j = stablehlo.constant "
                                    "dense<[[1], [2], [3]]>",

@@ -25,6 +25,7 @@ from typing import Any
 import ml_dtypes
 import numpy as np
 import pytest
+from driven import rewrite_once
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import FunctionType
@@ -35,7 +36,7 @@ from hlorules.engine.api import apply
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_jax, from_text
 from hlorules.lowering.xla import compile
-from hlorules.rules import apply_once, load_rules
+from hlorules.rules import load_rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -77,7 +78,7 @@ def test_positive_fires(rule: str) -> None:
     c = CASES_BY_RULE[rule]
     mod = _module(c)
     before = to_text(mod)
-    n = apply_once(mod, {rule: RULES[rule]})
+    n = rewrite_once(mod, {rule: RULES[rule]})
     assert n == c.fires, f"{rule} fired {n} times, expected {c.fires}"
     mod.verify()
     assert to_text(mod) != before
@@ -90,7 +91,7 @@ def test_negative_does_not_fire(rule: str) -> None:
     roots = [o for o in mod.walk() if o.name in RULES[rule].roots]
     assert roots, f"the negative module of {rule} has no op the rule roots at"
     assert all(RULES[rule].match(o) is None for o in roots)
-    assert apply_once(mod, {rule: RULES[rule]}) == 0
+    assert rewrite_once(mod, {rule: RULES[rule]}) == 0
 
 
 def test_float_noop_preconditions_are_explained() -> None:
@@ -252,7 +253,7 @@ def _pair(rule: str) -> _Pair:
     mod = _module(c)
     strategy = _inputs(mod)
     before = (_prog(_module(c), False), _prog(_module(c), True))
-    assert apply_once(mod, {rule: RULES[rule]}) == c.fires
+    assert rewrite_once(mod, {rule: RULES[rule]}) == c.fires
     mod.verify()
     text = to_text(mod)
     after = (_prog(from_text(text), False), _prog(from_text(text), True))

@@ -10,6 +10,7 @@ import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
+from hlorules.dialect import op_state
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.infer import int_of, ints
@@ -425,7 +426,7 @@ VALUE_CAP = 1 << 16
 MAX_DEPTH = 64
 """Deepest op tree ``value_of`` walks."""
 
-_VALUE = "_hlorules_value"
+_VALUE = op_state.VALUE
 """The attribute of a value holding its elements as :func:`value_of` computed them (under
 the default cap; ``_hlorules_value_<cap>`` under another). It lives and dies with the
 value (a weak dictionary keyed by the value would make a weak reference, and keep three

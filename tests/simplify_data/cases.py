@@ -461,9 +461,9 @@ case("DynamicBroadcastInDimOp_FoldToDynamicReshape", 2, "%a: tensor<6xf32>, %b: 
 return %0, %1 : tensor<2x3xf32>, tensor<4xi32>
 """, """
 %s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-%t0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%t0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
 %r0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
-%0 = stablehlo.dynamic_broadcast_in_dim %r0, %t0, dims = [0, 1] : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%0 = stablehlo.dynamic_broadcast_in_dim %r0, %t0, dims = [0, 1] : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
 %s1 = stablehlo.constant dense<[2, 2]> : tensor<2xi64>
 %r1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf32>
 %1 = stablehlo.dynamic_broadcast_in_dim %r1, %s1, dims = [1, 0] : (tensor<2x2xf32>, tensor<2xi64>) -> tensor<2x2xf32>
@@ -687,7 +687,8 @@ return %0, %1 : tensor<1x6xf32>, tensor<3x2xi32>
 """)
 
 # ------------------------------------------------------------------ select
-case("SelectOp_InvertPredicateAndSwap", 3, "%p: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xf32>, "
+# four: the third select becomes a select of not(%p), which it swaps again
+case("SelectOp_InvertPredicateAndSwap", 4, "%p: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xf32>, "
      "%q: tensor<i1>, %c: tensor<2x3xi32>, %d: tensor<2x3xi32>", """
 %n = stablehlo.not %p : tensor<4xi1>
 %0 = stablehlo.select %n, %a, %b : tensor<4xi1>, tensor<4xf32>
