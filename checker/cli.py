@@ -48,7 +48,8 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     if target is None:
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
-    if target.suffix == ".rules":
+    if target.suffix == ".rules" or (not target.suffix and rulebook is None):
+        from hlorules.engine.search_path import resolve
         from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
 
@@ -56,6 +57,7 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
 
         from . import tasks as tk
 
+        target = resolve(target, ".rules")
         text = read_source(target, str(target))
         ruleset = load_rules(text, filename=str(target))
         if only is not None:

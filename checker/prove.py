@@ -1270,8 +1270,11 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
     except ImportError:
         raise HloRulesError("hlorules prove needs z3: pip install 'hlorules[prove]' "
                             "(z3-solver)") from None
-    if target.suffix != ".rules":
+    if target.suffix not in (".rules", ""):
         raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
+    from hlorules.engine.search_path import resolve
+
+    target = resolve(target, ".rules")
     if max_rank < 0 or max_dim < 1 or timeout <= 0 or time_limit <= 0 or max_programs < 1:
         raise HloRulesError("--max-rank must be >= 0, --max-dim >= 1, --timeout, "
                             "--time-limit and --max-programs positive")

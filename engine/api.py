@@ -30,7 +30,10 @@ RulebookLike = str | os.PathLike[str] | Book | Schedule
 
 
 def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
-    """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order."""
+    """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order; a bare
+    name is found on the search path (:func:`hlorules.engine.search_path.resolve`)."""
+    from hlorules.engine.search_path import resolve
+
     try:
         from hlorules.rules import load_rules  # type: ignore[attr-defined]
     except ImportError:
@@ -39,7 +42,7 @@ def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
             "installation; pass rules={name: rule} explicitly") from None
     out: dict[str, Any] = {}
     for p in paths:
-        rs = _load_cached(Path(p), load_rules)
+        rs = _load_cached(resolve(p, ".rules"), load_rules)
         for name in rs:
             out[name] = rs[name]
     return out
@@ -77,6 +80,7 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
     options.update(book.options)
     options.setdefault("inline", True)
     if rules is None:
+        book.require_rule_files()
         rules = load_rule_files(book.rule_files)
     return book.resolve(rules), options
 
