@@ -1264,12 +1264,9 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
 
     from hlorules.errors import read_source
     from hlorules.exit_codes import ExitCode
+    from hlorules.extras import require
 
-    try:
-        import z3  # noqa: F401
-    except ImportError:
-        raise HloRulesError("hlorules prove needs z3: pip install 'hlorules[prove]' "
-                            "(z3-solver)") from None
+    require("prove", "hlorules prove")
     if target.suffix not in (".rules", ""):
         raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
     from hlorules.engine.search_path import resolve

@@ -55,12 +55,18 @@ def _main(version: Annotated[bool, typer.Option(
 
 
 def located_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a command, turning HloRulesError into a clean message and exit code 1."""
+    """Run a command, turning HloRulesError into a clean message and exit code 1 (10 for a
+    missing optional extra)."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from hlorules.extras import MissingExtra
+
         try:
             return fn(*args, **kwargs)
+        except MissingExtra as e:
+            sys.stderr.write(e.render() + "\n")
+            raise typer.Exit(ExitCode.MISSING_EXTRA) from None
         except HloRulesError as e:
             sys.stderr.write(e.render() + "\n")
             raise typer.Exit(1) from None
@@ -374,6 +380,8 @@ def experiment(
                             backend=backend,
                             variants=variant, programs=program, console=wide, plots=plots)
     console.print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    for note in result.notes:
+        err_console.print(note, markup=False)
     bad = [r for r in result.rows if r["equivalent"] == "NO" or r["status"] == "error"]
     for r in bad:
         what = "NOT EQUIVALENT" if r["equivalent"] == "NO" else f"error: {r['error']}"
@@ -467,7 +475,8 @@ def prove(
     """SMT proof of each rule for every generated program within a shape bound (z3).
 
     Exit codes: 0 every rule proved, 1 bad input, 2 usage, 4 a counterexample (repro written,
-    replay with `check --replay`), 9 a rule neither proved nor refuted (unknown).
+    replay with `check --replay`), 9 a rule neither proved nor refuted (unknown), 10 z3 (the
+    'prove' extra) is not installed.
     """
     from hlorules.checker.prove import run_prove
 
