@@ -58,7 +58,7 @@ from hlorules.rules.hashcons import earlier_twin
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
 from xdsl.traits import IsTerminator, get_effects
 
-from hlorules.errors import HloRulesError, Location
+from hlorules.errors import HloRulesError, Location, plural
 from hlorules.rewrite import listening
 
 __all__ = [
@@ -202,7 +202,7 @@ class CycleError(HloRulesError):
             distinct.setdefault(name, loc)
         self.rules = list(distinct)
         chain = " -> ".join(f"{n} ({_short(loc)})" for n, loc in distinct.items())
-        turn = f"{len(self.cycle)} rewrites per turn"
+        turn = f"{plural(len(self.cycle), 'rewrite')} per turn"
         if phases:
             names = " -> ".join(f"'{p}'" for p in self.phases)
             head = f"rewrite cycle across phases {names} ({loop or 'a schedule loop'}, {turn})"

@@ -109,21 +109,41 @@ def shipped(suffix: str) -> list[Path]:
 
 
 def describe(path: Path) -> str:
-    """The first line of a file's leading comment, without its ``#`` and its own name."""
+    """The first sentence of a file's leading comment (its first paragraph, lines joined),
+    whole, without its ``#`` and its own name."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, ValueError):
         return ""
+    para: list[str] = []
     for line in lines:
         s = line.strip()
-        if not s:
-            continue
         if not s.startswith("#"):
-            return ""
+            if s or para:
+                break
+            continue
         s = s.lstrip("#").strip()
-        for prefix in (f"rulebooks/{path.name}", f"experiments/{path.name}", path.name):
-            if s.startswith(prefix):
-                s = s[len(prefix):].lstrip(" -:").strip()
-        if s:
-            return s
-    return ""
+        if not s:
+            if para:
+                break
+            continue
+        if not para:
+            for prefix in (f"rulebooks/{path.name}", f"experiments/{path.name}", path.name):
+                if s.startswith(prefix):
+                    s = s[len(prefix):].lstrip(" -:").strip()
+        para.append(s)
+    return _first_sentence(" ".join(p for p in para if p))
+
+
+def _first_sentence(text: str) -> str:
+    """``text`` up to the first full stop outside brackets that ends a word (then a space
+    or the end), or all of it."""
+    depth = 0
+    for i, c in enumerate(text):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif c == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] == " "):
+            return text[:i + 1]
+    return text

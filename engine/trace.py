@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
-from hlorules.errors import Location
+from hlorules.errors import Location, plural
 
 LAST_FIRED = 16
 """How many of the latest rewrites a trace remembers without an event log."""
@@ -222,13 +222,13 @@ class Trace:
         out = Console(record=True, width=120, highlight=False, file=io.StringIO())
         out.print(pt)
         out.print(rt)
-        tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
+        tail = [f"total: {plural(self.total_rewrites, 'rewrite')} in {self.seconds * 1e3:.1f} ms"]
         tail += [f"{lp.kind}{' at ' + lp.location if lp.location else ''}: {lp.rounds} of "
-                 f"{lp.limit} rounds" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
+                 f"{plural(lp.limit, 'round')}" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
                  for lp in self.loops if lp.stopped_by in ("cycle", "runaway")
                  or (lp.kind == "repeat" and lp.stopped_by == "fixpoint")]
         if self.inlined_calls:
-            tail.append(f"inlined {self.inlined_calls} calls")
+            tail.append(f"inlined {plural(self.inlined_calls, 'call')}")
         tail += [f"warning: {w}" for w in self.warnings]
         for line in tail:
             out.print(line)

@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from hlorules.errors import HloRulesError
+from hlorules.errors import HloRulesError, plural
 
 from . import results as res
 from .bundle import bundle_spec
@@ -150,7 +150,7 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     files = {"results": out / "results.csv", "metadata": out / "metadata.json",
              "table": out / "table.txt"}
     res.write_csv(files["results"], rows)
-    title = (f"{spec.name}: {len(pnames)} programs x {len(vnames)} orderings on {backend} "
+    title = (f"{spec.name}: {plural(len(pnames), 'program')} x {plural(len(vnames), 'ordering')} on {backend} "
              "(engine, compile: ms; run: median µs; rw: rewrites; eq: equal to original)")
     table = res.render_table(rows, title)
     summary = res.render_summary(rows, vnames, f"{spec.name}: per ordering")

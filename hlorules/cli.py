@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hlorules.errors import HloRulesError
+from hlorules.errors import HloRulesError, plural
 from hlorules.exit_codes import ExitCode
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(add_completion=True, no_args_is_help=True, pretty_exceptions_enable=False,
+                  rich_markup_mode=None,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
 # piped or redirected, tables keep their columns (rich would wrap them at 80)
@@ -81,11 +82,11 @@ def _write(text: str, output: Path | None) -> None:
         output.write_text(text)
 
 
-@app.command()
+@app.command(short_help="import, verify and print a module back")
 @located_errors
 def roundtrip(
     input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
-    output: Annotated[Path | None, typer.Option("-o", help="output file (default stdout)")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="output file (default stdout)")] = None,
     via: Annotated[str, typer.Option(help="parser: jaxlib (fast, any form) or xdsl (generic)")] = "jaxlib",
     pretty: Annotated[bool, typer.Option(help="print jaxlib's pretty form")] = False,
     locations: Annotated[bool, typer.Option(help="keep source locations")] = False,
@@ -135,7 +136,7 @@ def _read(path: Path) -> str:
     return read_source(path)
 
 
-@app.command()
+@app.command(short_help="the main job on the bundled examples")
 @located_errors
 def demo(
     seed: Annotated[int, typer.Option(help="input seed")] = 0,
@@ -188,14 +189,14 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
     return trace
 
 
-@app.command()
+@app.command(short_help="rewrite a module with a rulebook (mlir-opt style)")
 @located_errors
 def opt(
     input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
     rulebook: Annotated[Path, typer.Option("--rulebook", "-b", help="rulebook (.book) to apply")],
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
-    output: Annotated[Path | None, typer.Option("-o", help="output file (default stdout)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="output file (default stdout)")] = None,
     trace: Annotated[Path | None, typer.Option(
         "--trace", help="write every rewrite as JSON lines to this file")] = None,
     stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats to stderr")] = False,
@@ -268,7 +269,7 @@ def _load_inputs(path: Path) -> list[Any]:
         raise HloRulesError(f"cannot read inputs {path}: {e}") from None
 
 
-@app.command()
+@app.command(short_help="rewrite, run both modules on XLA, compare")
 @located_errors
 def run(
     input: Annotated[Path, typer.Argument(help="MLIR file, or - for stdin")],
@@ -276,7 +277,7 @@ def run(
     inputs: Annotated[Path | None, typer.Option(
         "--inputs", help=".npz of arguments in order (default: random, from --seed)")] = None,
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
     backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
     seed: Annotated[int, typer.Option(help="seed for random inputs")] = 0,
     checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
@@ -308,7 +309,7 @@ def run(
     from rich.table import Table
 
     console = _console()
-    table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
+    table = Table(title=f"{plural(tr.total_rewrites, 'rewrite')}; outputs on {backend}", title_justify="left")
     for col in ("output", "shape", "dtype", "equal", "max |diff|"):
         table.add_column(col)
     all_equal = len(before) == len(after)
@@ -328,7 +329,7 @@ def run(
         raise typer.Exit(ExitCode.OUTPUTS_DIFFER)
 
 
-@app.command()
+@app.command(short_help="list the shipped rulebooks, rule files and specs")
 def books() -> None:
     """List the shipped rulebooks, rule files and experiment specs, one line each."""
     from hlorules.engine.search_path import describe, search_dirs, shipped
@@ -340,7 +341,7 @@ def books() -> None:
                      + ", ".join(str(d) for d in search_dirs()) + "\n")
 
 
-@app.command()
+@app.command(short_help="sweep rulebook orderings over a corpus")
 @located_errors
 def experiment(
     spec: Annotated[Path, typer.Argument(help="experiment spec (.spec)")],
@@ -354,9 +355,9 @@ def experiment(
         "--executor dask/ray; without it a local cluster of --jobs workers")] = None,
     backend: Annotated[str, typer.Option(help="timing backend: cpu or gpu")] = "cpu",
     variant: Annotated[list[str] | None, typer.Option(
-        "--variant", help="run only this variant (repeatable)")] = None,
+        "--variant", metavar="<name>", help="run only this variant (repeatable)")] = None,
     program: Annotated[list[str] | None, typer.Option(
-        "--program", help="run only this program (repeatable)")] = None,
+        "--program", metavar="<name>", help="run only this program (repeatable)")] = None,
     plots: Annotated[bool, typer.Option("--plots/--no-plots", help="write PNG plots")] = True,
     check_against: Annotated[Path | None, typer.Option(
         "--check-against", help="a previous results.csv: exit 3 unless this run reproduces "
@@ -391,21 +392,21 @@ def experiment(
         if diffs:
             for d in diffs[:50]:
                 err_console.print(f"differs: {d}")
-            err_console.print(f"{len(diffs)} differences from {check_against}")
+            err_console.print(f"{plural(len(diffs), 'difference')} from {check_against}")
             raise typer.Exit(ExitCode.DIFFERS)
         console.print(f"reproduces {check_against} (time columns aside)")
 
 
-@app.command()
+@app.command(short_help="property-based check of a rewrite or of rules")
 @located_errors
 def check(
     target: Annotated[Path | None, typer.Argument(
         help="a module (.mlir, with --rulebook) or a rule file (.rules)")] = None,
     rulebook: Annotated[Path | None, typer.Option("--rulebook", "-b", help="rulebook (.book)")] = None,
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
     rule: Annotated[list[str] | None, typer.Option(
-        "--rule", help="check only this rule of a .rules file (repeatable)")] = None,
+        "--rule", metavar="<name>", help="check only this rule of a .rules file (repeatable)")] = None,
     seed: Annotated[int, typer.Option(help="seed for programs and inputs")] = 0,
     max_examples: Annotated[int | None, typer.Option(
         "--max-examples", help="input cases per module (per rule, in all)")] = None,
@@ -453,12 +454,12 @@ def check(
         raise typer.Exit(code)
 
 
-@app.command()
+@app.command(short_help="SMT proof of rules within a shape bound (z3)")
 @located_errors
 def prove(
     target: Annotated[Path, typer.Argument(help="a rule file (.rules)")],
     rule: Annotated[list[str] | None, typer.Option(
-        "--rule", help="prove only this rule (repeatable)")] = None,
+        "--rule", metavar="<name>", help="prove only this rule (repeatable)")] = None,
     max_rank: Annotated[int, typer.Option("--max-rank", help="largest tensor rank")] = 2,
     max_dim: Annotated[int, typer.Option("--max-dim", help="largest dimension size")] = 2,
     elems: Annotated[str, typer.Option(

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from hlorules.engine.trace import Trace
+from hlorules.errors import plural
 
 
 def _exec_book() -> Path:
@@ -53,7 +54,7 @@ def _changes(before: Counter[str], after: Counter[str]) -> str:
 def _phase_line(trace: Trace) -> str:
     """The phase runs that changed something, in order, with their rewrites."""
     def what(p: Any) -> str:
-        parts = [f"{p.rewrites} rewrites"] + [f"{n} {w}" for n, w in (
+        parts = [plural(p.rewrites, "rewrite")] + [f"{n} {w}" for n, w in (
             (p.erased, "erased"), (p.deduplicated, "merged")) if n]
         return f"{p.name} ({', '.join(parts)})"
 
