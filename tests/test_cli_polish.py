@@ -132,13 +132,19 @@ def test_books_descriptions_are_whole_sentences():
     assert lines["seed.rules"].endswith("(docs/library.md).")
 
 
-def test_every_command_and_flag_the_readme_names_exists():
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+@pytest.mark.parametrize("page", ["README.md", "docs/tutorial.md"])
+def test_every_command_and_flag_a_page_names_exists(page):
     import re
 
-    for m in re.finditer(r"`hlorules ([a-z]+)([^`]*)`", readme):
+    text = (Path(__file__).resolve().parents[1] / page).read_text()
+    commands = re.findall(r"`(hlorules [a-z]+[^`]*)`", text) + re.findall(
+        r"^\$ (hlorules [a-z]+.*)$", text, re.MULTILINE)
+    assert commands
+    for whole in commands:
+        m = re.match(r"hlorules ([a-z]+)(.*)", whole, re.DOTALL)
+        assert m is not None
         command, rest = m.group(1), m.group(2)
-        assert command in COMMANDS, m.group(0)
+        assert command in COMMANDS, whole
         known = {o for p in _params(command) for o in [*p.opts, *p.secondary_opts]}
         for flag in re.findall(r"(?<![\w-])(--?[a-z][\w-]*)", rest):
-            assert flag in known | {"-h", "--help"}, (flag, m.group(0))
+            assert flag in known | {"-h", "--help"}, (flag, whole)

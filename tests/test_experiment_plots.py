@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from hlorules.experiment.plots import figure, within_noise  # noqa: E402
+from hlorules.experiment.plots import figure, within_noise
 
 
 def _row(program: str, variant: str, med: float, lo: float, hi: float) -> dict:
