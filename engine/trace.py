@@ -86,9 +86,18 @@ class Event:
     location: str
     op: str
     index: int  # running rewrite number within the run
+    matched: str = ""
+    """With :attr:`Trace.details`: the root op and the ops defining its operands, as text."""
+    replacement: str = ""
+    """With :attr:`Trace.details`: the ops the rewrite added and the values it put in the
+    root's place, as text (names shared with :attr:`matched`)."""
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), sort_keys=False)
+        data = asdict(self)
+        for key in ("matched", "replacement"):
+            if not data[key]:
+                del data[key]
+        return json.dumps(data, sort_keys=False)
 
 
 @dataclass
@@ -97,6 +106,8 @@ class Trace:
 
     events_enabled: bool = False
     event_file: IO[str] | None = None
+    details: bool = False
+    """Whether recorded events also hold the matched ops and the replacement as text."""
     rules: dict[str, RuleStats] = field(default_factory=dict)
     phases: list[PhaseStats] = field(default_factory=list)
     loops: list[LoopStats] = field(default_factory=list)
@@ -121,10 +132,11 @@ class Trace:
     def recording(self) -> bool:
         return self.events_enabled or self.event_file is not None
 
-    def event(self, phase: str, sweep: int, rule: str, location: str, op: str) -> None:
+    def event(self, phase: str, sweep: int, rule: str, location: str, op: str,
+              matched: str = "", replacement: str = "") -> None:
         """Record one rewrite (only called when :attr:`recording`)."""
         self._count += 1
-        ev = Event(phase, sweep, rule, location, op, self._count)
+        ev = Event(phase, sweep, rule, location, op, self._count, matched, replacement)
         if self.events_enabled:
             self.events.append(ev)
         if self.event_file is not None:

@@ -165,11 +165,13 @@ def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
 
 
 def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checked: bool,
-                   trace_file: Path | None, inline: bool | None) -> Any:
+                   trace_file: Path | None, inline: bool | None, details: bool = False) -> Any:
     """Apply a rulebook; a cycle or runaway phase exits with ExitCode.NO_CONVERGENCE (3), naming
-    the rules and their file:line."""
+    the rules and their file:line. ``details``: the trace keeps every rewrite with its
+    matched ops and replacement (for ``--report``)."""
     from hlorules.engine.api import apply
     from hlorules.engine.driver import CycleError, RunawayError
+    from hlorules.engine.trace import Trace
 
     fp = None
     if trace_file is not None:
@@ -179,7 +181,8 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
             raise HloRulesError(f"cannot write {trace_file}: {e.strerror}") from None
     try:
         _, trace = apply(module, rulebook, _load_rules_opt(rules), checked=checked,
-                         event_file=fp, inline=inline)
+                         event_file=fp, inline=inline,
+                         trace=Trace(events_enabled=True, details=True) if details else None)
     except (CycleError, RunawayError) as e:
         sys.stderr.write(e.render() + "\n")
         raise typer.Exit(ExitCode.NO_CONVERGENCE) from None
@@ -208,6 +211,9 @@ def opt(
     allow_unknown: Annotated[bool, typer.Option(help="carry unknown ops opaquely")] = False,
     inline: Annotated[bool | None, typer.Option(
         "--inline/--no-inline", help="inline func.call first (default: the book's setting)")] = None,
+    report: Annotated[Path | None, typer.Option(
+        "--report", help="write an HTML page of the run: the module before and after, "
+        "rewrites per phase and rule, each rewrite linked to its rule's source line")] = None,
 ) -> None:
     """Rewrite a module with a rulebook, mlir-opt style (the input file is never modified).
 
@@ -221,10 +227,12 @@ def opt(
     name = "<stdin>" if str(input) == "-" else str(input)
     text = _read(input)
     outs, failed = [], False
+    runs: list[Any] = []
     for chunk in _chunks(text, split_input_file):
         try:  # a bad chunk is reported and the others still run, as in mlir-opt
             module = importer.from_text(chunk, name, allow_unknown=allow_unknown)
-            tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
+            tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline,
+                                details=report is not None)
         except HloRulesError as e:
             if not split_input_file:
                 raise
@@ -232,12 +240,20 @@ def opt(
             failed = True
             continue
         outs.append(_ensure_newline(export_validated(module, tr, pretty=not generic)))  # jaxlib parses it first
+        if report is not None:
+            from hlorules.report import Run
+
+            runs.append(Run(chunk.lstrip("\n"), outs[-1], tr))
         if stats:
             tr.summary(_console(stderr=True))
         else:
             for w in tr.warnings:
                 sys.stderr.write(f"warning: {w}\n")
     _write(SPLIT_MARKER.join(outs), output)
+    if report is not None:
+        from hlorules.report import write
+
+        write(report, runs, f"hlorules opt -b {rulebook} {name}")
     if failed:
         raise typer.Exit(1)
 
