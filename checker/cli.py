@@ -48,13 +48,15 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     if target is None:
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
-    if target.suffix == ".rules":
+    if target.suffix == ".rules" or (not target.suffix and rulebook is None):
         from hlorules.base.errors import read_source
+        from hlorules.base.search_path import resolve
         from hlorules.experiment.executors import make_executor
         from hlorules.rules import load_rules
 
         from . import tasks as tk
 
+        target = resolve(target, ".rules")
         text = read_source(target, str(target))
         ruleset = load_rules(text, filename=str(target))
         if only is not None:

@@ -1265,15 +1265,15 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
     when one is refuted, UNPROVED when one is unknown)."""
     from hlorules.base.errors import read_source
     from hlorules.base.exit_codes import ExitCode
+    from hlorules.base.extras import require
     from hlorules.rules import load_rules
 
-    try:
-        import z3  # noqa: F401
-    except ImportError:
-        raise HloRulesError("hlorules prove needs z3: pip install 'hlorules[prove]' "
-                            "(z3-solver)") from None
-    if target.suffix != ".rules":
+    require("prove", "hlorules prove")
+    if target.suffix not in (".rules", ""):
         raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
+    from hlorules.base.search_path import resolve
+
+    target = resolve(target, ".rules")
     if max_rank < 0 or max_dim < 1 or timeout <= 0 or time_limit <= 0 or max_programs < 1:
         raise HloRulesError("--max-rank must be >= 0, --max-dim >= 1, --timeout, "
                             "--time-limit and --max-programs positive")

@@ -15,6 +15,7 @@ from typing import IO, Any
 
 from xdsl.dialects.builtin import ModuleOp
 
+from hlorules.base import search_path
 from hlorules.base.gc_tuning import engine_gc
 from hlorules.base.options import book_options
 from hlorules.engine.driver import Driver, OnCycle
@@ -31,10 +32,11 @@ RulebookLike = str | os.PathLike[str] | Book | Schedule
 
 
 def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
-    """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order."""
+    """Load ``*.rules`` files with :func:`hlorules.rules.load_rules`, merged in order; a bare
+    name is found on the search path (:func:`hlorules.base.search_path.resolve`)."""
     out: dict[str, Any] = {}
     for p in paths:
-        rs = _load_cached(Path(p), load_rules)
+        rs = _load_cached(search_path.resolve(p, ".rules"), load_rules)
         for name in rs:
             out[name] = rs[name]
     return out
@@ -70,6 +72,7 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
     options.update(book.options)
     options.setdefault("inline", True)
     if rules is None:
+        book.require_rule_files()
         rules = load_rule_files(book.rule_files)
     return resolve_book(book, rules), options
 

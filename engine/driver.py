@@ -53,7 +53,7 @@ from typing import Any, Literal
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, SSAValues
 from xdsl.traits import IsTerminator, get_effects
 
-from hlorules.base.errors import HloRulesError, Location
+from hlorules.base.errors import HloRulesError, Location, plural
 from hlorules.base.input_limits import recursion_headroom
 from hlorules.dialect import op_state
 from hlorules.dialect.fold.core import VALUE_MISSES
@@ -206,7 +206,7 @@ class CycleError(HloRulesError):
             distinct.setdefault(name, loc)
         self.rules = list(distinct)
         chain = " -> ".join(f"{n} ({_short(loc)})" for n, loc in distinct.items())
-        turn = f"{len(self.cycle)} rewrites per turn"
+        turn = f"{plural(len(self.cycle), 'rewrite')} per turn"
         if phases:
             names = " -> ".join(f"'{p}'" for p in self.phases)
             head = f"rewrite cycle across phases {names} ({loop or 'a schedule loop'}, {turn})"
@@ -1011,6 +1011,7 @@ class Driver:
         unchanged = memo.unchanged
         phase_fired = st.fired
         recording = self.trace.recording
+        details = recording and self.trace.details
         last_fired = self.trace.last_fired.append
         perf = time.perf_counter
         misses = VALUE_MISSES
@@ -1092,6 +1093,7 @@ class Driver:
                 if phase_cap is not None and st.rewrites >= phase_cap:
                     raise _Stop()
                 op_name = op.name
+                shown = _show_match(op) if details else None
                 self._apply(rule, op, rw)
                 rs.rewrites += 1
                 st.rewrites += 1
@@ -1100,7 +1102,12 @@ class Driver:
                 last_fired(fired[-1])
                 phase_fired[rule.name] = phase_fired.get(rule.name, 0) + 1
                 if recording:
-                    self.trace.event(self._run.phase.name, sweep, rule.name, _where(rule), op_name)
+                    if shown is not None:
+                        self.trace.event(self._run.phase.name, sweep, rule.name, _where(rule),
+                                         op_name, shown[1], _show_replacement(shown[0], rw))
+                    else:
+                        self.trace.event(self._run.phase.name, sweep, rule.name, _where(rule),
+                                         op_name)
                 if self._run.nops > self._run.max_ops:
                     raise RunawayError(self._run.phase.name,
                                        f"the module grew past {self._run.max_ops} ops",
@@ -1606,3 +1613,40 @@ class Driver:
         except VerifyException as e:
             raise HloRulesError(f"phase '{self._run.phase.name}' left an invalid module: "
                                 f"{str(e).strip().splitlines()[0]}", self._run.phase.location) from None
+
+
+def _show_match(op: Operation) -> tuple[Any, str]:
+    """A printer, and the text of ``op`` after the ops in its block that define its operands
+    (what a report shows as matched; the printer keeps the value names for the replacement)."""
+    import io
+
+    from xdsl.printer import Printer
+
+    out = io.StringIO()
+    printer = Printer(stream=out)
+    seen: set[int] = set()
+    for v in op.operands:
+        d = v.owner if isinstance(v, OpResult) else None
+        if d is not None and d.parent is op.parent and id(d) not in seen:
+            seen.add(id(d))
+            printer.print_op(d)
+            out.write("\n")
+    printer.print_op(op)
+    return printer, out.getvalue()
+
+
+def _show_replacement(printer: Any, rw: Any) -> str:
+    """The ops ``rw`` added and the values that replaced the root's results, printed with
+    the names of :func:`_show_match`'s ``printer``."""
+    out = printer.stream
+    out.seek(0)
+    out.truncate()
+    for n in rw.new_ops:
+        printer.print_op(n)
+        out.write("\n")
+    out.write("replaced by ")
+    for i, v in enumerate(rw.replacements):
+        if i:
+            out.write(", ")
+        printer.print_ssa_value(v)
+    return str(out.getvalue())

@@ -28,7 +28,6 @@ from lark import Lark, Token, Transformer, v_args
 from hlorules.base.errors import HloRulesError, Location, decode_utf8
 from hlorules.base.lark_errors import end_position, terminal_words
 from hlorules.base.options import OPTIONS, option_problem
-from hlorules.base.search_path import is_bare, locate, search_dirs
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -639,20 +638,25 @@ class _Loader:
 
         for item in items:
             if isinstance(item, _Include):
-                target = (
-                    os.path.normpath(os.path.join(base_dir, item.target)) if item.target else ""
-                )
                 suffix = Path(item.target).suffix
-                if target and suffix and not os.path.exists(target):
-                    found = locate(item.target, suffix) if is_bare(item.target) else None
-                    target = os.fspath(found) if found is not None else target
                 if suffix == ".rules":
-                    add_rule_file(Path(target))
+                    from hlorules.base.search_path import locate
+
+                    found = locate(item.target, suffix, base_dir) if item.target else None
+                    rule_file = found if found is not None else Path(base_dir, item.target)
+                    book.rule_file_sites.setdefault(rule_file, (item.target, item.location))
+                    add_rule_file(rule_file)
                 elif suffix == ".book":
+                    from hlorules.base.search_path import resolve
+
+                    at = item.location
+                    target = os.fspath(resolve(item.target, suffix, base_dir=base_dir,
+                                               location=at, source_line=book.source_line(at)))
                     sub = self.load_file(target, item.location, book.sources)
                     book.includes.append(Path(target))
                     book.sources.update(sub.sources)
                     for f in sub.rule_files:
+                        book.rule_file_sites.setdefault(f, sub.rule_file_sites[f])
                         add_rule_file(f)
                     for rs in sub.rulesets.values():
                         add_ruleset(rs)
@@ -709,12 +713,9 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     book's folder) but not opened.  Raises a located HloRulesError on any bad input,
     including a missing or cyclic include.
     """
-    found = locate(path, ".book")
-    if found is None:
-        where = ", ".join(str(d) for d in search_dirs())
-        raise HloRulesError(f"cannot find rulebook '{os.fspath(path)}' (searched {where}; "
-                            "'hlorules books' lists the shipped ones)")
-    return _Loader().load_file(os.fspath(found), None, {})
+    from hlorules.base.search_path import resolve
+
+    return _Loader().load_file(os.fspath(resolve(path, ".book")), None, {})
 
 
 def parse_book_text(

@@ -270,6 +270,24 @@ class Book:
     has_schedule: bool = False
     includes: list[Path] = field(default_factory=list)
     sources: dict[str, dict[int, str]] = field(default_factory=dict, repr=False)
+    rule_file_sites: dict[Path, tuple[str, Location]] = field(default_factory=dict, repr=False)
+    """The name an ``include`` wrote for each of :attr:`rule_files`, and where (the first)."""
+
+    def require_rule_files(self) -> None:
+        """Raise a :class:`~hlorules.base.errors.HloRulesError` at the ``include`` line of the
+        first of :attr:`rule_files` that does not exist."""
+        from hlorules.base.search_path import is_file, resolve
+
+        for f in self.rule_files:
+            if is_file(f):
+                continue
+            site = self.rule_file_sites.get(f)
+            if site is None:
+                resolve(f, ".rules")
+            else:
+                name, at = site
+                resolve(name, ".rules", base_dir=Path(at.file).parent, location=at,
+                        source_line=self.source_line(at))
 
     def source_line(self, location: Location | None) -> str | None:
         """The text of the source line at ``location``, if this book knows it."""

@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import IO, Any
 
-from hlorules.base.errors import Location
+from hlorules.base.errors import Location, plural
 
 LAST_FIRED = 16
 """How many of the latest rewrites a trace remembers without an event log."""
@@ -86,9 +86,18 @@ class Event:
     location: str
     op: str
     index: int  # running rewrite number within the run
+    matched: str = ""
+    """With :attr:`Trace.details`: the root op and the ops defining its operands, as text."""
+    replacement: str = ""
+    """With :attr:`Trace.details`: the ops the rewrite added and the values it put in the
+    root's place, as text (names shared with :attr:`matched`)."""
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), sort_keys=False)
+        data = asdict(self)
+        for key in ("matched", "replacement"):
+            if not data[key]:
+                del data[key]
+        return json.dumps(data, sort_keys=False)
 
 
 @dataclass
@@ -97,6 +106,8 @@ class Trace:
 
     events_enabled: bool = False
     event_file: IO[str] | None = None
+    details: bool = False
+    """Whether recorded events also hold the matched ops and the replacement as text."""
     rules: dict[str, RuleStats] = field(default_factory=dict)
     phases: list[PhaseStats] = field(default_factory=list)
     loops: list[LoopStats] = field(default_factory=list)
@@ -121,10 +132,11 @@ class Trace:
     def recording(self) -> bool:
         return self.events_enabled or self.event_file is not None
 
-    def event(self, phase: str, sweep: int, rule: str, location: str, op: str) -> None:
+    def event(self, phase: str, sweep: int, rule: str, location: str, op: str,
+              matched: str = "", replacement: str = "") -> None:
         """Record one rewrite (only called when :attr:`recording`)."""
         self._count += 1
-        ev = Event(phase, sweep, rule, location, op, self._count)
+        ev = Event(phase, sweep, rule, location, op, self._count, matched, replacement)
         if self.events_enabled:
             self.events.append(ev)
         if self.event_file is not None:
@@ -222,13 +234,13 @@ class Trace:
         out = Console(record=True, width=120, highlight=False, file=io.StringIO())
         out.print(pt)
         out.print(rt)
-        tail = [f"total: {self.total_rewrites} rewrites in {self.seconds * 1e3:.1f} ms"]
+        tail = [f"total: {plural(self.total_rewrites, 'rewrite')} in {self.seconds * 1e3:.1f} ms"]
         tail += [f"{lp.kind}{' at ' + lp.location if lp.location else ''}: {lp.rounds} of "
-                 f"{lp.limit} rounds" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
+                 f"{plural(lp.limit, 'round')}" + (f", stopped by {lp.stopped_by}" if lp.stopped_by else "")
                  for lp in self.loops if lp.stopped_by in ("cycle", "runaway")
                  or (lp.kind == "repeat" and lp.stopped_by == "fixpoint")]
         if self.inlined_calls:
-            tail.append(f"inlined {self.inlined_calls} calls")
+            tail.append(f"inlined {plural(self.inlined_calls, 'call')}")
         tail += [f"warning: {w}" for w in self.warnings]
         for line in tail:
             out.print(line)

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 from hlorules.base.errors import HloRulesError
+from hlorules.base.extras import require
 
 __all__ = ["DaskExecutor", "Executor", "FuturesExecutor", "RayExecutor", "SerialExecutor",
            "make_executor"]
@@ -181,18 +182,10 @@ def make_executor(kind: str = "process", jobs: int = 1, address: str | None = No
         pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_worker_init)
         return FuturesExecutor(pool, f"process x{jobs}")
     if head == "dask":
-        try:
-            import distributed  # type: ignore[import-not-found]  # noqa: F401
-        except ImportError:
-            raise HloRulesError("--executor dask needs the 'distributed' package "
-                                "(pip install 'hlorules[dask]')") from None
+        require("dask", "--executor dask")
         return DaskExecutor(address, jobs, retries)
     if head == "ray":
-        try:
-            import ray  # type: ignore[import-not-found]  # noqa: F401
-        except ImportError:
-            raise HloRulesError("--executor ray needs the 'ray' package "
-                                "(pip install 'hlorules[ray]')") from None
+        require("ray", "--executor ray")
         return RayExecutor(address, jobs, retries)
     if rest:
         try:

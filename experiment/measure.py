@@ -164,8 +164,9 @@ def _sha(text: str) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:12]
 
 
-def _time_run(exe: Any, args: list[np.ndarray], repeats: int) -> float:
-    """Median seconds per call over ``repeats`` repeats (after one warm-up call)."""
+def _time_run(exe: Any, args: list[np.ndarray], repeats: int) -> tuple[float, float, float]:
+    """Median, fastest and slowest seconds per call over ``repeats`` repeats (after one
+    warm-up call)."""
     import jax
 
     dev = exe.put(args)
@@ -181,7 +182,7 @@ def _time_run(exe: Any, args: list[np.ndarray], repeats: int) -> float:
             out = exe.run_on_device(dev)
         jax.block_until_ready(out)
         samples.append((time.perf_counter() - t0) / number)
-    return statistics.median(samples)
+    return statistics.median(samples), min(samples), max(samples)
 
 
 def _blank_row(job: Job) -> dict[str, Any]:
@@ -190,7 +191,7 @@ def _blank_row(job: Job) -> dict[str, Any]:
             "rewrites_by_rule": "", "ops_before": 0, "ops_after": 0, "op_hist": "",
             "equivalent": "", "inputs_checked": 0, "module_sha": "", "warnings": 0,
             "engine_ms": float("nan"), "compile_ms": float("nan"), "run_us": float("nan"),
-            "backend": job.backend, "error": ""}
+            "run_us_min": float("nan"), "run_us_max": float("nan"), "backend": job.backend, "error": ""}
 
 
 def run_job(job: Job) -> dict[str, Any]:
@@ -256,7 +257,8 @@ def _run(job: Job, row: dict[str, Any]) -> None:
         )
     exe = xla.compile(text, job.backend)
     row["compile_ms"] = exe.compile_seconds * 1e3
-    row["run_us"] = _time_run(exe, orig.inputs[0], spec.repeats) * 1e6
+    med, fast, slow = _time_run(exe, orig.inputs[0], spec.repeats)
+    row["run_us"], row["run_us_min"], row["run_us_max"] = med * 1e6, fast * 1e6, slow * 1e6
     if job.variant != ORIGINAL and spec.inputs:
         check = exe if job.backend == job.check_backend else xla.compile(text, job.check_backend)
         same = all(outputs_equal(check(*args), want)

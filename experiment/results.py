@@ -29,10 +29,10 @@ __all__ = ["COLUMNS", "TIME_COLUMNS", "compare_rows", "machine_info", "read_csv"
 COLUMNS = ("program", "variant", "status", "stopped", "cycle_phase", "cycle_rules", "sweeps",
            "rewrites", "rewrites_by_rule", "ops_before", "ops_after", "op_hist", "equivalent",
            "inputs_checked", "module_sha", "warnings", "engine_ms", "compile_ms", "run_us",
-           "backend", "error")
+           "run_us_min", "run_us_max", "backend", "error")
 """The columns of ``results.csv``, in order."""
 
-TIME_COLUMNS = frozenset({"engine_ms", "compile_ms", "run_us"})
+TIME_COLUMNS = frozenset({"engine_ms", "compile_ms", "run_us", "run_us_min", "run_us_max"})
 """Columns that measure time: they differ between runs; everything else reproduces."""
 
 _INT_COLUMNS = frozenset({"sweeps", "rewrites", "ops_before", "ops_after", "inputs_checked",

@@ -19,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from hlorules.base.errors import HloRulesError
+from hlorules.base.errors import HloRulesError, plural
 
 from . import results as res
 from .bundle import bundle_spec
@@ -43,6 +43,8 @@ class ExperimentRun:
     variants: list[str]
     out_dir: Path
     files: dict[str, Path] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    """What the run left out and why (plots without the ``plot`` extra), one line each."""
 
 
 def _sha256(path: Path) -> str:
@@ -148,7 +150,7 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     files = {"results": out / "results.csv", "metadata": out / "metadata.json",
              "table": out / "table.txt"}
     res.write_csv(files["results"], rows)
-    title = (f"{spec.name}: {len(pnames)} programs x {len(vnames)} orderings on {backend} "
+    title = (f"{spec.name}: {plural(len(pnames), 'program')} x {plural(len(vnames), 'ordering')} on {backend} "
              "(engine, compile: ms; run: median µs; rw: rewrites; eq: equal to original)")
     table = res.render_table(rows, title)
     summary = res.render_summary(rows, vnames, f"{spec.name}: per ordering")
@@ -156,9 +158,17 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     rec.print(table)
     rec.print(summary)
     files["table"].write_text(rec.export_text())
+    notes: list[str] = []
     if plots:
-        ops_png, run_png = _plots(rows, pnames, vnames, out, spec.name, backend)
-        files["ops_plot"], files["runtime_plot"] = ops_png, run_png
+        from hlorules.base.extras import MissingExtra, require
+
+        try:
+            require("plot", "plots")
+        except MissingExtra as e:
+            notes.append(f"no plots written: they need {e.need}")
+        else:
+            ops_png, run_png = _plots(rows, pnames, vnames, out, spec.name, backend)
+            files["ops_plot"], files["runtime_plot"] = ops_png, run_png
     meta = {
         "experiment": spec.name,
         "spec": {"file": str(Path(spec.file).resolve()), "sha256":
@@ -184,7 +194,7 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     if progress:
         console.print(table)
         console.print(summary)
-    return ExperimentRun(spec, rows, meta, pnames, vnames, out, files)
+    return ExperimentRun(spec, rows, meta, pnames, vnames, out, files, notes)
 
 
 def _plots(rows: list[dict[str, Any]], programs: list[str], variants: list[str], out: Path,

@@ -377,8 +377,8 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
     base, base_loc = single["base"]
     return Spec(
         name=name, file=file, text=text, base_dir=base_dir, corpora=tuple(corpora),
-        base=base, base_location=base_loc,
-        rule_files=single.get("rules", ((), None))[0],
+        base=_named(base, ".book", base_dir), base_location=base_loc,
+        rule_files=tuple(_named(f, ".rules", base_dir) for f in single.get("rules", ((), None))[0]),
         seed=single.get("seed", (0, None))[0],
         repeats=single.get("repeats", (DEFAULT_REPEATS, None))[0],
         inputs=single.get("inputs", (DEFAULT_INPUTS, None))[0],
@@ -386,14 +386,26 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
     )
 
 
+def _named(rel: str, suffix: str, base_dir: str) -> str:
+    """A spec's ``base`` or ``rules`` name: as written when it is a file beside the spec (or
+    found nowhere, reported when used), else the search path's file for it, absolute."""
+    from hlorules.base.search_path import is_file
+
+    if is_file(os.path.join(base_dir, rel)):
+        return rel
+    found = locate(rel, suffix, base_dir)
+    return os.path.abspath(found) if found is not None and is_file(found) else rel
+
+
 def load_spec(path: str | os.PathLike[str]) -> Spec:
-    """Read and parse the spec file at ``path`` (its paths are relative to its folder); a bare
-    name (``seed_orderings``) is found on the search path (hlorules/base/search_path.py)."""
-    p = locate(path, ".spec") or Path(path)
+    """Read and parse the spec file at ``path`` (its paths are relative to its folder, and a
+    bare ``base`` or ``rules`` name not beside it is found on the search path); a bare name
+    (``seed_orderings``) is found on the search path (hlorules/base/search_path.py)."""
+    from hlorules.base.search_path import resolve
+
+    p = resolve(path, ".spec")
     try:
         text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise HloRulesError(f"cannot find experiment spec '{p}'") from None
     except (OSError, UnicodeDecodeError) as e:
         raise HloRulesError(f"cannot read experiment spec '{p}': {e}") from None
     return parse_spec_text(text, str(p), p.parent)

@@ -17,14 +17,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from hlorules.base import __version__
-from hlorules.base.errors import HloRulesError, decode_utf8, read_source
+from hlorules.base.errors import HloRulesError, decode_utf8, plural, read_source
 from hlorules.base.exit_codes import ExitCode
 from hlorules.base.search_path import describe, search_dirs, shipped
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(add_completion=True, no_args_is_help=True, pretty_exceptions_enable=False,
+                  rich_markup_mode=None,
                   context_settings={"help_option_names": ["-h", "--help"]},
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
 # piped or redirected, tables keep their columns (rich would wrap them at 80)
@@ -55,12 +56,18 @@ def _main(version: Annotated[bool, typer.Option(
 
 
 def located_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a command, turning HloRulesError into a clean message and exit code 1."""
+    """Run a command, turning HloRulesError into a clean message and exit code 1 (10 for a
+    missing optional extra)."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from hlorules.base.extras import MissingExtra
+
         try:
             return fn(*args, **kwargs)
+        except MissingExtra as e:
+            sys.stderr.write(e.render() + "\n")
+            raise typer.Exit(ExitCode.MISSING_EXTRA) from None
         except HloRulesError as e:
             sys.stderr.write(e.render() + "\n")
             raise typer.Exit(1) from None
@@ -75,11 +82,11 @@ def _write(text: str, output: Path | None) -> None:
         output.write_text(text)
 
 
-@app.command()
+@app.command(short_help="import, verify and print a module back")
 @located_errors
 def roundtrip(
     input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
-    output: Annotated[Path | None, typer.Option("-o", help="output file (default stdout)")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="output file (default stdout)")] = None,
     via: Annotated[str, typer.Option(help="parser: jaxlib (fast, any form) or xdsl (generic)")] = "jaxlib",
     pretty: Annotated[bool, typer.Option(help="print jaxlib's pretty form")] = False,
     locations: Annotated[bool, typer.Option(help="keep source locations")] = False,
@@ -128,7 +135,7 @@ def _read(path: Path) -> str:
     return read_source(path)
 
 
-@app.command()
+@app.command(short_help="the main job on the bundled examples")
 @located_errors
 def demo(
     seed: Annotated[int, typer.Option(help="input seed")] = 0,
@@ -159,12 +166,14 @@ def _load_rules_opt(rules: list[Path] | None) -> dict[str, Any] | None:
 
 
 def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checked: bool,
-                   trace_file: Path | None, inline: bool | None) -> Any:
+                   trace_file: Path | None, inline: bool | None, details: bool = False) -> Any:
     """Apply a rulebook; a cycle or runaway phase exits with ExitCode.NO_CONVERGENCE (3), naming
-    the rules and their file:line."""
+    the rules and their file:line. ``details``: the trace keeps every rewrite with its
+    matched ops and replacement (for ``--report``)."""
     # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.engine.api import apply
     from hlorules.engine.driver import CycleError, RunawayError
+    from hlorules.engine.trace import Trace
 
     fp = None
     if trace_file is not None:
@@ -174,7 +183,8 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
             raise HloRulesError(f"cannot write {trace_file}: {e.strerror}") from None
     try:
         _, trace = apply(module, rulebook, _load_rules_opt(rules), checked=checked,
-                         event_file=fp, inline=inline)
+                         event_file=fp, inline=inline,
+                         trace=Trace(events_enabled=True, details=True) if details else None)
     except (CycleError, RunawayError) as e:
         sys.stderr.write(e.render() + "\n")
         raise typer.Exit(ExitCode.NO_CONVERGENCE) from None
@@ -184,14 +194,14 @@ def _apply_or_exit(module: Any, rulebook: Path, rules: list[Path] | None, checke
     return trace
 
 
-@app.command()
+@app.command(short_help="rewrite a module with a rulebook (mlir-opt style)")
 @located_errors
 def opt(
     input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
     rulebook: Annotated[Path, typer.Option("--rulebook", "-b", help="rulebook (.book) to apply")],
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
-    output: Annotated[Path | None, typer.Option("-o", help="output file (default stdout)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="output file (default stdout)")] = None,
     trace: Annotated[Path | None, typer.Option(
         "--trace", help="write every rewrite as JSON lines to this file")] = None,
     stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats to stderr")] = False,
@@ -203,6 +213,9 @@ def opt(
     allow_unknown: Annotated[bool, typer.Option(help="carry unknown ops opaquely")] = False,
     inline: Annotated[bool | None, typer.Option(
         "--inline/--no-inline", help="inline func.call first (default: the book's setting)")] = None,
+    report: Annotated[Path | None, typer.Option(
+        "--report", help="write an HTML page of the run: the module before and after, "
+        "rewrites per phase and rule, each rewrite linked to its rule's source line")] = None,
 ) -> None:
     """Rewrite a module with a rulebook, mlir-opt style (the input file is never modified).
 
@@ -217,10 +230,12 @@ def opt(
     name = "<stdin>" if str(input) == "-" else str(input)
     text = _read(input)
     outs, failed = [], False
+    runs: list[Any] = []
     for chunk in _chunks(text, split_input_file):
         try:  # a bad chunk is reported and the others still run, as in mlir-opt
             module = importer.from_text(chunk, name, allow_unknown=allow_unknown)
-            tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline)
+            tr = _apply_or_exit(module, rulebook, rules, checked, trace, inline,
+                                details=report is not None)
         except HloRulesError as e:
             if not split_input_file:
                 raise
@@ -228,12 +243,20 @@ def opt(
             failed = True
             continue
         outs.append(_ensure_newline(export_validated(module, tr, pretty=not generic)))  # jaxlib parses it first
+        if report is not None:
+            from hlorules.report import Run
+
+            runs.append(Run(chunk.lstrip("\n"), outs[-1], tr))
         if stats:
             tr.summary(_console(stderr=True))
         else:
             for w in tr.warnings:
                 sys.stderr.write(f"warning: {w}\n")
     _write(SPLIT_MARKER.join(outs), output)
+    if report is not None:
+        from hlorules.report import write
+
+        write(report, runs, f"hlorules opt -b {rulebook} {name}")
     if failed:
         raise typer.Exit(1)
 
@@ -266,7 +289,7 @@ def _load_inputs(path: Path) -> list[Any]:
         raise HloRulesError(f"cannot read inputs {path}: {e}") from None
 
 
-@app.command()
+@app.command(short_help="rewrite, run both modules on XLA, compare")
 @located_errors
 def run(
     input: Annotated[Path, typer.Argument(help="MLIR file, or - for stdin")],
@@ -274,7 +297,7 @@ def run(
     inputs: Annotated[Path | None, typer.Option(
         "--inputs", help=".npz of arguments in order (default: random, from --seed)")] = None,
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
     backend: Annotated[str, typer.Option(help="jax backend: cpu or gpu")] = "cpu",
     seed: Annotated[int, typer.Option(help="seed for random inputs")] = 0,
     checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
@@ -308,7 +331,7 @@ def run(
     from rich.table import Table
 
     console = _console()
-    table = Table(title=f"{tr.total_rewrites} rewrites; outputs on {backend}", title_justify="left")
+    table = Table(title=f"{plural(tr.total_rewrites, 'rewrite')}; outputs on {backend}", title_justify="left")
     for col in ("output", "shape", "dtype", "equal", "max |diff|"):
         table.add_column(col)
     all_equal = len(before) == len(after)
@@ -328,7 +351,7 @@ def run(
         raise typer.Exit(ExitCode.OUTPUTS_DIFFER)
 
 
-@app.command()
+@app.command(short_help="list the shipped rulebooks, rule files and specs")
 def books() -> None:
     """List the shipped rulebooks, rule files and experiment specs, one line each."""
     for suffix in (".book", ".rules", ".spec"):
@@ -338,7 +361,7 @@ def books() -> None:
                      + ", ".join(str(d) for d in search_dirs()) + "\n")
 
 
-@app.command()
+@app.command(short_help="sweep rulebook orderings over a corpus")
 @located_errors
 def experiment(
     spec: Annotated[Path, typer.Argument(help="experiment spec (.spec)")],
@@ -352,9 +375,9 @@ def experiment(
         "--executor dask/ray; without it a local cluster of --jobs workers")] = None,
     backend: Annotated[str, typer.Option(help="timing backend: cpu or gpu")] = "cpu",
     variant: Annotated[list[str] | None, typer.Option(
-        "--variant", help="run only this variant (repeatable)")] = None,
+        "--variant", metavar="<name>", help="run only this variant (repeatable)")] = None,
     program: Annotated[list[str] | None, typer.Option(
-        "--program", help="run only this program (repeatable)")] = None,
+        "--program", metavar="<name>", help="run only this program (repeatable)")] = None,
     plots: Annotated[bool, typer.Option("--plots/--no-plots", help="write PNG plots")] = True,
     check_against: Annotated[Path | None, typer.Option(
         "--check-against", help="a previous results.csv: exit 3 unless this run reproduces "
@@ -379,6 +402,8 @@ def experiment(
                             backend=backend,
                             variants=variant, programs=program, console=wide, plots=plots)
     console.print(f"wrote {', '.join(str(p) for p in result.files.values())}")
+    for note in result.notes:
+        err_console.print(note, markup=False)
     bad = [r for r in result.rows if r["equivalent"] == "NO" or r["status"] == "error"]
     for r in bad:
         what = "NOT EQUIVALENT" if r["equivalent"] == "NO" else f"error: {r['error']}"
@@ -388,21 +413,21 @@ def experiment(
         if diffs:
             for d in diffs[:50]:
                 err_console.print(f"differs: {d}")
-            err_console.print(f"{len(diffs)} differences from {check_against}")
+            err_console.print(f"{plural(len(diffs), 'difference')} from {check_against}")
             raise typer.Exit(ExitCode.DIFFERS)
         console.print(f"reproduces {check_against} (time columns aside)")
 
 
-@app.command()
+@app.command(short_help="property-based check of a rewrite or of rules")
 @located_errors
 def check(
     target: Annotated[Path | None, typer.Argument(
         help="a module (.mlir, with --rulebook) or a rule file (.rules)")] = None,
     rulebook: Annotated[Path | None, typer.Option("--rulebook", "-b", help="rulebook (.book)")] = None,
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", help="rule files to use instead of the book's own (repeatable)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
     rule: Annotated[list[str] | None, typer.Option(
-        "--rule", help="check only this rule of a .rules file (repeatable)")] = None,
+        "--rule", metavar="<name>", help="check only this rule of a .rules file (repeatable)")] = None,
     seed: Annotated[int, typer.Option(help="seed for programs and inputs")] = 0,
     max_examples: Annotated[int | None, typer.Option(
         "--max-examples", help="input cases per module (per rule, in all)")] = None,
@@ -451,12 +476,12 @@ def check(
         raise typer.Exit(code)
 
 
-@app.command()
+@app.command(short_help="SMT proof of rules within a shape bound (z3)")
 @located_errors
 def prove(
     target: Annotated[Path, typer.Argument(help="a rule file (.rules)")],
     rule: Annotated[list[str] | None, typer.Option(
-        "--rule", help="prove only this rule (repeatable)")] = None,
+        "--rule", metavar="<name>", help="prove only this rule (repeatable)")] = None,
     max_rank: Annotated[int, typer.Option("--max-rank", help="largest tensor rank")] = 2,
     max_dim: Annotated[int, typer.Option("--max-dim", help="largest dimension size")] = 2,
     elems: Annotated[str, typer.Option(
@@ -473,7 +498,8 @@ def prove(
     """SMT proof of each rule for every generated program within a shape bound (z3).
 
     Exit codes: 0 every rule proved, 1 bad input, 2 usage, 4 a counterexample (repro written,
-    replay with `check --replay`), 9 a rule neither proved nor refuted (unknown).
+    replay with `check --replay`), 9 a rule neither proved nor refuted (unknown), 10 z3 (the
+    'prove' extra) is not installed.
     """
     # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
     from hlorules.checker.prove import run_prove

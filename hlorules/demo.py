@@ -19,7 +19,7 @@ from rich.table import Table
 import hlorules
 import hlorules.engine.api
 import hlorules.rulebooks
-from hlorules.base.errors import HloRulesError
+from hlorules.base.errors import HloRulesError, plural
 from hlorules.engine.trace import Trace
 from hlorules.examples import EXAMPLES
 from hlorules.lowering import exporter, importer, xla
@@ -57,7 +57,7 @@ def _changes(before: Counter[str], after: Counter[str]) -> str:
 def _phase_line(trace: Trace) -> str:
     """The phase runs that changed something, in order, with their rewrites."""
     def what(p: Any) -> str:
-        parts = [f"{p.rewrites} rewrites"] + [f"{n} {w}" for n, w in (
+        parts = [plural(p.rewrites, "rewrite")] + [f"{n} {w}" for n, w in (
             (p.erased, "erased"), (p.deduplicated, "merged")) if n]
         return f"{p.name} ({', '.join(parts)})"
 

@@ -18,7 +18,12 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 
 from hlorules.base.errors import HloRulesError, Location, decode_utf8, located, read_source
 from hlorules.base.gc_tuning import engine_gc
-from hlorules.base.input_limits import check_nesting, recursion_headroom
+from hlorules.base.input_limits import (
+    check_nesting,
+    is_blank,
+    recursion_headroom,
+    unclosed_brace,
+)
 from hlorules.dialect import make_context
 from hlorules.dialect.verify import verify_module
 from hlorules.lowering import jaxlib_api
@@ -51,6 +56,9 @@ def _mlir_error(err: Exception, filename: str, text: str) -> HloRulesError:
         d = diags[0]
         loc = location_of(str(d.location), filename)
         msg = d.message.splitlines()[0] if d.message else str(err)
+        brace = unclosed_brace(text)
+        if brace is not None:
+            msg += f" (the '{{' at {brace[0]}:{brace[1]} is never closed: a missing '}}'?)"
         if loc is not None:
             file = filename if loc.file in ("-", "", "<stdin>") or loc.file.startswith("<") else loc.file
             if file == filename:
@@ -95,6 +103,9 @@ def _import(text: str, filename: str, via: str, allow_unknown: bool, keep_locati
             verify: bool, dialect_verify: bool = False) -> tuple[ModuleOp, Walker | None]:
     if via not in ("jaxlib", "xdsl"):
         raise ValueError(f"via must be 'jaxlib' or 'xdsl', not {via!r}")
+    if is_blank(text):
+        raise located("empty input: no module (an empty module is written 'module {}')",
+                      filename, text, 1, 1)
     check_nesting(text, filename)
     try:
         with recursion_headroom(), engine_gc():

@@ -36,7 +36,7 @@ from xdsl.ir import Attribute, Operation, OpResult
 from xdsl.traits import Commutative
 from xdsl.utils.str_enum import StrEnum
 
-from hlorules.base.errors import HloRulesError, Location, located
+from hlorules.base.errors import HloRulesError, Location, located, plural
 from hlorules.dialect import REGISTRY
 from hlorules.dialect import attrs as _attrs
 from hlorules.dialect.opdef import OpSpec
@@ -151,10 +151,6 @@ def _fixed_operands(spec: OpSpec) -> tuple[int, bool]:
     """(number of single operands, whether any group is variadic)."""
     return (sum(not o.startswith("*") for o in spec.operands),
             any(o.startswith("*") for o in spec.operands))
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 @dataclass
@@ -342,7 +338,7 @@ class _Gen:
         label = f"*[{', '.join(pat.traits)}]"
         if not specs:
             raise self.err(f"no op has all of the traits {', '.join(pat.traits)} and "
-                           f"{_plural(n_single, 'operand')}", pat.loc)
+                           f"{plural(n_single, 'operand')}", pat.loc)
         return _Alts(specs, label, f"an op with trait{'s' if len(pat.traits) > 1 else ''} "
                      f"{', '.join(pat.traits)}", [pat.loc] * len(specs))
 
@@ -361,7 +357,7 @@ class _Gen:
             tp = pat.type
             n = len(tp.names)
             self.check(f"len({opvar}.results) == {n}",
-                       f"{what} ({name}) does not have {_plural(n, 'result')}{self.at(tp.loc)}")
+                       f"{what} ({name}) does not have {plural(n, 'result')}{self.at(tp.loc)}")
             for i, (tn, tl) in enumerate(zip(tp.names, tp.locs)):
                 if tn is not None:
                     self.bind(tn, "type", f"{opvar}.results[{i}].type", tl,
@@ -448,7 +444,7 @@ class _Gen:
                 if (not variadic and not rests and n_single != fixed) or (
                         not variadic and n_single > fixed):
                     raise self.err(f"wrong arity: {spec.name} takes "
-                                   f"{_plural(fixed, 'operand')}, the pattern gives {n_single}",
+                                   f"{plural(fixed, 'operand')}, the pattern gives {n_single}",
                                    loc)
             if not ops and all(_fixed_operands(s) == (0, False) for s in alts.specs):
                 return
@@ -456,11 +452,11 @@ class _Gen:
         self.emit(f"{ov} = {opvar}._operands")  # xDSL's operand tuple (see _TI)
         if rests:
             self.check(f"len({ov}) >= {n_single}",
-                       f"{label} has fewer than {_plural(n_single, 'operand')}"
+                       f"{label} has fewer than {plural(n_single, 'operand')}"
                        f"{self.at(pat.loc)}")
         else:
             self.check(f"len({ov}) == {n_single}",
-                       f"{label} does not have {_plural(n_single, 'operand')}"
+                       f"{label} does not have {plural(n_single, 'operand')}"
                        f"{self.at(pat.loc)}")
         exprs: list[str] = []
         if rests:
@@ -573,7 +569,7 @@ class _Gen:
         self.emit(f"{b} = _R.region_block({opvar}, {idx}, {n})")
         self.check(f"{b} is not None",
                    f"region {rp.name} of {alts.label} is not one block with "
-                   f"{_plural(n, 'argument')}{self.at(rp.loc)}")
+                   f"{plural(n, 'argument')}{self.at(rp.loc)}")
         for j, (a, al) in enumerate(zip(rp.args, rp.arg_locs)):
             if a is not None:
                 self.bind(a, "value", f"{b}.args[{j}]", al, f"argument {j} of region {rp.name}")
@@ -1185,8 +1181,8 @@ class _Gen:
                 spec = resolve_op(name)
                 fixed = spec is not None and not any(r.startswith("*") for r in spec.results)
                 if spec is not None and fixed and len(results) != len(spec.results):
-                    raise self.err(f"the rewrite gives {_plural(len(results), 'value')} but "
-                                   f"{spec.name} has {_plural(len(spec.results), 'result')}",
+                    raise self.err(f"the rewrite gives {plural(len(results), 'value')} but "
+                                   f"{spec.name} has {plural(len(spec.results), 'result')}",
                                    rw.results[0].loc if rw.results else rw.loc)
         if self.mode != "apply":
             return

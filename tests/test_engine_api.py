@@ -159,9 +159,12 @@ def test_jit_as_a_decorator_and_with_a_book() -> None:
     assert f.trace(y).fired()
 
 
-def test_missing_rule_file_is_an_error(tmp_path: Path) -> None:
-    with pytest.raises(HloRulesError, match="cannot read"):
+def test_missing_rule_file_is_an_error_at_the_include_line(tmp_path: Path) -> None:
+    with pytest.raises(HloRulesError, match="cannot find rule file") as info:
         hlorules.apply(importer.from_file(DATA / "input.mlir"), DATA / "missing_rules.book")
+    at = info.value.location
+    assert at is not None and at.file.endswith("missing_rules.book")
+    assert info.value.source_line is not None and info.value.source_line.startswith("include")
 
 
 def test_inline_keeps_a_private_function_named_inside_an_attribute_and_drops_chains() -> None:

@@ -130,7 +130,7 @@ def test_opt_reports_phases_undoing_each_other_as_a_cycle(tmp_path: Path, book: 
     ("unknown_phase.book", ":3:23: error: unknown phase 'mian'"),
     ("bad_syntax.book", "bad_syntax.book:2:24: error: expected '}'"),
     ("cyclic_a.book", "error: cyclic include:"),
-    ("missing_rules.book", "error: cannot read"),
+    ("missing_rules.book", "missing_rules.book:1:9: error: cannot find rule file 'does_not_exist.rules'"),
     ("nope.book", "error:"),
 ])
 def test_bad_rulebooks_are_one_located_error(book: str, message: str) -> None:

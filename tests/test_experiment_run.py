@@ -78,6 +78,7 @@ def test_small_experiment_measures_every_pair(spec_path: Path, tmp_path: Path) -
     assert rows[("slice_of_iota", "original")]["ops_after"] == base["ops_before"]
     for r in run.rows:
         assert r["compile_ms"] > 0 and r["run_us"] > 0 and not math.isnan(r["run_us"])
+        assert 0 < r["run_us_min"] <= r["run_us"] <= r["run_us_max"]
 
     cyc = rows[("transposed_slice", "together")]
     assert cyc["status"] == "cycle" and cyc["cycle_phase"] == "main"

@@ -437,7 +437,7 @@ def test_bad_book(path: Path) -> None:
 def test_missing_top_level_book(tmp_path: Path) -> None:
     with pytest.raises(HloRulesError) as info:
         load_book(tmp_path / "nope.book")
-    assert str(info.value).startswith(f"{tmp_path / 'nope.book'}:1:1: error: cannot find book")
+    assert str(info.value) == f"error: cannot find rulebook '{tmp_path / 'nope.book'}'"
 
 
 # --------------------------------------------------------------------------- fuzzing

@@ -96,8 +96,10 @@ def test_cli_opt_with_invalid_utf8_book_prints_one_located_line(tmp_path: Path) 
 
 def test_cli_opt_with_a_missing_rule_file_names_it(tmp_path: Path) -> None:
     missing = tmp_path / "missing.rules"
-    one_error_line(invoke("opt", "--rulebook", HERE / "engine_data" / "simple.book",
-                          "--rules", missing, INPUT), f"{missing}:1:1")
+    result = invoke("opt", "--rulebook", HERE / "engine_data" / "simple.book",
+                    "--rules", missing, INPUT)
+    assert result.exit_code == 1
+    assert result.stderr == f"error: cannot find rule file '{missing}'\n"
 
 
 # --------------------------------------------------------------------------- deep nesting

@@ -49,7 +49,7 @@ def test_hlorules_path_is_searched_after_the_library(tmp_path, monkeypatch):
 def test_a_path_with_a_folder_is_never_searched(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert not is_bare("./exec.book") and is_bare("exec")
-    with pytest.raises(HloRulesError, match="cannot find book"):
+    with pytest.raises(HloRulesError, match="cannot find rulebook './exec.book'"):
         load_book("./exec.book")
 
 
@@ -80,3 +80,87 @@ def test_a_name_too_long_for_the_file_system_is_a_located_error_not_a_traceback(
     assert locate("x" * 5000, ".book") is None
     with pytest.raises(HloRulesError):
         resolve(book)
+
+
+def _cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "hlorules.cli", *args], cwd=cwd,
+                          capture_output=True, text=True, check=False)
+
+
+MODULE = """func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %z = stablehlo.constant dense<0> : tensor<4xi32>
+  %0 = stablehlo.add %x, %z : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("name", ["seed.rules", "seed"])
+def test_check_finds_a_shipped_rule_file_by_bare_name_from_an_empty_folder(name, tmp_path):
+    r = _cli(tmp_path, "check", name, "--rule", "slice_iota", "--programs", "3",
+             "--max-examples", "3", "--allow-weak", "--outdir", str(tmp_path / "out"))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("slice_iota (")
+    assert "seed.rules:" in r.stdout.splitlines()[0]
+
+
+def test_opt_finds_shipped_book_and_rule_files_by_bare_name_from_an_empty_folder(tmp_path):
+    (tmp_path / "m.mlir").write_text(MODULE)
+    r = _cli(tmp_path, "opt", "-b", "simplify", "--rules", "simplify.rules", "m.mlir")
+    assert r.returncode == 0, r.stderr
+    assert "stablehlo.add" not in r.stdout and "return %arg0" in r.stdout
+
+
+def test_prove_finds_a_shipped_rule_file_by_bare_name_from_an_empty_folder(tmp_path):
+    pytest.importorskip("z3")
+    r = _cli(tmp_path, "prove", "simplify.rules", "--rule", "AddOp_RemoveNoop",
+             "--max-rank", "1", "--outdir", str(tmp_path / "out"))
+    assert r.returncode == 0, r.stderr
+    assert "1 proved, 0 refuted, 0 unknown of 1 rules" in r.stdout
+
+
+def test_a_missing_command_line_file_names_what_was_searched_in_one_line(tmp_path):
+    for args, kind in [(["check", "nope", "--rule", "x"], "rule file 'nope'"),
+                       (["prove", "nope.rules"], "rule file 'nope.rules'"),
+                       (["experiment", "nope"], "experiment spec 'nope'")]:
+        r = _cli(tmp_path, *args)
+        assert r.returncode == 1, r.stderr
+        assert r.stderr.startswith(f"error: cannot find {kind} (searched "), r.stderr
+        assert str(tmp_path) in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_shipped_spec_is_found_by_bare_name_from_an_empty_folder(tmp_path, monkeypatch):
+    from hlorules.experiment import load_spec
+
+    monkeypatch.chdir(tmp_path)
+    assert Path(load_spec("seed_orderings").file).name == "seed_orderings.spec"
+
+
+def test_a_spec_names_a_shipped_book_and_rule_file_bare(tmp_path, monkeypatch):
+    from hlorules.experiment.measure import load_base
+    from hlorules.experiment.spec import parse_spec_text
+
+    monkeypatch.chdir(tmp_path)
+    spec = parse_spec_text('experiment e { corpus python "m:X" base "simplify" '
+                           'rules "simplify.rules" variant v {} }', str(tmp_path / "e.spec"))
+    book, rules = load_base(spec)
+    assert Path(book.file).name == "simplify.book"
+    assert "AddOp_RemoveNoop" in rules
+
+
+def test_a_file_beside_the_spec_wins_over_the_shipped_one(tmp_path):
+    from hlorules.experiment.spec import parse_spec_text
+
+    (tmp_path / "simplify.book").write_text("phase p { x }\n")
+    spec = parse_spec_text('experiment e { corpus python "m:X" base "simplify.book" '
+                           'variant v {} }', str(tmp_path / "e.spec"))
+    assert spec.path(spec.base) == tmp_path / "simplify.book"
+
+
+def test_a_missing_rule_include_is_reported_at_the_include_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "b.book").write_text('# mine\ninclude "nothere.rules"\nphase p { x }\n')
+    with pytest.raises(HloRulesError) as e:
+        resolve("b.book")
+    assert str(e.value).startswith("b.book:2:9: error: cannot find rule file 'nothere.rules'")
+    assert e.value.render().splitlines()[1] == 'include "nothere.rules"'

@@ -101,3 +101,9 @@ def read_source(path: str | os.PathLike[str], display: str | None = None) -> str
         reason = e.strerror or str(e)
         raise HloRulesError(f"cannot read {name}: {reason}", Location(name, 1, 1)) from None
     return decode_utf8(data, name)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, in the plural (``many``, else ``word + "s"``) unless ``n`` is 1:
+    ``1 rewrite``, ``2 rewrites``, ``0 rewrites``."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -19,3 +19,4 @@ class ExitCode(IntEnum):
     WEAK = 8               # check: no counterexample, but too few programs fired or a boundary
                            # class went uncovered (weak, not verified; --allow-weak exits 0)
     UNPROVED = 9           # prove: a rule neither proved nor refuted (unknown)
+    MISSING_EXTRA = 10     # the command needs an optional extra that is not installed (named)

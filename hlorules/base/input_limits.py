@@ -62,6 +62,28 @@ for _c in b"([{<":
 for _c in b")]}>":
     _DELTA[_c] = -1
 _DELTA_NP: Any = None  # _DELTA as a numpy array, made on first use (numpy loads lazily)
+_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}]')
+
+
+def is_blank(text: str) -> bool:
+    """Whether ``text`` holds nothing but white space and ``//`` comments (no module)."""
+    return not re.sub(r"//[^\n]*", "", text).strip()
+
+
+def unclosed_brace(text: str) -> tuple[int, int] | None:
+    """(line, column) of the innermost ``{`` that ``text`` never closes (outside string
+    literals and comments), or None when every ``{`` is closed."""
+    opened: list[int] = []
+    for m in _BRACES.finditer(text):
+        c = m.group()
+        if c == "{":
+            opened.append(m.start())
+        elif c == "}" and opened:
+            opened.pop()
+    if not opened:
+        return None
+    at = opened[-1]
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
 
 
 def check_nesting(text: str, filename: str, limit: int | None = None) -> None:
