@@ -15,7 +15,6 @@ import sys
 import tempfile
 
 import numpy as np
-
 from hlorules.lowering import xla
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -38,7 +37,7 @@ def _differ(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
 def main() -> int:
     bad = 0
     for rules in sorted(HERE.glob("*.rules")):
-        for rule in re.findall(r"^rule (\w+)", rules.read_text(), re.M):
+        for rule in re.findall(r"^rule (\w+)", rules.read_text(), re.MULTILINE):
             module = HERE / f"{rule}.mlir"
             npz = np.load(HERE / f"{rule}.npz")
             args = [npz[f"arr_{k}"] for k in range(len(npz.files))]
