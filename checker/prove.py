@@ -630,6 +630,177 @@ def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
                  "_outcomes": {}})
 
 
+# --------------------------------------------------------------------------- the bound
+
+# what an op of the pattern needs of the bound for its attributes to take more than one
+# element (StableHLO op name without the dialect: smallest max rank, max dim, element types
+# to add, and what they let occur); read from the pattern's ops, never from a rule's name
+OP_NEEDS: dict[str, tuple[int, int, tuple[str, ...], str]] = {
+    "slice": (1, 3, (), "a strided slice keeping 2+ elements (stride 2 over a dim of 3)"),
+    "dynamic_slice": (1, 3, (), "a slice of 2 elements at more than one start"),
+    "dynamic_update_slice": (1, 3, (), "an update of 2 elements at more than one start"),
+    "transpose": (3, 2, (), "a rank-3 permutation"),
+    "broadcast_in_dim": (3, 2, (), "a rank-3 permutation of broadcast dimensions"),
+    "compare": (0, 1, ("ui32",), "an unsigned comparison"),
+    "convert": (0, 1, ("ui32",), "an unsigned conversion"),
+    "remainder": (0, 1, ("ui32",), "an unsigned remainder"),
+    "divide": (0, 1, ("ui32",), "an unsigned division"),
+    "shift_right_arithmetic": (0, 1, ("ui32",), "an unsigned shift"),
+    "shift_right_logical": (0, 1, ("ui32",), "an unsigned shift"),
+    "shift_left": (0, 1, ("ui32",), "an unsigned shift"),
+    "clamp": (0, 1, ("ui32",), "an unsigned clamp"),
+    "maximum": (0, 1, ("ui32",), "an unsigned maximum"),
+    "minimum": (0, 1, ("ui32",), "an unsigned minimum"),
+}
+# builtins of a where clause that tell integer kinds apart: the bound holds an unsigned type
+SIGN_READERS = {"is_integer", "is_unsigned", "is_signed"}
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A bound on the programs ``prove`` covers: rank <= ``max_rank``, dims <= ``max_dim``,
+    element types ``elems``; ``why`` says what a bound larger than the default lets occur."""
+
+    max_rank: int = DEFAULT_MAX_RANK
+    max_dim: int = DEFAULT_MAX_DIM
+    elems: tuple[str, ...] = DEFAULT_ELEMS
+    why: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return (f"rank <= {self.max_rank}, dims <= {self.max_dim}, element types "
+                f"{', '.join(self.elems)}")
+
+    def not_covered(self) -> str:
+        """What programs outside the bound hold (the verdict says it is not covered)."""
+        rest = [e for e in ALL_ELEMS if e not in self.elems]
+        return (f"rank > {self.max_rank}, dims > {self.max_dim}"
+                + (f", element types {', '.join(rest)}" if rest else ""))
+
+
+def _pattern_ops(model: m.RuleModel) -> list[str]:
+    """The StableHLO ops the pattern matches (short names, each once, in order)."""
+    out: list[str] = []
+    for n in _walk(model.pattern):
+        if isinstance(n, m.OpPat):
+            for name in (n.alts or [n.op]):
+                short = name.split(".", 1)[1] if name.startswith("stablehlo.") else name
+                if short not in out and short != "*":
+                    out.append(short)
+    return out
+
+
+def default_bound(model: m.RuleModel) -> Bound:
+    """The smallest bound in which every attribute class of the pattern can occur with more
+    than one element (:data:`OP_NEEDS` per pattern op; an unsigned type where a where clause
+    tells integer kinds apart), never below the default bound."""
+    rank, dim, elems, why = DEFAULT_MAX_RANK, DEFAULT_MAX_DIM, list(DEFAULT_ELEMS), []
+    for op in _pattern_ops(model):
+        need = OP_NEEDS.get(op)
+        if need is None:
+            continue
+        r, d, es, what = need
+        if r > rank or d > dim or any(e not in elems for e in es):
+            why.append(f"{op}: {what}")
+        rank, dim = max(rank, r), max(dim, d)
+        elems += [e for e in es if e not in elems]
+    reads_sign = any(isinstance(n, m.Call) and n.name in SIGN_READERS
+                     for n in _walk([model.checks, model.rewrite]))
+    if reads_sign and "ui32" not in elems:
+        elems.append("ui32")
+        why.append("an unsigned type (the rule tells integer kinds apart)")
+    return Bound(rank, dim, tuple(elems), tuple(why))
+
+
+def short_of(bound: Bound, need: Bound) -> list[str]:
+    """What ``bound`` cannot exercise that ``need`` (the rule's default bound) can: the
+    reasons of ``need`` whose rank, dim or element type ``bound`` lacks."""
+    if bound.max_rank >= need.max_rank and bound.max_dim >= need.max_dim \
+            and set(bound.elems) >= set(need.elems):
+        return []
+    out = []
+    for op_why in need.why:
+        op = op_why.split(":", 1)[0]
+        r, d, es, _ = OP_NEEDS.get(op, (0, 1, ("ui32",), ""))
+        if r > bound.max_rank or d > bound.max_dim or any(e not in bound.elems for e in es):
+            out.append(op_why)
+    return out or [f"the rule's default bound ({need.text()})"]
+
+
+# --------------------------------------------------------------------------- attribute coverage
+
+
+def pattern_attributes(model: m.RuleModel) -> list[tuple[str, str]]:
+    """(op, field) for each attribute of each op the pattern matches (a constant's value
+    aside: constants are symbolic or enumerated, see the module docstring)."""
+    from hlorules.dialect import REGISTRY
+
+    out: list[tuple[str, str]] = []
+    for op in _pattern_ops(model):
+        spec = REGISTRY.get(op if "." in op else f"stablehlo.{op}")
+        for fld in getattr(spec, "props", {}) or {}:
+            if op == "constant" and fld == "value":
+                continue
+            if (op, fld) not in out:
+                out.append((op, fld))
+    return out
+
+
+def domain_values(op: str, fld: str, operand_types: tuple[str, ...], bound: Bound
+                  ) -> set[str] | None:
+    """Every value (printed) the StableHLO spec allows attribute ``fld`` of ``op`` over
+    operands of these types within the bound, from ``hlorules.dialect.domains``; None
+    where that module does not give the op's domain (the attribute then counts as sampled)."""
+    try:
+        from hlorules.dialect import domains  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    fn = getattr(domains, "attribute_values", None)
+    if fn is None:
+        return None
+    got = fn(op, fld, operand_types, bound)
+    return None if got is None else {str(v) for v in got}
+
+
+@dataclass
+class AttributeCoverage:
+    """Which values of each pattern attribute the enumeration built, per operand types."""
+
+    attrs: list[tuple[str, str]]
+    seen: dict[tuple[str, str, tuple[str, ...]], set[str]] = field(default_factory=dict)
+
+    def record(self, module: Any) -> None:
+        """Note the attribute values of the pattern's ops in a built program."""
+        if not self.attrs:
+            return
+        ops = {f"stablehlo.{op}" if "." not in op else op for op, _ in self.attrs}
+        for o in module.walk():
+            if o.name not in ops:
+                continue
+            short = o.name.split(".", 1)[1] if o.name.startswith("stablehlo.") else o.name
+            types = tuple(str(x.type) for x in o.operands)
+            for op, fld in self.attrs:
+                if op == short:
+                    v = o.properties.get(fld)
+                    self.seen.setdefault((op, fld, types), set()).add(str(v))
+
+    def sampled(self, bound: Bound) -> list[str]:
+        """``op.field`` for each attribute whose built values are not every value its
+        domain allows over the operand types the enumeration built (or whose domain is
+        not known): what the verdict names as sampled, not covered."""
+        out: list[str] = []
+        for op, fld in self.attrs:
+            keys = [k for k in self.seen if k[:2] == (op, fld)]
+            whole = bool(keys)
+            for k in keys:
+                dom = domain_values(op, fld, k[2], bound)
+                if dom is None or not dom <= self.seen[k]:
+                    whole = False
+                    break
+            if not whole:
+                out.append(f"{op}.{fld}")
+        return out
+
+
 # --------------------------------------------------------------------------- enumeration
 
 _TENSOR = re.compile(r"tensor<((?:[^<>]|<[^<>]*>)*)>")
@@ -970,6 +1141,7 @@ class ProofReport:
     counterexample: Any = None
     confirmed: bool | None = None  # the counterexample reproduces on XLA
     cpu: float = 0.0         # CPU seconds of this process (z3 included): what --time-limit bounds
+    bound: Bound | None = None  # the bound the rule was proved (or not) for
 
     @property
     def ok(self) -> bool:
@@ -978,11 +1150,16 @@ class ProofReport:
     def summary(self) -> str:
         if self.outcome == PROVED:
             what = f"proved for the bound ({self.fired} programs)"
+            if self.bound is not None:
+                what = (f"proved for the bound {self.bound.text()} ({self.fired} programs; "
+                        f"not covered: {self.bound.not_covered()})")
         elif self.outcome == COUNTEREXAMPLE:
             what = f"COUNTEREXAMPLE: {self.reason}"
         else:
             what = f"unknown ({self.reason})"
         sem = f"; {self.semantics}" if self.semantics else ""
+        if self.bound is not None and self.outcome != PROVED:
+            sem = f"; bound: {self.bound.text()}{sem}"
         return (f"{self.name} ({self.location}): {what} [{self.programs} programs in the "
                 f"bound, {self.fired} fired, {self.seconds:.1f}s, {self.cpu:.1f} CPU s{sem}]")
 
@@ -1005,14 +1182,17 @@ def _semantics(kinds: set[str], ufs: set[str]) -> str:
     return "; ".join(parts)
 
 
-def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DEFAULT_MAX_DIM,
-               elems: tuple[str, ...] = DEFAULT_ELEMS,
+def prove_rule(rule: Any, *, max_rank: int | None = None, max_dim: int | None = None,
+               elems: tuple[str, ...] | None = None,
                timeout: float = DEFAULT_TIMEOUT, max_programs: int = DEFAULT_MAX_PROGRAMS,
                outdir: str | Path | None = None, backend: str = "cpu",
                time_limit: float = DEFAULT_TIME_LIMIT,
                samples: int = DEFAULT_SAMPLES) -> ProofReport:
     """Prove one compiled rule for the bound (see the module docstring); never raises for
-    a rule it cannot prove (that is the ``unknown`` outcome). The whole enumeration runs
+    a rule it cannot prove (that is the ``unknown`` outcome). The bound is the rule's
+    :func:`default_bound`, each of ``max_rank``, ``max_dim`` and ``elems`` given replacing
+    its part; "proved" needs a bound that exercises what the default bound does and every
+    pattern attribute enumerated over its whole domain (:class:`AttributeCoverage`). The whole enumeration runs
     under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
     the thousands of small modules' reference cycles otherwise cost collections."""
     from hlorules.gc_tuning import engine_gc
@@ -1023,8 +1203,8 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
                            backend=backend, time_limit=time_limit, samples=samples)
 
 
-def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...],
-                timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
+def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
+                elems: tuple[str, ...] | None, timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
                 time_limit: float, samples: int) -> ProofReport:
     from hlorules.lowering import exporter, importer
 
@@ -1035,6 +1215,12 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     model = getattr(rule, "model", None)
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
+    need = default_bound(model)
+    bound = Bound(need.max_rank if max_rank is None else max_rank,
+                  need.max_dim if max_dim is None else max_dim,
+                  need.elems if elems is None else tuple(elems), need.why)
+    max_rank, max_dim, elems = bound.max_rank, bound.max_dim, bound.elems
+    cov = AttributeCoverage(pattern_attributes(model))
     stats = Enumeration()
     builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
@@ -1045,7 +1231,7 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     def report(outcome: str, reason: str = "", **kw: Any) -> ProofReport:
         return ProofReport(name, loc, outcome, stats.programs, fired,
                            time.monotonic() - t0, reason, _semantics(kinds, ufs),
-                           cpu=time.process_time() - c0, **kw)
+                           cpu=time.process_time() - c0, bound=bound, **kw)
 
     checked = [time.monotonic()]
 
@@ -1075,6 +1261,7 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
             # (by xDSL and jaxlib), the rest are discarded unverified
             try:
                 module = parse_program(text)
+                cov.record(module)
                 matched = rule.match(_root_op(module)) is not None
             except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
                 module, matched = None, True
@@ -1143,6 +1330,15 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     if fired == 0:
         return report(UNKNOWN, f"no program within the bound fires the rule "
                                f"({stats.programs} programs)")
+    short = short_of(bound, need)
+    if short:
+        return report(UNKNOWN, "the bound cannot exercise " + "; ".join(short)
+                      + f"; no counterexample in {fired} fired programs")
+    sampled = cov.sampled(bound)
+    if sampled:
+        return report(UNKNOWN, "attributes sampled, not covered (the generator does not "
+                      f"enumerate their whole domain): {', '.join(sampled)}; no "
+                      f"counterexample in {fired} fired programs")
     return report(PROVED)
 
 
@@ -1253,8 +1449,8 @@ def prove_rules(rules: Any, only: list[str] | None = None, **kwargs: Any) -> lis
     return [prove_rule(r, **kwargs) for r in items if only is None or r.name in only]
 
 
-def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: int,
-              elems: str, timeout: float, time_limit: float, max_programs: int,
+def run_prove(target: Path, *, only: list[str] | None, max_rank: int | None,
+              max_dim: int | None, elems: str | None, timeout: float, time_limit: float, max_programs: int,
               outdir: Path, backend: str, echo: Any) -> int:
     """The body of ``hlorules prove``: prove each rule of ``target`` (a ``.rules`` file),
     print one line per rule (and the counterexamples), return the exit code
@@ -1272,17 +1468,24 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
                             "(z3-solver)") from None
     if target.suffix != ".rules":
         raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
-    if max_rank < 0 or max_dim < 1 or timeout <= 0 or time_limit <= 0 or max_programs < 1:
+    if (max_rank is not None and max_rank < 0) or (max_dim is not None and max_dim < 1) \
+            or timeout <= 0 or time_limit <= 0 or max_programs < 1:
         raise HloRulesError("--max-rank must be >= 0, --max-dim >= 1, --timeout, "
                             "--time-limit and --max-programs positive")
-    kinds = ALL_ELEMS if elems.strip() == "all" else tuple(
-        e.strip() for e in elems.split(",") if e.strip())
-    bad = [e for e in kinds if e not in ALL_ELEMS]
-    if bad or not kinds:
+    kinds: tuple[str, ...] | None = None
+    if elems is not None:
+        kinds = ALL_ELEMS if elems.strip() == "all" else tuple(
+            e.strip() for e in elems.split(",") if e.strip())
+    bad = [e for e in kinds or () if e not in ALL_ELEMS]
+    if bad or kinds == ():
         raise HloRulesError(f"--elems: unknown element type {', '.join(bad) or '(none)'}; "
                             f"choose among {', '.join(ALL_ELEMS)} or 'all'")
     ruleset = load_rules(read_source(target, str(target)), filename=str(target))
-    echo(f"bound: rank <= {max_rank}, dims <= {max_dim}, element types {', '.join(kinds)}")
+    given = ([f"rank <= {max_rank}"] if max_rank is not None else []) \
+        + ([f"dims <= {max_dim}"] if max_dim is not None else []) \
+        + ([f"element types {', '.join(kinds)}"] if kinds is not None else [])
+    echo("bound: " + (", ".join(given) + "; " if given else "")
+         + ("the rest per rule (its default bound)" if len(given) < 3 else "as given"))
     reports = prove_rules(ruleset, only=list(only) if only else None, max_rank=max_rank,
                           max_dim=max_dim, elems=kinds, timeout=timeout,
                           time_limit=time_limit, max_programs=max_programs, outdir=outdir,
