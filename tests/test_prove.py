@@ -461,6 +461,13 @@ PROVED_SLOW["seed.rules"] += ["slice_slice"]
 _BOOKS: dict[str, dict] = {}
 
 
+def _proved_or_only_sampled(rep: Any) -> bool:
+    """Proved, or every program in the bound proved but a pattern attribute enumerated
+    over the generator's sample of its domain only (then never called proved)."""
+    return rep.outcome == P.PROVED or (rep.outcome == P.UNKNOWN
+                                       and rep.reason.startswith("attributes sampled"))
+
+
 def _shipped(book: str, name: str) -> Any:
     if book not in _BOOKS:
         _BOOKS[book] = _rules(ROOT / "rulebooks" / book)
@@ -470,7 +477,7 @@ def _shipped(book: str, name: str) -> Any:
 @pytest.mark.parametrize(("book", "name"), [(b, n) for b, ns in PROVED_FAST.items() for n in ns])
 def test_prove_still_proves_shipped_rule_for_the_default_bound(book: str, name: str) -> None:
     rep = P.prove_rule(_shipped(book, name), time_limit=600)  # a cap, never reached
-    assert rep.outcome == P.PROVED, rep.summary()
+    assert _proved_or_only_sampled(rep), rep.summary()
     assert rep.fired > 0
 
 
@@ -479,7 +486,7 @@ def test_prove_still_proves_shipped_rule_for_the_default_bound(book: str, name: 
 def test_prove_still_proves_slower_shipped_rule_for_the_default_bound(book: str,
                                                                       name: str) -> None:
     rep = P.prove_rule(_shipped(book, name), time_limit=3600, max_programs=100_000)
-    assert rep.outcome == P.PROVED, rep.summary()
+    assert _proved_or_only_sampled(rep), rep.summary()
 
 
 def test_constants_a_rule_reads_are_not_symbolic_and_commutative_operands_are_both_drawn(
@@ -524,8 +531,8 @@ def test_prove_cli_exits_4_on_a_counterexample_and_1_on_bad_options(tmp_path: Pa
 @pytest.mark.slow
 def test_prove_proves_the_corrected_slice_fusion() -> None:
     rule = _rules(DATA / "right.rules")["fuse_adjacent_slices"]
-    rep = P.prove_rule(rule, max_rank=1, max_dim=2, max_programs=100_000, time_limit=3600)
-    assert rep.outcome == P.PROVED, rep.summary()
+    rep = P.prove_rule(rule, max_rank=1, max_programs=100_000, time_limit=3600)
+    assert _proved_or_only_sampled(rep), rep.summary()
 
 
 # ---------------------------------------------------------------- encodings against XLA (prove, session 10)
@@ -722,3 +729,72 @@ def test_an_index_constant_with_too_many_draw_paths_is_enumerated_over_its_domai
             break
     # one path per vector of [-1, bound + 3]^2 (the plain draws: many paths per value)
     assert vals == set(itertools.product(range(-1, 6), repeat=2)) and paths == len(vals)
+
+
+# --------------------------------------------------------------------------- bounds and coverage
+
+CHECK_DATA = ROOT / "tests" / "check_data"
+
+
+def _one_rule(text: str) -> Any:
+    [rule] = load_rules(text, "r.rules").values()
+    return rule
+
+
+@pytest.mark.parametrize("pattern,rank,dim,unsigned", [
+    ("add(%x, %y)", 2, 2, False),
+    ("slice(%x) {start_indices = $s}", 2, 3, False),
+    ("transpose(%x) {permutation = $p}", 3, 2, False),
+    ("compare(%x, %y) {comparison_direction = $d}", 2, 2, True),
+])
+def test_default_bound_lets_each_pattern_attribute_take_more_than_one_element(
+        pattern: str, rank: int, dim: int, unsigned: bool) -> None:
+    rule = _one_rule(f"rule r {{ match {pattern} as %r rewrite %r }}")
+    b = P.default_bound(rule.model)
+    assert (b.max_rank, b.max_dim, "ui32" in b.elems) == (rank, dim, unsigned)
+    assert bool(b.why) == (pattern != "add(%x, %y)")
+
+
+def test_a_bound_below_the_rules_default_names_what_it_cannot_exercise() -> None:
+    rule = _one_rule("rule r { match slice(%x) {strides = $k} as %r rewrite %r }")
+    need = P.default_bound(rule.model)
+    short = P.short_of(P.Bound(2, 2, need.elems), need)
+    assert short and "strided slice keeping 2+ elements" in short[0]
+    assert P.short_of(need, need) == []
+
+
+def test_an_attribute_not_built_over_its_whole_domain_is_named_sampled(monkeypatch) -> None:
+    from hlorules.lowering.importer import from_text
+
+    rule = _one_rule("rule r { match reverse(%x) {dimensions = $d} as %r rewrite %r }")
+    cov = P.AttributeCoverage(P.pattern_attributes(rule.model))
+    assert cov.attrs == [("reverse", "dimensions")]
+    cov.record(from_text("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %0 = stablehlo.reverse %x, dims = [0] : tensor<2xf32>
+      return %0 : tensor<2xf32> }"""))
+    bound = P.Bound()
+    assert cov.sampled(bound) == ["reverse.dimensions"]  # no domain known: sampled
+    seen = next(iter(cov.seen.values()))
+    monkeypatch.setattr(P, "domain_values", lambda *a: set(seen) | {"array<i64>"})
+    assert cov.sampled(bound) == ["reverse.dimensions"]  # the empty list was never built
+    monkeypatch.setattr(P, "domain_values", lambda *a: set(seen))
+    assert cov.sampled(bound) == []  # every value of the domain built: covered
+
+
+@pytest.mark.slow
+def test_prove_never_calls_a_reverse_of_slice_assuming_a_tight_limit_proved() -> None:
+    rule = _rules(CHECK_DATA / "reverse_of_slice_tight_limit.rules")[
+        "reverse_of_slice_tight_limit"]
+    rep = P.prove_rule(rule, time_limit=60)
+    assert rep.bound is not None and rep.bound.max_dim >= 3
+    assert rep.outcome != P.PROVED, rep.summary()
+    if rep.outcome == P.UNKNOWN:
+        assert "slice.limit_indices" in rep.reason
+
+
+@pytest.mark.slow
+def test_prove_refutes_a_slice_of_iota_forgetting_the_stride_at_its_default_bound(
+        tmp_path: Path) -> None:
+    rule = _rules(CHECK_DATA / "wrong_slice_iota.rules")["slice_iota_stride_ignored"]
+    rep = P.prove_rule(rule, time_limit=120, outdir=tmp_path)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
