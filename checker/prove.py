@@ -745,59 +745,97 @@ def pattern_attributes(model: m.RuleModel) -> list[tuple[str, str]]:
     return out
 
 
-def domain_values(op: str, fld: str, operand_types: tuple[str, ...], bound: Bound
-                  ) -> set[str] | None:
-    """Every value (printed) the StableHLO spec allows attribute ``fld`` of ``op`` over
-    operands of these types within the bound, from ``hlorules.dialect.domains``; None
-    where that module does not give the op's domain (the attribute then counts as sampled)."""
-    try:
-        from hlorules.dialect import domains  # type: ignore[attr-defined]
-    except ImportError:
+MAX_DOMAIN = 20_000  # instances listed per op and operand types; past it: not listed
+
+
+def _type_value(t: Any) -> tuple[tuple[int, ...], str]:
+    """A tensor type as the domains' value form: (shape, element as MLIR prints it)."""
+    from hlorules.dialect.types import shape_of
+
+    return tuple(shape_of(t)), str(t.element_type)
+
+
+def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
+                     ) -> set[tuple[Any, ...]] | None:
+    """Every valid instance of ``op`` (its result types and printed attributes) over given
+    operands of these types within the bound, from :mod:`hlorules.dialect.domains`; None
+    where that module has no domain for the op or lists more than :data:`MAX_DOMAIN`
+    instances (the op's attributes then count as sampled)."""
+    from hlorules.dialect import domains as dm
+
+    full = op if "." in op else f"stablehlo.{op}"
+    if full not in dm.DOMAINS:
         return None
-    fn = getattr(domains, "attribute_values", None)
-    if fn is None:
-        return None
-    got = fn(op, fld, operand_types, bound)
-    return None if got is None else {str(v) for v in got}
+    ints = tuple(e for e in bound.elems if e in ("i32", "i64", "ui32")) or ("i32",)
+    dbound = dm.Bound(max_rank=bound.max_rank, max_dim=bound.max_dim, min_dim=0,
+                      elements=bound.elems, index_elements=ints)
+    out: set[tuple[Any, ...]] = set()
+    for c in dm.enumerate_choices(full, dbound, list(given)):
+        props = tuple(sorted((k, str(v)) for k, v in dm.to_properties(c).items()))
+        out.add((tuple(c.results), props))
+        if len(out) > MAX_DOMAIN:
+            return None
+    return out
 
 
 @dataclass
 class AttributeCoverage:
-    """Which values of each pattern attribute the enumeration built, per operand types."""
+    """Which instances (result types and attribute values) of each pattern op with
+    attributes the enumeration built, per the types of the operands its domain takes as
+    given; :meth:`sampled` compares them with the op's whole domain."""
 
     attrs: list[tuple[str, str]]
-    seen: dict[tuple[str, str, tuple[str, ...]], set[str]] = field(default_factory=dict)
+    seen: dict[tuple[str, tuple[Any, ...]], set[tuple[Any, ...]]] = field(default_factory=dict)
 
     def record(self, module: Any) -> None:
-        """Note the attribute values of the pattern's ops in a built program."""
+        """Note the instances of the pattern's ops in a built program."""
         if not self.attrs:
             return
-        ops = {f"stablehlo.{op}" if "." not in op else op for op, _ in self.attrs}
+        from hlorules.dialect import domains as dm
+
+        ops = {op for op, _ in self.attrs}
         for o in module.walk():
-            if o.name not in ops:
-                continue
             short = o.name.split(".", 1)[1] if o.name.startswith("stablehlo.") else o.name
-            types = tuple(str(x.type) for x in o.operands)
-            for op, fld in self.attrs:
-                if op == short:
-                    v = o.properties.get(fld)
-                    self.seen.setdefault((op, fld, types), set()).add(str(v))
+            if short not in ops:
+                continue
+            dom = dm.DOMAINS.get(o.name)
+            try:
+                if dom is not None and len(dom.operands) == len(o.operands):
+                    given = tuple(_type_value(o.operands[dom.operands.index(g)].type)
+                                  for g in dom.given)
+                else:
+                    given = tuple(_type_value(x.type) for x in o.operands)
+                results = tuple(_type_value(r.type) for r in o.results)
+            except (AttributeError, TypeError, ValueError):
+                continue  # not a tensor (a token, a tuple): outside every domain
+            props = tuple(sorted((k, str(v)) for k, v in o.properties.items()))
+            self.seen.setdefault((short, given), set()).add((results, props))
 
     def sampled(self, bound: Bound) -> list[str]:
-        """``op.field`` for each attribute whose built values are not every value its
-        domain allows over the operand types the enumeration built (or whose domain is
-        not known): what the verdict names as sampled, not covered."""
+        """``op.field`` for each attribute of an op whose built instances are not every
+        instance its domain allows over the operand types the enumeration built (or whose
+        domain is not known), with one instance never built: what the verdict names as
+        sampled, not covered."""
         out: list[str] = []
-        for op, fld in self.attrs:
-            keys = [k for k in self.seen if k[:2] == (op, fld)]
-            whole = bool(keys)
+        for op in dict.fromkeys(op for op, _ in self.attrs):
+            fields = [f for o, f in self.attrs if o == op]
+            keys = [k for k in self.seen if k[0] == op]
+            missing = None if keys else "never built"
             for k in keys:
-                dom = domain_values(op, fld, k[2], bound)
-                if dom is None or not dom <= self.seen[k]:
-                    whole = False
+                dom = domain_instances(op, k[1], bound)
+                if dom is None:
+                    missing = "its domain is not listed"
                     break
-            if not whole:
-                out.append(f"{op}.{fld}")
+                lack = dom - self.seen[k]
+                if lack:
+                    res, props = min(lack)
+                    over = ", ".join(f"tensor<{''.join(f'{d}x' for d in s)}{e}>"
+                                     for s, e in k[1])
+                    missing = (f"e.g. {', '.join(f'{n} = {v}' for n, v in props)} over "
+                               f"{over or 'no given operand'} never built")
+                    break
+            if missing:
+                out.append(f"{', '.join(f'{op}.{f}' for f in fields)} ({missing})")
         return out
 
 

@@ -93,7 +93,7 @@ def _while(start: int, limit: int, step: int, op: str = "lt", dtype: Any = jnp.i
 
 
 @pytest.mark.parametrize("start,limit,step,op,n", [
-    (5, 5, 1, "lt", 0), (0, 3, 1, "lt", 3), (0, 3, 1, "le", 4), (7, 3, -2, "gt", 2),
+    (0, 3, 1, "lt", 3), (0, 3, 1, "le", 4), (7, 3, -2, "gt", 2),
     (7, 3, -2, "ge", 3), (0, 6, 2, "ne", 3), (-2, 2, 1, "lt", 4)])
 def test_while_forms_unrolled_bitwise_equal(start: int, limit: int, step: int, op: str,
                                             n: int) -> None:
@@ -103,6 +103,20 @@ def test_while_forms_unrolled_bitwise_equal(start: int, limit: int, step: int, o
     assert fired == 1 and _ops(mod, "stablehlo.while") == 0
     # n copies of the body's minimum(b, a)
     assert _ops(mod, "stablehlo.minimum") == n
+
+
+@pytest.mark.parametrize("start,limit,step", [(5, 5, 1), (5, 4, 3)])
+def test_loop_running_no_iteration_is_kept(start: int, limit: int, step: int) -> None:
+    # XLA CPU runs the (5, 4, 3) loop's body once: removing the loop would change that
+    mod = from_jax(_while(start, limit, step), X, Y)
+    assert _apply(mod, "unroll_counted_while") == 0 and _ops(mod, "stablehlo.while") == 1
+
+
+def test_float_loop_adding_constants_is_kept() -> None:
+    # unrolled, XLA folds the adds into one (x + 4.0): at 2**24 the loop gives 2**24
+    mod = from_jax(lambda x: jax.lax.fori_loop(0, 4, lambda i, c: c + 1.0, x),
+                   np.float32(2.0 ** 24))
+    assert _apply(mod, "unroll_counted_while") == 0 and _ops(mod, "stablehlo.while") == 1
 
 
 def test_unsigned_counter_unrolled_bitwise_equal() -> None:

@@ -763,22 +763,36 @@ def test_a_bound_below_the_rules_default_names_what_it_cannot_exercise() -> None
     assert P.short_of(need, need) == []
 
 
-def test_an_attribute_not_built_over_its_whole_domain_is_named_sampled(monkeypatch) -> None:
+def test_an_op_instance_its_domain_allows_but_never_built_names_the_attributes_sampled(
+        ) -> None:
     from hlorules.lowering.importer import from_text
 
     rule = _one_rule("rule r { match reverse(%x) {dimensions = $d} as %r rewrite %r }")
     cov = P.AttributeCoverage(P.pattern_attributes(rule.model))
     assert cov.attrs == [("reverse", "dimensions")]
+    program = """func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %0 = stablehlo.reverse %x, dims = [DIMS] : tensor<2xf32>
+      return %0 : tensor<2xf32> }"""
+    bound = P.Bound(1, 2, ("f32",))
+    assert cov.sampled(bound) == ["reverse.dimensions (never built)"]
+    cov.record(from_text(program.replace("DIMS", "0")))
+    [why] = cov.sampled(bound)  # reversing no dimension is valid too
+    assert why == "reverse.dimensions (e.g. dimensions = array<i64> over tensor<2xf32> never built)"
+    cov.record(from_text(program.replace("DIMS", "")))
+    assert cov.sampled(bound) == []  # every instance of the domain built: covered
+
+
+def test_an_op_without_a_listed_domain_counts_as_sampled(monkeypatch) -> None:
+    from hlorules.lowering.importer import from_text
+
+    rule = _one_rule("rule r { match reverse(%x) {dimensions = $d} as %r rewrite %r }")
+    cov = P.AttributeCoverage(P.pattern_attributes(rule.model))
     cov.record(from_text("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
       %0 = stablehlo.reverse %x, dims = [0] : tensor<2xf32>
       return %0 : tensor<2xf32> }"""))
-    bound = P.Bound()
-    assert cov.sampled(bound) == ["reverse.dimensions"]  # no domain known: sampled
-    seen = next(iter(cov.seen.values()))
-    monkeypatch.setattr(P, "domain_values", lambda *a: set(seen) | {"array<i64>"})
-    assert cov.sampled(bound) == ["reverse.dimensions"]  # the empty list was never built
-    monkeypatch.setattr(P, "domain_values", lambda *a: set(seen))
-    assert cov.sampled(bound) == []  # every value of the domain built: covered
+    monkeypatch.setattr(P, "domain_instances", lambda *a: None)
+    assert cov.sampled(P.Bound(1, 2, ("f32",))) == [
+        "reverse.dimensions (its domain is not listed)"]
 
 
 @pytest.mark.slow
