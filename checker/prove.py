@@ -755,6 +755,10 @@ def _type_value(t: Any) -> tuple[tuple[int, ...], str]:
     return tuple(shape_of(t)), str(t.element_type)
 
 
+def _type_text(t: tuple[tuple[int, ...], str]) -> str:
+    return f"tensor<{''.join(f'{d}x' for d in t[0])}{t[1]}>"
+
+
 def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
                      ) -> set[tuple[Any, ...]] | None:
     """Every valid instance of ``op`` (its result types and printed attributes) over given
@@ -829,10 +833,10 @@ class AttributeCoverage:
                 lack = dom - self.seen[k]
                 if lack:
                     res, props = min(lack)
-                    over = ", ".join(f"tensor<{''.join(f'{d}x' for d in s)}{e}>"
-                                     for s, e in k[1])
+                    over = ", ".join(_type_text(t) for t in k[1]) or "no given operand"
+                    to = ", ".join(_type_text(t) for t in res)
                     missing = (f"e.g. {', '.join(f'{n} = {v}' for n, v in props)} over "
-                               f"{over or 'no given operand'} never built")
+                               f"{over}{f' to {to}' if res else ''} never built")
                     break
             if missing:
                 out.append(f"{', '.join(f'{op}.{f}' for f in fields)} ({missing})")

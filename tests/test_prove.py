@@ -777,7 +777,7 @@ def test_an_op_instance_its_domain_allows_but_never_built_names_the_attributes_s
     assert cov.sampled(bound) == ["reverse.dimensions (never built)"]
     cov.record(from_text(program.replace("DIMS", "0")))
     [why] = cov.sampled(bound)  # reversing no dimension is valid too
-    assert why == "reverse.dimensions (e.g. dimensions = array<i64> over tensor<2xf32> never built)"
+    assert why == "reverse.dimensions (e.g. dimensions = array<i64> over tensor<2xf32> to tensor<2xf32> never built)"
     cov.record(from_text(program.replace("DIMS", "")))
     assert cov.sampled(bound) == []  # every instance of the domain built: covered
 
