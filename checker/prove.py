@@ -642,7 +642,7 @@ OP_NEEDS: dict[str, tuple[int, int, tuple[str, ...], str]] = {
     "transpose": (3, 2, (), "a rank-3 permutation"),
     "broadcast_in_dim": (3, 2, (), "a rank-3 permutation of broadcast dimensions"),
     "compare": (0, 1, ("ui32",), "an unsigned comparison"),
-    "convert": (0, 1, ("ui32",), "an unsigned conversion"),
+    "convert": (0, 1, ("ui32", "i8", "f16"), "conversions through narrower and unsigned types"),
     "remainder": (0, 1, ("ui32",), "an unsigned remainder"),
     "divide": (0, 1, ("ui32",), "an unsigned division"),
     "shift_right_arithmetic": (0, 1, ("ui32",), "an unsigned shift"),

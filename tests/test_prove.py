@@ -817,3 +817,24 @@ def test_prove_refutes_a_slice_of_iota_forgetting_the_stride_at_its_default_boun
     rule = _rules(CHECK_DATA / "wrong_slice_iota.rules")["slice_iota_stride_ignored"]
     rep = P.prove_rule(rule, time_limit=120, outdir=tmp_path)
     assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+
+
+def test_default_bound_of_a_convert_holds_narrower_and_unsigned_types() -> None:
+    rule = _one_rule("rule r { match convert(convert(%x)) as %r rewrite %r }")
+    assert {"i8", "ui32", "f16"} <= set(P.default_bound(rule.model).elems)
+
+
+WRONG_RULES = CHECK_DATA / "wrong_rules"
+
+
+def _wrong_rules() -> list[tuple[str, str]]:
+    return [(f.name, name) for f in sorted(WRONG_RULES.glob("*.rules"))
+            for name in _rules(f)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("file", "name"), _wrong_rules())
+def test_prove_never_calls_a_wrong_rule_proved_at_its_default_bound(file: str,
+                                                                   name: str) -> None:
+    rep = P.prove_rule(_rules(WRONG_RULES / file)[name], time_limit=30)
+    assert rep.outcome != P.PROVED, rep.summary()
