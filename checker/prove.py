@@ -789,7 +789,8 @@ class AttributeCoverage:
     given; :meth:`sampled` compares them with the op's whole domain."""
 
     attrs: list[tuple[str, str]]
-    seen: dict[tuple[str, tuple[Any, ...]], set[tuple[Any, ...]]] = field(default_factory=dict)
+    seen: dict[tuple[str, tuple[Any, ...] | None], set[tuple[Any, ...]]] = field(
+        default_factory=dict)
 
     def record(self, module: Any) -> None:
         """Note the instances of the pattern's ops in a built program."""
@@ -805,10 +806,10 @@ class AttributeCoverage:
             dom = dm.DOMAINS.get(o.name)
             try:
                 if dom is not None and len(dom.operands) == len(o.operands):
-                    given = tuple(_type_value(o.operands[dom.operands.index(g)].type)
-                                  for g in dom.given)
-                else:
-                    given = tuple(_type_value(x.type) for x in o.operands)
+                    given: tuple[Any, ...] | None = tuple(
+                        _type_value(o.operands[dom.operands.index(g)].type) for g in dom.given)
+                else:  # no domain, or a variadic operand group: not compared
+                    given = None
                 results = tuple(_type_value(r.type) for r in o.results)
             except (AttributeError, TypeError, ValueError):
                 continue  # not a tensor (a token, a tuple): outside every domain
@@ -826,14 +827,15 @@ class AttributeCoverage:
             keys = [k for k in self.seen if k[0] == op]
             missing = None if keys else "never built"
             for k in keys:
-                dom = domain_instances(op, k[1], bound)
-                if dom is None:
+                given = k[1]
+                dom = None if given is None else domain_instances(op, given, bound)
+                if dom is None or given is None:
                     missing = "its domain is not listed"
                     break
                 lack = dom - self.seen[k]
                 if lack:
                     res, props = min(lack)
-                    over = ", ".join(_type_text(t) for t in k[1]) or "no given operand"
+                    over = ", ".join(_type_text(t) for t in given) or "no given operand"
                     to = ", ".join(_type_text(t) for t in res)
                     missing = (f"e.g. {', '.join(f'{n} = {v}' for n, v in props)} over "
                                f"{over}{f' to {to}' if res else ''} never built")
