@@ -1,7 +1,7 @@
 """The table of ``hlorules prove`` over rule files, for docs/checker.md.
 
 ``python bench/prove_table.py rulebooks/simplify.rules [...] [--rule R ...] [--time-limit 20]
-[--json OUT]`` proves every rule of each file (or only the rules named by ``--rule``) at the default bound (``--time-limit`` CPU seconds per
+[--json OUT]`` proves every rule of each file (or only the rules named by ``--rule``) at its default bound (``--time-limit`` CPU seconds per
 rule, ``--max-programs`` distinct programs, 20000 by default) and prints one markdown row per rule, then the summary line; ``--json`` also writes
 one JSON object per rule (outcome, programs, fired, CPU and wall seconds, reason).
 """
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from hlorules.base.errors import read_source
-from hlorules.checker.prove import DEFAULT_MAX_DIM, DEFAULT_MAX_RANK, prove_rule
+from hlorules.checker.prove import prove_rule
 from hlorules.rules import load_rules
 
 
@@ -34,17 +34,18 @@ def main(argv: list[str] | None = None) -> int:
         for rule in rules.values():
             if a.rule and rule.name not in a.rule:
                 continue
-            rep = prove_rule(rule, time_limit=a.time_limit, max_rank=DEFAULT_MAX_RANK,
-                             max_dim=DEFAULT_MAX_DIM, max_programs=a.max_programs)
+            rep = prove_rule(rule, time_limit=a.time_limit, max_programs=a.max_programs)
             total += 1
             proved += rep.ok
             why = "" if rep.ok else rep.reason
-            print(f"| {Path(f).name} | `{rep.name}` | {rep.outcome} | {rep.fired} / "
+            bound = rep.bound.text() if rep.bound is not None else ""
+            print(f"| {Path(f).name} | `{rep.name}` | {rep.outcome} | {bound} | {rep.fired} / "
                   f"{rep.programs} | {rep.cpu:.1f} ({a.time_limit:.0f}) | {why} |", flush=True)
             if out:
                 out.write(json.dumps({"file": Path(f).name, "rule": rep.name,
                                       "outcome": rep.outcome, "programs": rep.programs,
-                                      "fired": rep.fired, "cpu": round(rep.cpu, 2),
+                                      "fired": rep.fired,
+                                      "bound": bound, "cpu": round(rep.cpu, 2),
                                       "wall": round(rep.seconds, 2), "reason": rep.reason})
                           + "\n")
                 out.flush()

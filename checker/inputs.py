@@ -1,8 +1,11 @@
 """Hypothesis strategies for the arguments of a module, and the output comparison.
 
 Strategies are dtype- and shape-aware: floats mix NaN, +-Inf, -0.0, denormals, the
-extremes and small integers with arbitrary values (f16/bf16 included); integers mix their
-extremes with small values; booleans are booleans. Arguments that reach gather/scatter/
+extremes and small integers with arbitrary values (f16/bf16 included) and with values where
+rounding shows (:func:`rounding_values`: magnitudes near 2**p, where p is the type's
+significand width, so adding 1 rounds; values of mixed exponents; halves of the largest
+value, whose sums overflow); integers mix their extremes with small values; booleans are
+booleans. Arguments that reach gather/scatter/
 dynamic_slice index operands ("index-like") draw from a small pool of values around the
 indexed dimension, so duplicates and out-of-bounds indices are common.
 """
@@ -30,6 +33,7 @@ __all__ = [
     "args_strategy",
     "boundary_cases",
     "compare_outputs",
+    "rounding_values",
     "ulp_distance",
 ]
 
@@ -56,6 +60,21 @@ def _float_specials(dt: np.dtype) -> list[float]:
             float(fi.max), -float(fi.max), tiny, -tiny, tiny / 4, -tiny / 2, float(fi.eps)]
 
 
+def rounding_values(dt: np.dtype) -> list[float]:
+    """Float values of dtype ``dt`` at which rounding, overflow and a compiler's
+    reassociation of float arithmetic change results: +-2**p (p the significand's width
+    with its implicit bit: 24 for f32, 53 for f64, 11 for f16, 8 for bf16; there ``x + 1``
+    rounds back to ``x`` while ``x + 2`` does not), 2**p + 2 and 2**p - 1 (odd and even
+    neighbours, where ties round differently), 1.5 * 2**p, 2**-p and 1 + 2**(1-p) (mixed
+    with 1, an addend below half an ulp), and half the largest value (two of them
+    overflow)."""
+    fi = ml_dtypes.finfo(dt) if dt == ml_dtypes.bfloat16 else np.finfo(dt)
+    p = int(fi.nmant) + 1
+    big = float(2 ** p)
+    return [big, -big, big + 2, big - 1, 1.5 * big, 2.0 ** -p, 1.0 + 2.0 ** (1 - p),
+            float(fi.max) / 2]
+
+
 def _part_dtype(dt: np.dtype) -> np.dtype:
     """The float dtype of a complex dtype's parts (complex64 -> float32)."""
     return np.dtype(f"f{dt.itemsize // 2}")
@@ -80,9 +99,10 @@ def _elements(dt: np.dtype, allow_nan: bool = True, allow_inf: bool = True
     specials = [v for v in _float_specials(dt)
                 if (allow_nan or not math.isnan(v)) and (allow_inf or abs(v) != float("inf"))]
     special = st.sampled_from(specials)
+    rounding = st.sampled_from(rounding_values(dt))
     anyf = st.floats(width=width, allow_nan=allow_nan, allow_infinity=allow_inf,
                      allow_subnormal=True)
-    return st.one_of(small_floats, special, anyf)
+    return st.one_of(small_floats, special, rounding, anyf)
 
 
 def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
@@ -113,8 +133,10 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
     specials = np.array([v for v in _float_specials(dt)
                          if (spec.allow_nan or not math.isnan(v))
                          and (spec.allow_inf or abs(v) != float("inf"))])
-    sp = rng.random(shape) < 0.1
-    base = np.where(sp, rng.choice(specials, size=shape), base)
+    sp = rng.random(shape)
+    base = np.where(sp < 0.1, rng.choice(specials, size=shape), base)
+    base = np.where((sp >= 0.1) & (sp < 0.15),
+                    rng.choice(np.array(rounding_values(dt)), size=shape), base)
     with np.errstate(over="ignore"):
         out = base.astype(np.float32 if dt == ml_dtypes.bfloat16 else dt).astype(dt)
     if not spec.allow_inf:
@@ -190,34 +212,55 @@ _BOUNDARY_ORDER = (6, 1, 7, 13, 8, 9, 0, 3, 10, 14, 2, 11, 4, 12, 5, 15)
 
 
 def boundary_cases(specs: Sequence[ArgSpec]) -> list[tuple[np.ndarray, ...]]:
-    """Two input cases to try before the drawn ones, so that every check meets the boundary
-    values however few cases it draws: each argument filled elementwise with its type's
-    specials in turn, the likeliest to tell two programs apart first (floats: NaN, -0.0,
-    +Inf, a subnormal, -Inf, the largest, 0, -1, ... unless the spec excludes NaN or Inf;
-    integers: 0, -1, the extremes, 1, 2; booleans alternating; index-like arguments 0, the
-    last in-bounds index, the extent, -1 and 1, a permutation where the spec asks for unique
-    indices). Argument k starts k places along the list (so two arguments meet different
-    values) and the second case half way further."""
+    """Input cases to try before the drawn ones, so that every check meets the boundary
+    values however few cases it draws. Two cases fill each argument elementwise with its
+    type's specials in turn, the likeliest to tell two programs apart first (floats: NaN,
+    -0.0, +Inf, a subnormal, -Inf, the largest, 0, -1, ... unless the spec excludes NaN or
+    Inf; integers: 0, -1, the extremes, 1, 2; booleans alternating; index-like arguments 0,
+    the last in-bounds index, the extent, -1 and 1, a permutation where the spec asks for
+    unique indices); argument k starts k places along the list (so two arguments meet
+    different values) and the second case half way further. When an argument is a float
+    (or complex) one, a third case fills the float arguments with
+    :func:`rounding_values` in turn (argument k from its k-th, so the first meets 2**p),
+    the others as the first case does."""
     cases: list[tuple[np.ndarray, ...]] = []
     for half in (0, 1):
-        args: list[np.ndarray] = []
-        for k, spec in enumerate(specs):
-            size = int(np.prod(spec.shape)) if spec.shape else 1
-            if spec.index_bound > 0 and spec.unique and spec.dtype.kind in "iu":
-                perm = np.arange(size)
-                args.append((perm[::-1] if half else perm).astype(spec.dtype).reshape(spec.shape))
-                continue
-            vals = _boundary_values(spec)
-            shift = k + half * (len(vals) // 2)
-            flat = [vals[(shift + i) % len(vals)] for i in range(size)]
-            if spec.dtype == ml_dtypes.bfloat16 or (spec.dtype.kind == "f"
-                                                    and spec.dtype.itemsize == 2):
-                arr = np.asarray(flat, dtype=np.float32).astype(spec.dtype)
-            else:
-                arr = np.asarray(flat, dtype=spec.dtype)
-            args.append(arr.reshape(spec.shape))
-        cases.append(tuple(args))
+        cases.append(tuple(_filled(spec, _boundary_values(spec), k, half)
+                           for k, spec in enumerate(specs)))
+    if any(s.dtype.kind in "fc" or s.dtype == ml_dtypes.bfloat16 for s in specs):
+        cases.append(tuple(
+            _filled(spec, _rounding_fill(spec), k, 0) if _rounding_fill(spec)
+            else cases[0][k] for k, spec in enumerate(specs)))
     return cases
+
+
+def _rounding_fill(spec: ArgSpec) -> list[object]:
+    """:func:`rounding_values` for a float argument (a complex one: as real parts, with
+    the list's next value as imaginary part); none for the others."""
+    dt = spec.dtype
+    if dt.kind == "c":
+        parts = rounding_values(_part_dtype(dt))
+        return [complex(v, parts[(i + 1) % len(parts)]) for i, v in enumerate(parts)]
+    if dt.kind == "f" or dt == ml_dtypes.bfloat16:
+        return list(rounding_values(dt))
+    return []
+
+
+def _filled(spec: ArgSpec, vals: list[object], k: int, half: int) -> np.ndarray:
+    """``spec``'s argument filled with ``vals`` in turn from place k (and half the list
+    further when ``half``); a unique index argument is a permutation (reversed when
+    ``half``)."""
+    size = int(np.prod(spec.shape)) if spec.shape else 1
+    if spec.index_bound > 0 and spec.unique and spec.dtype.kind in "iu":
+        perm = np.arange(size)
+        return (perm[::-1] if half else perm).astype(spec.dtype).reshape(spec.shape)
+    shift = k + half * (len(vals) // 2)
+    flat = [vals[(shift + i) % len(vals)] for i in range(size)]
+    if spec.dtype == ml_dtypes.bfloat16 or (spec.dtype.kind == "f" and spec.dtype.itemsize == 2):
+        arr = np.asarray(flat, dtype=np.float32).astype(spec.dtype)
+    else:
+        arr = np.asarray(flat, dtype=spec.dtype)
+    return arr.reshape(spec.shape)
 
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:

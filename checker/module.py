@@ -317,8 +317,8 @@ def _zeroed(case: tuple[np.ndarray, ...], differs: Callable[[tuple[np.ndarray, .
 
 def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_MAX_EXAMPLES,
               seed: int = 0, signed_zeros: bool = False) -> CaseRun:
-    """Run the two :func:`~.inputs.boundary_cases` (NaN, ±Inf, -0.0, subnormals, integer
-    extremes, index edges), then drawn inputs, ``max_examples`` in all (at least one drawn);
+    """Run the :func:`~.inputs.boundary_cases` (NaN, ±Inf, -0.0, subnormals, integer
+    extremes, index edges, float magnitudes where rounding shows), then drawn inputs, ``max_examples`` in all (at least one drawn);
     on a difference, shrink
     and return it (a boundary case is shrunk by setting elements to zero while it still
     differs).

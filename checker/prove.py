@@ -631,6 +631,221 @@ def _builder_for(sens: Sensitivity, max_rank: int, max_dim: int,
                  "_outcomes": {}})
 
 
+# --------------------------------------------------------------------------- the bound
+
+# what an op of the pattern needs of the bound for its attributes to take more than one
+# element (StableHLO op name without the dialect: smallest max rank, max dim, element types
+# to add, and what they let occur); read from the pattern's ops, never from a rule's name
+OP_NEEDS: dict[str, tuple[int, int, tuple[str, ...], str]] = {
+    "slice": (1, 3, (), "a strided slice keeping 2+ elements (stride 2 over a dim of 3)"),
+    "dynamic_slice": (1, 3, (), "a slice of 2 elements at more than one start"),
+    "dynamic_update_slice": (1, 3, (), "an update of 2 elements at more than one start"),
+    "transpose": (3, 2, (), "a rank-3 permutation"),
+    "broadcast_in_dim": (3, 2, (), "a rank-3 permutation of broadcast dimensions"),
+    "compare": (0, 1, ("ui32",), "an unsigned comparison"),
+    "convert": (0, 1, ("ui32", "i8", "f16"), "conversions through narrower and unsigned types"),
+    "remainder": (0, 1, ("ui32",), "an unsigned remainder"),
+    "divide": (0, 1, ("ui32",), "an unsigned division"),
+    "shift_right_arithmetic": (0, 1, ("ui32",), "an unsigned shift"),
+    "shift_right_logical": (0, 1, ("ui32",), "an unsigned shift"),
+    "shift_left": (0, 1, ("ui32",), "an unsigned shift"),
+    "clamp": (0, 1, ("ui32",), "an unsigned clamp"),
+    "maximum": (0, 1, ("ui32",), "an unsigned maximum"),
+    "minimum": (0, 1, ("ui32",), "an unsigned minimum"),
+}
+# builtins of a where clause that tell integer kinds apart: the bound holds an unsigned type
+SIGN_READERS = {"is_integer", "is_unsigned", "is_signed"}
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A bound on the programs ``prove`` covers: rank <= ``max_rank``, dims <= ``max_dim``,
+    element types ``elems``; ``why`` says what a bound larger than the default lets occur."""
+
+    max_rank: int = DEFAULT_MAX_RANK
+    max_dim: int = DEFAULT_MAX_DIM
+    elems: tuple[str, ...] = DEFAULT_ELEMS
+    why: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return (f"rank <= {self.max_rank}, dims <= {self.max_dim}, element types "
+                f"{', '.join(self.elems)}")
+
+    def not_covered(self) -> str:
+        """What programs outside the bound hold (the verdict says it is not covered)."""
+        rest = [e for e in ALL_ELEMS if e not in self.elems]
+        return (f"rank > {self.max_rank}, dims > {self.max_dim}"
+                + (f", element types {', '.join(rest)}" if rest else ""))
+
+
+def _pattern_ops(model: m.RuleModel) -> list[str]:
+    """The StableHLO ops the pattern matches (short names, each once, in order)."""
+    out: list[str] = []
+    for n in _walk(model.pattern):
+        if isinstance(n, m.OpPat):
+            for name in (n.alts or [n.op]):
+                short = name.split(".", 1)[1] if name.startswith("stablehlo.") else name
+                if short not in out and short != "*":
+                    out.append(short)
+    return out
+
+
+def default_bound(model: m.RuleModel) -> Bound:
+    """The smallest bound in which every attribute class of the pattern can occur with more
+    than one element (:data:`OP_NEEDS` per pattern op; an unsigned type where a where clause
+    tells integer kinds apart), never below the default bound."""
+    rank, dim, elems, why = DEFAULT_MAX_RANK, DEFAULT_MAX_DIM, list(DEFAULT_ELEMS), []
+    for op in _pattern_ops(model):
+        need = OP_NEEDS.get(op)
+        if need is None:
+            continue
+        r, d, es, what = need
+        if r > rank or d > dim or any(e not in elems for e in es):
+            why.append(f"{op}: {what}")
+        rank, dim = max(rank, r), max(dim, d)
+        elems += [e for e in es if e not in elems]
+    reads_sign = any(isinstance(n, m.Call) and n.name in SIGN_READERS
+                     for n in _walk([model.checks, model.rewrite]))
+    if reads_sign and "ui32" not in elems:
+        elems.append("ui32")
+        why.append("an unsigned type (the rule tells integer kinds apart)")
+    return Bound(rank, dim, tuple(elems), tuple(why))
+
+
+def short_of(bound: Bound, need: Bound) -> list[str]:
+    """What ``bound`` cannot exercise that ``need`` (the rule's default bound) can: the
+    reasons of ``need`` whose rank, dim or element type ``bound`` lacks."""
+    if bound.max_rank >= need.max_rank and bound.max_dim >= need.max_dim \
+            and set(bound.elems) >= set(need.elems):
+        return []
+    out = []
+    for op_why in need.why:
+        op = op_why.split(":", 1)[0]
+        r, d, es, _ = OP_NEEDS.get(op, (0, 1, ("ui32",), ""))
+        if r > bound.max_rank or d > bound.max_dim or any(e not in bound.elems for e in es):
+            out.append(op_why)
+    return out or [f"the rule's default bound ({need.text()})"]
+
+
+# --------------------------------------------------------------------------- attribute coverage
+
+
+def pattern_attributes(model: m.RuleModel) -> list[tuple[str, str]]:
+    """(op, field) for each attribute of each op the pattern matches (a constant's value
+    aside: constants are symbolic or enumerated, see the module docstring)."""
+    from hlorules.dialect import REGISTRY
+
+    out: list[tuple[str, str]] = []
+    for op in _pattern_ops(model):
+        spec = REGISTRY.get(op if "." in op else f"stablehlo.{op}")
+        for fld in getattr(spec, "props", {}) or {}:
+            if op == "constant" and fld == "value":
+                continue
+            if (op, fld) not in out:
+                out.append((op, fld))
+    return out
+
+
+MAX_DOMAIN = 20_000  # instances listed per op and operand types; past it: not listed
+
+
+def _type_value(t: Any) -> tuple[tuple[int, ...], str]:
+    """A tensor type as the domains' value form: (shape, element as MLIR prints it)."""
+    from hlorules.dialect.types import shape_of
+
+    return tuple(shape_of(t)), str(t.element_type)
+
+
+def _type_text(t: tuple[tuple[int, ...], str]) -> str:
+    return f"tensor<{''.join(f'{d}x' for d in t[0])}{t[1]}>"
+
+
+def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
+                     ) -> set[tuple[Any, ...]] | None:
+    """Every valid instance of ``op`` (its result types and printed attributes) over given
+    operands of these types within the bound, from :mod:`hlorules.dialect.domains`; None
+    where that module has no domain for the op or lists more than :data:`MAX_DOMAIN`
+    instances (the op's attributes then count as sampled)."""
+    from hlorules.dialect import domains as dm
+
+    full = op if "." in op else f"stablehlo.{op}"
+    if full not in dm.DOMAINS:
+        return None
+    ints = tuple(e for e in bound.elems if e in ("i32", "i64", "ui32")) or ("i32",)
+    dbound = dm.Bound(max_rank=bound.max_rank, max_dim=bound.max_dim, min_dim=0,
+                      elements=bound.elems, index_elements=ints)
+    out: set[tuple[Any, ...]] = set()
+    for c in dm.enumerate_choices(full, dbound, list(given)):
+        props = tuple(sorted((k, str(v)) for k, v in dm.to_properties(c).items()))
+        out.add((tuple(c.results), props))
+        if len(out) > MAX_DOMAIN:
+            return None
+    return out
+
+
+@dataclass
+class AttributeCoverage:
+    """Which instances (result types and attribute values) of each pattern op with
+    attributes the enumeration built, per the types of the operands its domain takes as
+    given; :meth:`sampled` compares them with the op's whole domain."""
+
+    attrs: list[tuple[str, str]]
+    seen: dict[tuple[str, tuple[Any, ...] | None], set[tuple[Any, ...]]] = field(
+        default_factory=dict)
+
+    def record(self, module: Any) -> None:
+        """Note the instances of the pattern's ops in a built program."""
+        if not self.attrs:
+            return
+        from hlorules.dialect import domains as dm
+
+        ops = {op for op, _ in self.attrs}
+        for o in module.walk():
+            short = o.name.split(".", 1)[1] if o.name.startswith("stablehlo.") else o.name
+            if short not in ops:
+                continue
+            dom = dm.DOMAINS.get(o.name)
+            try:
+                if dom is not None and len(dom.operands) == len(o.operands):
+                    given: tuple[Any, ...] | None = tuple(
+                        _type_value(o.operands[dom.operands.index(g)].type) for g in dom.given)
+                else:  # no domain, or a variadic operand group: not compared
+                    given = None
+                results = tuple(_type_value(r.type) for r in o.results)
+            except (AttributeError, TypeError, ValueError):
+                continue  # not a tensor (a token, a tuple): outside every domain
+            props = tuple(sorted((k, str(v)) for k, v in o.properties.items()))
+            self.seen.setdefault((short, given), set()).add((results, props))
+
+    def sampled(self, bound: Bound) -> list[str]:
+        """``op.field`` for each attribute of an op whose built instances are not every
+        instance its domain allows over the operand types the enumeration built (or whose
+        domain is not known), with one instance never built: what the verdict names as
+        sampled, not covered."""
+        out: list[str] = []
+        for op in dict.fromkeys(op for op, _ in self.attrs):
+            fields = [f for o, f in self.attrs if o == op]
+            keys = [k for k in self.seen if k[0] == op]
+            missing = None if keys else "never built"
+            for k in keys:
+                given = k[1]
+                dom = None if given is None else domain_instances(op, given, bound)
+                if dom is None or given is None:
+                    missing = "its domain is not listed"
+                    break
+                lack = dom - self.seen[k]
+                if lack:
+                    res, props = min(lack)
+                    over = ", ".join(_type_text(t) for t in given) or "no given operand"
+                    to = ", ".join(_type_text(t) for t in res)
+                    missing = (f"e.g. {', '.join(f'{n} = {v}' for n, v in props)} over "
+                               f"{over}{f' to {to}' if res else ''} never built")
+                    break
+            if missing:
+                out.append(f"{', '.join(f'{op}.{f}' for f in fields)} ({missing})")
+        return out
+
+
 # --------------------------------------------------------------------------- enumeration
 
 _TENSOR = re.compile(r"tensor<((?:[^<>]|<[^<>]*>)*)>")
@@ -973,6 +1188,7 @@ class ProofReport:
     counterexample: Any = None
     confirmed: bool | None = None  # the counterexample reproduces on XLA
     cpu: float = 0.0         # CPU seconds of this process (z3 included): what --time-limit bounds
+    bound: Bound | None = None  # the bound the rule was proved (or not) for
 
     @property
     def ok(self) -> bool:
@@ -981,11 +1197,16 @@ class ProofReport:
     def summary(self) -> str:
         if self.outcome == PROVED:
             what = f"proved for the bound ({self.fired} programs)"
+            if self.bound is not None:
+                what = (f"proved for the bound {self.bound.text()} ({self.fired} programs; "
+                        f"not covered: {self.bound.not_covered()})")
         elif self.outcome == COUNTEREXAMPLE:
             what = f"COUNTEREXAMPLE: {self.reason}"
         else:
             what = f"unknown ({self.reason})"
         sem = f"; {self.semantics}" if self.semantics else ""
+        if self.bound is not None and self.outcome != PROVED:
+            sem = f"; bound: {self.bound.text()}{sem}"
         return (f"{self.name} ({self.location}): {what} [{self.programs} programs in the "
                 f"bound, {self.fired} fired, {self.seconds:.1f}s, {self.cpu:.1f} CPU s{sem}]")
 
@@ -1008,14 +1229,17 @@ def _semantics(kinds: set[str], ufs: set[str]) -> str:
     return "; ".join(parts)
 
 
-def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DEFAULT_MAX_DIM,
-               elems: tuple[str, ...] = DEFAULT_ELEMS,
+def prove_rule(rule: Any, *, max_rank: int | None = None, max_dim: int | None = None,
+               elems: tuple[str, ...] | None = None,
                timeout: float = DEFAULT_TIMEOUT, max_programs: int = DEFAULT_MAX_PROGRAMS,
                outdir: str | Path | None = None, backend: str = "cpu",
                time_limit: float = DEFAULT_TIME_LIMIT,
                samples: int = DEFAULT_SAMPLES) -> ProofReport:
     """Prove one compiled rule for the bound (see the module docstring); never raises for
-    a rule it cannot prove (that is the ``unknown`` outcome). The whole enumeration runs
+    a rule it cannot prove (that is the ``unknown`` outcome). The bound is the rule's
+    :func:`default_bound`, each of ``max_rank``, ``max_dim`` and ``elems`` given replacing
+    its part; "proved" needs a bound that exercises what the default bound does and every
+    pattern attribute enumerated over its whole domain (:class:`AttributeCoverage`). The whole enumeration runs
     under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
     the thousands of small modules' reference cycles otherwise cost collections."""
     from hlorules.base.gc_tuning import engine_gc
@@ -1026,8 +1250,8 @@ def prove_rule(rule: Any, *, max_rank: int = DEFAULT_MAX_RANK, max_dim: int = DE
                            backend=backend, time_limit=time_limit, samples=samples)
 
 
-def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...],
-                timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
+def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
+                elems: tuple[str, ...] | None, timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
                 time_limit: float, samples: int) -> ProofReport:
     from hlorules.lowering import exporter, importer
 
@@ -1038,6 +1262,12 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     model = getattr(rule, "model", None)
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
+    need = default_bound(model)
+    bound = Bound(need.max_rank if max_rank is None else max_rank,
+                  need.max_dim if max_dim is None else max_dim,
+                  need.elems if elems is None else tuple(elems), need.why)
+    max_rank, max_dim, elems = bound.max_rank, bound.max_dim, bound.elems
+    cov = AttributeCoverage(pattern_attributes(model))
     stats = Enumeration()
     builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
@@ -1048,7 +1278,7 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     def report(outcome: str, reason: str = "", **kw: Any) -> ProofReport:
         return ProofReport(name, loc, outcome, stats.programs, fired,
                            time.monotonic() - t0, reason, _semantics(kinds, ufs),
-                           cpu=time.process_time() - c0, **kw)
+                           cpu=time.process_time() - c0, bound=bound, **kw)
 
     checked = [time.monotonic()]
 
@@ -1078,6 +1308,7 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
             # (by xDSL and jaxlib), the rest are discarded unverified
             try:
                 module = parse_program(text)
+                cov.record(module)
                 matched = rule.match(_root_op(module)) is not None
             except Exception:  # noqa: BLE001 -- invalid IR or a matcher crash: decided below
                 module, matched = None, True
@@ -1146,6 +1377,15 @@ def _prove_rule(rule: Any, *, max_rank: int, max_dim: int, elems: tuple[str, ...
     if fired == 0:
         return report(UNKNOWN, f"no program within the bound fires the rule "
                                f"({stats.programs} programs)")
+    short = short_of(bound, need)
+    if short:
+        return report(UNKNOWN, "the bound cannot exercise " + "; ".join(short)
+                      + f"; no counterexample in {fired} fired programs")
+    sampled = cov.sampled(bound)
+    if sampled:
+        return report(UNKNOWN, "attributes sampled, not covered (the generator does not "
+                      f"enumerate their whole domain): {', '.join(sampled)}; no "
+                      f"counterexample in {fired} fired programs")
     return report(PROVED)
 
 
@@ -1256,8 +1496,8 @@ def prove_rules(rules: Any, only: list[str] | None = None, **kwargs: Any) -> lis
     return [prove_rule(r, **kwargs) for r in items if only is None or r.name in only]
 
 
-def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: int,
-              elems: str, timeout: float, time_limit: float, max_programs: int,
+def run_prove(target: Path, *, only: list[str] | None, max_rank: int | None,
+              max_dim: int | None, elems: str | None, timeout: float, time_limit: float, max_programs: int,
               outdir: Path, backend: str, echo: Any) -> int:
     """The body of ``hlorules prove``: prove each rule of ``target`` (a ``.rules`` file),
     print one line per rule (and the counterexamples), return the exit code
@@ -1274,17 +1514,24 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int, max_dim: i
     from hlorules.base.search_path import resolve
 
     target = resolve(target, ".rules")
-    if max_rank < 0 or max_dim < 1 or timeout <= 0 or time_limit <= 0 or max_programs < 1:
+    if (max_rank is not None and max_rank < 0) or (max_dim is not None and max_dim < 1) \
+            or timeout <= 0 or time_limit <= 0 or max_programs < 1:
         raise HloRulesError("--max-rank must be >= 0, --max-dim >= 1, --timeout, "
                             "--time-limit and --max-programs positive")
-    kinds = ALL_ELEMS if elems.strip() == "all" else tuple(
-        e.strip() for e in elems.split(",") if e.strip())
-    bad = [e for e in kinds if e not in ALL_ELEMS]
-    if bad or not kinds:
+    kinds: tuple[str, ...] | None = None
+    if elems is not None:
+        kinds = ALL_ELEMS if elems.strip() == "all" else tuple(
+            e.strip() for e in elems.split(",") if e.strip())
+    bad = [e for e in kinds or () if e not in ALL_ELEMS]
+    if bad or kinds == ():
         raise HloRulesError(f"--elems: unknown element type {', '.join(bad) or '(none)'}; "
                             f"choose among {', '.join(ALL_ELEMS)} or 'all'")
     ruleset = load_rules(read_source(target, str(target)), filename=str(target))
-    echo(f"bound: rank <= {max_rank}, dims <= {max_dim}, element types {', '.join(kinds)}")
+    given = ([f"rank <= {max_rank}"] if max_rank is not None else []) \
+        + ([f"dims <= {max_dim}"] if max_dim is not None else []) \
+        + ([f"element types {', '.join(kinds)}"] if kinds is not None else [])
+    echo("bound: " + (", ".join(given) + "; " if given else "")
+         + ("the rest per rule (its default bound)" if len(given) < 3 else "as given"))
     reports = prove_rules(ruleset, only=list(only) if only else None, max_rank=max_rank,
                           max_dim=max_dim, elems=kinds, timeout=timeout,
                           time_limit=time_limit, max_programs=max_programs, outdir=outdir,

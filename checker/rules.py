@@ -324,8 +324,27 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     return run
 
 
+ILL_TYPED_DYNAMIC = "the rewrite builds ill-typed IR when shapes are dynamic"
+
+
+def static_guard(rule: Any) -> str:
+    """The guard a rule wrong only on dynamic shapes needs, as rule text: ``is_static`` of
+    the type its pattern binds at the root (``: $T``), else of its root value."""
+    model = getattr(rule, "model", None)
+    pat = getattr(model, "pattern", None)
+    tp = getattr(pat, "type", None)
+    names = [n for n in getattr(tp, "names", None) or [] if n]
+    if names:
+        return f"is_static({names[0]})"
+    bind = getattr(pat, "bind", None)
+    return f"is_static({bind})" if bind else "is_static(...)"
+
+
 def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
-    """A counterexample of a rewrite that fails on the dynamic-shape ``variant``."""
+    """A counterexample of a rewrite that fails on the dynamic-shape ``variant``: one that
+    builds ill-typed IR says so and names the guard it needs (:data:`ILL_TYPED_DYNAMIC`)."""
+    if "ill-typed IR" in why or "does not verify in StableHLO" in why:
+        why = f"{ILL_TYPED_DYNAMIC}: guard it with {static_guard(rule)} ({why})"
     return Counterexample([], [], [], Mismatch(0, f"on a dynamic shape: {why}"), [rule.name],
                           variant, variant)
 
@@ -743,6 +762,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         return None
 
     ran = cases = 0  # kept programs run on inputs so far, and their cases
+    ill_typed: list[Counterexample] = []  # a dynamic variant's, held until static runs
     ulps = rule_ulps(rule)
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
 
@@ -761,7 +781,11 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
             cases += dyn.cases
             if dyn.counterexample is not None:
                 cex = dyn.counterexample
-                return report(COUNTEREXAMPLE, cases, cex.mismatch.reason, cex)
+                if ILL_TYPED_DYNAMIC not in cex.mismatch.reason:
+                    return report(COUNTEREXAMPLE, cases, cex.mismatch.reason, cex)
+                # ill-typed only where shapes are dynamic: the static programs are run
+                # first, so a value mismatch is reported as one (this noted beside it)
+                ill_typed.append(cex)
         share = max(1, max_examples // max(programs, len(kept)))  # an early batch's
         if final:
             per = max(1, (max_examples - cases) // len(batch))
@@ -793,7 +817,13 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                         return _differs(p, o, r, rule, ulps, backend, assumes,
                                         SHRINK_EXAMPLES, seed + _i, signed_zeros)
                     _, cex = shrink_program(rule, k, cex, fails)
-                return report(COUNTEREXAMPLE, cases, str(cex.mismatch), cex)
+                why = str(cex.mismatch)
+                if ill_typed:
+                    why += f"; also, {ill_typed[0].mismatch.reason.split(' (', 1)[0]}"
+                return report(COUNTEREXAMPLE, cases, why, cex)
+        if ill_typed:  # no value mismatch in this batch of static programs
+            cex = ill_typed.pop()
+            return report(COUNTEREXAMPLE, cases, cex.mismatch.reason, cex)
         return None
 
     for attempt in range(3 * limit):  # a program seen before does not count as tried

@@ -482,10 +482,13 @@ def prove(
     target: Annotated[Path, typer.Argument(help="a rule file (.rules)")],
     rule: Annotated[list[str] | None, typer.Option(
         "--rule", metavar="<name>", help="prove only this rule (repeatable)")] = None,
-    max_rank: Annotated[int, typer.Option("--max-rank", help="largest tensor rank")] = 2,
-    max_dim: Annotated[int, typer.Option("--max-dim", help="largest dimension size")] = 2,
-    elems: Annotated[str, typer.Option(
-        help="element types in the bound, comma-separated, or 'all'")] = "i1,i32,f32",
+    max_rank: Annotated[int | None, typer.Option(
+        "--max-rank", help="largest tensor rank (default: per rule)")] = None,
+    max_dim: Annotated[int | None, typer.Option(
+        "--max-dim", help="largest dimension size (default: per rule)")] = None,
+    elems: Annotated[str | None, typer.Option(
+        help="element types in the bound, comma-separated, or 'all' (default: per rule, "
+             "i1,i32,f32 and more where the pattern needs them)")] = None,
     timeout: Annotated[float, typer.Option(help="seconds per solver query")] = 20.0,
     time_limit: Annotated[float, typer.Option(
         "--time-limit", help="CPU seconds per rule (then unknown)")] = 300.0,

@@ -136,7 +136,7 @@ def test_dense_complex_arrays_keep_each_part_as_drawn():
 def test_boundary_cases_put_nan_inf_signed_zero_and_extremes_in_every_check():
     from hlorules.checker.inputs import boundary_cases
 
-    (a, b, i, u, n), second = boundary_cases([
+    (a, b, i, u, n), second, _rounding = boundary_cases([
         ArgSpec((2, 3), np.dtype(np.float32)), ArgSpec((5,), np.dtype(np.float32)),
         ArgSpec((4,), np.dtype(np.int8)), ArgSpec((3,), np.dtype(np.int32), index_bound=5,
                                                    unique=True),
@@ -180,3 +180,15 @@ def test_an_original_xla_refuses_is_told_apart_from_a_refused_rewrite():
     with pytest.raises(HloRulesError) as e:
         Pair(good, bad, ["r"]).executables()
     assert not isinstance(e.value, OriginalRejected)
+
+
+@pytest.mark.parametrize("dtype,big", [(np.float32, 2.0 ** 24), (np.float16, 2.0 ** 11),
+                                       (np.float64, 2.0 ** 53)])
+def test_boundary_cases_meet_the_magnitude_where_adding_one_rounds(dtype, big):
+    from hlorules.checker.inputs import boundary_cases
+
+    cases = boundary_cases([ArgSpec((3,), np.dtype(dtype)), ArgSpec((2,), np.dtype(np.int32))])
+    assert len(cases) == 3
+    x = cases[2][0]
+    assert float(x[0]) == big and float(x[0] + dtype(1)) == big  # x + 1 rounds back to x
+    assert np.array_equal(cases[2][1], cases[0][1])  # an integer argument as in the first

@@ -301,3 +301,43 @@ def test_pinned_dynamic_variant_takes_the_static_arguments_and_refines():
     assert refined is not None and "?" not in refined
     assert "dense<2> : tensor<i32>" in refined  # the dim the static argument gives
     assert refine_shapes(variant) is None  # a dynamic argument: nothing to refine from
+
+
+@pytest.mark.slow
+def test_check_finds_the_float_loop_unrolling_that_xla_reassociates():
+    # the loop adds constants (or the converted counter) to a carried float; XLA folds the
+    # unrolled adds into one, so at 2**p (where adding 1 rounds) the results differ
+    from pathlib import Path
+
+    path = Path(__file__).parent / "check_data" / "unroll_float_adds.rules"
+    rep = check_rule(load_rules(path.read_text(), str(path))["unroll_float_adds"])
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    assert "dynamic" not in rep.reason
+
+
+DIVIDE_SELF = """
+rule divide_self {
+  match divide(%x, %x) : $T
+  where is_float($T)
+  rewrite splat(1.0, $T)
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_rewrite_ill_typed_on_dynamic_shapes_and_wrong_on_values_says_both():
+    rep = check_rule(load_rules(DIVIDE_SELF, "r")["divide_self"], programs=12, shrink=False)
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    assert rep.reason.startswith("output 0")  # the value mismatch (0 / 0 is NaN) first
+    assert "ill-typed IR when shapes are dynamic: guard it with is_static($T)" in rep.reason
+
+
+@pytest.mark.slow
+def test_a_rewrite_ill_typed_only_on_dynamic_shapes_names_the_guard():
+    rule = load_rules(EMPTY_REDUCE.replace("GUARD", "").replace(
+        "broadcast_in_dim(%i) {broadcast_dimensions = []} : $T", "splat(0, $T)").replace(
+        "match reduce(%x, %i) : $T", "match subtract(%x, %x) : $T").replace(
+        "where is_static(%x), num_elements(%x) == 0", "where is_integer($T)"), "r")["empty_reduce"]
+    rep = check_rule(rule, programs=12, shrink=False)
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    assert "ill-typed IR when shapes are dynamic: guard it with is_static($T)" in rep.reason

@@ -64,7 +64,7 @@ def _fori(n: int, start: int = 0):  # type: ignore[no-untyped-def]
     def f(x, y):  # type: ignore[no-untyped-def]
         def body(i, c):  # type: ignore[no-untyped-def]
             a, b = c
-            return (jnp.maximum(a * 1.5, i.astype(jnp.float32)), b - jnp.minimum(a, i.astype(jnp.float32)))
+            return (jnp.maximum(-a, i.astype(jnp.float32)), jnp.minimum(b, jnp.maximum(a, i.astype(jnp.float32))))
         return jax.lax.fori_loop(start, start + n, body, (x, y))
     return f
 
@@ -85,7 +85,7 @@ def _while(start: int, limit: int, step: int, op: str = "lt", dtype: Any = jnp.i
     def f(x, y):  # type: ignore[no-untyped-def]
         def body(c):  # type: ignore[no-untyped-def]
             i, a, b = c
-            return (i + dtype(step), jnp.maximum(a * 0.5, i.astype(jnp.float32)), b * a)
+            return (i + dtype(step), jnp.maximum(-a, i.astype(jnp.float32)), jnp.minimum(b, a))
         _, a, b = jax.lax.while_loop(lambda c: cmp(c[0], dtype(limit)), body,
                                      (dtype(start), x, y))
         return a, b
@@ -93,7 +93,7 @@ def _while(start: int, limit: int, step: int, op: str = "lt", dtype: Any = jnp.i
 
 
 @pytest.mark.parametrize("start,limit,step,op,n", [
-    (5, 5, 1, "lt", 0), (0, 3, 1, "lt", 3), (0, 3, 1, "le", 4), (7, 3, -2, "gt", 2),
+    (0, 3, 1, "lt", 3), (0, 3, 1, "le", 4), (7, 3, -2, "gt", 2),
     (7, 3, -2, "ge", 3), (0, 6, 2, "ne", 3), (-2, 2, 1, "lt", 4)])
 def test_while_forms_unrolled_bitwise_equal(start: int, limit: int, step: int, op: str,
                                             n: int) -> None:
@@ -101,8 +101,22 @@ def test_while_forms_unrolled_bitwise_equal(start: int, limit: int, step: int, o
     assert _ops(mod, "stablehlo.while") == 1
     fired, mod = _check(_while(start, limit, step, op), [X, Y], "unroll_counted_while")
     assert fired == 1 and _ops(mod, "stablehlo.while") == 0
-    # n copies of the body's multiply b * a
-    assert _ops(mod, "stablehlo.multiply") == 2 * n
+    # n copies of the body's minimum(b, a)
+    assert _ops(mod, "stablehlo.minimum") == n
+
+
+@pytest.mark.parametrize("start,limit,step", [(5, 5, 1), (5, 4, 3)])
+def test_loop_running_no_iteration_is_kept(start: int, limit: int, step: int) -> None:
+    # XLA CPU runs the (5, 4, 3) loop's body once: removing the loop would change that
+    mod = from_jax(_while(start, limit, step), X, Y)
+    assert _apply(mod, "unroll_counted_while") == 0 and _ops(mod, "stablehlo.while") == 1
+
+
+def test_float_loop_adding_constants_is_kept() -> None:
+    # unrolled, XLA folds the adds into one (x + 4.0): at 2**24 the loop gives 2**24
+    mod = from_jax(lambda x: jax.lax.fori_loop(0, 4, lambda i, c: c + 1.0, x),
+                   np.float32(2.0 ** 24))
+    assert _apply(mod, "unroll_counted_while") == 0 and _ops(mod, "stablehlo.while") == 1
 
 
 def test_unsigned_counter_unrolled_bitwise_equal() -> None:
@@ -121,7 +135,8 @@ def test_endless_or_wrapping_loop_is_kept(start: int, limit: int, step: int, op:
 @pytest.mark.parametrize("n", [1, 2, 3])
 def test_scan_unrolled_bitwise_equal(n: int) -> None:
     def g(x):  # type: ignore[no-untyped-def]
-        return jax.lax.scan(lambda c, t: (jnp.maximum(c * 2.0, t), c + t), x, jnp.arange(n * 6.0).reshape(n, 6))
+        return jax.lax.scan(lambda c, t: (jnp.maximum(-c, t), jnp.minimum(c, t)), x,
+                            jnp.arange(n * 6.0).reshape(n, 6))
     fired, mod = _check(g, [X], "unroll_counted_while")
     assert fired == 1 and _ops(mod, "stablehlo.while") == 0
 

@@ -15,6 +15,7 @@ import sys
 import tempfile
 
 import numpy as np
+
 from hlorules.lowering import xla
 
 HERE = pathlib.Path(__file__).resolve().parent
