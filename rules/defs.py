@@ -323,27 +323,28 @@ class _Inliner:
             d = self.defs[x.name]
             _check_ref(x, d)
             return self.body(d, [], x, stack, texts, subst)
-        out = copy.copy(x)
         if isinstance(x, m.ListComp) and stack:
             # a definition's own items: renamed, so that no argument's name is captured
+            comp = copy.copy(x)
             renamed = {}
             for n, _ in x.targets:
                 self.fresh += 1
                 renamed[n] = f"{n}__{stack[-1]}{self.fresh}"
-            out.iter = self.expr(x.iter, subst, texts, stack)
+            comp.iter = self.expr(x.iter, subst, texts, stack)
             inner = {**subst, **{n: m.VarRef(loc, text=renamed[n], name=renamed[n])
                                  for n, loc in x.targets}}
             inner_texts = {**texts, **renamed}
-            out.targets = [(renamed[n], loc) for n, loc in x.targets]
-            out.elem = self.expr(x.elem, inner, inner_texts, stack)
-            out.cond = self.expr(x.cond, inner, inner_texts, stack)
-            out.text = _retext(x.text, inner_texts)
-            return out
+            comp.targets = [(renamed[n], loc) for n, loc in x.targets]
+            comp.elem = self.expr(x.elem, inner, inner_texts, stack)
+            comp.cond = self.expr(x.cond, inner, inner_texts, stack)
+            comp.text = _retext(x.text, inner_texts)
+            return comp
+        out = copy.copy(x)
         for f in dataclasses.fields(x):
             if f.name in ("loc", "name_loc", "text"):
                 continue
             setattr(out, f.name, self.expr(getattr(x, f.name), subst, texts, stack))
-        if isinstance(out, m.Expr) and texts:
+        if isinstance(out, m.Expr) and isinstance(x, m.Expr) and texts:
             out.text = _retext(x.text, texts)
         return out
 

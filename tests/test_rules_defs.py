@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -151,3 +152,44 @@ def test_check_and_prove_see_through_a_users_definitions(tmp_path: Path) -> None
                             "--outdir", str(tmp_path / "check")])
     assert r.exit_code == 0, r.output
     assert "counterexample" not in r.output
+
+
+def test_explain_quotes_the_rule_as_written_and_the_builtins_inside_its_definitions() -> None:
+    rs = load_rules("def wide($T) = rank($T) > 1\n"
+                    "rule r { match negate(%x) : $T where wide($T) rewrite %x }", "t.rules")
+    mod = from_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                    "  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}")
+    neg = next(o for o in mod.walk() if o.name == "stablehlo.negate")
+    assert rs["r"].explain(neg) == "constraint `wide($T)` (rank: the rank) is false at t.rules:2:38"
+
+
+PRELUDE = Path(__file__).resolve().parent.parent / "rulebooks" / "prelude.rules"
+DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+
+
+def _prelude_table() -> dict[str, list[str]]:
+    """Each definition the docs' prelude table lists, with the examples (`... == ...`)."""
+    section = DOC.read_text().split("### The prelude", 1)[1].split("\n#", 1)[0]
+    rows = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("`") and "(" in cells[0]:
+            name = cells[0].strip("`").split("(")[0]
+            rows[name] = [ex for ex in re.findall(r"`([^`]*)`", cells[2]) if " == " in ex]
+    return rows
+
+
+def test_the_docs_list_every_prelude_definition_with_an_example() -> None:
+    defined = re.findall(r"^def ([A-Za-z_][A-Za-z0-9_]*)", PRELUDE.read_text(), flags=re.MULTILINE)
+    table = _prelude_table()
+    assert sorted(table) == sorted(defined)
+    assert all(table[name] for name in defined), table
+
+
+@pytest.mark.parametrize("example", [ex for exs in _prelude_table().values() for ex in exs])
+def test_each_prelude_example_in_the_docs_holds(example: str) -> None:
+    rs = load_rules(f"rule r {{ match negate(%x) where {example} rewrite %x }}", "t.rules")
+    mod = from_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                    "  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}")
+    neg = next(o for o in mod.walk() if o.name == "stablehlo.negate")
+    assert rs["r"].match(neg) is not None, rs["r"].explain(neg)
