@@ -326,6 +326,14 @@ def _worker_env() -> None:
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 
+def with_definitions(text: str, src: str) -> str:
+    """A rule's text (or a mutant's) that sees the definitions of its rule file ``src``."""
+    if src.startswith("<"):
+        return text
+    path = str(Path(src).resolve()).replace("\\", "\\\\").replace('"', '\\"')
+    return f'include "{path}"\n{text}'
+
+
 def _baseline(task: tuple[str, str, str, int, dict[str, int]]) -> str:
     """Worker: the outcome of the unmutated rule's check at one seed."""
     name, text, src, seed, budget = task
@@ -334,7 +342,8 @@ def _baseline(task: tuple[str, str, str, int, dict[str, int]]) -> str:
     from hlorules.checker.rules import check_rule
     from hlorules.rules import load_rules
 
-    return check_rule(load_rules(text, src)[name], seed=seed, **budget).outcome
+    return check_rule(load_rules(with_definitions(text, src), f"<{name}>")[name], seed=seed,
+                      **budget).outcome
 
 
 def _judge(task: tuple[str, str, str, str, int, dict[str, int], bool]) -> tuple[str, float, str]:
@@ -347,14 +356,15 @@ def _judge(task: tuple[str, str, str, str, int, dict[str, int], bool]) -> tuple[
     from hlorules.checker.rules import COULD_NOT_GENERATE, COUNTEREXAMPLE, check_rule
     from hlorules.rules import load_rules
 
-    rules = load_rules(text, f"<mutant of {name}>")
+    rules = load_rules(with_definitions(text, src), f"<mutant of {name}>")
     t0 = time.perf_counter()
     rep = check_rule(next(iter(rules.values())), seed=seed, shrink=False,  # the verdict is
                      **budget)                                  # all the bench needs
     seconds = time.perf_counter() - t0
     far = ""
     if beyond and rep.outcome not in (COUNTEREXAMPLE, COULD_NOT_GENERATE):
-        far = _fires_beyond(load_rules(orig_text, src)[name], rep.programs)
+        far = _fires_beyond(load_rules(with_definitions(orig_text, src), f"<{name}>")[name],
+                            rep.programs)
     return rep.outcome, seconds, far
 
 
@@ -460,11 +470,12 @@ def _run(args: argparse.Namespace, seeds: list[int], files: list[Path],
 
     base = dict(zip([(t[3], t[0]) for t in base_tasks], runner.map(_baseline, base_tasks)))
     made = {mo.name: mutants_of(mo) for mo, _ in models}
+    file_of = {mo.name: f for mo, f in models}
     stillborn: dict[tuple[str, str, str], bool] = {}
     for name, ms in made.items():
         for mu in ms:
             try:
-                load_rules(mu.text, f"<mutant of {mu.rule}>")
+                load_rules(with_definitions(mu.text, file_of[name]), f"<mutant of {mu.rule}>")
                 stillborn[(name, mu.operator, mu.site)] = False
             except HloRulesError:
                 stillborn[(name, mu.operator, mu.site)] = True

@@ -87,7 +87,8 @@ def live_mutants(model: Any) -> dict[tuple[str, str], str]:
     out: dict[tuple[str, str], str] = {}
     for mu in mutation.mutants_of(model):
         try:
-            load_rules(mu.text, f"<mutant of {mu.rule}>")
+            load_rules(mutation.with_definitions(mu.text, model.loc.file),
+                       f"<mutant of {mu.rule}>")
         except HloRulesError:
             continue
         out[(mu.operator, mu.site)] = mu.text

@@ -7,9 +7,9 @@ them. See docs/rules.md for the language.
 """
 
 from .compiler import CompiledRule, compile_rule
+from .defs import parse_rules
 from .hooks import constraint, function, rewriter
 from .model import RuleModel
-from .parser import parse_rules
 from .ruleset import RuleSet, load_rules
 from .runtime import Rewrite
 

@@ -588,11 +588,6 @@ def _perm(p: Any) -> tuple[int, ...]:
     return p
 
 
-@builtin("is_permutation", "data", "data", "the list is a permutation of 0..n-1")
-def _is_permutation(p: Any) -> bool:
-    return sorted(_ints(p)) == list(range(len(_ints(p))))
-
-
 @builtin("permute", "data data", "data", "the list permuted: result[i] = a[perm[i]]")
 def _permute(a: Any, p: Any) -> tuple[Any, ...]:
     t, p = _tuple(a), _perm(p)

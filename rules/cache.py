@@ -8,8 +8,10 @@ a fresh load gives: a code object is used only when the source generated now is 
 was compiled from (``rules.compiler``'s own check).
 
 An entry's key hashes the rule file's text and name, the text of every source file that
-turns rule text into models (parser, grammar, model, errors, this module), the hlorules
-version, the lark version and the Python version. Entries live in ``$XDG_CACHE_HOME/hlorules``
+turns rule text into models (parser, grammar, model, definitions, errors, this module), the
+hlorules version, the lark version and the Python version; a rule file's entry also records
+the text (a digest) of every file its definitions came from (its includes, the prelude) and
+is used only while each still has that text. Entries live in ``$XDG_CACHE_HOME/hlorules``
 (default ``~/.cache/hlorules``; ``HLORULES_CACHE_DIR`` overrides), a folder created private to
 the user; one owned by someone else is not used. ``HLORULES_NO_CACHE=1`` turns the cache off.
 A folder that cannot be created or written, or an entry that cannot be read back (corrupt,
@@ -34,7 +36,7 @@ from typing import Any
 
 from hlorules.base import __version__, lark_errors, options
 from hlorules.base import errors as errors_mod
-from hlorules.rules import compiler, model, parser
+from hlorules.rules import compiler, defs, model, parser
 from hlorules.rules.model import RuleModel
 
 __all__ = ["MAX_ENTRIES", "cache_dir", "compiled_code", "load_book_items", "load_rule_file",
@@ -78,7 +80,7 @@ def _implementation_hash() -> str:
     for part in (f"format {FORMAT}", __version__, lark.__version__, sys.version,
                  sys.implementation.cache_tag or ""):
         h.update(part.encode() + b"\0")
-    files = [str(m.__file__) for m in (parser, model, options, errors_mod, lark_errors)]
+    files = [str(m.__file__) for m in (parser, model, defs, options, errors_mod, lark_errors)]
     files += [__file__, str(Path(parser.__file__).with_name("grammar.lark"))]
     return _files_hash(h, files)
 
@@ -169,13 +171,35 @@ def _unpickled(blob: Any) -> Any:
 # --------------------------------------------------------------------------- rule files
 
 
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _deps_unchanged(deps: Any) -> bool:
+    """Whether every ``(file, digest)`` still names a file of that text."""
+    if not isinstance(deps, list):
+        return False
+    for dep in deps:
+        if not (isinstance(dep, tuple) and len(dep) == 2):
+            return False
+        try:
+            now = Path(dep[0]).read_bytes().decode("utf-8-sig")
+        except (OSError, ValueError):
+            return False
+        if _digest(now) != dep[1]:
+            return False
+    return True
+
+
 def load_rule_file(text: str, filename: str
                    ) -> tuple[list[Any], list[tuple[str, Any] | None]] | None:
     """The cached models of a rule file and, per model, ``(source, code)`` of its compiled
-    matcher (None where not kept); None on a miss, with the cache off, or for an entry that
-    cannot be read (it is then rewritten by the next ``store_rule_file``)."""
+    matcher (None where not kept); None on a miss, with the cache off, for an entry that
+    cannot be read (it is then rewritten by the next ``store_rule_file``), or when a file
+    the models' definitions came from (an include, the prelude) no longer has the text it
+    had when the entry was stored."""
     entry = _load("rules", text, filename)
-    if entry is None:
+    if entry is None or not _deps_unchanged(entry.get("deps")):
         return None
     try:
         models = _unpickled(entry["models"])
@@ -195,16 +219,20 @@ def load_rule_file(text: str, filename: str
 
 
 def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
-                    codes: list[tuple[str, Any] | None]) -> None:
-    """Keep a rule file's models (pickled by ``pickled`` before compiling) and compiled
-    matchers. Silently does nothing when the cache is off or cannot be written."""
+                    codes: list[tuple[str, Any] | None],
+                    deps: Sequence[tuple[str, str]] = ()) -> None:
+    """Keep a rule file's models (pickled by ``pickled`` before compiling), compiled
+    matchers and the ``(file, text)`` of each file the models' definitions came from (the
+    entry is used only while those files keep that text). Silently does nothing when the
+    cache is off or cannot be written."""
     if models_pickle is None:
         return
     try:
         blobs = [None if c is None else (c[0], marshal.dumps(c[1])) for c in codes]
     except ValueError:
         return
-    _store("rules", text, filename, {"models": models_pickle, "codes": blobs})
+    _store("rules", text, filename, {"models": models_pickle, "codes": blobs,
+                                     "deps": [(f, _digest(t)) for f, t in deps]})
 
 
 def _code_cache() -> dict[str, tuple[str, Any]]:

@@ -51,6 +51,7 @@ from . import model as m
 from .builtins import BUILTINS, builtin
 from .hooks import hook_names, lookup_hook
 from .limits import ALLOC_SIZES, guard_builtin
+from .sources import source_of
 
 __all__ = ["DEFAULT_DIALECT", "CompiledRule", "ReadSet", "compile_rule", "read_reach"]
 
@@ -203,7 +204,9 @@ class _Gen:
     # -- plumbing
     def err(self, msg: str, loc: Location | None) -> HloRulesError:
         loc = loc or self.rule.loc
-        return located(msg, loc.file, self.rule.source, loc.line, loc.col)
+        # an expression inlined from a definition of another file shows that file's line
+        text = self.rule.source if loc.file == self.rule.loc.file else source_of(loc.file)
+        return located(msg, loc.file, text, loc.line, loc.col)
 
     def emit(self, line: str) -> None:
         self.lines.append("    " * self.ind + line)

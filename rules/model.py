@@ -282,3 +282,35 @@ class RuleModel(Node):
     source: str = ""
     attrs: str = ""  # "keep" / "drop" (the engine moves the root's discardable attributes or
     # not); "" unset: keep, unless the rewrite removes attributes itself (``-d.name``)
+
+
+# --------------------------------------------------------------------------- files
+
+
+@dataclass(eq=False)
+class Definition(Node):
+    """``def name($a, %v) = body`` (``params`` the parameter names) or ``def NAME = body``
+    (a named constant: ``params`` is None); ``text`` is its source, ``source`` its file's."""
+
+    name: str
+    params: list[str] | None
+    param_locs: list[Location]
+    body: Expr
+    text: str = ""
+    source: str = ""
+
+
+@dataclass(eq=False)
+class Include(Node):
+    """``include "other.rules"``: the other file's definitions are visible in this one."""
+
+    target: str
+
+
+@dataclass(eq=False)
+class RuleFile:
+    """A rule file as parsed: its includes, definitions and rules in file order."""
+
+    includes: list[Include]
+    definitions: list[Definition]
+    rules: list[RuleModel]

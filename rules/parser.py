@@ -1,7 +1,7 @@
 """Rule-file parser: lark (LALR) over ``grammar.lark``, then a Transformer to the model.
 
-``parse_rules(text, filename)`` returns the ``RuleModel`` list; every bad input raises one
-``HloRulesError`` with ``file:line:col`` and the source line (lark errors never escape).
+``parse_file(text, filename)`` returns the file as written (``defs.parse_rules`` inlines its
+definitions); every bad input raises one ``HloRulesError`` with ``file:line:col`` and the source line (lark errors never escape).
 Only syntax and rule-shape slips are found here; names are checked by ``compiler``.
 """
 
@@ -20,12 +20,12 @@ from hlorules.base.lark_errors import end_position, terminal_words
 from . import model as m
 
 __all__ = ["ASSUMES", "KEYWORDS", "MAX_INT_LITERAL", "MAX_NESTING", "MAX_PATTERN_OPS",
-           "PROPAGATE", "parse_rules"]
+           "PROPAGATE", "parse_file"]
 
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
 KEYWORDS = frozenset(
-    ["rule", "tags", "benefit", "propagate", "assumes", "attrs", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions"]
+    ["rule", "tags", "benefit", "propagate", "assumes", "attrs", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions", "def", "include"]
 )
 PROPAGATE = ("up", "down")
 ATTRS = ("keep", "drop")
@@ -207,8 +207,31 @@ class _ToModel(Transformer):
         return cls(self._loc(meta), text=self._span(meta), **kw)
 
     # -- top level
-    def start(self, meta: Any, ch: list[Any]) -> list[m.RuleModel]:
-        return list(ch)
+    def start(self, meta: Any, ch: list[Any]) -> m.RuleFile:
+        return m.RuleFile([x for x in ch if isinstance(x, m.Include)],
+                          [x for x in ch if isinstance(x, m.Definition)],
+                          [x for x in ch if isinstance(x, m.RuleModel)])
+
+    def include(self, meta: Any, ch: list[Token]) -> m.Include:
+        return m.Include(self._loc(meta), _unquote(str(ch[0])))
+
+    def def_fn(self, meta: Any, ch: list[Any]) -> m.Definition:
+        name, *params, body = ch
+        params = _items(params)
+        names = [str(p) for p in params]
+        for i, p in enumerate(params):
+            if str(p) in names[:i]:
+                raise self._err(f"parameter {p} of '{name}' is named twice", self._tloc(p))
+        return m.Definition(self._tloc(name), str(name), names, [self._tloc(p) for p in params],
+                            body, text=self._span(meta), source=self.text)
+
+    def def_const(self, meta: Any, ch: list[Any]) -> m.Definition:
+        name, body = ch
+        return m.Definition(self._tloc(name), str(name), None, [], body,
+                            text=self._span(meta), source=self.text)
+
+    def def_param(self, meta: Any, ch: list[Token]) -> Token:
+        return ch[0]
 
     def rule(self, meta: Any, ch: list[Any]) -> m.RuleModel:
         name_tok, *items = ch
@@ -637,8 +660,9 @@ def _unquote(s: str) -> str:
     return "".join(out)
 
 
-def parse_rules(text: str, filename: str = "<rules>") -> list[m.RuleModel]:
-    """Parse rule-file text into models (syntax and rule shape only; names unchecked)."""
+def parse_file(text: str, filename: str = "<rules>") -> m.RuleFile:
+    """Parse rule-file text as it is written (syntax and rule shape only; includes not
+    followed, definitions not inlined)."""
     try:
         tree = _parser().parse(text)
     except lark.LarkError as e:

@@ -12,7 +12,8 @@ from hlorules.base.errors import located, read_source
 from hlorules.rules import cache
 
 from .compiler import CompiledRule, compile_rule
-from .parser import parse_rules
+from .defs import resolve
+from .parser import parse_file
 
 __all__ = ["RuleSet", "load_rules"]
 
@@ -57,7 +58,8 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
 
     Every problem raises one ``HloRulesError`` with ``file:line:col`` and the source line:
     syntax, unknown ops/attributes/hooks/names, unbound variables, kind mismatches, wrong
-    arity, duplicate rule names."""
+    arity, duplicate rule names, bad includes and definitions (``rules.defs``: includes are
+    relative to ``filename``'s folder)."""
     from_file = _is_path(path_or_text)
     if from_file:
         p = Path(path_or_text)
@@ -68,8 +70,9 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
 
     # rule files (not text given inline) are parsed once per content: rules/cache.py
     cached = cache.load_rule_file(text, file) if from_file else None
+    deps: list[tuple[str, str]] = []
     if cached is None:
-        models = parse_rules(text, file)
+        models, deps = resolve(parse_file(text, file), file)
         # pickled before compiling: the entry holds exactly what the parser gave
         fresh = cache.pickled(models) if from_file else None
     else:
@@ -91,5 +94,5 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
                           f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
                           mdl.loc.col) from None
     if fresh is not None:
-        cache.store_rule_file(text, file, fresh, cache.compiled_code(models))
+        cache.store_rule_file(text, file, fresh, cache.compiled_code(models), deps)
     return RuleSet(compiled)

@@ -15,8 +15,8 @@ from hlorules.engine.api import resolve
 from hlorules.engine.schedule import Phase, Seq
 from hlorules.engine.scheduler import run_schedule
 from hlorules.lowering import exporter, importer
+from hlorules.rules import parse_rules
 from hlorules.rules.compiler import ReadSet, read_reach
-from hlorules.rules.parser import parse_rules
 from hlorules.rules.ruleset import load_rules
 
 REPO = Path(__file__).resolve().parent.parent

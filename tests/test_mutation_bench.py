@@ -183,3 +183,20 @@ def test_limit_caps_the_mutants_of_every_seed(tmp_path):
                     "--rule", "add_zero_int")
     assert [s["mutants"] for s in got["seeds"]] == [2, 2]
     assert [d["operator"] for d in got["seeds"][0]["detail"]] == ["drop-where", "drop-where"]
+
+
+def test_mutants_of_a_rule_using_its_files_definitions_load_with_them():
+    from hlorules.base.errors import HloRulesError
+    from hlorules.rules import load_rules
+
+    f = ROOT / "rulebooks" / "seed.rules"
+    (model,) = [m for m in parse_rules(f.read_text(), str(f))
+                if m.name == "gather_scatter_constant_forward"]
+    loaded = []
+    for mu in mutation.mutants_of(model):
+        try:
+            loaded.append(load_rules(mutation.with_definitions(mu.text, str(f)),
+                                     f"<mutant of {mu.rule}>"))
+        except HloRulesError:
+            continue  # a stillborn mutant (it does not type-check)
+    assert len(loaded) >= 5 and all(list(rs) == [model.name] for rs in loaded)

@@ -125,7 +125,7 @@ def _no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*_: object, **__: object) -> None:
         raise AssertionError("parsed although the cache holds this file")
 
-    monkeypatch.setattr(ruleset, "parse_rules", refuse)
+    monkeypatch.setattr(ruleset, "parse_file", refuse)
 
 
 def _summary(rs: ruleset.RuleSet) -> list[tuple]:
