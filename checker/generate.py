@@ -4,7 +4,7 @@
 per-op generator that picks shapes, element types and attribute values consistent with its
 operands (reusing already-bound values, types and attributes, honouring literal attributes
 and region bodies); value bindings and wildcards become fresh function arguments or, for
-operands the ``where`` clauses want constant (``is_constant``, ``value``, ``box``, ...),
+operands the ``where`` clauses want constant (builtins that declare they read constants),
 constants drawn with duplicates, out-of-bounds indices, box-shaped masks and splats.
 The result is MLIR text of one ``@main`` returning the root's results, plus the specs of
 the index-like arguments. Generators raise :class:`Reject` with a reason when they cannot
@@ -24,6 +24,7 @@ from typing import Any
 
 from hlorules.dialect import REGISTRY
 from hlorules.rules import model as m
+from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.compiler import trait_specs
 
 __all__ = ["TT", "ChoiceRng", "Program", "Reject", "constant_operands", "generate"]
@@ -169,14 +170,20 @@ def _walk_expr(e: Any) -> Iterable[Any]:
                             yield from _walk_expr(y)
 
 
-_CONST_BUILTINS = {"is_constant", "is_splat", "value", "splat_value", "box", "is_box",
-                   "all_in_range"}
+def _needs(e: Any, tag: str) -> bool:
+    """Whether ``e`` calls a builtin declaring ``tag`` among its needs
+    (``hlorules.rules.builtins.NEEDS``)."""
+    if not isinstance(e, m.Call):
+        return False
+    bi = BUILTINS.get(e.name)
+    return bi is not None and tag in bi.needs
 
 
 def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
-    """The value names the rule's checks need constant (``is_constant(%x)``, ``value(%x)``,
-    a hook's arguments...; under ``not`` they are kept non-constant instead); and whether
-    index operands of scatters should be constant (``windows``)."""
+    """The value names the rule's checks need constant (the arguments of builtins that need
+    ``constant``, and of hooks; under ``not``, those of a ``constness`` test are kept
+    non-constant instead); and whether index operands of scatters should be constant (a
+    builtin needs ``constant_indices``)."""
     names: set[str] = set()
     negated: set[str] = set()
     alias: dict[str, str] = {}
@@ -187,11 +194,10 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
         if isinstance(e, m.Unary) and e.op == "not":
             visit(e.x, not neg)
             return
-        if isinstance(e, m.Call) and e.name in _CONST_BUILTINS or isinstance(e, m.HookCall):
+        if _needs(e, "constant") or isinstance(e, m.HookCall):
             vs = {a.name for a in e.args if isinstance(a, m.VarRef) and a.name.startswith("%")}
-            (negated if neg and isinstance(e, m.Call) and e.name == "is_constant"
-             else names).update(vs)
-        if isinstance(e, m.Call) and e.name == "windows":
+            (negated if neg and _needs(e, "constness") else names).update(vs)
+        if _needs(e, "constant_indices"):
             const_indices = True
         if isinstance(e, m.ListComp) and isinstance(e.iter, m.VarRef) and len(e.targets) == 1:
             alias[e.targets[0][0]] = e.iter.name  # `... for %i in %is`: %is as %i
@@ -209,14 +215,15 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
 
 
 def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
-    """The op names the rule's checks and rewrite test a value for (``defined_by(%x,
-    "op")``): such a value, an open leaf of the pattern, is at times generated as that op."""
+    """The op names the rule's checks and rewrite test a value for (a builtin that needs
+    ``producer_op``, ``f(%x, "op")``): such a value, an open leaf of the pattern, is at
+    times generated as that op."""
     out: dict[str, str] = {}
     exprs = [c.expr for c in rule.checks] + [a[1] for a in rule.rewrite.assigns] + \
         list(rule.rewrite.results)
     for top in exprs:
         for e in _walk_expr(top):
-            if isinstance(e, m.Call) and e.name == "defined_by" and len(e.args) == 2 \
+            if _needs(e, "producer_op") and len(e.args) == 2 \
                     and isinstance(e.args[0], m.VarRef) and isinstance(e.args[1], m.Lit) \
                     and isinstance(e.args[1].value, str):
                 out.setdefault(e.args[0].name, e.args[1].value)
@@ -243,12 +250,12 @@ def beside_constants(rule: m.RuleModel) -> set[str]:
 
 
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
-    """The value names a ``not is_constant(%x)`` check needs non-constant."""
+    """The value names a check needs non-constant: the arguments of a negated
+    ``constness`` test (``not is_constant(%x)``)."""
     out: set[str] = set()
     for chk in rule.checks:
         for e in _walk_expr(chk.expr):
-            if isinstance(e, m.Unary) and e.op == "not" and isinstance(e.x, m.Call) \
-                    and e.x.name == "is_constant":
+            if isinstance(e, m.Unary) and e.op == "not" and _needs(e.x, "constness"):
                 out |= {a.name for a in e.x.args if isinstance(a, m.VarRef)}
     return out
 
@@ -391,14 +398,14 @@ class Builder:
         self.multi: dict[str, list[Val]] = {}  # a multi-result op's results, by its first
         self.const_names, self.const_indices, self.arg_names, self.chains, starts = _per_rule(
             rule, "roles", lambda: (*constant_operands(rule), non_constant_operands(rule),
-                                    uses_call(rule, "stores"), uses_call(rule, "starts")))
+                                    needs(rule, "store_chains"), needs(rule, "window_starts")))
         self.beside_consts: set[str] = _per_rule(rule, "beside",
                                                  lambda: beside_constants(rule))
-        # whether it asks which windows a slice reads (``overlaps``: scatters whose masked
-        # lanes store into a sink slot, see _hint_sink_indices) and which store writes a
-        # window (``writers``: drawn as the rules that read through chains of stores are)
-        reads = _per_rule(rule, "reads", lambda: (uses_call(rule, "overlaps"),
-                                                  uses_call(rule, "writers")))
+        # whether it asks which windows a box overlaps (scatters whose masked lanes store
+        # into a sink slot, see _hint_sink_indices) and which store writes a window (drawn
+        # as the rules that read through chains of stores are)
+        reads = _per_rule(rule, "reads", lambda: (needs(rule, "window_overlaps"),
+                                                  needs(rule, "store_writers")))
         # a rule that asks which store writes a gathered window, over one store: its stores
         # and gathers drawn as for chains (windows on a grid, gathers reading stored lanes)
         self.one_store = reads[1] and not self.chains
@@ -407,30 +414,24 @@ class Builder:
         # often form a contiguous run of windows, or one of its near misses
         self.runs = starts and not self.chains
         # runs laid out across the result's dims (_crossing_layout), for rules that compare
-        # a run's data layout with the operand's (``layout()``: the transposing rewrites);
+        # a run's data layout with the operand's (the transposing rewrites);
         # others need what a crossing layout (one batch dim) would make rarer: grids of two
         # batch dims, a gather reading whole lanes of another's two batch dims
-        self.crossing = self.runs and _per_rule(rule, "layout",
-                                                lambda: uses_call(rule, "layout"))
+        self.crossing = self.runs and needs(rule, "window_layout")
         self.sinks = reads[0] and not self.chains
-        # whether it reads a slice of a chain of stores as windows (``box_windows`` over
-        # ``stores()``: the slice's box drawn from the stores' windows, see _store_slice;
-        # helper sosf)
-        self.store_slices = _per_rule(rule, "box_windows",
-                                      lambda: uses_call(rule, "box_windows")) and self.chains
-        # rules that ask which window covers a gathered one (``covers``): live indices at
-        # times duplicated (see _hint_duplicate_indices; helper gscf)
-        self.covers = _per_rule(rule, "covers", lambda: uses_call(rule, "covers"))
-        # rules that read a mask by whole index rows and take its bounding box (``index_rows``
-        # and ``box``): masked store indices at times with a hole (_hint_holed_mask)
-        self.holes = _per_rule(rule, "holes", lambda: uses_call(rule, "box")
-                               and uses_call(rule, "index_rows"))
+        # whether it reads a box of a chain of stores as windows (the box drawn from the
+        # stores' windows, see _store_slice)
+        self.store_slices = needs(rule, "store_boxes") and self.chains
+        # rules that ask which window covers a gathered one: live indices at times
+        # duplicated (see _hint_duplicate_indices)
+        self.covers = needs(rule, "window_covers")
+        # rules that read a mask by whole index rows and take its bounding box: masked
+        # store indices at times with a hole (_hint_holed_mask)
+        self.holes = needs(rule, "bounding_box") and needs(rule, "index_rows")
         self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
-        # rules that read window starts and do lane arithmetic on them (``mod``) or test
-        # them affine in the lane (``affine_points``): starts affine in the lane, at times
-        # (see _hint_affine_indices)
-        self.affine = _per_rule(rule, "mod", lambda: uses_call(rule, "mod")
-                                or uses_call(rule, "affine_points")) and self.runs
+        # rules that read window starts and do lane arithmetic on them or test them affine
+        # in the lane: starts affine in the lane, at times (see _hint_affine_indices)
+        self.affine = (needs(rule, "remainder") or needs(rule, "affine")) and self.runs
         # the values of the constants built so far (by SSA name), and the values the next
         # index constant of a given shape should take (set by a gather over stores)
         self.const_values: dict[str, list[Any]] = {}
@@ -791,8 +792,8 @@ class Builder:
         """``pat`` with a registered op that has a generator in place of ``*[T]``.
 
         ``d.*(...)`` is not generated: the prefixes rules name are unregistered marker ops
-        (XLA cannot compile them) and ``stablehlo.*`` in ``strip_marks``, whose programs are
-        ops over constants only, which XLA folds at compile time in the rewritten program and
+        (XLA cannot compile them) and ``stablehlo.*``, for which a program can be ops over
+        constants only, which XLA folds at compile time in the rewritten program and
         computes at run time in the lifted original (transcendentals differ by an ulp)."""
         if pat.prefix is not None:
             raise Reject(f"ops by name prefix ({pat.prefix}*) are not generated")
@@ -928,7 +929,7 @@ for _n in _UNARY | _BINARY:
     GENERATORS[_full(_n)] = _elementwise
 
 
-# per pattern node (helper provex): the ops a ``*[T]`` pattern may be generated as, with the
+# per pattern node: the ops a ``*[T]`` pattern may be generated as, with the
 # node itself (an id is reused once its node is freed)
 _NAMED_OPS: dict[int, tuple[m.OpPat, list[str]]] = {}
 
@@ -936,7 +937,7 @@ _NAMED_OPS: dict[int, tuple[m.OpPat, list[str]]] = {}
 def _named_ops(pat: m.OpPat) -> list[str]:
     """The registered ops with a generator that ``pat`` (``*[T](...)``) may be generated as,
     sorted (memoised: the registry walk cost prove's enumeration, a program per choice path,
-    a third of ZeroExtent_EmptyConstant's time)."""
+    up to a third of a rule's time)."""
     hit = _NAMED_OPS.get(id(pat))
     if hit is not None and hit[0] is pat:
         return hit[1]
@@ -1100,9 +1101,9 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         known = want.with_shape(dims)
         planned = True
     if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
-        b.memo["sliced_concatenate"] = True  # (mutseed) _concatenate: mostly 2-3 parts
+        b.memo["sliced_concatenate"] = True  # _concatenate: mostly 2-3 parts
     if known is None:
-        # a chain of stores read as windows (helper sosf): rank 2 or 3 (a window dim
+        # a chain of stores read as windows: rank 2 or 3 (a window dim
         # beside the lanes, which the stores' updates can lay out unlike the slice)
         known = b.rand_type(rank=rng.choice([2, 2, 3] if b.store_slices else [1, 1, 2, 2, 3]))
         # a strided slice of a tiny dim keeps one element: grow some dims
@@ -1184,8 +1185,7 @@ def _pad_boundary_slice(b: Builder, shape: tuple[int, ...],
     it, just past ``lo + n`` (the end of ``x`` were there no interior padding: with it, still
     inside the data), in an interior gap, at the last data element, or at the first element
     of the high padding; one or two elements long or to the end, unit stride. What rules
-    that tell padding from data (``slice_of_pad_padding``, ``slice_pad_interior``) must get
-    right at the edges."""
+    that tell padding from data must get right at the edges."""
     rng = b.rng
     x_shape, lo, _hi, it = pad
     starts, limits, strides = list(starts), list(limits), list(strides)
@@ -1305,8 +1305,8 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
-    """The operand shape of a reshape a transpose reads, 60% of the time (helper mutX,
-    issue 17's mutation score): ``shape``'s sizes other than 1 in another order (two of
+    """The operand shape of a reshape a transpose reads, 60% of the time:
+    ``shape``'s sizes other than 1 in another order (two of
     them swapped where they differ), unit dims shuffled: a reshape that moves data between
     dims although the sizes that are not 1 are the same ones, the near miss of a reshape
     that only adds or drops unit dims (which a transpose may pass through)."""
@@ -1415,7 +1415,7 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     r = len(t.shape)
     # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2; a pad
     # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
-    # of them interior padding 1 along one dim, a near miss: helper mutX), of rank 1-3
+    # of them interior padding 1 along one dim, a near miss), of rank 1-3
     buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
     edge = [0, 0, 1, 1, 2, 3] if buffer else [-2, -1, -1, 0, 0, 1, 1, 2, 3]
     lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
@@ -1506,8 +1506,7 @@ def _beside_pad(b: Builder, vx: Val) -> tuple[list[int], list[int]] | None:
     that put the update exactly beside ``a`` along one dim d (after it, or before it),
     the same box as ``a`` on every other dim; or a near miss (30%): one start off by one
     (a gap, an overlap, or another dim), one other extent one short, or a start past the
-    end or below 0 (clamped into the buffer by the op). Near misses are 50% (helper mutX:
-    issue 17's mutation score), of rank 2 and more 60% of them the start one off along
+    end or below 0 (clamped into the buffer by the op). Near misses are 50%, of rank 2 and more 60% of them the start one off along
     another dim than d (the box beside ``a`` but shifted: what the tests of which dims
     differ from ``a``'s box reject), and most other shifts along d (a gap or an overlap)."""
     pad = b.memo.get("pads", {}).get(vx.name)
@@ -1765,7 +1764,7 @@ def _gather_general(b: Builder, xp: m.Pattern, ip: m.Pattern, pat: m.OpPat, want
         if b.crossing and ki is None and rng.random() < 0.4:
             lay, sizes = _crossing_layout(b, x) or (lay, sizes)
     # a gather over a chain of stores (rules that call stores()): half of the time it reads
-    # one block of the last write, laid out another way or at two offsets (helper gscf)
+    # one block of the last write, laid out another way or at two offsets
     block = _reads_chain(b, xp, kx, ki) and rng.random() < 0.5
     if ki is None and not block:
         b.bound_check(lay.index_type())  # the index type, final unless a block re-lays it
@@ -1991,8 +1990,7 @@ def _hint_gather_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Seq
     b.index_hint = (it.shape, _index_values(lanes[:n], it.shape, ivd, implicit))
 
 
-# ---- one block of a store read laid out another way (helper gscf; a gather over a chain of
-# stores: gather_scatter_constant_forward)
+# ---- one block of a store read laid out another way (a gather over a chain of stores)
 
 
 def _reads_chain(b: Builder, xp: m.Pattern, kx: TT | None, ki: TT | None) -> bool:
@@ -2130,7 +2128,7 @@ def _crossing_runs(x: TT, index_map: Sequence[int], sizes: Sequence[int], batch:
     (standing for d) sit before a window dim of a lower operand dim, or after one of a
     higher, among the window dims wider than 1 (``layout``: the window positions in the
     result or update and the collapsed dims). A rule that turns such a run into a slice
-    must transpose it (gather_constant_slice, scatter_constant_update_slice)."""
+    must transpose it."""
     window_pos, collapsed = layout
     if len(batch) != 1 or batch[0] < 2:
         return []
@@ -2157,8 +2155,7 @@ def _crossing_layout(b: Builder, x: TT) -> tuple[_Layout, list[int]] | None:
     layout with one index batch dim of 2-4 lanes and one indexed, collapsed dim d with room
     for them, the lanes placed where a run along d lays its data out in another order than
     the operand (:func:`_crossing_runs`), and the window sizes; None where the operand has no two dims for it. Random layouts give one
-    in about 60 programs, so the transposing branch of gather_constant_slice and
-    scatter_constant_update_slice was not checked at 12 programs."""
+    in about 60 programs: too rare for a transposing rewrite to be checked at 12 programs."""
     rng = b.rng
     r = len(x.shape)
     ds = [d for d in range(r) if x.shape[d] >= 2]
@@ -2317,7 +2314,7 @@ def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     skipped); half of the time the hole is false only in its last index-vector entry (a
     row that mixes live and dead). Storing the mask's bounding box writes the hole's
     window, which the masked store skips: the near miss of a box test. Sets the mask hint
-    and the live, then the dead, index hints (helper gscf)."""
+    and the live, then the dead, index hints."""
     rng = b.rng
     batch = it.shape if implicit else it.shape[:ivd] + it.shape[ivd + 1:]
     if not batch or math.prod(batch) < 3:
@@ -2347,7 +2344,7 @@ def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
 
 
-# ---- blocked repeats (helper mutseed; rules that read a gather's constant indices)
+# ---- blocked repeats (rules that read a gather's constant indices)
 
 _REPEATS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 # the near misses of a blocked-repeat gather, one per program (see _gather_repeat)
@@ -2356,7 +2353,8 @@ _REPEAT_MISSES = ("index_map", "collapsed", "sizes", "positions")
 
 def reads_gather_index_values(rule: m.RuleModel) -> bool:
     """Whether the rule's pattern has a gather whose indices are ``constant() as %j`` and a
-    ``where``/``let`` reads ``value(%j)`` (memoised per rule)."""
+    ``where``/``let`` calls a builtin that reads the elements of ``%j`` (memoised per
+    rule)."""
     hit = _REPEATS.get(rule)
     if hit is None:
         names: set[str] = set()
@@ -2371,7 +2369,7 @@ def reads_gather_index_values(rule: m.RuleModel) -> bool:
                     and _full(ip.op) == "stablehlo.constant" and ip.bind:
                 names.add(ip.bind)
         hit = _REPEATS[rule] = bool(names) and any(
-            isinstance(e, m.Call) and e.name == "value"
+            _needs(e, "elements")
             and any(isinstance(a, m.VarRef) and a.name in names for a in e.args)
             for c in rule.checks for e in _walk_expr(c.expr))
     return hit
@@ -2432,8 +2430,7 @@ def _gather_repeat(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
 
 def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: list[int],
                          it: TT, ivd: int, implicit: bool, miss: str | None = None) -> list[int]:
-    """For rules that read window starts and do lane arithmetic on them (``mod``; helper
-    mutidx): constant indices whose window starts are affine in the lane, start_0 +
+    """For rules that read window starts and do lane arithmetic on them: constant indices whose window starts are affine in the lane, start_0 +
     sum_k i_k S_k over the index batch dims k, each batch dim of 2 or more stepping its own
     indexed operand dim by -2, -1, 1, 2 or 3 (or nothing: repeated lanes), the window 1
     wide along a stepped dim and start_0 placed so that every window is in bounds where
@@ -2500,7 +2497,7 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
     return sizes
 
 
-# ---- affine starts over several index batch dims (helper mutG; issue 17's mutation score)
+# ---- affine starts over several index batch dims
 
 _AFFINE_MISSES = ("off", "shared", "cancel", "cancel", "wide", "wide")
 
@@ -2547,7 +2544,7 @@ def _gather_affine(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role:
     return _emit_layout_gather(b, pat, vx, vi, lay, sizes, r)
 
 
-# ---- a gather of rows of a gather (helper mutG; gather_of_gather's layout clauses)
+# ---- a gather of rows of a gather (the layout clauses of a rule over one)
 
 _ROWS_MISSES = ("inner_vector", "inner_offsets", "outer_map", "outer_offsets", "outer_short",
                 "outer_kept")
@@ -2562,7 +2559,7 @@ def _gather_of_rows(b: Builder, pat: m.OpPat, xp: m.OpPat, ip: m.Pattern, role: 
     dim whole. 80% of the time one layout near miss: the inner index vector leading, the
     inner lane dim after its windows, the outer indexing another dim than the lanes, the
     outer lane dim after its windows, an outer window one short, or the lane dim kept as a
-    window of 1 (each a clause of gather_of_gather that the others do not imply)."""
+    window of 1 (each a layout clause such a rule needs that the others do not imply)."""
     rng = b.rng
     (xq, iq) = b.operands(xp)
     miss = rng.choice(_ROWS_MISSES) if rng.random() < 0.8 else ""
@@ -2605,8 +2602,7 @@ def _gather_of_rows(b: Builder, pat: m.OpPat, xp: m.OpPat, ip: m.Pattern, role: 
     return _emit_layout_gather(b, pat, vh, vj, outer, osizes, len(h))
 
 
-# ---- masked lanes stored into a sink slot (rules that ask which windows a slice reads:
-# overlaps()); helper mutidx, issue 17's mutation score
+# ---- masked lanes stored into a sink slot (rules that ask which windows a box overlaps)
 
 def _hint_sink_indices(b: Builder, x: TT, index_map: Sequence[int], size: Sequence[int],
                        it: TT, ivd: int, implicit: bool) -> tuple[int, int, int] | None:
@@ -2667,8 +2663,8 @@ def _sink_slice(b: Builder, shape: tuple[int, ...], sink: tuple[int, int, int],
     return starts, limits, strides
 
 
-# ---- slices of a chain of stores read as windows (rules that call box_windows() over
-# stores(): slice_of_scatter_forward); helper sosf, issue 17's mutation score
+# ---- slices of a chain of stores read as windows (rules that read a box of a chain of
+# stores as its windows)
 
 def _store_runs(starts: Sequence[tuple[int, ...] | None], size: Sequence[int]
                 ) -> list[tuple[int, int, int | None]]:
@@ -2940,20 +2936,19 @@ def _gather_of_lanes(b: Builder, xp: m.OpPat, ip: m.Pattern, pat: m.OpPat, role:
 @generator("gather")
 def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     xp, ip = b.operands(pat)
-    # rules that read a gather's constant index values: at times indices k // r (mutseed)
+    # rules that read a gather's constant index values: at times indices k // r
     if want is None and reads_gather_index_values(b.rule) and b.rng.random() < 0.6:
         return _gather_repeat(b, pat, xp, ip, role, bound)
-    # rules that read window starts affinely (gather_constant_strided): mostly two or three
-    # index batch dims (helper mutG)
+    # rules that read window starts affinely: mostly two or three index batch dims
     if want is None and b.affine and b.rng.random() < 0.8:
         return _gather_affine(b, pat, xp, ip, role, bound)
     # over a gather of a gather, rules that do not read window starts: mostly whole rows of
-    # the inner one, with a layout near miss (helper mutG)
+    # the inner one, with a layout near miss
     if not b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
             and want is None and b.known_type(xp) is None and b.rng.random() < 0.6:
         return _gather_of_rows(b, pat, xp, ip, role, bound)
     # rules that read window starts, over a gather of a gather: half of the time the outer
-    # one takes whole lanes of the inner one (helper mutidx, issue 17's mutation score)
+    # one takes whole lanes of the inner one
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
             and b.known_type(xp) is None and b.rng.random() < 0.5:
         return _gather_of_lanes(b, xp, ip, pat, role, bound)
@@ -2963,7 +2958,7 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     kx, ki = b.known_type(xp), b.known_type(ip)
     if fam.kind != "general" and _reads_chain(b, xp, kx, ki) and b.rng.random() < 0.5:
         # a gather over a chain of stores: mostly a general layout, which its stores share
-        # (the other families lay a store out as the gather; helper gscf)
+        # (the other families lay a store out as the gather)
         fam = b.memo["gs_family"] = dataclasses.replace(fam, kind="general")
     if fam.kind == "general" or ki is not None and len(ki.shape) != 2:
         return _gather_general(b, xp, ip, pat, want, role, bound, kx, ki)
@@ -3013,7 +3008,7 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     return v
 
 
-# ---- 2-D tiles stored into a flattened dim (helper split; issue 17's mutation score)
+# ---- 2-D tiles stored into a flattened dim
 
 _SPLITS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
 # the near misses of a tile store, one per program at most (see _scatter_split)
@@ -3022,15 +3017,16 @@ _SPLIT_MISSES = ("carry", "divides", "wide", "wide", "diagonal", "off", "strides
 
 
 def splits_starts(rule: m.RuleModel) -> bool:
-    """Whether a ``mod`` of the rule takes a window start: its first argument reads a
-    ``let`` bound to ``starts(...)`` (a rule that splits starts into digits, start // h and
-    start mod h; memoised per rule)."""
+    """Whether a remainder the rule takes is of window starts: a builtin that needs
+    ``remainder`` has a first argument that reads a ``let`` calling one that needs
+    ``window_starts`` (a rule that splits starts into digits, start // h and start mod h;
+    memoised per rule)."""
     hit = _SPLITS.get(rule)
     if hit is None:
         starts = {c.name for c in rule.checks if isinstance(c, m.Let) and any(
-            isinstance(e, m.Call) and e.name == "starts" for e in _walk_expr(c.expr))}
+            _needs(e, "window_starts") for e in _walk_expr(c.expr))}
         hit = _SPLITS[rule] = bool(starts) and any(
-            isinstance(e, m.Call) and e.name == "mod" and e.args and any(
+            _needs(e, "remainder") and e.args and any(
                 isinstance(a, m.VarRef) and a.name in starts for a in _walk_expr(e.args[0]))
             for c in rule.checks for e in _walk_expr(c.expr))
     return hit
@@ -3196,7 +3192,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if len(ops) != 3:
         raise Reject("only single-operand scatters are generated")
     xp, ip, up = ops
-    if want is None and splits_starts(b.rule) and b.rng.random() < 0.7:  # helper split
+    if want is None and splits_starts(b.rule) and b.rng.random() < 0.7:
         return _scatter_split(b, pat, xp, ip, up, role, bound)
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)
@@ -3212,7 +3208,7 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     dn: list[_DimField]
     if general:
         lay = _shared_layout(b, x, ki)
-        if b.store_slices and b.rng.random() < 0.5:  # (helper sosf) see _lanes_aside
+        if b.store_slices and b.rng.random() < 0.5:  # see _lanes_aside
             lay = _lanes_aside(b, lay)
         if "gs_read_back" in b.memo and lay.collapsed and b.rng.random() < 0.25:
             # a store read back laid out nearly as the gather: a unit window dim the gather
@@ -3419,7 +3415,7 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
         combs.append((kind, j))
     lines.append(f'  "stablehlo.return"({", ".join(outs)}) : ({", ".join(scal)}) -> ()')
     rts = [t.with_shape([d for i, d in enumerate(t.shape) if i not in dims]) for t in types]
-    if _per_rule(b.rule, "is_identity_of", lambda: uses_call(b.rule, "is_identity_of")):
+    if needs(b.rule, "identity"):
         # rules that ask whether an init is its op's identity: most inits are (as in real
         # programs), the others drawn as before
         for kind, j in combs:
@@ -3775,13 +3771,14 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
         results = [*(group if k < 0 else group[k:k + 1]), *b.extra]
     elif pat.type is not None and pat.type.tuple_form:
         raise Reject(f"multi-result roots ({_full(pat.op)}) are not generated")
-    # read_box(%r): the root read only through 1-3 static slices, most of the time (the
-    # function's checker.root_via = 1 tells checker.rules._root_op to look one op up)
-    readers = uses_call(rule, "read_box") and bool(root.type.shape) and rng.random() < 0.9
+    # a rule that reads the root through its slices: the root read only through 1-3 static
+    # slices, most of the time (the function's checker.root_via = 1 tells
+    # checker.rules._root_op to look one op up)
+    readers = needs(rule, "root_readers") and bool(root.type.shape) and rng.random() < 0.9
     if readers:
         results = [*_slice_readers(b, root), *b.extra]
-    # twin(%r): an identical op earlier in the block, half of the time (else none)
-    if (uses_twin(rule) and b.lines and b.lines[-1].startswith(f"{root.name} = ")
+    # a rule that looks for an identical op: one earlier in the block, half of the time
+    if (needs(rule, "identical_op") and b.lines and b.lines[-1].startswith(f"{root.name} = ")
             and rng.random() < 0.5):
         twin = b.fresh()
         b.lines.insert(len(b.lines) - 1, twin + b.lines[-1][len(root.name):])
@@ -3819,61 +3816,52 @@ def rewrite_calls(rule: m.RuleModel) -> Iterator[m.Call]:
                 yield c
 
 
-def uses_call(rule: m.RuleModel, name: str) -> bool:
-    """Whether a ``where``/``let`` of the rule calls the builtin ``name`` (memoised per rule:
-    generate() asks for ``read_box`` once per program, and walking the checks cost prove's
-    enumeration, a program per choice path, nearly half its time)."""
-    calls = _CALLS.get(rule)
-    if calls is None:
-        calls = _CALLS[rule] = frozenset(e.name for c in rule.checks
-                                         for e in _walk_expr(c.expr) if isinstance(e, m.Call))
-    return name in calls
+def needs(rule: m.RuleModel, tag: str) -> bool:
+    """Whether a ``where``/``let`` of the rule calls a builtin that declares ``tag`` among
+    its needs (``hlorules.rules.builtins.NEEDS``; memoised per rule: generate() asks once
+    per program, and walking the checks cost prove's enumeration, a program per choice
+    path, nearly half its time)."""
+    tags = _NEEDS.get(rule)
+    if tags is None:
+        tags = _NEEDS[rule] = frozenset(t for n in _calls(rule) if n in BUILTINS
+                                        for t in BUILTINS[n].needs)
+    return tag in tags
 
 
-# per rule (helper provex): the builtins its checks call (uses_call)
-_CALLS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
+def _calls(rule: m.RuleModel) -> frozenset[str]:
+    """The names of the calls in the rule's ``where``/``let`` clauses."""
+    return frozenset(e.name for c in rule.checks for e in _walk_expr(c.expr)
+                     if isinstance(e, m.Call))
+
+
+_NEEDS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
 
 
 def reads_uses(rule: m.RuleModel) -> bool:
     """Whether a check of the rule calls a builtin that reads the uses of a value
-    (``num_uses``, ``has_one_use``...: ``Builtin.reads == "uses"``)."""
-    from hlorules.rules.builtins import BUILTINS
-
-    return any(b.reads == "uses" and uses_call(rule, n) for n, b in BUILTINS.items())
+    (``Builtin.reads == "uses"``)."""
+    return any(n in BUILTINS and BUILTINS[n].reads == "uses" for n in _calls(rule))
 
 
 def zero_size_matters(rule: m.RuleModel) -> bool:
-    """Whether the rule's constraints read an element count (``num_elements``) or compare
-    a dim with 0 (``shape(%x)[$d] != 0``): there a zero-size dim decides whether it fires,
-    so programs for it draw dims of size 0 as well (elsewhere dims are >= 1)."""
+    """Whether the rule's constraints call a builtin that needs ``element_count`` or
+    compare with 0 an element of one that needs ``extents`` (``shape(%x)[$d] != 0``): there
+    a zero-size dim decides whether it fires, so programs for it draw dims of size 0 as
+    well (elsewhere dims are >= 1)."""
     def dim_of_shape(e: Any) -> bool:
-        return isinstance(e, m.Index) and isinstance(e.base, m.Call) and e.base.name == "shape"
+        return isinstance(e, m.Index) and _needs(e.base, "extents")
 
     def zero(e: Any) -> bool:
         return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
 
     for c in rule.checks:
         for n in _walk_expr(c.expr):
-            if isinstance(n, m.Call) and n.name == "num_elements":
+            if _needs(n, "element_count"):
                 return True
             if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
                     (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
                 return True
     return False
-
-
-def uses_twin(rule: m.RuleModel) -> bool:
-    """Whether a constraint of the rule asks for ``twin(...)`` (hash-consing): programs then
-    get an identical copy of the root op before it."""
-    hit = _USES_TWIN.get(id(rule))
-    if hit is None or hit[0] is not rule:  # memoised: generate() asks once per program
-        hit = _USES_TWIN[id(rule)] = (rule, any(
-            isinstance(e, m.Call) and e.name == "twin"
-            for c in rule.checks for e in _walk_expr(c.expr)))
-    return hit[1]
-
-
-_USES_TWIN: dict[int, tuple[m.RuleModel, bool]] = {}
 
 
 # the ops whose attributes are operands (dynamic_pad, real_dynamic_slice, ...): built from
