@@ -1091,7 +1091,8 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         for r in want.shape:
             k = rng.choice([1, 1, 2, 3])
             s = rng.randint(0, 2)
-            lim = s + (r - 1) * k + 1 if r > 0 else s
+            # every limit that keeps r elements: one past the last taken up to k - 1 more
+            lim = s + (r - 1) * k + 1 + rng.randint(0, k - 1) if r > 0 else s
             starts.append(s)
             strides.append(k)
             limits.append(lim)

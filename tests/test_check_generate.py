@@ -1158,3 +1158,23 @@ def test_a_splat_substituted_into_a_scatter_body_is_often_the_body_ops_neutral_v
 def test_a_float_splat_moved_into_a_scatter_body_is_refuted():
     rep = rc.check_rule(_rule(_FLOAT_SPLAT_INTO_BODY), programs=36, shrink=False)
     assert rep.outcome == rc.COUNTEREXAMPLE, rep.summary()
+
+
+def test_a_slice_whose_result_type_is_fixed_from_above_takes_every_limit_of_that_size():
+    # reverse fixes its operand's type, so the slice plans its operand from its result:
+    # limits one past the last element taken and further out (up to stride - 1 more) both
+    rule = _rule("rule r { match reverse(slice(%x)) as %r rewrite %r }")
+    slack: set[int] = set()
+    for seed in range(120):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+        except Reject:
+            continue
+        m = re.search(r"limit_indices = array<i64: ([\d, ]*)>, start_indices = "
+                      r"array<i64: ([\d, ]*)>, strides = array<i64: ([\d, ]*)>", prog.text)
+        assert m is not None
+        lims, starts, strides = ([int(v) for v in g.split(",") if v.strip()] for g in m.groups())
+        for lim, s, k in zip(lims, starts, strides):
+            if lim > s:
+                slack.add((lim - s - 1) % k)
+    assert slack > {0}
