@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hlorules.dialect import REGISTRY
+from hlorules.dialect.domains import DOMAINS, Bound
 from hlorules.rules import model as m
 from hlorules.rules.compiler import trait_specs
 
@@ -342,6 +343,25 @@ class Builder:
                     rng.shuffle(dims)  # broadcast_dimensions need not be increasing
                 known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
         return out, list(dims), known
+
+    def from_domain(self, op: str, operands: Sequence[TT], max_dim: int | None = None
+                    ) -> dict[str, Any]:
+        """The attributes of an instance of ``op`` over ``operands`` (the domain's given
+        operands) drawn from the op's whole valid domain (``hlorules.dialect.domains``,
+        strides and padding cut at ``max_dim`` + 1 and ``max_dim``, this builder's by
+        default), each step's option one choice of this builder's rng, so that ``prove``
+        enumerates them; raises :class:`Reject` where a step has no valid option."""
+        dom = DOMAINS[op]
+        bound = Bound(max_rank=max((len(t.shape) for t in operands), default=0),
+                      max_dim=self.max_dim if max_dim is None else max_dim)
+        s: dict[str, Any] = {"%" + n: (t.shape, t.elem) for n, t in zip(dom.given, operands)}
+        for step in dom.steps:
+            for _ in range(step.count(s)):
+                options = step.options(s, bound)
+                if not options:
+                    raise Reject(f"no valid {op} over {', '.join(t.text() for t in operands)}")
+                s = {**s, **self.rng.choice(list(options))}
+        return {k: v for k, v in s.items() if k[0] not in "%$" and v is not None}
 
     def slice_dims(self, shape: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
         """A slice's (start, limit, stride) for each dim of ``shape``: size-1 dims mostly

@@ -63,10 +63,16 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
             raise Reject("slice of rank 0")
         # size-1 dims: mostly one way per program (taken whole, or emptied as [0, 0) or
         # as [1, 1)), so a program can have every unit dim emptied the same way
-        for s, lim, k in b.slice_dims(known.shape):
-            starts.append(s)
-            limits.append(lim)
-            strides.append(k)
+        # any valid start, limit and stride (on dims small enough to list a dim's options)
+        if max(known.shape) <= 16 and rng.random() < 0.25:
+            whole = b.from_domain("stablehlo.slice", [known])
+            starts, limits, strides = (list(whole[n]) for n in
+                                       ("start_indices", "limit_indices", "strides"))
+        else:
+            for s, lim, k in b.slice_dims(known.shape):
+                starts.append(s)
+                limits.append(lim)
+                strides.append(k)
         earlier = b.memo.get(("slices_of", v.name))
         if earlier and rng.random() < 0.7:
             starts, limits, strides = _neighbour_slice(b, known.shape, want,
@@ -290,6 +296,8 @@ def _reverse(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     (o,) = b.operands(pat)
     t = want or b.known_type(o) or b.rand_type(rank=b.rng.choice([1, 2]))
     dims = list(b.pick(pat, "dimensions", lambda: tuple(
+        # any valid dims (none, or in any order) at times
+        b.from_domain("stablehlo.reverse", [t])["dimensions"] if b.rng.random() < 0.25 else
         sorted(b.rng.sample(range(len(t.shape)), b.rng.randint(1, max(1, len(t.shape)))))
         if t.shape else ())))
     return b.emit("stablehlo.reverse", [b.gen(o, t, role, bound)], t,
@@ -356,6 +364,15 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
     # of them interior padding 1 along one dim, a near miss), of rank 1-3
     buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
+    if not buffer and r and b.rng.random() < 0.25:  # any valid edge and interior padding
+        whole = b.from_domain("stablehlo.pad", [t], max_dim=3)
+
+        def attr(name: str) -> list[int]:
+            return list(b.pick(pat, name, lambda: whole[name]))
+
+        lo, hi, it = (attr(n) for n in ("edge_padding_low", "edge_padding_high",
+                                        "interior_padding"))
+        return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
     edge = [0, 0, 1, 1, 2, 3] if buffer else [-2, -1, -1, 0, 0, 1, 1, 2, 3]
     lo = list(b.pick(pat, "edge_padding_low", lambda: tuple(b.rng.choice(edge) for _ in range(r))))
     shift = not buffer and b.rng.random() < 0.3  # hi = -lo: same shape, contents shifted
@@ -365,6 +382,13 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
         0 if buffer else b.rng.choice([0, 0, 1, 2]) for _ in range(r))))
     if buffer and r and b.rng.random() < 0.15:  # near miss: interior padding along one dim
         it[b.rng.randrange(r)] = 1
+    return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
+
+
+def _emit_pad(b: Builder, pat: m.OpPat, pv: m.Pattern, vx: Val, t: TT, lo: list[int],
+              hi: list[int], it: list[int]) -> Val:
+    """The pad of ``vx`` (of type ``t``) by ``lo``, ``hi`` and ``it``, its padding value
+    built from ``pv``."""
     vp = b.gen(pv, t.with_shape(()))
     out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
     if any(o < 0 for o in out):

@@ -1181,3 +1181,28 @@ def test_a_slice_whose_result_type_is_fixed_from_above_takes_every_limit_of_that
             if lim > s:
                 slack.add((lim - s - 1) % k)
     assert slack > {0}
+
+
+def test_slice_pad_and_reverse_attributes_come_from_the_whole_valid_domain():
+    # beside the steered draws, attributes drawn from dialect/domains.py reach values the
+    # steered ones never take: strides past 3, interior padding 3, edges of -3, reverse
+    # dims none or out of order
+    seen: set[str] = set()
+    for pat in ("slice(%x)", "pad(%x, %v)", "reverse(%x)"):
+        rule = _rule(f"rule r {{ match {pat} as %r rewrite %r }}")
+        for seed in range(150):
+            try:
+                text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+            except Reject:
+                continue
+            for name, vals in re.findall(r"(\w+) = array<i64(?:: ([-\d, ]*))?>", text):
+                xs = [int(v) for v in (vals or "").split(",") if v.strip()]
+                if name == "strides" and max(xs, default=0) > 3:
+                    seen.add("stride > 3")
+                if name == "interior_padding" and max(xs, default=0) >= 3:
+                    seen.add("interior 3")
+                if name.startswith("edge_padding") and min(xs, default=0) <= -3:
+                    seen.add("edge -3")
+                if name == "dimensions" and (not xs or xs != sorted(xs)):
+                    seen.add("reverse dims none or unordered")
+    assert seen == {"stride > 3", "interior 3", "edge -3", "reverse dims none or unordered"}
