@@ -20,7 +20,8 @@ from typing import Any
 
 from hlorules.rules import model as m
 
-from .generate import GENERATORS, TT, Builder, Reject, Val, _dense, generator
+from .generate_base import _dense
+from .generate_core import GENERATORS, TT, Builder, Reject, Val, generator
 
 _ARRAY = r"{name} = array<i64(?::\s*([-\d,\s]*))?>"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hlorules.rules import model as m
 
-from .generate import TT, Builder, Reject, Val, generator
+from .generate_core import TT, Builder, Reject, Val, generator
 
 
 def _comparator(b: Builder, elems: list[str], key: int) -> str:

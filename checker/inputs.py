@@ -37,6 +37,13 @@ __all__ = [
     "ulp_distance",
 ]
 
+ELEM_DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+               "ui8": np.uint8, "ui32": np.uint32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+               "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
+               "complex<f64>": np.complex128}
+"""The numpy dtype of each element type the checker generates and runs."""
+
+
 SUPPORTED = "static-shaped tensors of i1, i8..i64, ui8..ui64, f16, bf16, f32, f64"
 
 

@@ -487,13 +487,23 @@ class Replay:
     note: str = ""
 
 
+def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
+    """``text`` rewritten by ``rule`` alone (no inlining), and whether it fired."""
+    from hlorules.engine.api import apply
+    from hlorules.engine.schedule import Phase
+    from hlorules.lowering import exporter, importer
+
+    work = importer.from_text(text)
+    _, trace = apply(work, Phase(f"check_{rule.name}", (rule,)), inline=False)
+    stats = trace.rules.get(rule.name)
+    return exporter.to_text(work), bool(stats and stats.rewrites)
+
+
 def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tuple[Pair | None, str]:
     """The saved input rewritten by the current rules the repro names: (pair, note), or
     (None, note) when the current rules no longer rewrite it."""
     if source.get("kind") == "rule":
         from hlorules.rules import load_rules
-
-        from .rules import _rewrite_alone, rule_ulps
 
         rules = load_rules(source["file"])
         rule = rules.get(source["rule"]) if hasattr(rules, "get") else None

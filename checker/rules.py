@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
@@ -35,13 +34,14 @@ from hlorules.rules import model as m
 
 from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate
-from .inputs import ArgSpec, Mismatch, compare_outputs
+from .inputs import ELEM_DTYPES, ArgSpec, Mismatch, compare_outputs
 from .module import (
     CaseRun,
     Counterexample,
     OriginalRejected,
     Pair,
     RewrittenFailed,
+    _rewrite_alone,
     main_func,
     rule_ulps,
     run_cases,
@@ -61,11 +61,6 @@ DIRECTED_ATTEMPTS = 200  # edits per uncovered boundary class (coverage-directed
 FAR_ATTEMPTS_PER_PROGRAM = 2  # its second pass: per class still uncovered, per program asked
 DEFAULT_MAX_EXAMPLES = 300
 ATTEMPTS_PER_PROGRAM = 30
-
-_DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
-           "ui8": np.uint8, "ui32": np.uint32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
-           "f32": np.float32, "f64": np.float64, "complex<f32>": np.complex64,
-           "complex<f64>": np.complex128}
 
 VERIFIED, COUNTEREXAMPLE, COULD_NOT_GENERATE = "verified", "counterexample", "could-not-generate"
 WEAK = "weak"
@@ -206,7 +201,7 @@ def _root_op(module: Any) -> Any:
 
 
 def _specs(prog: Program, assumes: frozenset[str]) -> list[ArgSpec]:
-    return [ArgSpec(t.shape, np.dtype(_DTYPES[t.elem]), bound, "unique_indices" in assumes,
+    return [ArgSpec(t.shape, np.dtype(ELEM_DTYPES[t.elem]), bound, "unique_indices" in assumes,
                     "no_nan" not in assumes and "finite" not in assumes, "finite" not in assumes)
             for t, bound in prog.args]
 
@@ -217,17 +212,6 @@ def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
     if file and Path(file).is_file():
         cex.source = {"kind": "rule", "file": str(Path(file).resolve()), "rule": rule.name}
     cex.write(outdir, name)
-
-
-def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
-    from hlorules.engine.api import apply
-    from hlorules.engine.schedule import Phase
-    from hlorules.lowering import exporter, importer
-
-    work = importer.from_text(text)
-    _, trace = apply(work, Phase(f"check_{rule.name}", (rule,)), inline=False)
-    stats = trace.rules.get(rule.name)
-    return exporter.to_text(work), bool(stats and stats.rewrites)
 
 
 DYNAMIC_VARIANTS = 4

@@ -52,7 +52,7 @@ from hlorules.dialect.windows import (
 )
 from hlorules.rules import runtime as _R
 
-__all__ = ["BUILTINS", "Builtin", "builtin"]
+__all__ = ["BUILTINS", "NEEDS", "Builtin", "builtin"]
 
 
 READS = ("args", "producer", "operands", "uses", "values", "nonlocal")
@@ -79,11 +79,40 @@ A builtin whose answer also depends on state of its own says where that state ch
 ops; an op registered earlier than an identical one tells the later one)."""
 
 
+NEEDS = {
+    "constant": "its value arguments are read only when they are constants",
+    "constness": "it tells constants from other values (under ``not``: wants a non-constant)",
+    "elements": "it reads the elements of a constant argument",
+    "constant_indices": "it reads the constant index operands of the scatters it is given",
+    "producer_op": "its second argument names the op that defines its first",
+    "store_chains": "it walks chains of scatters, one into the next",
+    "store_writers": "it asks which store of a chain writes a window",
+    "store_boxes": "it reads a box as the windows of a chain of stores",
+    "window_starts": "it reads the start of each window of a gather or scatter",
+    "window_overlaps": "it asks which windows a box overlaps",
+    "window_covers": "it asks which window covers another",
+    "window_layout": "it compares a window run's data layout with its operand's",
+    "index_rows": "it reads a mask by whole index rows",
+    "bounding_box": "it reads the bounding box of a mask",
+    "remainder": "it takes remainders of integers (lane arithmetic on window starts)",
+    "affine": "it asks whether points are affine in their lane",
+    "identity": "it asks whether a value is the identity of an op",
+    "root_readers": "it reads the root's value through the slices that use it",
+    "identical_op": "it looks for an identical op earlier in the block",
+    "element_count": "it reads a type's element count, where a zero-size dim decides",
+    "extents": "it reads a type's dims, where a zero-size dim decides when one is compared with 0",
+}
+"""What a builtin needs of its inputs to answer more than one way (``Builtin.needs``): the
+rule-level checker reads it to draw programs on which the builtin's answer varies (constant
+operands for a builtin that reads constants, windows in runs for one that reads their
+starts...), for any rule that calls it."""
+
+
 @dataclass(frozen=True)
 class Builtin:
     """A library function: ``params`` kinds, then ``optional`` of them may be left out;
     ``rest`` is the kind of any further arguments (None: no more); ``reads``: one of
-    :data:`READS`."""
+    :data:`READS`; ``needs``: tags of :data:`NEEDS`."""
 
     name: str
     fn: Callable[..., Any]
@@ -94,6 +123,7 @@ class Builtin:
     rest: str | None = None
     builds: bool = False
     reads: str = "args"
+    needs: frozenset[str] = frozenset()
 
     def arity(self) -> str:
         lo = len(self.params) - self.optional
@@ -116,19 +146,23 @@ _IR_KINDS = frozenset({"value", "values", "dv"})
 
 
 def builtin(name: str, params: str, returns: str, description: str, optional: int = 0,
-            rest: str | None = None, builds: bool = False, reads: str | None = None
-            ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+            rest: str | None = None, builds: bool = False, reads: str | None = None,
+            needs: str = "") -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a builtin.  ``reads`` (:data:`READS`) is required in spirit for a builtin
     that takes values: left out, it is ``"nonlocal"`` for one (the safe default: rules that
-    call it are tried everywhere) and ``"args"`` for a builtin of data and types only."""
+    call it are tried everywhere) and ``"args"`` for a builtin of data and types only.
+    ``needs`` names tags of :data:`NEEDS`, space-separated."""
     kinds = set(params.split()) | ({rest} if rest else set())
     got = reads if reads is not None else ("nonlocal" if kinds & _IR_KINDS else "args")
     if got not in READS:
         raise ValueError(f"builtin {name}: reads must be one of {', '.join(READS)}, not {got!r}")
+    tags = frozenset(needs.split())
+    if tags - NEEDS.keys():
+        raise ValueError(f"builtin {name}: unknown needs {', '.join(sorted(tags - NEEDS.keys()))}")
 
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         BUILTINS[name] = Builtin(name, fn, tuple(params.split()), returns, description,
-                                 optional, rest, builds, got)
+                                 optional, rest, builds, got, tags)
         return fn
     return deco
 
@@ -191,13 +225,13 @@ def _num_uses(v: SSAValue) -> int:
 
 
 @builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant",
-         reads="producer")
+         reads="producer", needs="constant constness")
 def _is_constant(v: SSAValue) -> bool:
     return _constant_op(v) is not None
 
 
 @builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal",
-         reads="producer")
+         reads="producer", needs="constant")
 def _is_splat(v: SSAValue) -> bool:
     c = _constant_op(v)
     return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
@@ -205,7 +239,7 @@ def _is_splat(v: SSAValue) -> bool:
 
 @builtin("value", "value", "data",
          "the elements of a value computed from constants only (its ops folded by dialect/fold, "
-         "at most 65536 elements each), as an array", reads="values")
+         "at most 65536 elements each), as an array", reads="values", needs="constant elements")
 def _value(v: SSAValue) -> np.ndarray:
     if _constant_op(v) is not None:
         return _array(v)
@@ -259,14 +293,15 @@ def _all_distinct(a: Any) -> bool:
          "its element type (add, or, xor: 0; multiply: 1; and: all ones; maximum: the lowest "
          "value, -inf for floats; minimum: the highest, +inf): combining it changes nothing, "
          "however often it is applied (a reduce's init value, which XLA may apply once per "
-         "partial result)", reads="producer")
+         "partial result)", reads="producer", needs="identity")
 def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
     owner = op.owner
     return isinstance(owner, Operation) and _is_splat(v) and is_identity(
         owner.name.removeprefix("stablehlo."), _array(v).reshape(-1)[:1].reshape(()))
 
 
-@builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer")
+@builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer",
+         needs="constant")
 def _splat_value(v: SSAValue) -> Any:
     if not _is_splat(v):
         raise ValueError("the value is not a splat constant")
@@ -299,7 +334,7 @@ def _all_users_in(v: SSAValue, *names: str) -> bool:
 
 
 @builtin("defined_by", "value data", "data", "the value is a result of the named op",
-         reads="producer")
+         reads="producer", needs="producer_op")
 def _defined_by(v: SSAValue, name: str) -> bool:
     return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
 
@@ -317,7 +352,7 @@ def _elem_b(t: Any) -> Attribute:
     return _elem(t)
 
 
-@builtin("shape", "tv", "data", "the static shape")
+@builtin("shape", "tv", "data", "the static shape", needs="extents")
 def _shape(t: Any) -> tuple[int, ...]:
     return shape_of(_type(t))
 
@@ -327,7 +362,7 @@ def _rank(t: Any) -> int:
     return len(shape_of(_type(t)))
 
 
-@builtin("num_elements", "tv", "data", "the number of elements")
+@builtin("num_elements", "tv", "data", "the number of elements", needs="element_count")
 def _num_elements(t: Any) -> int:
     shape = shape_of(_type(t))
     if any(d < 0 for d in shape):  # a dynamic dim: no count to compare (fails the check)
@@ -560,7 +595,7 @@ def _prod(a: Any) -> Any:
     return _reduce(np.prod, (a,))
 
 
-@builtin("mod", "data data", "data", "the remainder of a // b (elementwise)")
+@builtin("mod", "data data", "data", "the remainder of a // b (elementwise)", needs="remainder")
 def _mod(a: Any, b: Any) -> Any:
     if a.__class__ is int and b.__class__ is int and -_SMALL < a < _SMALL and -_SMALL < b < _SMALL:
         if b == 0:
@@ -572,7 +607,8 @@ def _mod(a: Any, b: Any) -> Any:
     return _tuple(r) if isinstance(a, tuple) or isinstance(b, tuple) else r.item() if hasattr(r, "item") else r
 
 
-@builtin("all_in_range", "dv data data", "data", "every element is in [lo, hi)", reads="producer")
+@builtin("all_in_range", "dv data data", "data", "every element is in [lo, hi)", reads="producer",
+         needs="constant")
 def _all_in_range(a: Any, lo: Any, hi: Any) -> bool:
     arr = _array(a)
     return bool(np.all((arr >= np.asarray(lo)) & (arr < np.asarray(hi))))
@@ -672,7 +708,7 @@ def _mask_facts(arr: np.ndarray) -> tuple[tuple[tuple[int, ...], tuple[int, ...]
 
 @builtin("box", "dv", "data",
          "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive",
-         reads="producer")
+         reads="producer", needs="constant bounding_box")
 def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     got, _ = _mask_facts(np.asarray(_array(m), bool))
     if got is None:
@@ -681,7 +717,7 @@ def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 @builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box",
-         reads="producer")
+         reads="producer", needs="constant")
 def _is_box(m: Any) -> bool:
     return _mask_facts(np.asarray(_array(m), bool))[1]
 
@@ -720,7 +756,7 @@ def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
          "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
          "from indices that are constant or fold to one (value(); or the given index array); "
          "fails on a dynamic dim of the operand, update or result",
-         optional=1, reads="values")
+         optional=1, reads="values", needs="constant_indices")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
     if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):
@@ -754,19 +790,21 @@ def _disjoint(w: Any) -> bool:
 
 @builtin("overlaps", "data data", "data",
          "m[i, j]: window i of the first set and window j of the second share an element "
-         "(windows that take effect only)")
+         "(windows that take effect only)", needs="window_overlaps")
 def _overlaps(a: Any, b: Any) -> np.ndarray:
     return overlap_matrix(_wset(a), _wset(b))
 
 
 @builtin("covers", "data data", "data",
          "per window of the first set: the index of the one window of the second that overlaps "
-         "it and contains it, -1 if none overlaps it, -2 if partly or multiply covered")
+         "it and contains it, -1 if none overlaps it, -2 if partly or multiply covered",
+         needs="window_covers")
 def _covers(a: Any, b: Any) -> np.ndarray:
     return covering(_wset(a), _wset(b))
 
 
-@builtin("starts", "data", "data", "the start index of each window (rows x operand rank)")
+@builtin("starts", "data", "data", "the start index of each window (rows x operand rank)",
+         needs="window_starts")
 def _starts(w: Any) -> np.ndarray:
     return _wset(w).starts
 
@@ -778,7 +816,8 @@ def _sizes(w: Any) -> tuple[int, ...]:
 
 @builtin("index_rows", "dv data", "data",
          "the index vectors of an index array along index_vector_dim d, as rows in the order "
-         "windows() numbers them (d == rank: vectors of one element)", reads="producer")
+         "windows() numbers them (d == rank: vectors of one element)", reads="producer",
+         needs="index_rows")
 def _index_rows(a: Any, d: Any) -> np.ndarray:
     return index_rows(_array(a), int(d))[0]
 
@@ -832,7 +871,8 @@ def _key_eq(a: Any, b: Any) -> bool:
          "per window of the first set: (layer, index, offset) of the window of the list of sets "
          "(the last write first) that supplies it: the first layer with a window overlapping it "
          "has exactly one, containing it, at offset (its start within that window); "
-         "(-1, -1, zeros) if no layer touches it, (-2, -2, zeros) if partly or multiply covered")
+         "(-1, -1, zeros) if no layer touches it, (-2, -2, zeros) if partly or multiply covered",
+         needs="store_writers")
 def _writers(a: Any, layers: Any) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     return writers(_wset(a), [_wset(b) for b in _tuple(layers)])
 
@@ -840,7 +880,7 @@ def _writers(a: Any, layers: Any) -> tuple[tuple[int, int, tuple[int, ...]], ...
 @builtin("layout", "data data", "data",
          "the dims of the windows' data (a gather's result, a scatter's update) as the operand "
          "dims they span, the index batch dims merged into one -1 (the lanes: first when there "
-         "are none); given sizes, the dims of size 1 left out", optional=1)
+         "are none); given sizes, the dims of size 1 left out", optional=1, needs="window_layout")
 def _layout(w: Any, sizes: Any = None) -> tuple[int, ...]:
     return lane_layout(_wset(w), None if sizes is None else _ints(sizes))
 
@@ -882,7 +922,7 @@ def _batch(w: Any) -> tuple[int, ...]:
 @builtin("affine_points", "data data data", "data",
          "the points start + i_0 * steps[0] + ... + i_m-1 * steps[m-1] for every index "
          "(i_0, ..., i_m-1) of a grid of shape grid, in row-major order, one row per point "
-         "(len(steps) == len(grid), each step as long as start)")
+         "(len(steps) == len(grid), each step as long as start)", needs="affine")
 def _affine_points(start: Any, steps: Any, grid: Any) -> np.ndarray:
     s0 = np.asarray(start, np.int64).reshape(-1)
     g = _ints(grid)
@@ -912,7 +952,8 @@ def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
 
 @builtin("box_windows", "data data data data", "data",
          "the box [lo, hi) of an operand of the given shape as windows, one per position along "
-         "dim d (d == -1: one window): what a unit-stride slice reads, its data the box itself")
+         "dim d (d == -1: one window): what a unit-stride slice reads, its data the box itself",
+         needs="store_boxes")
 def _box_windows(shape: Any, lo: Any, hi: Any, d: Any) -> WindowSet:
     args = (_ints(shape), _ints(lo), _ints(hi), int(d))
     got = _BOXES.get(args)
@@ -1058,7 +1099,7 @@ def _is_store(v: Any) -> bool:
 @builtin("stores", "value", "values",
          "the chain of plain stores (single-input scatters whose body returns the update) "
          "ending in the value: its scatter, the one its input comes from, ... (the last write "
-         "first, at most 16)", reads="nonlocal")
+         "first, at most 16)", reads="nonlocal", needs="store_chains")
 def _stores(v: SSAValue) -> tuple[SSAValue, ...]:
     out: list[SSAValue] = []
     while len(out) < MAX_STORES and _is_store(v):

@@ -51,7 +51,8 @@ _SCAN = 64
 
 @builtin("twin", "value", "value",
          "the same result of an identical op (name, operands, properties, attributes, result "
-         "types) earlier in the same block; the value itself when there is none", reads="producer")
+         "types) earlier in the same block; the value itself when there is none", reads="producer",
+         needs="identical_op")
 def twin(v: SSAValue) -> SSAValue:
     """The result at ``v``'s index of the first op identical to ``v``'s op earlier in its
     block, or ``v`` itself (no twin, a block argument, an op with regions or side effects)."""

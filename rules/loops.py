@@ -54,7 +54,7 @@ def result(v: SSAValue, i: int) -> SSAValue:
 
 @builtin("read_box", "value", "data",
          "the bounding box (lo, hi) of what the static slices reading the value take; "
-         "every use must be a non-empty slice", reads="uses")
+         "every use must be a non-empty slice", reads="uses", needs="root_readers")
 def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
     ``stablehlo.slice`` (hi is one past the last element taken); raises otherwise."""

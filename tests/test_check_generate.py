@@ -237,7 +237,7 @@ def test_slices_empty_a_unit_dim_either_way():
 
 
 def test_masks_mix_live_and_dead_lanes_within_an_index_row():
-    from hlorules.checker.generate import _mask_values
+    from hlorules.checker.generate_base import _mask_values
 
     rng = random.Random(0)
     kinds: Counter[str] = Counter()
@@ -472,7 +472,7 @@ _SEED = Path(__file__).parent.parent / "rulebooks" / "seed.rules"
 
 
 def test_gathers_whose_index_values_are_read_draw_blocked_repeats_and_layout_near_misses():
-    from hlorules.checker.generate import reads_gather_index_values
+    from hlorules.checker.generate_needs import reads_gather_index_values
 
     rule = load_rules(_SEED.read_text(), str(_SEED))["gather_blocked_repeat"]
     assert reads_gather_index_values(rule.model)
@@ -829,6 +829,7 @@ def test_gathers_of_store_chains_read_a_block_of_the_last_write_laid_out_another
 
 def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_indices():
     from hlorules.checker import generate as g
+    from hlorules.checker import generate_index_hints as gh
 
     masked = load_rules(_SEED.read_text(), str(_SEED))["gather_of_masked_scatter"]
     forward = load_rules(_SEED.read_text(), str(_SEED))["gather_scatter_constant_forward"]
@@ -838,7 +839,7 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     for seed in range(40):
         b = g.Builder(masked.model, random.Random(seed))
         x, it = g.TT((4, 6), "f32"), g.TT((5, 2), "i32")  # 5 lanes, index vector dim 1
-        g._hint_duplicate_indices(b, x, [0, 1], [1, 2], it, 1, False)
+        gh._hint_duplicate_indices(b, x, [0, 1], [1, 2], it, 1, False)
         vals = b.index_hint[1]
         lanes = [tuple(vals[2 * k:2 * k + 2]) for k in range(5)]
         assert all(0 <= a <= 3 and 0 <= c <= 4 for a, c in lanes), lanes  # in bounds
@@ -852,13 +853,13 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
     assert shapes["one start"] >= 5 and shapes["lane 0 alone"] >= 5, shapes
     # and the generator draws it for that rule only
     calls = Counter()
-    real = g._hint_duplicate_indices
+    real = gh._hint_duplicate_indices
 
     def spy(*args: object) -> None:
         calls[args[0].rule.name] += 1
         real(*args)
 
-    g._hint_duplicate_indices = spy
+    gh._hint_duplicate_indices = spy
     try:
         for rule in (masked, forward):
             for seed in range(60):
@@ -867,7 +868,7 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
                 except Reject:
                     pass
     finally:
-        g._hint_duplicate_indices = real
+        gh._hint_duplicate_indices = real
     assert calls["gather_of_masked_scatter"] >= 5 and not calls["gather_scatter_constant_forward"], calls
 
 
@@ -884,13 +885,14 @@ def _variant_outcomes(book: Path, name: str, old: str, new: str) -> list[str]:
 
 def test_masked_stores_read_back_draw_disjoint_live_windows_and_dead_lanes_out_of_bounds():
     from hlorules.checker import generate as g
+    from hlorules.checker import generate_index_hints as gh
 
     masked = load_rules(_SEED.read_text(), str(_SEED))["gather_of_masked_scatter"]
     mixed = 0
     for seed in range(40):
         b = g.Builder(masked.model, random.Random(seed))
         x, it = g.TT((4, 6), "f32"), g.TT((5, 2), "i32")  # 5 lanes, index vector dim 1
-        g._hint_masked_store(b, x, [0, 1], [1, 2], it, 1, False)
+        gh._hint_masked_store(b, x, [0, 1], [1, 2], it, 1, False)
         vals, mask = b.index_hint[1], b.mask_hint[1]
         lanes = [tuple(vals[2 * k:2 * k + 2]) for k in range(5)]
         rows = [tuple(mask[2 * k:2 * k + 2]) for k in range(5)]
@@ -931,13 +933,14 @@ def test_a_masked_read_back_that_does_not_compare_the_update_type_is_refuted():
 
 def _index_row(vals: list, row: tuple[int, ...], shape: tuple[int, ...], ivd: int) -> list:
     """The index-vector entries of one row of the index batch, from row-major values."""
-    from hlorules.checker.generate import _flat
+    from hlorules.checker.generate_base import _flat
 
     return [vals[_flat((*row[:ivd], j, *row[ivd:]), shape)] for j in range(shape[ivd])]
 
 
 def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box():
     from hlorules.checker import generate as g
+    from hlorules.checker import generate_index_hints as gh
 
     rules = load_rules(_SEED.read_text(), str(_SEED))
     sliced, masked = rules["scatter_masked_index_slice"], rules["gather_of_masked_scatter"]
@@ -948,7 +951,7 @@ def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box
     for seed in range(30):
         for it, ivd in ((g.TT((5, 1), "i32"), 1), (g.TT((3, 2, 3), "i32"), 1)):
             b = g.Builder(sliced.model, random.Random(seed))
-            g._hint_holed_mask(b, it, ivd, False)
+            gh._hint_holed_mask(b, it, ivd, False)
             if b.mask_hint is None:
                 continue
             drawn += 1
@@ -986,7 +989,7 @@ def test_stores_whose_starts_are_split_draw_2d_tiles_into_a_flat_dim_with_near_m
     # c at strides h > 1 and 1), c at times not the last dim and with an inserted dim after
     # it (the rewrite re-numbers both), and near misses of each clause; rules whose mod only
     # takes lane numbers do not get them
-    from hlorules.checker.generate import splits_starts
+    from hlorules.checker.generate_needs import splits_starts
     from hlorules.rules.builtins import BUILTINS
 
     assert splits_starts(_indexing_rule("scatter_split_strided_dim").model)
@@ -1157,3 +1160,48 @@ def test_a_splat_substituted_into_a_scatter_body_is_often_the_body_ops_neutral_v
 def test_a_float_splat_moved_into_a_scatter_body_is_refuted():
     rep = rc.check_rule(_rule(_FLOAT_SPLAT_INTO_BODY), programs=36, shrink=False)
     assert rep.outcome == rc.COUNTEREXAMPLE, rep.summary()
+
+
+def test_a_slice_whose_result_type_is_fixed_from_above_takes_every_limit_of_that_size():
+    # reverse fixes its operand's type, so the slice plans its operand from its result:
+    # limits one past the last element taken and further out (up to stride - 1 more) both
+    rule = _rule("rule r { match reverse(slice(%x)) as %r rewrite %r }")
+    slack: set[int] = set()
+    for seed in range(120):
+        try:
+            prog = generate(rule.model, ChoiceRng([], random.Random(seed)))
+        except Reject:
+            continue
+        m = re.search(r"limit_indices = array<i64: ([\d, ]*)>, start_indices = "
+                      r"array<i64: ([\d, ]*)>, strides = array<i64: ([\d, ]*)>", prog.text)
+        assert m is not None
+        lims, starts, strides = ([int(v) for v in g.split(",") if v.strip()] for g in m.groups())
+        for lim, s, k in zip(lims, starts, strides):
+            if lim > s:
+                slack.add((lim - s - 1) % k)
+    assert slack > {0}
+
+
+def test_slice_pad_and_reverse_attributes_come_from_the_whole_valid_domain():
+    # beside the steered draws, attributes drawn from dialect/domains.py reach values the
+    # steered ones never take: strides past 3, interior padding 3, edges of -3, reverse
+    # dims none or out of order
+    seen: set[str] = set()
+    for pat in ("slice(%x)", "pad(%x, %v)", "reverse(%x)"):
+        rule = _rule(f"rule r {{ match {pat} as %r rewrite %r }}")
+        for seed in range(150):
+            try:
+                text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+            except Reject:
+                continue
+            for name, vals in re.findall(r"(\w+) = array<i64(?:: ([-\d, ]*))?>", text):
+                xs = [int(v) for v in (vals or "").split(",") if v.strip()]
+                if name == "strides" and max(xs, default=0) > 3:
+                    seen.add("stride > 3")
+                if name == "interior_padding" and max(xs, default=0) >= 3:
+                    seen.add("interior 3")
+                if name.startswith("edge_padding") and min(xs, default=0) <= -3:
+                    seen.add("edge -3")
+                if name == "dimensions" and (not xs or xs != sorted(xs)):
+                    seen.add("reverse dims none or unordered")
+    assert seen == {"stride > 3", "interior 3", "edge -3", "reverse dims none or unordered"}

@@ -254,7 +254,8 @@ def _enumerated(rule: Any, elem: str, early: bool) -> tuple[set[str], P.Enumerat
 def test_only_operands_built_exactly_as_asked_are_told_early() -> None:
     import random
 
-    from hlorules.checker.generate import Builder, _builds_exactly
+    from hlorules.checker.generate import Builder
+    from hlorules.checker.generate_shape import _builds_exactly
 
     def operand(text: str) -> Any:
         rule = next(iter(load_rules(text, "<t>").values()))
@@ -654,7 +655,7 @@ def test_symbolic_op_without_result_elements_needs_no_encoding() -> None:
 
 def test_zero_size_dims_are_drawn_for_a_rule_that_compares_a_dim_with_zero() -> None:
     rules = _rules(ROOT / "rulebooks" / "simplify.rules")
-    from hlorules.checker.generate import zero_size_matters
+    from hlorules.checker.generate_needs import zero_size_matters
 
     assert zero_size_matters(rules["ConcatenateOp_RemoveEmpty"].model)  # shape(%x)[$d] != 0
     assert not zero_size_matters(rules["ConcatenateOp_Noop"].model)

@@ -1,0 +1,478 @@
+"""Generators of reduce, dot_general, while, optimization_barrier, tuple,
+get_tuple_element and case, with the bodies of reductions and scatters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hlorules.rules import model as m
+
+from .generate_base import _BINARY, _full, _ints
+from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
+from .generate_needs import needs, rewrite_calls
+
+
+def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
+    for rp in pat.regions:
+        term = rp.terminator
+        if isinstance(term, m.OpPat) and term.operands:
+            inner = term.operands[0]
+            if isinstance(inner, m.ValuePat) and inner.name in rp.args:
+                return "set" if rp.args.index(inner.name) == 1 else "keep"
+            if isinstance(inner, m.OpPat):
+                kind = _full(inner.op).split(".", 1)[1]
+                return kind if kind in _BINARY or kind == "constant" else "set"
+    # a third plain stores: a combining body reads the current value, which rewrites
+    # that forward or replace it must get right
+    return b.rng.choice(["set", "add", "maximum"])
+
+
+def _scatter_body(kind: str, elem: str) -> str:
+    s = TT((), elem).text()
+    head = f"^bb0(%lhs: {s}, %rhs: {s}):"
+    if kind in ("set", "keep"):
+        v = "%rhs" if kind == "set" else "%lhs"
+        return f'{head}\n  "stablehlo.return"({v}) : ({s}) -> ()'
+    if kind == "constant":
+        c = "true" if elem == "i1" else ("1.000000e+00" if elem.startswith(("f", "bf")) else "1")
+        return (f'{head}\n  %c = "stablehlo.constant"() <{{value = dense<{c}> : {s}}}> : () -> {s}'
+                f'\n  "stablehlo.return"(%c) : ({s}) -> ()')
+    op = kind
+    if elem == "i1" and op in ("add", "maximum"):
+        op = "or"
+    return (f'{head}\n  %c = "stablehlo.{op}"(%lhs, %rhs) : ({s}, {s}) -> {s}\n'
+            f'  "stablehlo.return"(%c) : ({s}) -> ()')
+
+
+# --------------------------------------------------------------------------- reductions, dots
+
+
+def _reduce_input_type(b: Builder) -> TT:
+    """mutS: a reduce's input, one time in six with a dim of extent 0 (an empty reduction:
+    the result is the init value, which rules over reduces must tell apart)."""
+    t = b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    if t.shape and b.rng.random() < 1 / 6:
+        d = b.rng.randrange(len(t.shape))
+        t = t.with_shape(tuple(0 if i == d else n for i, n in enumerate(t.shape)))
+    return t
+
+
+def _reduce_dims(b: Builder, rank: int) -> tuple[int, ...]:
+    """mutS: the reduced dims, at least one, or (one time in eight) none: the reduce is
+    then the identity on its input, whatever its body."""
+    if b.rng.random() < 1 / 8:
+        return ()
+    return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
+
+
+@generator("reduce")
+def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    if any(isinstance(o, m.RestPat) for o in pat.operands) or len(pat.operands) == 4:
+        return _reduce_n(b, pat, role, bound)
+    ops = b.operands(pat)
+    if len(ops) != 2:
+        raise Reject("only reduces of one or two inputs are generated")
+    xp, ip = ops
+    t = b.known_type(xp) or _reduce_input_type(b)
+    if not t.shape:
+        t = t.with_shape((3,))
+    vx = b.gen(xp, t, role, bound)
+    vi = b.gen(ip, t.with_shape(()))
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t.shape))))
+    kind = _body_kind(b, pat, t.elem)
+    if kind in ("set", "keep"):
+        kind = "add"
+    out = [n for i, n in enumerate(t.shape) if i not in dims]
+    body = _scatter_body(kind, t.elem)
+    return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",
+                  region=body)
+
+
+def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
+    """A reduce of two inputs (``reduce(%x, %y, %i, %j)``), or of one or two drawn for
+    ``reduce(%xs...)`` (constants where the checks ask ``is_constant`` of them). The inputs
+    share a shape, their element types are drawn apart; the body computes result k from its
+    own pair (accumulator k, element k) by a drawn op, or keeps one of them, and one time in
+    eight from the other input's pair (a body the rules that split reduces must refuse).
+    The first result is the value; the others go to ``b.multi`` (a root's results are
+    returned as a drawn subset: unused results are what some rules test)."""
+    rest = next((o for o in pat.operands if isinstance(o, m.RestPat)), None)
+    if rest is not None:
+        if len(pat.operands) != 1:
+            raise Reject("a reduce with operands besides a variadic one is not generated")
+        n = b.rng.choice([1, 2, 2])
+        ins: list[m.Pattern | None] = [None] * n
+        inits: list[m.Pattern | None] = [None] * n
+    else:
+        n = len(pat.operands) // 2
+        ins, inits = list(pat.operands[:n]), list(pat.operands[n:])  # type: ignore[arg-type]
+    t0 = (b.known_type(ins[0]) if ins[0] is not None else None) or _reduce_input_type(b)
+    if not t0.shape:
+        t0 = t0.with_shape((3,))
+    types = [t0]
+    for p in ins[1:]:
+        kt = b.known_type(p) if p is not None else None
+        types.append(kt or t0.with_elem(b.elem()))
+    if any(t.shape != t0.shape for t in types):
+        raise Reject("reduce inputs of different shapes")
+    name = rest.name if rest is not None else None
+
+    def val(p: m.Pattern | None, t: TT) -> Val:
+        return b.leaf(t, name, role, bound) if p is None else b.gen(p, t, role, bound)
+
+    vx = [val(p, t) for p, t in zip(ins, types)]
+    vi = [val(p, t.with_shape(())) for p, t in zip(inits, types)]
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t0.shape))))
+    scal = [TT((), t.elem).text() for t in types]
+    head = ", ".join([f"%a{k}: {s}" for k, s in enumerate(scal)]
+                     + [f"%x{k}: {s}" for k, s in enumerate(scal)])
+    lines, outs = [f"^bb0({head}):"], []
+    combs: list[tuple[str, int]] = []  # each combining op of the body and its input
+    for k, t in enumerate(types):
+        kind = b.rng.choice(["add", "maximum", "set", "keep"])
+        j = k
+        if n > 1 and types[1 - k].elem == t.elem and b.rng.random() < 1 / 8:
+            j = 1 - k  # crossed: result k from the other input's pair
+        if kind in ("set", "keep"):
+            outs.append(f"%x{j}" if kind == "set" else f"%a{j}")
+            continue
+        if t.elem == "i1":
+            kind = "or"  # add and maximum of booleans
+        lines.append(f'  %c{k} = "stablehlo.{kind}"(%a{j}, %x{j}) : '
+                     f"({scal[k]}, {scal[k]}) -> {scal[k]}")
+        outs.append(f"%c{k}")
+        combs.append((kind, j))
+    lines.append(f'  "stablehlo.return"({", ".join(outs)}) : ({", ".join(scal)}) -> ()')
+    rts = [t.with_shape([d for i, d in enumerate(t.shape) if i not in dims]) for t in types]
+    if needs(b.rule, "identity"):
+        # rules that ask whether an init is its op's identity: most inits are (as in real
+        # programs), the others drawn as before
+        for kind, j in combs:
+            ident = _identity_value(kind, types[j].elem)
+            if ident is not None and b.rng.random() < 0.6:
+                vi[j] = b.const_of(TT((), types[j].elem), [ident])
+    v = b.fresh()
+    args = [*vx, *vi]
+    sig = (f"({', '.join(a.type.text() for a in args)}) -> "
+           f"({', '.join(r.text() for r in rts)})")
+    body = "\n".join(lines)
+    head_s = f"{v}:{n}" if n > 1 else v
+    b.lines.append(f'{head_s} = "stablehlo.reduce"({", ".join(a.name for a in args)}) '
+                   f"<{{dimensions = {_ints(dims)}}}> ({{\n{body}\n}}) : {sig}")
+    if n == 1:
+        return Val(v, rts[0])
+    res = [Val(f"{v}#{k}", r) for k, r in enumerate(rts)]
+    b.multi[res[0].name] = res
+    return res[0]
+
+
+def _neutral_into_body(b: Builder, pat: m.OpPat, kind: str, pats: tuple[Any, Any],
+                       vals: tuple[Val, Val]) -> tuple[Val, Val]:
+    """For rules that substitute an argument of a scatter's body (``regions(%s, %a -> e)``):
+    the splat constant feeding that argument (the operand for the first, the update for the
+    second) is, half the time, a value the body's op drops -- its identity, or for floats
+    ``x + 0.0`` and ``x * 1.0``, which XLA's simplifier removes along with the run-time flush
+    of a subnormal ``x`` once the constant is inside the body. Other rules draw as before."""
+    subst = _per_rule(b.rule, "body_substs", lambda: frozenset(
+        name for c in rewrite_calls(b.rule) for name, _, _ in c.substs))
+    if not subst or not pat.regions:
+        return vals
+    out = list(vals)
+    for k, arg in enumerate(pat.regions[0].args[:2]):
+        v, p = out[k], pats[k]
+        got = b.const_values.get(v.name)
+        if arg not in subst or not got or len(set(map(repr, got))) != 1:
+            continue  # not a splat constant
+        neutral = _identity_value(kind, v.type.elem)
+        if neutral is None and v.type.is_float:
+            neutral = {"add": 0.0, "multiply": 1.0}.get(kind)
+        if neutral is None or b.rng.random() < 0.5:
+            continue
+        out[k] = b.const_of(v.type, [neutral] * len(got))
+        if isinstance(p, m.ValuePat) and b.values.get(p.name) is v:
+            b.values[p.name] = out[k]
+    return out[0], out[1]
+
+
+def _identity_value(op: str, elem: str) -> Any:
+    """The identity of a body op over an element type (dialect/fold's table), as the
+    generator writes constants; None where there is none."""
+    import numpy as np
+    from hlorules.dialect.fold import identity_of
+
+    from .inputs import ELEM_DTYPES
+
+    if elem not in ELEM_DTYPES:
+        return None
+    return identity_of(op, np.dtype(ELEM_DTYPES[elem]))
+
+
+@generator("dot_general")
+def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    lp, rp = b.operands(pat)
+    e = (want.elem if want else None) or b.elem("float")
+    if e == "i1":
+        e = "f32"
+    mm, kk, nn = b.dim(), b.dim(), b.dim()
+    vl = b.gen(lp, b.known_type(lp) or TT((mm, kk), e))
+    vr = b.gen(rp, b.known_type(rp) or TT((kk, nn), e))
+    if len(vl.type.shape) != 2 or len(vr.type.shape) != 2:
+        raise Reject("only rank-2 dot_general is generated")
+    dn = "#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>"
+    return b.emit("stablehlo.dot_general", [vl, vr],
+                  TT((vl.type.shape[0], vr.type.shape[1]), vl.type.elem),
+                  f"dot_dimension_numbers = {dn}")
+
+
+# --------------------------------------------------------------------------- control flow
+
+
+def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
+    """(start, limit, step, direction, trips) of a counter of type ``ct`` whose loop ends
+    within 12 trips (wrap-around included)."""
+    bits, signed = int(ct.lstrip("ui")), not ct.startswith("ui")
+    lo, mod = (-(1 << (bits - 1)) if signed else 0), 1 << bits
+    for _ in range(50):
+        start, step = b.rng.randint(-3 if signed else 0, 6), b.rng.choice([1, 1, 2, 3, -1, -2, 0])
+        d = b.rng.choice(["LT", "LE", "NE", "GT", "GE"])
+        limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
+        if not signed and limit < 0:
+            continue
+        x, n = start, 0
+        while n <= 12 and {"LT": x < limit, "LE": x <= limit, "NE": x != limit,
+                           "GT": x > limit, "GE": x >= limit}[d]:
+            x, n = (x + step - lo) % mod + lo, n + 1
+        if n <= 12:
+            return start, limit, step, d, n
+    raise Reject("no terminating counter")
+
+
+def _returns_constant_cond(pat: m.OpPat) -> bool:
+    """Whether ``pat``'s first (cond) region pattern returns a constant
+    (``cond(_) { return(constant() as %c) }``)."""
+    if not pat.regions:
+        return False
+    term = pat.regions[0].terminator
+    return isinstance(term, m.OpPat) and bool(term.operands) and \
+        isinstance(term.operands[0], m.OpPat) and \
+        term.operands[0].op.split(".")[-1] == "constant"
+
+
+def _emit_while(b: Builder, carried: list[Val], args: list[str], cond: str,
+                body_lines: list[str]) -> list[Val]:
+    """Append a ``stablehlo.while`` over ``carried`` whose cond region is ``cond`` (its
+    block text) and whose body block takes ``args`` and runs ``body_lines`` (its return
+    included); its results, one per carried value."""
+    types = [v.type for v in carried]
+    sig = ", ".join(t.text() for t in types)
+    body = (f"^bb0({', '.join(f'{x}: {t.text()}' for x, t in zip(args, types))}):\n  "
+            + "\n  ".join(body_lines))
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(carried)} = "stablehlo.while"('
+                   f'{", ".join(v.name for v in carried)}) '
+                   f"({{\n{cond}\n}}, {{\n{body}\n}}) : ({sig}) -> ({sig})")
+    return [Val(f"{name}#{i}", t) for i, t in enumerate(types)]
+
+
+def _while_constant_cond(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                         bound: int) -> Val:
+    """A while whose cond returns a constant ``false`` (one that returns ``true`` never
+    ends on XLA), carrying the pattern's operands (1 or 2 for ``%xs...``); the body adds
+    each carried value to itself. The first result is the value asked for, the others
+    program outputs."""
+    pats = b.one_or_two_for_rest(pat)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    vals = [b.gen(p, b.known_type(p) or (t if i == 0 else b.rand_type()), role, bound)
+            for i, p in enumerate(pats)]
+    types = [v.type for v in vals]
+    sig = ", ".join(v.text() for v in types)
+    ca = [b.fresh() for _ in vals]
+    ba = [b.fresh() for _ in vals]
+    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(ca, types))}):\n"
+            f'  %false = "stablehlo.constant"() <{{value = dense<false> : tensor<i1>}}> : () -> tensor<i1>\n'
+            f'  "stablehlo.return"(%false) : (tensor<i1>) -> ()')
+    lines, outs = [], []
+    for a, v in zip(ba, types):
+        r = b.fresh()
+        op = "stablehlo.or" if v.elem == "i1" else "stablehlo.add"
+        lines.append(f'{r} = "{op}"({a}, {a}) : ({v.text()}, {v.text()}) -> {v.text()}')
+        outs.append(r)
+    lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
+    res = _emit_while(b, vals, ba, cond, lines)
+    b.extra += res[1:]
+    return res[0]
+
+
+@generator("while")
+def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A counted loop (the jax fori_loop form): a scalar counter from a constant, compared
+    with a constant, stepped by a constant and read by the body, and 1 or 2 more carried
+    values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
+    straight-line code only). Half the time the body also computes a loop-invariant value
+    (1 or 2 pure ops from an outer argument, from a carried value the body passes through
+    unchanged, or from a constant) that an update reads. A pattern whose cond returns a
+    constant gets :func:`_while_constant_cond`'s loop."""
+    if _returns_constant_cond(pat):
+        return _while_constant_cond(b, pat, want, role, bound)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    ct = b.rng.choice(["i32", "i32", "i64", "ui32"])
+    start, limit, step, d, _ = _counted(b, ct)
+    st = TT((), ct)
+    c0 = b.emit("stablehlo.constant", [], st,
+                f"value = dense<{start}> : {st.text()}")
+    xs = [b.arg(t) for _ in range(b.rng.randint(1, 2))]
+    inv_from = b.rng.choice(["", "", "", "outer", "carry", "constant"])
+    if inv_from == "carry":  # carried unchanged: the invariant reads the body's argument
+        xs.append(b.arg(t))
+    carried = [c0, *xs]
+    types = [v.type for v in carried]
+    sig = ", ".join(v.text() for v in types)
+    cargs = [b.fresh() for _ in carried]
+    lim, p = b.fresh(), b.fresh()
+    cmp_t = "UNSIGNED" if ct.startswith("ui") else "SIGNED"
+    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(cargs, types))}):\n"
+            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : () -> {st.text()}\n'
+            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
+            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
+            f"{cmp_t}>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
+            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+    a = [b.fresh() for _ in carried]
+    lines, k, nxt = [], b.fresh(), b.fresh()
+    lines.append(f'{k} = "stablehlo.constant"() <{{value = dense<{step}> : {st.text()}}}> : () -> {st.text()}')
+    lines.append(f'{nxt} = "stablehlo.add"({a[0]}, {k}) : ({st.text()}, {st.text()}) -> {st.text()}')
+    cv, bc, tt = b.fresh(), b.fresh(), t.text()
+    lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> tensor<{t.elem}>')
+    lines.append(f'{bc} = "stablehlo.broadcast_in_dim"({cv}) <{{broadcast_dimensions = '
+                 f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+    inv = ""
+    if inv_from:
+        if inv_from == "outer":
+            inv = b.arg(t).name
+        elif inv_from == "carry":
+            inv = a[-1]
+        else:
+            inv = b.fresh()
+            scalar = TT((), t.elem)
+            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<{b.rng.randint(-3, 3)}> : '
+                         f'{scalar.text()}}}> : () -> {scalar.text()}')
+        for n_op in range(b.rng.randint(1, 2)):
+            r = b.fresh()
+            if inv_from == "constant" and n_op == 0:
+                lines.append(f'{r} = "stablehlo.broadcast_in_dim"({inv}) <{{broadcast_dimensions = '
+                             f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+            elif t.shape and b.rng.random() < 0.4:
+                dims = ", ".join(str(d) for d in range(len(t.shape)))
+                lines.append(f'{r} = "stablehlo.reverse"({inv}) <{{dimensions = array<i64: {dims}>}}> '
+                             f": ({tt}) -> {tt}")
+            else:
+                un = "stablehlo.not" if t.elem.startswith(("i", "ui")) and b.rng.random() < 0.3 \
+                    else b.rng.choice(["stablehlo.negate", "stablehlo.abs"])
+                if un != "stablehlo.not" and t.elem.startswith("ui"):
+                    un = "stablehlo.not"
+                lines.append(f'{r} = "{un}"({inv}) : ({tt}) -> {tt}')
+            inv = r
+    outs = [nxt]
+    ops = ["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum", "stablehlo.minimum"]
+    n_upd = len(carried) - (inv_from == "carry")
+    for j in range(1, len(carried)):
+        if j >= n_upd:  # the passed-through carry
+            outs.append(a[j])
+            continue
+        r = b.fresh()
+        other = a[1 + (j % (n_upd - 1))] if b.rng.random() < 0.5 else bc
+        if inv and (j == 1 or b.rng.random() < 0.5):
+            other = inv
+        lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
+        outs.append(r)
+    lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
+    res = _emit_while(b, carried, a, cond, lines)
+    b.extra += [res[0], *res[2:]]
+    return res[1]
+
+
+@generator("optimization_barrier")
+def _optimization_barrier(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """1 to 4 operands (constants or arguments; at times one passed twice, or of another
+    type); the first result is the value asked for, each other one a program output or
+    unused."""
+    pats: list[m.Pattern] = []
+    for o in pat.operands:
+        if isinstance(o, m.RestPat):
+            n = b.rng.randint(1, 4) if o.name is None or o.name not in b.values else 0
+            pats += [m.WildPat(o.loc) for _ in range(n)]
+        else:
+            pats.append(o)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    vals: list[Val] = []
+    for p in pats or [m.WildPat(pat.loc)]:
+        if vals and isinstance(p, m.WildPat) and b.rng.random() < 0.3:
+            vals.append(b.rng.choice(vals))  # the same value twice
+            continue
+        pt = b.known_type(p) or (t if not vals or b.rng.random() < 0.6 else b.rand_type())
+        vals.append(b.gen(p, pt, role, bound))
+    sig = ", ".join(v.type.text() for v in vals)
+    name = b.fresh()
+    b.lines.append(f'{name}:{len(vals)} = "stablehlo.optimization_barrier"'
+                   f'({", ".join(v.name for v in vals)}) : ({sig}) -> ({sig})')
+    res = [Val(f"{name}#{i}", v.type) for i, v in enumerate(vals)]
+    b.extra += [r for r in res[1:] if b.rng.random() < 0.5]
+    return res[0]
+
+
+@generator("tuple")
+def _tuple(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A tuple of its pattern's values, ``%xs...`` drawn as one or two wildcards of drawn
+    types (the same value twice at times)."""
+    pats = b.one_or_two_for_rest(pat)
+    vals: list[Val] = []
+    for p in pats:
+        if vals and isinstance(p, m.WildPat) and b.rng.random() < 0.2:
+            vals.append(b.rng.choice(vals))
+            continue
+        vals.append(b.gen(p, b.known_type(p) or b.rand_type(), role, bound))
+    t = TupleT(tuple(v.type for v in vals))
+    name = b.fresh()
+    b.lines.append(f'{name} = "stablehlo.tuple"({", ".join(v.name for v in vals)}) : '
+                   f'({", ".join(v.type.text() for v in vals)}) -> {t.text()}')
+    return Val(name, t)  # type: ignore[arg-type]
+
+
+@generator("get_tuple_element")
+def _get_tuple_element(b: Builder, pat: m.OpPat, want: TT | None, role: str,
+                       bound: int) -> Val:
+    """An element of a tuple the operand pattern builds; its index drawn (or the
+    pattern's)."""
+    (tp,) = b.operands(pat)
+    vt = b.gen(tp, None, role, bound)
+    if not isinstance(vt.type, TupleT):
+        raise Reject("get_tuple_element of a value that is not a tuple")
+    items = vt.type.items
+    i = int(b.pick(pat, "index", lambda: b.rng.randrange(len(items))))
+    if not 0 <= i < len(items) or (want is not None and items[i] != want):
+        raise Reject("no tuple element of the index and type needed")
+    return b.emit("stablehlo.get_tuple_element", [vt], items[i], f"index = {i} : i32")
+
+
+@generator("case")
+def _case(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A case of 1 to 3 branches, each computing a value from an outer argument; the index
+    from the pattern's operand (constants in and out of range)."""
+    (ip,) = b.operands(pat)
+    t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    n = b.rng.randint(1, 3)
+    vi = b.gen(ip, TT((), "i32"), "index", n)
+    x, tt = b.arg(t), t.text()
+    branches = []
+    for op in b.rng.sample(["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum",
+                            "stablehlo.multiply"], n):
+        r = b.fresh()
+        branches.append(f'  {r} = "{op}"({x.name}, {x.name}) : ({tt}, {tt}) -> {tt}\n'
+                        f'  "stablehlo.return"({r}) : ({tt}) -> ()')
+    name = b.fresh()
+    b.lines.append(f'{name} = "stablehlo.case"({vi.name}) ({{\n'
+                   + "\n}, {\n".join(branches) + f"\n}}) : (tensor<i32>) -> {tt}")
+    return Val(name, t)

@@ -1,0 +1,724 @@
+"""The program generator's core: choice sequences (:class:`ChoiceRng`), the types and
+values of a program under construction (:class:`Builder`), and the registry of per-op
+generators (:data:`GENERATORS`, filled by the ``generate_*`` modules of each op family)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import weakref
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hlorules.dialect import REGISTRY
+from hlorules.dialect.domains import DOMAINS, Bound
+from hlorules.rules import model as m
+from hlorules.rules.compiler import trait_specs
+
+from .generate_base import _SMALLEST_SUBNORMAL, _dense, _full, _mask_values
+from .generate_needs import (
+    beside_constants,
+    constant_operands,
+    defined_by_ops,
+    needs,
+    non_constant_operands,
+    reads_gather_index_values,
+    zero_size_matters,
+)
+
+INT_ELEMS = ["i32", "i64", "i8", "ui32", "i16"]
+FLOAT_ELEMS = ["f32", "f16", "bf16", "f64"]
+MAX_NUMEL = 1 << 18  # elements in any generated tensor
+
+
+class ChoiceRng(random.Random):
+    """A ``random.Random`` whose draws come from a recorded choice sequence (floats in
+    [0, 1)), then from ``fresh`` once it runs out; ``draws`` holds every draw made.
+    Replaying a sequence rebuilds the same program; editing a few entries builds a
+    neighbour of it -- what the rule-level checker's search mutates."""
+
+    def __init__(self, choices: list[float], fresh: random.Random) -> None:
+        super().__init__(0)
+        # not ``self.choices``: that would shadow ``random.Random.choices``
+        self.draws, self.pos, self.fresh = list(choices), 0, fresh
+
+    def random(self) -> float:
+        if self.pos < len(self.draws):
+            v = self.draws[self.pos]
+        else:
+            v = self.fresh.random()
+            self.draws.append(v)
+        self.pos += 1
+        return v
+
+    def getrandbits(self, k: int) -> int:
+        out, have = 0, 0
+        while have < k:
+            n = min(32, k - have)
+            out |= int(self.random() * (1 << n)) << have
+            have += n
+        return out
+
+    def used(self) -> list[float]:
+        """The choices this build consumed."""
+        return self.draws[: self.pos]
+
+
+class Reject(Exception):
+    """A generator cannot build this piece of the pattern: ``why`` says why, ``node`` which
+    pattern node blocked it (``pad at 3:14``, ``%v at 3:30``; set by :meth:`Builder.gen`
+    for the innermost node being built). ``str()`` is ``node: why``, the key the rule-level
+    checker counts could-not-generate reasons by."""
+
+    def __init__(self, why: str, node: str | None = None) -> None:
+        super().__init__(why)
+        self.why, self.node = why, node
+
+    def __str__(self) -> str:
+        return f"{self.node}: {self.why}" if self.node else self.why
+
+
+def _node_name(pat: Any) -> str:
+    """How a could-not-generate reason names a pattern node: ``pad at 3:14``."""
+    loc = getattr(pat, "op_loc", None) or getattr(pat, "loc", None)
+    where = f" at {loc.line}:{loc.col}" if loc is not None else ""
+    if isinstance(pat, m.OpPat):
+        what = pat.op.split(".", 1)[-1] if pat.op and pat.op != "*" else "*"
+    else:
+        what = getattr(pat, "name", None) or "_"
+    return f"{what}{where}"
+
+
+@dataclass(frozen=True)
+class TT:
+    """A static tensor type: shape and element type name (``i32``, ``f32``, ``i1``...)."""
+
+    shape: tuple[int, ...]
+    elem: str
+
+    def __post_init__(self) -> None:
+        # a search edit can grow dims multiplicatively (broadcasts, pads, concatenates):
+        # refuse the type rather than build a constant of millions of elements
+        if math.prod(self.shape) > MAX_NUMEL:
+            raise Reject(f"a tensor of {math.prod(self.shape)} elements (cap {MAX_NUMEL})")
+
+    def text(self) -> str:
+        return "tensor<" + "".join(f"{d}x" for d in self.shape) + self.elem + ">"
+
+    @property
+    def numel(self) -> int:
+        return math.prod(self.shape)
+
+    def with_shape(self, shape: Iterable[int]) -> TT:
+        return TT(tuple(shape), self.elem)
+
+    def with_elem(self, elem: str) -> TT:
+        return TT(self.shape, elem)
+
+    @property
+    def is_float(self) -> bool:
+        return self.elem.startswith(("f", "bf"))
+
+    @property
+    def is_int(self) -> bool:
+        return self.elem.startswith(("i", "ui")) and self.elem != "i1"
+
+
+@dataclass(frozen=True)
+class TupleT:
+    """A tuple type (of tensor types): what ``stablehlo.tuple`` builds."""
+
+    items: tuple[TT, ...]
+
+    def text(self) -> str:
+        return "tuple<" + ", ".join(t.text() for t in self.items) + ">"
+
+
+@dataclass(frozen=True)
+class Val:
+    name: str
+    type: TT
+
+
+@dataclass
+class Program:
+    """A generated module: its text, and per argument its type and index bound."""
+
+    text: str
+    args: list[tuple[TT, int]]
+    size: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# per rule model: what its pattern and checks say about the programs to draw, computed
+# once (walking the checks costs more than building a small program, and prove's
+# enumeration builds a Builder per choice path): see Builder.__init__
+_PER_RULE: weakref.WeakKeyDictionary[m.RuleModel, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def _per_rule(rule: m.RuleModel, key: str, compute: Callable[[], Any]) -> Any:
+    """``compute()`` for ``rule``, computed once per rule and ``key`` (read-only after)."""
+    memo = _PER_RULE.get(rule)
+    if memo is None:
+        memo = _PER_RULE[rule] = {}
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
+
+
+_SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
+
+
+class Builder:
+    """The state of one program under construction."""
+
+    zero_in_window_draws = False  # zero-size dims under window-layout draws too (prove)
+
+    def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
+        self.rule, self.rng, self.max_dim = rule, rng, max_dim
+        self.lines: list[str] = []
+        self.args: list[tuple[TT, int]] = []
+        self.values: dict[str, Val] = {}
+        self.types: dict[str, TT] = {}
+        self.attrs: dict[str, Any] = {}
+        self.memo: dict[Hashable, Any] = {}
+        self.n = 0
+        self.extra: list[Val] = []  # more results of a multi-result root, returned too
+        self.multi: dict[str, list[Val]] = {}  # a multi-result op's results, by its first
+        self.const_names, self.const_indices, self.arg_names, self.chains, starts = _per_rule(
+            rule, "roles", lambda: (*constant_operands(rule), non_constant_operands(rule),
+                                    needs(rule, "store_chains"), needs(rule, "window_starts")))
+        self.beside_consts: set[str] = _per_rule(rule, "beside",
+                                                 lambda: beside_constants(rule))
+        # whether it asks which windows a box overlaps (scatters whose masked lanes store
+        # into a sink slot, see _hint_sink_indices) and which store writes a window (drawn
+        # as the rules that read through chains of stores are)
+        reads = _per_rule(rule, "reads", lambda: (needs(rule, "window_overlaps"),
+                                                  needs(rule, "store_writers")))
+        # a rule that asks which store writes a gathered window, over one store: its stores
+        # and gathers drawn as for chains (windows on a grid, gathers reading stored lanes)
+        self.one_store = reads[1] and not self.chains
+        self.chains = self.chains or reads[1]
+        # rules that read window starts (not through chains of stores): constant indices
+        # often form a contiguous run of windows, or one of its near misses
+        self.runs = starts and not self.chains
+        # runs laid out across the result's dims (_crossing_layout), for rules that compare
+        # a run's data layout with the operand's (the transposing rewrites);
+        # others need what a crossing layout (one batch dim) would make rarer: grids of two
+        # batch dims, a gather reading whole lanes of another's two batch dims
+        self.crossing = self.runs and needs(rule, "window_layout")
+        self.sinks = reads[0] and not self.chains
+        # whether it reads a box of a chain of stores as windows (the box drawn from the
+        # stores' windows, see _store_slice)
+        self.store_slices = needs(rule, "store_boxes") and self.chains
+        # rules that ask which window covers a gathered one: live indices at times
+        # duplicated (see _hint_duplicate_indices)
+        self.covers = needs(rule, "window_covers")
+        # rules that read a mask by whole index rows and take its bounding box: masked
+        # store indices at times with a hole (_hint_holed_mask)
+        self.holes = needs(rule, "bounding_box") and needs(rule, "index_rows")
+        self.mask_hint: tuple[tuple[int, ...], list[Any]] | None = None
+        # rules that read window starts and do lane arithmetic on them or test them affine
+        # in the lane: starts affine in the lane, at times (see _hint_affine_indices)
+        self.affine = (needs(rule, "remainder") or needs(rule, "affine")) and self.runs
+        # the values of the constants built so far (by SSA name), and the values the next
+        # index constant of a given shape should take (set by a gather over stores)
+        self.const_values: dict[str, list[Any]] = {}
+        self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
+        self.unique = "unique_indices" in rule.assumes
+        self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
+                                                    lambda: defined_by_ops(rule))
+        # zero-size dims where element counts decide (zero_size_matters), except under the
+        # draws that lay out windows (chains of stores, runs of starts, read index values):
+        # those pick their own extents and fail on an empty dim (prove's enumeration, which
+        # drops such a path, draws them everywhere)
+        zero = _per_rule(rule, "zero_size", lambda: (zero_size_matters(rule),
+                                                     reads_gather_index_values(rule)))
+        self.zero_dims = zero[0] and (self.zero_in_window_draws or not (
+            self.chains or self.runs or zero[1]))
+
+    # ---------------------------------------------------------------- random choices
+    def dim(self, lo: int = 1) -> int:
+        """A dim size >= ``lo``: 1 and 2 (the smallest a stride shortens) weighted; 0 one
+        time in ten where ``lo`` allows it and the rule reads element counts or compares a
+        dim with 0 (:func:`zero_size_matters`: empty tensors decide whether it fires)."""
+        if self.zero_dims and lo <= 1 and self.rng.random() < 0.1:
+            return 0
+        r = self.rng.random()
+        if lo <= 1 and r < 0.15:
+            return 1
+        if lo <= 2 and r < 0.25:
+            return 2
+        return self.rng.randint(max(lo, 2), max(lo, 2, self.max_dim))
+
+    def shape(self, rank: int | None = None, lo: int = 1) -> tuple[int, ...]:
+        if rank is None:
+            rank = self.rng.choice([1, 1, 2, 2, 2, 3, 0])
+        return tuple(self.dim(lo) for _ in range(rank))
+
+    def elem(self, kind: str = "any") -> str:
+        r = self.rng.random()
+        if kind == "bool":
+            return "i1"
+        if kind == "int" or (kind == "any" and r < 0.45):
+            return "i32" if self.rng.random() < 0.6 else self.rng.choice(INT_ELEMS)
+        if kind == "intbool" and r < 0.2:
+            return "i1"
+        if kind == "intbool":
+            return self.rng.choice(INT_ELEMS)
+        if kind == "any" and r < 0.5:
+            return "i1"
+        return "f32" if self.rng.random() < 0.4 else self.rng.choice(FLOAT_ELEMS[1:])
+
+    def rand_type(self, kind: str = "any", rank: int | None = None) -> TT:
+        shape, elem = self.shape(rank), self.elem(kind)
+        if elem in ("bf16", "f16") and shape and self.rng.random() < 0.35:
+            # past the last exactly representable integer (256 for bf16, 2048 for f16)
+            s = list(shape)
+            s[self.rng.randrange(len(s))] = (self.rng.randint(258, 520) if elem == "bf16"
+                                             else self.rng.randint(2050, 2300))
+            shape = tuple(s)
+        return TT(shape, elem)
+
+    def slice_dim(self, n: int, unit_mode: str) -> tuple[int, int, int]:
+        """One dim of a slice of a dim of size ``n``: (start, limit, stride); its result
+        depends on its arguments and draws alone."""
+        rng = self.rng
+        u = rng.random()
+        if n == 1 and unit_mode != "any" and u < 0.85:
+            s = lim = {"whole": 0, "empty0": 0, "empty1": 1}[unit_mode]
+            lim += unit_mode == "whole"
+            k = rng.choice([1, 1, 2])
+        elif u < 0.2:  # the whole dim
+            s, lim, k = 0, n, 1
+        elif u < 0.3 and n > 0:  # one element short of it, at either end
+            s, lim, k = (0, n - 1, 1) if rng.random() < 0.5 else (1, n, 1)
+        elif n > 256 and u < 0.6:  # past bf16's exact integers: an odd start
+            s = rng.randrange(1, n // 2, 2) if n > 2 else 0
+            lim, k = n, rng.choice([1, 1, 3])
+        else:
+            u = rng.random()
+            # a start in the upper half: two slices of one value then leave gaps
+            s = rng.randint(0, max(0, n // 2)) if u < 0.5 else (
+                rng.randint(n // 2, n) if u < 0.65 else 0)
+            u = rng.random()
+            lim = s if u < 0.08 or n == s else (rng.randint(s + 1, n) if u < 0.35 else n)
+            k = rng.choice([1, 2, 2, 3])
+        return s, lim, k
+
+    def broadcast_plan(self, known: TT | None, want: TT | None
+                       ) -> tuple[TT, list[int], TT]:
+        """A ``broadcast_in_dim``'s result type, ``broadcast_dimensions`` and operand type,
+        from the operand's type if it is ``known`` (else ``want``, the result's, or drawn);
+        the result depends on its arguments and draws alone."""
+        b, rng = self, self.rng
+        if known is not None:
+            dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
+                if rng.random() < 0.5 else list(range(len(known.shape)))
+            if rng.random() < 0.25:
+                rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
+            rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
+            out_shape = [b.dim() for _ in range(rank)]
+            for i, d in enumerate(dims):
+                if known.shape[i] != 1 or rng.random() < 0.5:
+                    out_shape[d] = known.shape[i]
+            out = known.with_shape(out_shape)
+        else:
+            transpose_like = rng.random() < 0.2
+            out = want or b.rand_type(rank=rng.choice([2, 3, 3] if transpose_like else [1, 2, 2, 3]))
+            if transpose_like:
+                # a transpose written as a broadcast: every dim kept, in permuted order
+                if out.shape and rng.random() < 0.4:
+                    out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
+                dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
+                known = out.with_shape([out.shape[d] for d in dims])
+            else:
+                k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
+                dims = sorted(rng.sample(range(len(out.shape)), k))
+                if rng.random() < 0.3:
+                    rng.shuffle(dims)  # broadcast_dimensions need not be increasing
+                known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+        return out, list(dims), known
+
+    def from_domain(self, op: str, operands: Sequence[TT], max_dim: int | None = None
+                    ) -> dict[str, Any]:
+        """The attributes of an instance of ``op`` over ``operands`` (the domain's given
+        operands) drawn from the op's whole valid domain (``hlorules.dialect.domains``,
+        strides and padding cut at ``max_dim`` + 1 and ``max_dim``, this builder's by
+        default), each step's option one choice of this builder's rng, so that ``prove``
+        enumerates them; raises :class:`Reject` where a step has no valid option."""
+        dom = DOMAINS[op]
+        bound = Bound(max_rank=max((len(t.shape) for t in operands), default=0),
+                      max_dim=self.max_dim if max_dim is None else max_dim)
+        s: dict[str, Any] = {"%" + n: (t.shape, t.elem) for n, t in zip(dom.given, operands)}
+        for step in dom.steps:
+            for _ in range(step.count(s)):
+                options = step.options(s, bound)
+                if not options:
+                    raise Reject(f"no valid {op} over {', '.join(t.text() for t in operands)}")
+                s = {**s, **self.rng.choice(list(options))}
+        return {k: v for k, v in s.items() if k[0] not in "%$" and v is not None}
+
+    def slice_dims(self, shape: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+        """A slice's (start, limit, stride) for each dim of ``shape``: size-1 dims mostly
+        one way per program (taken whole, or emptied as [0, 0) or as [1, 1)), so a program
+        can have every unit dim emptied the same way; the result depends on its argument
+        and draws alone."""
+        unit_mode = self.rng.choice(["whole", "any", "empty0", "empty1"])
+        return tuple(self.slice_dim(n, unit_mode) for n in shape)
+
+    def shared(self, key: Hashable, fn: Callable[[], Any]) -> Any:
+        """A choice shared by every op of the program that asks for ``key`` (mostly)."""
+        if key not in self.memo or self.rng.random() < 0.1:
+            self.memo[key] = fn()
+        return self.memo[key]
+
+    # ---------------------------------------------------------------- pattern helpers
+    def attr_pat(self, pat: m.OpPat, name: str) -> m.AttrPat | None:
+        for a in pat.attrs:
+            if a.name == name:
+                return a
+        return None
+
+    def pick(self, pat: m.OpPat, name: str, fn: Callable[[], Any]) -> Any:
+        """An attribute's value: the pattern's literal, an earlier binding, or ``fn()``."""
+        a = self.attr_pat(pat, name)
+        if a is not None and a.kind == "lit":
+            v = a.value
+            return v.name if isinstance(v, m.NameRef) else v
+        if a is not None and a.kind == "bind" and a.value in self.attrs:
+            return self.attrs[a.value]
+        v = fn()
+        if a is not None and a.kind == "bind":
+            self.attrs[a.value] = v
+        return v
+
+    def known_type(self, pat: m.Pattern | m.RestPat) -> TT | None:
+        """The type an operand pattern is already committed to, if any."""
+        if isinstance(pat, m.ValuePat) and pat.name in self.values:
+            return self.values[pat.name].type
+        if isinstance(pat, m.Pattern) and pat.bind and pat.bind in self.values:
+            return self.values[pat.bind].type
+        t = getattr(pat, "type", None)
+        if t is not None and t.names and t.names[0] in self.types:
+            return self.types[t.names[0]]
+        return None
+
+    def fresh(self) -> str:
+        self.n += 1
+        return f"%v{self.n}"
+
+    def bound_check(self, t: TT) -> None:
+        """A type the program will have (or exceed: dims only grow from here), told as
+        soon as it is known. Nothing here; ``hlorules prove``'s builder ends the choice
+        path at once when it is beyond the bound (every path below it would end there,
+        later: a gather's index type is known after its layout, before its operand and
+        index values are drawn). No draw: the generator's programs are unchanged."""
+
+    # ---------------------------------------------------------------- building
+    def emit(self, op: str, operands: list[Val], result: TT, props: str = "",
+             region: str = "") -> Val:
+        name = self.fresh()
+        props_s = f" <{{{props}}}>" if props else ""
+        region_s = f" ({{\n{region}\n}})" if region else ""
+        sig = f"({', '.join(v.type.text() for v in operands)}) -> {result.text()}"
+        self.lines.append(f'{name} = "{op}"({", ".join(v.name for v in operands)}){props_s}'
+                          f"{region_s} : {sig}")
+        return Val(name, result)
+
+    def arg(self, t: TT, bound: int = 0) -> Val:
+        self.args.append((t, bound))
+        return Val(f"%arg{len(self.args) - 1}", t)
+
+    def constant(self, t: TT, role: str = "data", bound: int = 0) -> Val:
+        n = t.numel
+        rng = self.rng
+        vals: list[bool] | list[int] | list[float]
+        if t.elem == "i1" and role == "mask" and self.mask_hint is not None \
+                and self.mask_hint[0] == t.shape:
+            vals = list(self.mask_hint[1])
+            self.mask_hint = None
+        elif t.elem == "i1":
+            r = rng.random()
+            if role == "mask" and t.shape and n and r < 0.7:
+                vals = _mask_values(rng, t.shape)
+            elif r < 0.65:
+                vals = [True] * n
+            elif r < 0.75:
+                vals = [False] * n
+            else:
+                vals = [rng.random() < 0.5 for _ in range(n)]
+        elif role == "index" and self.index_hint is not None and self.index_hint[0] == t.shape:
+            vals = [abs(v) for v in self.index_hint[1]] if t.elem.startswith("ui") \
+                else list(self.index_hint[1])
+            self.index_hint = self.memo.pop("next_index_hint", None)  # a second one queued
+        elif role == "index" and bound > 0:
+            if self.unique or rng.random() < 0.4:
+                pool = list(range(max(bound, n)))
+                rng.shuffle(pool)
+                vals = pool[:n]
+            else:
+                pool = [rng.randint(-1, bound + 1) for _ in range(rng.randint(1, 4))]
+                pool += [rng.randint(0, bound - 1)]
+                vals = [rng.choice(pool) for _ in range(n)]
+            r = rng.random()
+            if r < 0.15:
+                vals = [rng.choice([bound, bound + 2, -1])] * n
+            elif r < 0.3:
+                vals = [rng.randint(bound, bound + 3) for _ in range(n)]
+            elif r < 0.45 and self.unique:  # small distinct starts
+                vals = rng.sample(range(n), n)
+            elif r < 0.45:  # small starts: windows larger than one element stay in bounds
+                vals = [rng.randint(0, min(1, bound - 1)) for _ in range(n)]
+            if t.elem.startswith("ui"):
+                vals = [abs(v) for v in vals]
+        elif t.is_float:
+            choices = [0.0, 1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -2.0]
+            if rng.random() < 0.15:  # a splat of a special value the rule does not rule out
+                vals = [rng.choice(self.special_floats(t.elem))] * n
+            elif rng.random() < 0.5:
+                vals = [rng.choice(choices)] * n
+            else:
+                vals = [rng.choice(choices) for _ in range(n)]
+        elif role == "divisor":  # no 0 or -1: XLA's constant folder traps (SIGFPE) on them
+            choices = [1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [1, 2, 3, 7]
+            vals = [rng.choice(choices) for _ in range(n)]
+        else:
+            choices = [0, 1, -1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [0, 1, 2, 3, 7]
+            if rng.random() < 0.1:
+                choices = [_SIGNED_MAX.get(t.elem, 1)]
+            if rng.random() < 0.5:
+                vals = [rng.choice(choices)] * n
+            else:
+                vals = [rng.choice(choices) for _ in range(n)]
+        return self.const_of(t, [] if n == 0 else vals)
+
+    def const_of(self, t: TT, vals: Sequence[Any]) -> Val:
+        """A constant of type ``t`` holding ``vals`` (row-major; none for an empty type),
+        its values remembered (``const_values``) for the rules' hints."""
+        dense = _dense(list(vals), t.shape, t.elem) if vals else \
+            "dense<>" if t.shape else "dense<0>"
+        v = self.emit("stablehlo.constant", [], t, f"value = {dense} : {t.text()}")
+        self.const_values[v.name] = list(vals)
+        return v
+
+    def special_floats(self, elem: str) -> list[float]:
+        """-0.0, the smallest subnormal of ``elem``, and NaN and +-Inf unless the rule
+        ``assumes no_nan`` / ``finite``."""
+        out = [-0.0, _SMALLEST_SUBNORMAL[elem]]
+        if "finite" not in self.rule.assumes:
+            out += [math.inf, -math.inf]
+            if "no_nan" not in self.rule.assumes:
+                out.append(math.nan)
+        return out
+
+    def leaf(self, want: TT | None, name: str | None, role: str, bound: int) -> Val:
+        t = want if want is not None else self.rand_type("int" if role == "index" else "any")
+        if role == "index" and not t.is_int:
+            t = t.with_elem("i32")
+        if role == "mask":
+            t = t.with_elem("i1")
+        p_const = 0.25 if role == "data" else 0.4
+        if role == "data" and name in self.beside_consts:
+            p_const = 0.5
+        if role == "index" and self.const_indices:
+            p_const = 0.9
+        if name is not None and name in self.const_names:
+            make_const = True
+        elif name is not None and name in self.arg_names:
+            make_const = False
+        else:
+            make_const = self.rng.random() < p_const
+        if t.elem.startswith("complex<"):
+            make_const = False  # no complex literals: an argument
+        if make_const:
+            return self.constant(t, role, bound)
+        return self.arg(t, bound if role == "index" else 0)
+
+    def gen(self, pat: m.Pattern | m.RestPat, want: TT | None = None, role: str = "data",
+            bound: int = 0) -> Val:
+        """Build a value that ``pat`` matches (of type ``want`` if given); a :class:`Reject`
+        names the innermost pattern node that could not be built."""
+        try:
+            return self._gen(pat, want, role, bound)
+        except Reject as e:
+            if e.node is None:
+                e.node = _node_name(pat)
+            raise
+
+    def _gen(self, pat: m.Pattern | m.RestPat, want: TT | None, role: str, bound: int) -> Val:
+        if isinstance(pat, m.RestPat):
+            raise Reject("a variadic operand outside a variadic op")
+        tvar = pat.type.names[0] if pat.type is not None and pat.type.names else None
+        if tvar is not None and tvar in self.types:
+            if want is not None and want != self.types[tvar]:
+                raise Reject(f"type {tvar} needed as two different types")
+            want = self.types[tvar]
+        if isinstance(pat, m.ValuePat):
+            if pat.name in self.values:
+                v = self.values[pat.name]
+                if want is not None and v.type != want:
+                    raise Reject(f"{pat.name} is used at two different types")
+                return v
+            op = self.defined_by.get(pat.name)
+            if op is not None and role == "data" and self.rng.random() < 0.4:
+                # `defined_by(%x, "op")`: at times %x is that op (its own arity, any operands)
+                v = self._gen(m.OpPat(pat.loc, op=op, operands=[m.RestPat(pat.loc, None)]),
+                              want, role, bound)
+            else:
+                v = self.leaf(want, pat.name, role, bound)
+            self.values[pat.name] = v
+        elif isinstance(pat, m.WildPat):
+            v = self.leaf(want, None, role, bound)
+        elif isinstance(pat, m.OpPat):
+            if pat.bind and pat.bind in self.values:
+                raise Reject(f"{pat.bind} bound twice")
+            if pat.prefix is not None or pat.traits:  # `d.*(...)`, `*[T](...)`: one such op
+                pat = self.named_op(pat)
+            if len(pat.alts) > 1:  # an alternation: one alternative that has a generator
+                names = [a for a in pat.alts
+                         if GENERATORS.get(_full(a)) or _generic_generator(_full(a))]
+                if names:
+                    pat = dataclasses.replace(pat, op=self.rng.choice(names))
+            g = GENERATORS.get(_full(pat.op))
+            if g is None:
+                g = _generic_generator(_full(pat.op))
+            if g is None:
+                raise Reject(f"no program generator for {_full(pat.op)}")
+            v = g(self, pat, want, role, bound)
+            if any(ap.discardable for ap in pat.attrs):
+                self.mark(v, pat)
+            if pat.bind:
+                self.values[pat.bind] = v
+        else:
+            raise Reject(f"unsupported pattern {type(pat).__name__}")
+        if tvar is not None:
+            self.types.setdefault(tvar, v.type)
+        return v
+
+    def named_op(self, pat: m.OpPat) -> m.OpPat:
+        """``pat`` with a registered op that has a generator in place of ``*[T]``.
+
+        ``d.*(...)`` is not generated: the prefixes rules name are unregistered marker ops
+        (XLA cannot compile them) and ``stablehlo.*``, for which a program can be ops over
+        constants only, which XLA folds at compile time in the rewritten program and
+        computes at run time in the lifted original (transcendentals differ by an ulp)."""
+        if pat.prefix is not None:
+            raise Reject(f"ops by name prefix ({pat.prefix}*) are not generated")
+        names = _named_ops(pat)
+        if not names:
+            raise Reject(f"no program generator for {pat.prefix or '*'}{pat.traits or ''}")
+        return dataclasses.replace(pat, op=self.rng.choice(names), alts=[], any_op=False,
+                                   prefix=None, traits=[])
+
+    def mark(self, v: Val, pat: m.OpPat) -> None:
+        """Give the op defining ``v`` the discardable attributes ``pat`` asks for."""
+        i = next(k for k in range(len(self.lines) - 1, -1, -1)
+                 if self.lines[k].startswith(f"{v.name} = "))
+        items = []
+        for ap in pat.attrs:
+            if not ap.discardable:
+                continue
+            if ap.prefix:
+                items.append(f"{ap.name}mark = 1 : i32")
+            elif ap.kind == "lit" and isinstance(ap.value, bool):
+                items.append(f"{ap.name} = {str(ap.value).lower()}")
+            elif ap.kind == "lit" and isinstance(ap.value, int):
+                items.append(f"{ap.name} = {ap.value} : i64")
+            elif ap.kind == "lit":
+                raise Reject(f"discardable attribute {ap.name} = {ap.value!r} is not generated")
+            else:
+                items.append(f"{ap.name} = {self.rng.randint(0, 3)} : i64")
+        line = self.lines[i]
+        j = line.rfind(" : (")
+        self.lines[i] = f"{line[:j]} {{{', '.join(items)}}}{line[j:]}"
+
+    def one_or_two_for_rest(self, pat: m.OpPat) -> list[m.Pattern]:
+        """``pat``'s operand patterns with a ``%xs...`` drawn as one or two wildcards (the
+        variadic ops whose generators take any count: while, sort)."""
+        pats: list[m.Pattern] = []
+        for o in pat.operands:
+            if isinstance(o, m.RestPat):
+                pats += [m.WildPat(o.loc) for _ in range(self.rng.randint(1, 2))]
+            else:
+                pats.append(o)
+        return pats
+
+    def operands(self, pat: m.OpPat) -> list[m.Pattern]:
+        ops = [o for o in pat.operands]
+        if any(isinstance(o, m.RestPat) for o in ops):
+            if all(isinstance(o, (m.WildPat, m.RestPat)) for o in ops):
+                # `op(_, %xs...)`: any operands, the op's own arity
+                spec = REGISTRY.get(_full(pat.op))
+                fixed = sum(not o.startswith("*") for o in spec.operands) if spec else -1
+                if spec is not None and fixed == len(spec.operands):
+                    return [m.WildPat(pat.loc) for _ in range(fixed)]
+            raise Reject(f"variadic operands of {_full(pat.op)} are not generated")
+        return ops  # type: ignore[return-value]
+
+    def module_text(self, results: list[Val]) -> str:
+        params = ", ".join(f"%arg{i}: {t.text()}" for i, (t, _) in enumerate(self.args))
+        rtypes = ", ".join(r.type.text() for r in results)
+        body = "\n".join("    " + ln.replace("\n", "\n    ") for ln in self.lines)
+        ret = (f'    "func.return"({", ".join(r.name for r in results)}) : '
+               f"({rtypes}) -> ()")
+        return (f"module {{\n  func.func @main({params}) -> ({rtypes}) {{\n{body}\n{ret}\n"
+                "  }\n}\n")
+
+
+Gen = Callable[[Builder, m.OpPat, TT | None, str, int], Val]
+GENERATORS: dict[str, Gen] = {}
+
+
+def generator(*names: str) -> Callable[[Gen], Gen]:
+    def deco(fn: Gen) -> Gen:
+        for n in names:
+            GENERATORS[_full(n)] = fn
+        return fn
+    return deco
+
+
+# per pattern node: the ops a ``*[T]`` pattern may be generated as, with the
+# node itself (an id is reused once its node is freed)
+_NAMED_OPS: dict[int, tuple[m.OpPat, list[str]]] = {}
+
+
+def _named_ops(pat: m.OpPat) -> list[str]:
+    """The registered ops with a generator that ``pat`` (``*[T](...)``) may be generated as,
+    sorted (memoised: the registry walk cost prove's enumeration, a program per choice path,
+    up to a third of a rule's time)."""
+    hit = _NAMED_OPS.get(id(pat))
+    if hit is not None and hit[0] is pat:
+        return hit[1]
+    rest = any(isinstance(o, m.RestPat) for o in pat.operands)
+    n_single = len(pat.operands) - rest
+
+    def fits(n: str) -> bool:
+        spec = REGISTRY[n]
+        fixed = sum(not o.startswith("*") for o in spec.operands)
+        return fixed == len(spec.operands) and (fixed == n_single or (rest and fixed >= n_single))
+
+    names = sorted(n for n in (s.name for s in trait_specs(pat))
+                   if fits(n) and n not in _ONLY_BY_NAME
+                   and (GENERATORS.get(n) or _generic_generator(n)))
+    _NAMED_OPS[id(pat)] = (pat, names)
+    return names
+
+
+# generated only where a pattern names them, never for a ``*[T]``: complex elements are
+# encoded for complex/real/imag alone (checker/symbolic.py), a tuple is not a tensor, and
+# the rules over ``*[Pure]`` and ``*[Elementwise]`` keep their programs
+_ONLY_BY_NAME = frozenset({"stablehlo.complex", "stablehlo.real", "stablehlo.imag",
+                           "stablehlo.tuple", "stablehlo.get_tuple_element"})
+
+
+# the generator of every op of a dialect (by its prefix, "chlo.") that has none of its own
+PREFIX_GENERATORS: dict[str, Gen] = {}
+
+
+def _generic_generator(name: str) -> Gen | None:
+    return PREFIX_GENERATORS.get(name.split(".", 1)[0] + ".")

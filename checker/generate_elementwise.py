@@ -1,0 +1,159 @@
+"""Generators of elementwise ops (unary, binary, ``chlo.*``), complex/real/imag,
+convert, compare, select, clamp, constant and iota."""
+
+from __future__ import annotations
+
+from hlorules.rules import model as m
+
+from .generate_base import _BINARY, _FLOAT_ONLY, _INT_BOOL, _UNARY, _full
+from .generate_core import GENERATORS, PREFIX_GENERATORS, TT, Builder, Reject, Val, generator
+
+
+def _chlo_float_only(short: str) -> bool:
+    """Whether a chlo op (``short``: its name without the dialect) takes floats only: all
+    but the broadcasting twins of stablehlo's integer-capable elementwise ops. XLA crashes
+    (SIGSEGV) compiling some of them on integers (``chlo.broadcast_polygamma`` on ui32)."""
+    base = short.removeprefix("broadcast_")
+    return base not in (_UNARY | _BINARY) or base in _FLOAT_ONLY
+
+
+def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None,
+             chlo: bool = False) -> TT:
+    t = want or known or b.rand_type("any")
+    if chlo and _chlo_float_only(short) and not t.is_float:
+        t = t.with_elem(b.elem("float"))
+    short = short.removeprefix("broadcast_") if chlo else short
+    if short in _FLOAT_ONLY and not t.is_float:
+        t = t.with_elem(b.elem("float"))
+    if short in _INT_BOOL and t.is_float:
+        t = t.with_elem(b.elem("intbool"))
+    if short in ("abs", "negate", "sign", "divide", "remainder", "power", "subtract", "popcnt",
+                 "count_leading_zeros", "shift_left", "shift_right_arithmetic",
+                 "shift_right_logical") and t.elem == "i1":  # integers, not booleans
+        t = t.with_elem("i32")
+    return t
+
+
+def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    short = _full(pat.op).split(".", 1)[1]
+    ops = b.operands(pat)
+    known = next((k for k in (b.known_type(o) for o in ops) if k is not None), None)
+    if short == "is_finite":
+        t = _ew_type(b, short, want.with_elem("f32") if want else None, known)
+        v = b.gen(ops[0], t, role, bound)
+        return b.emit(_full(pat.op), [v], t.with_elem("i1"))
+    t = _ew_type(b, short, want, known, _full(pat.op).startswith("chlo."))
+    vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
+                  else role, bound) for i, o in enumerate(ops)]
+    return b.emit(_full(pat.op), vals, t)
+
+
+for _n in _UNARY | _BINARY:
+    GENERATORS[_full(_n)] = _elementwise
+
+
+PREFIX_GENERATORS["chlo."] = _elementwise
+
+
+def _float_part(t: TT | None) -> TT | None:
+    """The float type of a complex type's parts (``complex<f32>`` -> ``f32``)."""
+    if t is None or not t.elem.startswith("complex<"):
+        return None
+    return t.with_elem(t.elem[len("complex<"):-1])
+
+
+@generator("complex")
+def _complex(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """``complex(re, im)`` of two f32 (or f64) tensors of one shape."""
+    rp, ip = b.operands(pat)
+    if want is not None and not want.elem.startswith("complex<"):
+        raise Reject("a complex value needed as a non-complex type")
+    part = _float_part(want) or b.known_type(rp) or b.known_type(ip) or b.rand_type("float")
+    if part.elem not in ("f32", "f64"):  # StableHLO has complex<f32> and complex<f64>
+        part = part.with_elem("f32")
+    vr, vi = b.gen(rp, part, role, bound), b.gen(ip, part, role, bound)
+    if vr.type != vi.type:
+        raise Reject("complex of parts of two types")
+    return b.emit("stablehlo.complex", [vr, vi], part.with_elem(f"complex<{part.elem}>"))
+
+
+@generator("real", "imag")
+def _real_imag(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """``real(z)`` / ``imag(z)`` of a complex tensor (complex arguments are never
+    constants: the generator writes no complex literals)."""
+    (zp,) = b.operands(pat)
+    part = want or _float_part(b.known_type(zp)) or b.rand_type("float")
+    if part.elem not in ("f32", "f64"):
+        if want is not None:
+            raise Reject("the part of a complex value needed as a type other than f32/f64")
+        part = part.with_elem("f32")
+    vz = b.gen(zp, part.with_elem(f"complex<{part.elem}>"), role, bound)
+    return b.emit(_full(pat.op), [vz], part)
+
+
+@generator("convert")
+def _convert(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    known = b.known_type(o)
+    out = want or (known.with_elem(b.elem()) if known else b.rand_type())
+    src = known or out.with_elem(b.elem())
+    if src.shape != out.shape:
+        raise Reject("convert between different shapes")
+    return b.emit("stablehlo.convert", [b.gen(o, src, role, bound)], out)
+
+
+@generator("compare")
+def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    x, y = b.operands(pat)
+    known = b.known_type(x) or b.known_type(y)
+    shape = want.shape if want else (known.shape if known else b.shape())
+    t = known or TT(shape, b.elem())
+    vx, vy = b.gen(x, t), b.gen(y, t)
+    d = b.pick(pat, "comparison_direction",
+               lambda: b.rng.choice(["EQ", "NE", "LT", "LE", "GT", "GE"]))
+    ct = "FLOAT" if t.is_float else ("UNSIGNED" if t.elem.startswith("ui") or t.elem == "i1"
+                                      else "SIGNED")
+    r = b.rng.random()
+    if t.is_float and r < 0.2:
+        ct = "TOTALORDER"  # orders -0.0 < 0.0 and NaNs by their bits
+    ct = b.pick(pat, "compare_type", lambda: ct if r < 0.9 else None)  # None: the default
+    props = (f"compare_type = #stablehlo<comparison_type {ct}>, " if ct else "") + \
+        f"comparison_direction = #stablehlo<comparison_direction {d}>"
+    return b.emit("stablehlo.compare", [vx, vy], t.with_elem("i1"), props)
+
+
+@generator("select")
+def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    p, x, y = b.operands(pat)
+    known = b.known_type(x) or b.known_type(y)
+    t = want or known or b.rand_type()
+    kp = b.known_type(p)
+    pt = kp if kp is not None else (TT((), "i1") if b.rng.random() < 0.2 else t.with_elem("i1"))
+    vp = b.gen(p, pt, "mask")
+    return b.emit("stablehlo.select", [vp, b.gen(x, t, role, bound), b.gen(y, t, role, bound)], t)
+
+
+@generator("clamp")
+def _clamp(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    lo, x, hi = b.operands(pat)
+    t = want or b.known_type(x) or b.rand_type()
+    st = t if b.rng.random() < 0.6 else t.with_shape(())
+    return b.emit("stablehlo.clamp", [b.gen(lo, st), b.gen(x, t, role, bound), b.gen(hi, st)], t)
+
+
+@generator("constant")
+def _constant_gen(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    return b.constant(want or b.rand_type(), role, bound)
+
+
+@generator("iota")
+def _iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    t = want or b.rand_type(rank=b.rng.choice([1, 1, 2, 3]))
+    if not t.shape:
+        raise Reject("iota of rank 0")
+    if t.elem == "i1":
+        t = t.with_elem("i32")
+    big = [i for i, n in enumerate(t.shape) if n > 256]  # past bf16's exact integers
+    d = b.pick(pat, "iota_dimension", lambda: b.rng.choice(big) if big and b.rng.random() < 0.7
+               else b.rng.randrange(len(t.shape)))
+    return b.emit("stablehlo.iota", [], t, f"iota_dimension = {int(d)} : i64")

@@ -1,0 +1,225 @@
+"""What a rule's own text asks of the programs drawn for it: the values its ``where``
+clauses want constant (or not), the ops it tests values for, and the needs the builtins
+it calls declare (``hlorules.rules.builtins.NEEDS``), each computed once per rule."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable, Iterator
+from typing import Any, TypeGuard
+
+from hlorules.rules import model as m
+from hlorules.rules.builtins import BUILTINS
+
+from .generate_base import _BINARY, _full
+
+
+def _walk_expr(e: Any) -> Iterable[Any]:
+    if isinstance(e, m.Expr):
+        yield e
+        for v in vars(e).values():
+            if isinstance(v, m.Expr):
+                yield from _walk_expr(v)
+            elif isinstance(v, list):
+                for x in v:
+                    if isinstance(x, m.Expr):
+                        yield from _walk_expr(x)
+                    elif isinstance(x, tuple):
+                        for y in x:
+                            yield from _walk_expr(y)
+
+
+def _needs(e: Any, tag: str) -> TypeGuard[m.Call]:
+    """Whether ``e`` calls a builtin declaring ``tag`` among its needs
+    (``hlorules.rules.builtins.NEEDS``)."""
+    if not isinstance(e, m.Call):
+        return False
+    bi = BUILTINS.get(e.name)
+    return bi is not None and tag in bi.needs
+
+
+def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
+    """The value names the rule's checks need constant (the arguments of builtins that need
+    ``constant``, and of hooks; under ``not``, those of a ``constness`` test are kept
+    non-constant instead); and whether index operands of scatters should be constant (a
+    builtin needs ``constant_indices``)."""
+    names: set[str] = set()
+    negated: set[str] = set()
+    alias: dict[str, str] = {}
+    const_indices = False
+
+    def visit(e: Any, neg: bool) -> None:
+        nonlocal const_indices
+        if isinstance(e, m.Unary) and e.op == "not":
+            visit(e.x, not neg)
+            return
+        if _needs(e, "constant") or isinstance(e, m.HookCall):
+            vs = {a.name for a in e.args if isinstance(a, m.VarRef) and a.name.startswith("%")}
+            (negated if neg and _needs(e, "constness") else names).update(vs)
+        if _needs(e, "constant_indices"):
+            const_indices = True
+        if isinstance(e, m.ListComp) and isinstance(e.iter, m.VarRef) and len(e.targets) == 1:
+            alias[e.targets[0][0]] = e.iter.name  # `... for %i in %is`: %is as %i
+        if isinstance(e, m.Node):
+            for v in vars(e).values():
+                for x in (v if isinstance(v, list) else [v]):
+                    for y in (x if isinstance(x, tuple) else (x,)):
+                        if isinstance(y, m.Expr):
+                            visit(y, neg)
+
+    for chk in rule.checks:
+        visit(chk.expr, False)
+    names |= {alias[n] for n in names if n in alias}  # `all(is_constant(%i) for %i in %is)`
+    return names - negated, const_indices
+
+
+def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
+    """The op names the rule's checks and rewrite test a value for (a builtin that needs
+    ``producer_op``, ``f(%x, "op")``): such a value, an open leaf of the pattern, is at
+    times generated as that op."""
+    out: dict[str, str] = {}
+    exprs = [c.expr for c in rule.checks] + [a[1] for a in rule.rewrite.assigns] + \
+        list(rule.rewrite.results)
+    for top in exprs:
+        for e in _walk_expr(top):
+            if _needs(e, "producer_op") and len(e.args) == 2 \
+                    and isinstance(e.args[0], m.VarRef) and isinstance(e.args[1], m.Lit) \
+                    and isinstance(e.args[1].value, str):
+                out.setdefault(e.args[0].name, e.args[1].value)
+    return out
+
+
+def beside_constants(rule: m.RuleModel) -> set[str]:
+    """mutS: the values the pattern matches beside a ``constant()`` operand of a binary
+    elementwise op or compare (``or(constant() as %c, %x)``): drawn constant half of the
+    time, as two constant operands are the boundary of the rules that canonicalize or fold
+    them (two constants swapped back and forth, an identity that a folder also applies)."""
+    out: set[str] = set()
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if not isinstance(p, m.OpPat):
+            continue
+        stack.extend(p.operands)
+        stack.extend(r.terminator for r in p.regions)
+        if _full(p.op).split(".", 1)[1] in _BINARY | {"compare"} and any(
+                isinstance(o, m.OpPat) and o.op.split(".")[-1] == "constant" for o in p.operands):
+            out |= {o.name for o in p.operands if isinstance(o, m.ValuePat)}
+    return out
+
+
+def non_constant_operands(rule: m.RuleModel) -> set[str]:
+    """The value names a check needs non-constant: the arguments of a negated
+    ``constness`` test (``not is_constant(%x)``)."""
+    out: set[str] = set()
+    for chk in rule.checks:
+        for e in _walk_expr(chk.expr):
+            if isinstance(e, m.Unary) and e.op == "not" and _needs(e.x, "constness"):
+                out |= {a.name for a in e.x.args if isinstance(a, m.VarRef)}
+    return out
+
+
+# ---- blocked repeats (rules that read a gather's constant indices)
+
+_REPEATS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
+
+def reads_gather_index_values(rule: m.RuleModel) -> bool:
+    """Whether the rule's pattern has a gather whose indices are ``constant() as %j`` and a
+    ``where``/``let`` calls a builtin that reads the elements of ``%j`` (memoised per
+    rule)."""
+    hit = _REPEATS.get(rule)
+    if hit is None:
+        names: set[str] = set()
+        todo: list[Any] = [rule.pattern]
+        while todo:
+            p = todo.pop()
+            if not isinstance(p, m.OpPat):
+                continue
+            todo += p.operands
+            ip = p.operands[1] if len(p.operands) > 1 else None
+            if _full(p.op) == "stablehlo.gather" and isinstance(ip, m.OpPat) \
+                    and _full(ip.op) == "stablehlo.constant" and ip.bind:
+                names.add(ip.bind)
+        hit = _REPEATS[rule] = bool(names) and any(
+            _needs(e, "elements")
+            and any(isinstance(a, m.VarRef) and a.name in names for a in e.args)
+            for c in rule.checks for e in _walk_expr(c.expr))
+    return hit
+
+
+# ---- 2-D tiles stored into a flattened dim
+
+_SPLITS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionary()
+
+
+def splits_starts(rule: m.RuleModel) -> bool:
+    """Whether a remainder the rule takes is of window starts: a builtin that needs
+    ``remainder`` has a first argument that reads a ``let`` calling one that needs
+    ``window_starts`` (a rule that splits starts into digits, start // h and start mod h;
+    memoised per rule)."""
+    hit = _SPLITS.get(rule)
+    if hit is None:
+        starts = {c.name for c in rule.checks if isinstance(c, m.Let) and any(
+            _needs(e, "window_starts") for e in _walk_expr(c.expr))}
+        hit = _SPLITS[rule] = bool(starts) and any(
+            _needs(e, "remainder") and e.args and any(
+                isinstance(a, m.VarRef) and a.name in starts for a in _walk_expr(e.args[0]))
+            for c in rule.checks for e in _walk_expr(c.expr))
+    return hit
+
+
+def rewrite_calls(rule: m.RuleModel) -> Iterator[m.Call]:
+    """The calls (ops built, builtins) of the rule's rewrite: its assignments and results."""
+    for e in [*(a[1] for a in rule.rewrite.assigns), *rule.rewrite.results]:
+        for c in _walk_expr(e):
+            if isinstance(c, m.Call):
+                yield c
+
+
+def needs(rule: m.RuleModel, tag: str) -> bool:
+    """Whether a ``where``/``let`` of the rule calls a builtin that declares ``tag`` among
+    its needs (``hlorules.rules.builtins.NEEDS``; memoised per rule: generate() asks once
+    per program, and walking the checks cost prove's enumeration, a program per choice
+    path, nearly half its time)."""
+    tags = _NEEDS.get(rule)
+    if tags is None:
+        tags = _NEEDS[rule] = frozenset(t for n in _calls(rule) if n in BUILTINS
+                                        for t in BUILTINS[n].needs)
+    return tag in tags
+
+
+def _calls(rule: m.RuleModel) -> frozenset[str]:
+    """The names of the calls in the rule's ``where``/``let`` clauses."""
+    return frozenset(e.name for c in rule.checks for e in _walk_expr(c.expr)
+                     if isinstance(e, m.Call))
+
+
+_NEEDS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def reads_uses(rule: m.RuleModel) -> bool:
+    """Whether a check of the rule calls a builtin that reads the uses of a value
+    (``Builtin.reads == "uses"``)."""
+    return any(n in BUILTINS and BUILTINS[n].reads == "uses" for n in _calls(rule))
+
+
+def zero_size_matters(rule: m.RuleModel) -> bool:
+    """Whether the rule's constraints call a builtin that needs ``element_count`` or
+    compare with 0 an element of one that needs ``extents`` (``shape(%x)[$d] != 0``): there
+    a zero-size dim decides whether it fires, so programs for it draw dims of size 0 as
+    well (elsewhere dims are >= 1)."""
+    def dim_of_shape(e: Any) -> bool:
+        return isinstance(e, m.Index) and _needs(e.base, "extents")
+
+    def zero(e: Any) -> bool:
+        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
+
+    for c in rule.checks:
+        for n in _walk_expr(c.expr):
+            if _needs(n, "element_count"):
+                return True
+            if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
+                    (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
+                return True
+    return False
