@@ -13,12 +13,20 @@ from xdsl.dialects.builtin import Builtin, UnregisteredOp
 from xdsl.dialects.func import Func
 from xdsl.ir import Dialect
 
-from . import ops_chlo, ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape
+from . import (
+    ops_chlo,
+    ops_collective,
+    ops_compute,
+    ops_control,
+    ops_elementwise,
+    ops_indexing,
+    ops_shape,
+)
 from .attrs import CHLO_ATTRS, OTHER_ATTRS, STABLEHLO_ATTRS
 from .opdef import REGISTRY, Broadcastable, Elementwise, HasRegions, OpSpec
 from .types import TokenType
 
-_ = (ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
+_ = (ops_collective, ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
 
 StableHLO = Dialect(
     "stablehlo",
