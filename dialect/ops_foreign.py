@@ -13,6 +13,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from .opdef import PURE, define, req
+from .types import to_dtype
 
 CARRIED_DIALECTS = frozenset({"arith", "shape", "tensor", "func", "chlo", "math"})
 """Dialects whose ops are imported even where not modelled (MLIR's upstream dialects that
@@ -48,8 +49,16 @@ TENSOR_CONSTANTS = frozenset({"stablehlo.constant", "arith.constant"})
 
 
 def tensor_constant_value(op: Operation) -> DenseIntOrFPElementsAttr | None:
-    """The dense value ``op`` produces when it is a constant of ``TENSOR_CONSTANTS``."""
+    """The dense value ``op`` produces when it is a constant of ``TENSOR_CONSTANTS`` (an
+    ``arith.constant`` only of an element type ``to_dtype`` maps to numpy)."""
     if op.name not in TENSOR_CONSTANTS:
         return None
     v = op.properties.get("value")
-    return v if isinstance(v, DenseIntOrFPElementsAttr) else None
+    if not isinstance(v, DenseIntOrFPElementsAttr):
+        return None
+    if op.name != "stablehlo.constant":
+        try:
+            to_dtype(v.get_element_type())
+        except ValueError:
+            return None
+    return v

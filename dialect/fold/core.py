@@ -366,7 +366,7 @@ def constant_of(v: SSAValue) -> Arr | None:
     owner = v.op if v.__class__ is OpResult else v.owner  # type: ignore[attr-defined]
     if getattr(owner, "name", None) in TENSOR_CONSTANTS:  # (a block has none; no ABC check)
         attr = tensor_constant_value(owner)  # type: ignore[arg-type]
-        if attr is not None and _dtype(attr.type) is not None:
+        if attr is not None:
             return to_numpy(attr)
     return None
 
