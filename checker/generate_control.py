@@ -198,6 +198,7 @@ def _identity_value(op: str, elem: str) -> Any:
     """The identity of a body op over an element type (dialect/fold's table), as the
     generator writes constants; None where there is none."""
     import numpy as np
+
     from hlorules.dialect.fold import identity_of
 
     from .inputs import ELEM_DTYPES

@@ -13,12 +13,22 @@ from xdsl.dialects.builtin import Builtin, UnregisteredOp
 from xdsl.dialects.func import Func
 from xdsl.ir import Dialect
 
-from . import ops_chlo, ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape
+from . import (
+    ops_chlo,
+    ops_collective,
+    ops_compute,
+    ops_control,
+    ops_elementwise,
+    ops_foreign,
+    ops_indexing,
+    ops_shape,
+)
 from .attrs import CHLO_ATTRS, OTHER_ATTRS, STABLEHLO_ATTRS
 from .opdef import REGISTRY, Broadcastable, Elementwise, HasRegions, OpSpec
+from .ops_foreign import CARRIED_DIALECTS
 from .types import TokenType
 
-_ = (ops_compute, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
+_ = (ops_collective, ops_compute, ops_foreign, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
 
 StableHLO = Dialect(
     "stablehlo",
@@ -26,6 +36,8 @@ StableHLO = Dialect(
     [*STABLEHLO_ATTRS, TokenType],
 )
 CHLO = Dialect("chlo", [s.cls for n, s in REGISTRY.items() if n.startswith("chlo.")], CHLO_ATTRS)  # type: ignore[misc]
+FOREIGN = [Dialect(d, [s.cls for n, s in REGISTRY.items() if n.startswith(d + ".")], [])  # type: ignore[misc]
+           for d in ("arith", "shape", "tensor")]
 
 
 HLORULES = Dialect("hlorules", [], OTHER_ATTRS)
@@ -34,25 +46,29 @@ HLORULES = Dialect("hlorules", [], OTHER_ATTRS)
 @dataclass
 class _Context(Context):
     """Unregistered attributes and types always read (kept as their text, xDSL's
-    ``UnregisteredAttr``); unregistered ops only when ``allow_unregistered_ops``."""
+    ``UnregisteredAttr``); unregistered ops of ``CARRIED_DIALECTS`` always, of other
+    dialects only when ``allow_unregistered_ops``."""
 
     allow_unregistered_ops: bool = False
 
     def get_optional_op(self, name, *, dialect_stack=()):  # type: ignore[no-untyped-def]
         op = super().get_optional_op(name, dialect_stack=dialect_stack)
-        if op is not None and not self.allow_unregistered_ops and issubclass(op, UnregisteredOp):
+        if (op is not None and not self.allow_unregistered_ops and issubclass(op, UnregisteredOp)
+                and name.split(".", 1)[0] not in CARRIED_DIALECTS):
             return None
         return op
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
-    """An xDSL context with builtin, func, stablehlo and chlo loaded.
+    """An xDSL context with builtin, func, stablehlo, chlo and the modelled arith, shape
+    and tensor ops loaded.
 
     Attributes and types of other dialects (``#sdy...``, ``#sparse_tensor...``) are always
-    read, opaquely; ops outside these dialects only with ``allow_unregistered``.
+    read, opaquely; the other ops of ``CARRIED_DIALECTS`` too; ops of any other dialect
+    only with ``allow_unregistered``.
     """
     ctx = _Context(allow_unregistered=True, allow_unregistered_ops=allow_unregistered)
-    for d in (Builtin, Func, StableHLO, CHLO, HLORULES):
+    for d in (Builtin, Func, StableHLO, CHLO, HLORULES, *FOREIGN):
         ctx.load_dialect(d)
     return ctx
 
@@ -62,5 +78,5 @@ def lookup(name: str) -> OpSpec | None:
     return REGISTRY.get(name)
 
 
-__all__ = ["CHLO", "REGISTRY", "Broadcastable", "Elementwise", "HasRegions", "OpSpec",
+__all__ = ["CARRIED_DIALECTS", "CHLO", "REGISTRY", "Broadcastable", "Elementwise", "HasRegions", "OpSpec",
            "StableHLO", "lookup", "make_context"]

@@ -132,6 +132,31 @@ def broadcast_in_dim(ops: Types, props: Props) -> Types | None:
     return None
 
 
+def broadcast(ops: Types, props: Props) -> Types | None:
+    """``broadcast``: the ``broadcast_sizes`` dims, then the operand's dims."""
+    if not _static(ops[:1]):
+        return None
+    return [tensor((*ints(props.get("broadcast_sizes")), *shape_of(ops[0])), elem_of(ops[0]))]
+
+
+def like_operand(ops: Types, props: Props) -> Types | None:
+    """One result of the first operand's type (the other operands shaped otherwise)."""
+    return [ops[0]]
+
+
+def batch_norm(ops: Types, props: Props) -> Types | None:
+    """``batch_norm_training`` and ``batch_norm_grad``: the operand's type, then two 1-D
+    tensors of its feature dimension's size."""
+    if not _static(ops[:1]):
+        return None
+    shape = shape_of(ops[0])
+    f = int_of(props.get("feature_index"))
+    if not 0 <= f < len(shape):
+        raise ValueError(f"feature_index {f} out of range for rank {len(shape)}")
+    vec = tensor((shape[f],), elem_of(ops[0]))
+    return [ops[0], vec, vec]
+
+
 def concatenate(ops: Types, props: Props) -> Types | None:
     if not ops:
         raise ValueError("concatenate needs operands")

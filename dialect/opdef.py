@@ -116,6 +116,9 @@ def define(
     ``dialect.verify.verify_module`` checks an op without regions once per signature.
     """
     props = props or {}
+    for field_name in (*operands, *results, *props):
+        if hasattr(IRDLOperation, field_name.lstrip("*")):
+            raise ValueError(f"{name}: '{field_name}' would hide IRDLOperation's own member")
     spec = OpSpec(name, tuple(operands), tuple(results), props, regions, tuple(traits), summary,
                   infer, verify)
     ns: dict[str, Any] = {"name": name, "__module__": __name__,

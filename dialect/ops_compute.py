@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, BoolAttr, DenseArrayBase, IntegerAttr
-from xdsl.traits import Pure, RecursiveMemoryEffect
-
-from .attrs import (
-                  ConvDimensionNumbersAttr,
-                  DotDimensionNumbersAttr,
-                  FftTypeAttr,
-                  RngAlgorithmAttr,
-                  RngDistributionAttr,
-                  TransposeAttr,
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
 )
+from xdsl.ir import Operation
+from xdsl.traits import Pure, RecursiveMemoryEffect
+from xdsl.utils.exceptions import VerifyException
+
+from . import infer
+from .attrs import (
+    ConvDimensionNumbersAttr,
+    DotDimensionNumbersAttr,
+    FftTypeAttr,
+    RngAlgorithmAttr,
+    RngDistributionAttr,
+    TransposeAttr,
+)
+from .infer import ints
 from .opdef import PURE, HasRegions, define, opt, req
+from .types import shape_of
 
 _REGION_TRAITS = (RecursiveMemoryEffect(), HasRegions())
 
@@ -55,4 +67,49 @@ RngBitGeneratorOp = define("stablehlo.rng_bit_generator", ("initial_state",),
                            props={"rng_algorithm": req(RngAlgorithmAttr)})
 RngOp = define("stablehlo.rng", ("a", "b", "shape"),
                props={"rng_distribution": req(RngDistributionAttr)}, traits=())
+
+
+def _verify_map(op: Operation) -> None:
+    rank = len(shape_of(op.results[0].type))
+    if ints(op.properties.get("dimensions")) != tuple(range(rank)):
+        raise VerifyException(f"'stablehlo.map' dimensions must be 0..{rank - 1}")
+    block = op.regions[0].blocks.first
+    if block is None or len(block.args) != len(op.operands):
+        raise VerifyException(f"'stablehlo.map' computation must take {len(op.operands)} "
+                              "scalar arguments")
+
+
+MapOp = define("stablehlo.map", ("*inputs",), props={"dimensions": req(DenseArrayBase)},
+               regions=1, traits=_REGION_TRAITS,
+               summary="apply the computation region elementwise", verify=_verify_map)
+_BATCH_NORM = {"epsilon": req(FloatAttr), "feature_index": req(IntegerAttr)}
+BatchNormInferenceOp = define("stablehlo.batch_norm_inference",
+                              ("operand", "scale", "offset", "mean", "variance"),
+                              props=dict(_BATCH_NORM), summary="normalise with given statistics",
+                              infer=infer.like_operand)
+BatchNormTrainingOp = define("stablehlo.batch_norm_training", ("operand", "scale", "offset"),
+                             results=("output", "batch_mean", "batch_var"),
+                             props=dict(_BATCH_NORM),
+                             summary="normalise over all but the feature dimension",
+                             infer=infer.batch_norm)
+BatchNormGradOp = define("stablehlo.batch_norm_grad",
+                         ("operand", "scale", "mean", "variance", "grad_output"),
+                         results=("grad_operand", "grad_scale", "grad_offset"),
+                         props=dict(_BATCH_NORM), summary="gradients of batch_norm_training",
+                         infer=infer.batch_norm)
+EinsumOp = define("stablehlo.einsum", ("lhs", "rhs"), props={"einsum_config": req(StringAttr)},
+                  summary="Einstein summation of two tensors")
+UnaryEinsumOp = define("stablehlo.unary_einsum", props={"einsum_config": req(StringAttr)},
+                       summary="Einstein summation of one tensor")
+TorchIndexSelectOp = define("stablehlo.torch_index_select", ("operand", "index"),
+                            props={"dim": req(IntegerAttr), "batch_dims": req(IntegerAttr)},
+                            summary="torch.index_select")
+DynamicConvOp = define(
+    "stablehlo.dynamic_conv", ("lhs", "rhs", "padding"),
+    props={"window_strides": opt(DenseArrayBase), "lhs_dilation": opt(DenseArrayBase),
+           "rhs_dilation": opt(DenseArrayBase), "window_reversal": opt(DenseArrayBase),
+           "dimension_numbers": req(ConvDimensionNumbersAttr),
+           "feature_group_count": req(IntegerAttr), "batch_group_count": req(IntegerAttr),
+           "precision_config": opt(ArrayAttr)},
+    summary="convolution with padding given as an operand")
 _ = (Pure, PURE)

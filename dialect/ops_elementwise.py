@@ -58,3 +58,7 @@ BitcastConvertOp = define("stablehlo.bitcast_convert", traits=PURE,
 ReducePrecisionOp = define("stablehlo.reduce_precision",
                            props={"exponent_bits": req(IntegerAttr), "mantissa_bits": req(IntegerAttr)},
                            traits=EW, infer=infer.same_as_first)
+UniformQuantizeOp = define("stablehlo.uniform_quantize", traits=(Pure(), Elementwise()),
+                           summary="quantize (or requantize) to the result's quantized type")
+UniformDequantizeOp = define("stablehlo.uniform_dequantize", traits=(Pure(), Elementwise()),
+                             summary="dequantize to the expressed type")

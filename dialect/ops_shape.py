@@ -105,3 +105,23 @@ RealDynamicSliceOp = define("stablehlo.real_dynamic_slice",
 DynamicPadOp = define("stablehlo.dynamic_pad",
                       ("operand", "padding_value", "edge_padding_low", "edge_padding_high",
                        "interior_padding"))
+
+
+def _verify_set_dimension_size(op: Operation) -> None:
+    a, r = op.operands[0].type, op.results[0].type
+    rank = len(shape_of(a))
+    d = infer.int_of(op.properties.get("dimension"))
+    if not 0 <= d < rank:
+        raise VerifyException(f"'stablehlo.set_dimension_size' dimension {d} out of range "
+                              f"for rank {rank}")
+    if len(shape_of(r)) != rank:
+        raise VerifyException("'stablehlo.set_dimension_size' result rank differs from the "
+                              "operand's")
+
+
+BroadcastOp = define("stablehlo.broadcast", props={"broadcast_sizes": req(DenseArrayBase)},
+                     summary="broadcast, prepending broadcast_sizes dims", infer=infer.broadcast)
+SetDimensionSizeOp = define("stablehlo.set_dimension_size", ("operand", "size"),
+                            props={"dimension": req(IntegerAttr)},
+                            summary="the operand with one dimension's dynamic size set",
+                            verify=_verify_set_dimension_size)

@@ -129,8 +129,11 @@ class TextExporter:
                     out.append(", ")
                 self._region(reg, out, indent)
             out.append(")")
-        if op.attributes:
-            out.append(" {" + self._dict(op.attributes) + "}")
+        attributes = op.attributes
+        if isinstance(op, UnregisteredOp):  # xDSL keeps such an op's name as an attribute
+            attributes = {k: v for k, v in attributes.items() if k != "op_name__"}
+        if attributes:
+            out.append(" {" + self._dict(attributes) + "}")
         ins = ", ".join(self.attr(o.type) for o in op.operands)
         res = [self.attr(r.type) for r in op.results]
         out.append(f" : ({ins}) -> ")

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import ModuleOp, TensorType, UnregisteredOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -84,7 +84,7 @@ class Walker:
         self._types_by_text, self._attrs = (_TEXT_MEMO[allow_unknown] if ctx is None
                                             else ({}, {}))
         self._attrs_by_obj: dict[Any, Attribute] = {}
-        self._op_classes: dict[str, tuple[type[Operation], frozenset[str], bool]] = {}
+        self._op_classes: dict[str, tuple[type[Operation], frozenset[str] | None, bool]] = {}
         self.locations: dict[Operation, str] = {}
 
     # -- types and attributes ------------------------------------------------------------
@@ -170,14 +170,17 @@ class Walker:
                 a = jattrs[name]
             except TypeError:
                 if printed is None:
-                    printed = self._attrs_from_asm(jop)
+                    inherent, discardable = self.attrs_from_asm(jop)
+                    printed = {**inherent, **discardable}
                 out.append((name, printed[name]))
                 continue
             got = by_obj.get(a)
             out.append((name, got if got is not None else self.attr(a)))
         return out
 
-    def _attrs_from_asm(self, jop: Any) -> dict[str, Attribute]:
+    def attrs_from_asm(self, jop: Any) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+        """The op's properties and its discardable attributes, read from its generic text
+        printed without regions (the text tells them apart; jaxlib's bindings do not)."""
         text = jop.get_asm(print_generic_op_form=True, skip_regions=True,
                            enable_debug_info=False, use_local_scope=True)
         # `%r = "name"(%a, %b) <{props}> ({...}) {attrs} : type`: operands hold no ')'.
@@ -186,15 +189,15 @@ class Walker:
             raise _AttrProblem("cannot read the op's attributes")
         try:
             parser = FixedParser(self.ctx, text[head.end():])
-            found = dict(parser.parse_optional_properties_dict())
+            props = dict(parser.parse_optional_properties_dict())
             rest = parser.lexer.input.content[parser.pos:]
             if rest.lstrip().startswith("("):  # the elided regions: ({...}, {...})
                 rest = rest[rest.index(")", rest.index("{...}")) + 1:]
                 parser = FixedParser(self.ctx, rest)
-            found.update(parser.parse_optional_attr_dict())
+            attrs = dict(parser.parse_optional_attr_dict())
         except XDSL_PARSE_ERRORS as e:
             raise _AttrProblem(f"cannot read the op's attributes: {first_line(e)}") from None
-        return found
+        return props, attrs
 
     def error(self, message: str, loc: Any) -> HloRulesError:
         """An error at a jaxlib location; text parsed from a string is named ``filename``."""
@@ -208,20 +211,23 @@ class Walker:
         return HloRulesError(message, where)
 
     # -- ops ------------------------------------------------------------------------------
-    def _op_class(self, name: str, jop: Any) -> tuple[builtins.type[Operation], frozenset[str], bool]:
-        """The op's class, its property names, and whether :func:`build_op` may build it."""
+    def _op_class(self, name: str, jop: Any
+                  ) -> tuple[builtins.type[Operation], frozenset[str] | None, bool]:
+        """The op's class, its property names (None for an opaque op: its text tells), and
+        whether :func:`build_op` may build it."""
         got = self._op_classes.get(name)
         if got is not None:
             return got
         cls = self.ctx.get_optional_op(name)
         if cls is None:
             if not self.allow_unknown:
-                raise self.error(f"unknown op '{name}' (not in hlorules' StableHLO/CHLO/func "
-                                 "dialects; --allow-unknown carries it opaquely)", jop.location)
-            from xdsl.dialects.builtin import UnregisteredOp
-
+                raise self.error(f"unknown op '{name}' (of none of the dialects hlorules reads: "
+                                 "stablehlo, chlo, func, arith, shape, tensor, math; "
+                                 "--allow-unknown carries it opaquely)", jop.location)
             cls = UnregisteredOp.with_name(name)
-            got = (cls, frozenset(), False)
+            got = (cls, None, False)
+        elif issubclass(cls, UnregisteredOp):  # an op of CARRIED_DIALECTS we do not model
+            got = (cls, None, False)
         elif issubclass(cls, IRDLOperation):
             op_def = cls.get_irdl_definition()
             got = (cls, frozenset(op_def.properties), not has_defaults(op_def))
@@ -243,8 +249,12 @@ class Walker:
         attrs: dict[str, Attribute] = {}
         jresults = list(jop.results)
         try:
-            for key, val in self.op_attributes(jop):
-                (props if key in prop_names else attrs)[key] = val
+            if prop_names is None:
+                if len(jop.attributes):
+                    props, attrs = self.attrs_from_asm(jop)
+            else:
+                for key, val in self.op_attributes(jop):
+                    (props if key in prop_names else attrs)[key] = val
             regions = [self.region(r, values) for r in jop.regions]
             result_types = [self.type(r.type) for r in jresults]
         except _AttrProblem as e:

@@ -28,6 +28,7 @@ from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.fold import can_fold, is_identity, value_of
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
+from hlorules.dialect.ops_foreign import tensor_constant_value
 from hlorules.dialect.types import (
     elem_of,
     is_bool_type,
@@ -175,11 +176,16 @@ def _type(x: Any) -> Attribute:
 
 
 def _constant_op(v: Any) -> Operation | None:
+    """The tensor constant defining ``v`` (``stablehlo.constant``, or ``arith.constant`` of a
+    dense tensor), else None."""
     if v.__class__ is OpResult:  # (isinstance against xDSL's ABCs is slow)
         op = v.op
-        return op if op.name == "stablehlo.constant" else None
-    if isinstance(v, SSAValue) and isinstance(v.owner, Operation) and v.owner.name == "stablehlo.constant":
-        return v.owner
+    elif isinstance(v, SSAValue) and isinstance(v.owner, Operation):
+        op = v.owner
+    else:
+        return None
+    if op.name == "stablehlo.constant" or tensor_constant_value(op) is not None:
+        return op
     return None
 
 
@@ -224,7 +230,8 @@ def _num_uses(v: SSAValue) -> int:
     return _R.uses_upto(v, -1)
 
 
-@builtin("is_constant", "value", "data", "the value is produced by stablehlo.constant",
+@builtin("is_constant", "value", "data",
+         "the value is produced by stablehlo.constant (or arith.constant of a tensor)",
          reads="producer", needs="constant constness")
 def _is_constant(v: SSAValue) -> bool:
     return _constant_op(v) is not None

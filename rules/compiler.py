@@ -22,6 +22,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from hlorules.dialect import REGISTRY
+from hlorules.dialect import attrs as _attrs
+from hlorules.dialect.opdef import OpSpec
+from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -1553,8 +1557,8 @@ def _cse_shape(model: m.RuleModel, roots: frozenset[str]) -> tuple[frozenset[str
 
 
 def _operand_0_constant(model: m.RuleModel, swaps: bool) -> bool:
-    """Whether the rule fails unless the root's operand 0 is a ``stablehlo.constant``'s
-    result: its leading ``where`` clauses (checked before anything else is computed) say
+    """Whether the rule fails unless the root's operand 0 is a tensor constant's result
+    (``dialect.ops_foreign.TENSOR_CONSTANTS``): its leading ``where`` clauses (checked before anything else is computed) say
     ``is_constant(%x)`` of the value bound there -- of both operands where the root's two
     operands are matched in either order."""
     root = model.pattern
@@ -1607,7 +1611,7 @@ class CompiledRule:
         self.roots = frozenset(match_gen.roots)
         self.first = match_gen.first
         if self.first is None and _operand_0_constant(model, match_gen.root_swaps):
-            self.first = frozenset({"stablehlo.constant"})
+            self.first = TENSOR_CONSTANTS
         self.conses = _cse_shape(model, self.roots)
         root = model.pattern
         self.needs_attrs = isinstance(root, m.OpPat) and any(a.discardable for a in root.attrs)

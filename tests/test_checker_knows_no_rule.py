@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from hlorules.rules.builtins import BUILTINS, NEEDS
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,6 +14,7 @@ from hlorules.dialect import op_state
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.infer import int_of, ints
+from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS, tensor_constant_value
 from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
 
 from . import elementwise as ew
@@ -361,12 +362,13 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
 # ---------------------------------------------------------------------------- folding
 
 def constant_of(v: SSAValue) -> Arr | None:
-    """The value of ``v`` when a ``stablehlo.constant`` with a dense attribute defines it
-    (no folding: :func:`value_of` folds subtrees), else None."""
+    """The value of ``v`` when a tensor constant (``stablehlo.constant``, ``arith.constant``)
+    with a dense attribute defines it (no folding: :func:`value_of` folds subtrees), else
+    None."""
     owner = v.op if v.__class__ is OpResult else v.owner  # type: ignore[attr-defined]
-    if getattr(owner, "name", None) == "stablehlo.constant":  # (a block has none; no ABC check)
-        attr = owner.properties.get("value")  # type: ignore[union-attr]
-        if isinstance(attr, DenseIntOrFPElementsAttr):
+    if getattr(owner, "name", None) in TENSOR_CONSTANTS:  # (a block has none; no ABC check)
+        attr = tensor_constant_value(owner)  # type: ignore[arg-type]
+        if attr is not None:
             return to_numpy(attr)
     return None
 
@@ -386,7 +388,11 @@ def can_fold(op: Operation, cap: int = 1024) -> bool:
         return False
     total = 0
     for v in op._operands:  # xDSL's operand tuple
-        if v.__class__ is not OpResult or v.op.name != "stablehlo.constant":  # type: ignore[attr-defined]
+        if v.__class__ is not OpResult:
+            return False
+        name = v.op.name  # type: ignore[attr-defined]
+        if name != "stablehlo.constant" and (name not in TENSOR_CONSTANTS
+                                             or constant_of(v) is None):
             return False
         shp = _shape(v.type)
         if shp is None:
@@ -489,9 +495,9 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
     if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
         owner = x.op  # type: ignore[attr-defined]
         name = owner.name
-        shp = _shape(x.type) if name in HANDLED else None
+        shp = _shape(x.type) if name in HANDLED or name in TENSOR_CONSTANTS else None
         if shp is not None and math.prod(shp) <= cap:
-            if name == "stablehlo.constant":
+            if name in TENSOR_CONSTANTS:
                 return constant_of(x)  # not cached: the attribute holds it
             args = [_value_in(o, depth + 1, cap, memo)  # xDSL's operand tuple
                     for o in owner._operands]
