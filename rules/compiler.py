@@ -22,10 +22,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from hlorules.dialect import REGISTRY
-from hlorules.dialect import attrs as _attrs
-from hlorules.dialect.opdef import OpSpec
-from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS
 from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
@@ -44,6 +40,7 @@ from hlorules.base.errors import HloRulesError, Location, located, plural
 from hlorules.dialect import REGISTRY
 from hlorules.dialect import attrs as _attrs
 from hlorules.dialect.opdef import OpSpec
+from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS
 
 from . import (
     control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()

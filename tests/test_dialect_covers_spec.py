@@ -4,6 +4,7 @@ imports, verifies and prints back exactly as jaxlib (StableHLO's own verifier) r
 from __future__ import annotations
 
 import pytest
+
 from hlorules.dialect import REGISTRY
 from hlorules.lowering import exporter, importer, jaxlib_api
 

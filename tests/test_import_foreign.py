@@ -7,10 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hlorules.lowering import exporter, importer, jaxlib_api
 
 import hlorules
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering import exporter, importer, jaxlib_api
 
 EXEC_BOOK = Path(__file__).resolve().parents[1] / "rulebooks" / "exec.book"
 
