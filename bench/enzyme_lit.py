@@ -7,7 +7,8 @@ never committed here). The files of each family (``FAMILIES``: file names in tha
 are cut into cases and judged by ``bench/lit_forms.py`` (``reaches`` / ``differs`` / ``n/a``
 / ``error``); then every function the book changed is run, original against rewritten, on
 XLA CPU (``hlorules.checker``'s boundary inputs -- NaN, +-Inf, -0.0, subnormals, integer
-extremes, out-of-bounds indices -- then ``--examples`` drawn ones). It prints, per family
+extremes, out-of-bounds indices -- then ``--examples`` drawn ones; bitwise, any two NaNs
+equal, the sign of zero compared). It prints, per family
 and in all, the functions
 
 * **expected** -- reaching the expected form (of those needing a rewrite),
@@ -28,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import lit_forms  # noqa: E402
+import lit_forms
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     "const-prop": (
@@ -95,7 +96,8 @@ def compare(case: lit_forms.Case, examples: int) -> Soundness:
         return Soundness("sound", "unchanged")
     try:
         specs = arg_specs(importer.from_text(before))
-        run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples)
+        run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples,
+                        signed_zeros=True)
     except OriginalRejected as e:
         return Soundness("not compared", f"XLA refuses the original: {str(e).splitlines()[0]}")
     except HloRulesError as e:
@@ -141,9 +143,9 @@ def report(rows: list[tuple[str, lit_forms.Case, Soundness]], per_case: bool) ->
         for k in COLUMNS:
             total[k] += row[k]
     lines.append("| **total** | " + " | ".join(f"**{total[k]}**" for k in COLUMNS) + " |")
-    lines += ["", f"expected form: {total['expected']} of {total['need a rewrite']} functions "
+    lines += ["", (f"expected form: {total['expected']} of {total['need a rewrite']} functions "
               f"that need a rewrite; unsound {total['unsound']}; crashes {total['crashes']}; "
-              f"refused at import {total['refused']}"]
+              f"refused at import {total['refused']}")]
     if per_case:
         lines += ["", "| case | verdict | soundness | rules fired | why |", "|---|---|---|---|---|"]
         for _, c, s in rows:
