@@ -116,8 +116,11 @@ def measure(lit_dir: Path, book: str, families: list[str], examples: int,
     out = []
     for fam in families:
         paths = [lit_dir / f"{stem}.mlir" for stem in FAMILIES[fam]]
-        cases = lit_forms.evaluate([p for p in paths if p.exists()], book, timeout,
-                                   keep_going=True)
+        cases = []
+        for path in paths:
+            if path.exists():
+                print(f"{fam}: {path.name}", file=sys.stderr, flush=True)
+                cases += lit_forms.evaluate([path], book, timeout, keep_going=True)
         for c in cases:
             sound = (compare(c, examples) if c.verdict in ("reaches", "differs")
                      else Soundness("not compared"))
