@@ -89,8 +89,8 @@ CASES: dict[str, Case] = {
         "  %0 = stablehlo.iota dim = 0 : tensor<3xf32>\n"
         "  %r = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>",
         ("stablehlo.iota dim = 1",), ("stablehlo.broadcast_in_dim",),
-        "  %0 = stablehlo.constant dense<[0.0, 1.0, 2.0]> : tensor<3xf32>\n"
-        "  %r = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>"),
+        "  %0 = stablehlo.iota dim = 0 : tensor<1xf32>\n"
+        "  %r = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<1xf32>) -> tensor<2x3xf32>"),
     "reshape_of_scalar_broadcast": Case(
         "%a: tensor<f32>", "tensor<6xf32>",
         f"  %0 = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> {F}\n"
