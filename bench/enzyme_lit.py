@@ -125,6 +125,8 @@ def measure(lit_dir: Path, book: str, families: list[str], examples: int,
             sound = (compare(c, examples) if c.verdict in ("reaches", "differs")
                      else Soundness("not compared"))
             out.append((fam, c, sound))
+        print(report([r for r in out if r[0] == fam], False).splitlines()[2],
+              file=sys.stderr, flush=True)
     return out
 
 
