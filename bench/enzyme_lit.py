@@ -83,8 +83,9 @@ def as_entry(module_text: str, function: str) -> str:
     return re.sub(rf"@{re.escape(function)}(?![\w$.\-])", "@main", aside)
 
 
-def compare(case: lit_forms.Case, examples: int) -> Soundness:
-    """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU."""
+def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0) -> Soundness:
+    """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
+    (giving up after ``seconds``, 0: never)."""
     from hlorules.base.errors import HloRulesError
     from hlorules.checker.module import OriginalRejected, Pair, arg_specs, run_cases
     from hlorules.lowering import importer
@@ -95,9 +96,12 @@ def compare(case: lit_forms.Case, examples: int) -> Soundness:
     if before == after:
         return Soundness("sound", "unchanged")
     try:
-        specs = arg_specs(importer.from_text(before))
-        run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples,
-                        signed_zeros=True)
+        with lit_forms._deadline(seconds):
+            specs = arg_specs(importer.from_text(before))
+            run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples,
+                            signed_zeros=True)
+    except lit_forms._Timeout:
+        return Soundness("not compared", f"comparison timed out after {seconds:g} s")
     except OriginalRejected as e:
         return Soundness("not compared", f"XLA refuses the original: {str(e).splitlines()[0]}")
     except HloRulesError as e:
@@ -112,7 +116,8 @@ COLUMNS = ("cases", "expected", "need a rewrite", "unsound", "crashes", "refused
 
 def measure(lit_dir: Path, book: str, families: list[str], examples: int,
             timeout: float) -> list[tuple[str, lit_forms.Case, Soundness]]:
-    """(family, case, soundness) for every case of the families' files found in ``lit_dir``."""
+    """(family, case, soundness) for every case of the families' files found in ``lit_dir``;
+    ``timeout`` bounds each chunk's rewrite and each function's comparison."""
     out = []
     for fam in families:
         paths = [lit_dir / f"{stem}.mlir" for stem in FAMILIES[fam]]
@@ -122,7 +127,7 @@ def measure(lit_dir: Path, book: str, families: list[str], examples: int,
                 print(f"{fam}: {path.name}", file=sys.stderr, flush=True)
                 cases += lit_forms.evaluate([path], book, timeout, keep_going=True)
         for c in cases:
-            sound = (compare(c, examples) if c.verdict in ("reaches", "differs")
+            sound = (compare(c, examples, timeout) if c.verdict in ("reaches", "differs")
                      else Soundness("not compared"))
             out.append((fam, c, sound))
         print(report([r for r in out if r[0] == fam], False).splitlines()[2],
