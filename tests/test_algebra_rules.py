@@ -161,10 +161,11 @@ CASES: dict[str, Case] = {
         f"  %0 = stablehlo.subtract %a, %b : {F}\n  %r = stablehlo.negate %0 : {F}",
         neg_args=FF, neg_ret=F),
     "multiply_by_minus_one": Case(
-        f"%a: {F}", F, f"  %c = stablehlo.constant dense<-1.0> : {F}\n"
-        f"  %r = stablehlo.multiply %a, %c : {F}",
+        f"%a: {I}", I, f"  %c = stablehlo.constant dense<-1> : {I}\n"
+        f"  %r = stablehlo.multiply %a, %c : {I}",
         ("stablehlo.negate",), ("stablehlo.multiply",),
-        f"  %c = stablehlo.constant dense<-2.0> : {F}\n  %r = stablehlo.multiply %a, %c : {F}"),
+        f"  %c = stablehlo.constant dense<-1.0> : {F}\n  %r = stablehlo.multiply %a, %c : {F}",
+        neg_args=f"%a: {F}", neg_ret=F),
     "divide_by_one": Case(
         f"%a: {F}", F, f"  %c = stablehlo.constant dense<1.0> : {F}\n"
         f"  %r = stablehlo.divide %a, %c : {F}",
