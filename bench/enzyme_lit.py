@@ -106,6 +106,8 @@ def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0) -> Soundn
         return Soundness("not compared", f"XLA refuses the original: {str(e).splitlines()[0]}")
     except HloRulesError as e:
         return Soundness("not compared", str(e).splitlines()[0])
+    except Exception as e:  # noqa: BLE001  # the input search interrupted by the deadline
+        return Soundness("not compared", f"comparison failed: {type(e).__name__}")
     if run.counterexample is not None:
         return Soundness("unsound", str(run.counterexample.mismatch))
     return Soundness("sound")
