@@ -78,6 +78,9 @@ class Case:
     verdict: str = ""
     rules: dict[str, int] = field(default_factory=dict)
     why: str = ""
+    failure: str = ""             # an ``error``'s kind: "import" (refused), "crash", "timeout"
+    before: str = ""              # the chunk as imported and printed (not an error)
+    after: str = ""               # ... and as rewritten
 
     @property
     def name(self) -> str:
@@ -259,16 +262,24 @@ def _deadline(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
+class ImportRefused(Exception):
+    """The importer refused a chunk (an op or attribute it does not model)."""
+
+
 def rewrite_chunk(chunk: str, name: str, book: str,
                   timeout: float) -> tuple[str, str, dict[str, int]]:
     """(input printed, rewritten module printed, rules fired) of one chunk; raises
-    ``HloRulesError`` (bad or unsupported input, invalid rewrite), ``CycleError``/``RunawayError``
-    or ``_Timeout``."""
+    :class:`ImportRefused` (the importer's ``HloRulesError``), ``HloRulesError`` (an invalid
+    rewrite), ``CycleError``/``RunawayError`` or ``_Timeout``."""
+    from hlorules.base.errors import HloRulesError
     from hlorules.engine.api import apply
     from hlorules.lowering import exporter, importer
     from hlorules.lowering.validate import export_validated
 
-    module = importer.from_text(chunk, name)
+    try:
+        module = importer.from_text(chunk, name)
+    except HloRulesError as e:
+        raise ImportRefused(str(e)) from None
     before = exporter.to_text(module, pretty=True)
     with _deadline(timeout):
         _, trace = apply(module, book)
@@ -321,10 +332,12 @@ def enzyme_chunk(chunk: str, name: str, pipeline: str) -> tuple[str, str, dict[s
 
 
 def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
-             enzyme: bool = False) -> list[Case]:
+             enzyme: bool = False, keep_going: bool = False) -> list[Case]:
     """Every case of every lit file in ``paths`` (files, or folders of ``*.mlir``), judged:
     against the book's output, or (``enzyme``) against the installed Enzyme-JAX's output of
-    the run's own ``enzymexlamlir-opt`` passes."""
+    the run's own ``enzymexlamlir-opt`` passes. An ``error`` case's ``failure`` says whether
+    the importer refused the chunk (``import``), the rewrite did not end (``timeout``) or
+    failed (``crash``); an exception of our own code propagates unless ``keep_going``."""
     from hlorules.base.errors import HloRulesError
     from hlorules.engine.driver import CycleError, RunawayError
 
@@ -341,6 +354,7 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
             pipeline = enzyme_pipeline(runs[case.run]) if enzyme else None
             key = (pipeline or "", case.chunk_text)
             if key not in done:
+                fail = "crash"
                 try:
                     if not enzyme:
                         done[key] = rewrite_chunk(case.chunk_text, str(path), book, timeout)
@@ -348,24 +362,30 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
                         done[key] = "no enzymexlamlir-opt stage in the RUN line"
                     else:
                         done[key] = enzyme_chunk(case.chunk_text, str(path), pipeline)
+                except ImportRefused as e:
+                    fail, done[key] = "import", str(e).splitlines()[0]
                 except HloRulesError as e:
                     done[key] = str(e).splitlines()[0]
                 except (CycleError, RunawayError) as e:
-                    done[key] = f"no convergence: {str(e).splitlines()[0]}"
+                    fail, done[key] = "timeout", f"no convergence: {str(e).splitlines()[0]}"
                 except _Timeout:
-                    done[key] = f"timeout after {timeout:g} s"
+                    fail, done[key] = "timeout", f"timeout after {timeout:g} s"
                 except RecursionError:
                     done[key] = "recursion limit"
                 except Exception as e:  # Enzyme-JAX's errors (a pattern it lacks, a bad pipeline)
-                    if not enzyme:
+                    if not (enzyme or keep_going):
                         raise
-                    done[key] = f"enzyme: {(str(e).strip().splitlines() or [type(e).__name__])[0]}"
+                    who = "enzyme" if enzyme else type(e).__name__
+                    done[key] = f"{who}: {(str(e).strip().splitlines() or [type(e).__name__])[0]}"
+                if isinstance(done[key], str):
+                    done[key] = (fail, done[key])
             res = done[key]
-            if isinstance(res, str):
-                case.verdict, case.why = "error", res
+            if len(res) == 2:
+                case.verdict, (case.failure, case.why) = "error", res
                 out.append(case)
                 continue
             before, after, case.rules = res
+            case.before, case.after = before, after
             judge(case, before, after, runs[case.run].filecheck_args)
             out.append(case)
     return out

@@ -99,7 +99,11 @@ def test_cases_judged_by_what_the_exec_book_reaches():
     }
     assert "OPT-NOT" in cases["split_prefix.mlir:run0:chunk0:@sine"].why
     assert "unknown op" in cases["unknown_op.mlir:run0:chunk0:@main"].why
-    assert cases["split_prefix.mlir:run0:chunk1:@add_zero"].rules  # something fired
+    assert cases["unknown_op.mlir:run0:chunk0:@main"].failure == "import"
+    reached = cases["split_prefix.mlir:run0:chunk1:@add_zero"]
+    assert reached.rules  # something fired
+    assert reached.failure == ""
+    assert "add_zero" in reached.before and reached.before != reached.after
 
 
 def test_a_book_without_the_rule_no_longer_reaches(tmp_path):

@@ -1,0 +1,196 @@
+"""Enzyme-JAX's lit tests for issue 46's pattern families: expected forms and soundness.
+
+``python bench/enzyme_lit.py LIT_DIR [-b BOOK] [--family F ...] [--examples N] [--cases]``
+
+``LIT_DIR`` is a checkout of Enzyme-JAX's ``test/lit_tests`` (read from a fetched mirror,
+never committed here). The files of each family (``FAMILIES``: file names in that folder)
+are cut into cases and judged by ``bench/lit_forms.py`` (``reaches`` / ``differs`` / ``n/a``
+/ ``error``); then every function the book changed is run, original against rewritten, on
+XLA CPU (``hlorules.checker``'s boundary inputs -- NaN, +-Inf, -0.0, subnormals, integer
+extremes, out-of-bounds indices -- then ``--examples`` drawn ones; bitwise, any two NaNs
+equal, the sign of zero compared). It prints, per family
+and in all, the functions
+
+* **expected** -- reaching the expected form (of those needing a rewrite),
+* **unsound**  -- whose rewritten function differs from the original on some input,
+* **crashes**  -- whose chunk the book could not rewrite or print back (or timed out),
+* **refused**  -- whose chunk the importer refused (an op or attribute it does not model),
+
+and, with ``--cases``, one row per case. Nothing is asserted: it prints what it measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import lit_forms
+
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "const-prop": (
+        "and_const_prop", "chlo_is_inf_const_prop", "chlo_lgamma_prop", "constgather",
+        "convertconst", "gatherconstprop", "is_finite_const_prop", "log_const_prop",
+        "math_const_prop", "not_const_prop", "reshapeconst", "transposeconstant",
+        "iotaconstbroadcast", "min_max_iota_const", "scatterconstfold",
+        "scattersliceconstfold", "scatterupdatecomputationconstprop"),
+    "gather/scatter forwarding": (
+        "gather_scatter", "foldgather", "elementwise_gather", "gather_iota_to_slice",
+        "scatteruniqueindices", "scatterindexsimplify", "scattertodynamicsliceupdate",
+        "addscatter", "mulscatter", "subscatter", "divscatter", "unaryscatter",
+        "mulscatterones"),
+    "scatter-of-scatter": ("scatter_of_scatter", "scatter_binop_multiple_simplify"),
+    "slice/transpose": (
+        "slicetranspose", "transposeallusersslice", "sliceslice", "slicepad", "slicebroadcast",
+        "sliceelem", "concatslice", "slicereshape", "transposetranspose", "transposesimplify",
+        "reshapetranspose", "transposepad", "transposebroadcastindim", "transposeconcatenate",
+        "transposeelementwise"),
+    "pad/concat/reshape/broadcast": (
+        "padpad", "concatpad", "concattopad", "foldpad", "broadcastpad", "broadcastreshape",
+        "bcastreshape", "broadcastsimplify", "reshapebroadcast", "reshapepad", "concatfuse",
+        "concattobcast", "concatreshape", "reshapeslice", "reshape_to_broadcast",
+        "reshapeiota"),
+    "dot_general/reduce": (
+        "dotsimplify", "dottranspose", "dot_general_ones", "dotgeneralreshape",
+        "dotgeneraldeletedims", "reduce_reduce", "reduce_empty", "reducetranspose",
+        "reducepad", "reducereshape", "reduceconcat", "broadcastreduce", "reduceconvert",
+        "trivial_reduce_window_simplify"),
+    "while induction/invariant": (
+        "while_induction_reduction", "while_induction_replacement", "while_licm",
+        "while_simplify", "while_noop", "whiledeadarg", "while_is_copy",
+        "whileInductionStableHlo"),
+}
+
+
+@dataclass
+class Soundness:
+    """The XLA comparison of one rewritten function with its original."""
+
+    verdict: str                  # "sound", "unsound", "not compared"
+    detail: str = ""
+
+
+def as_entry(module_text: str, function: str) -> str:
+    """``module_text`` with ``@function`` renamed to ``@main`` (a ``@main`` of its own moved
+    aside), so XLA compiles it as the entry point."""
+    if function == "main":
+        return module_text
+    aside = re.sub(r"@main\b", "@main__aside", module_text)
+    return re.sub(rf"@{re.escape(function)}(?![\w$.\-])", "@main", aside)
+
+
+def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0) -> Soundness:
+    """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
+    (giving up after ``seconds``, 0: never)."""
+    from hlorules.base.errors import HloRulesError
+    from hlorules.checker.module import OriginalRejected, Pair, arg_specs, run_cases
+    from hlorules.lowering import importer
+
+    if case.function is None:
+        return Soundness("not compared", "the check lines name no function")
+    before, after = as_entry(case.before, case.function), as_entry(case.after, case.function)
+    if before == after:
+        return Soundness("sound", "unchanged")
+    try:
+        with lit_forms._deadline(seconds):
+            specs = arg_specs(importer.from_text(before))
+            run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples,
+                            signed_zeros=True)
+    except lit_forms._Timeout:
+        return Soundness("not compared", f"comparison timed out after {seconds:g} s")
+    except OriginalRejected as e:
+        return Soundness("not compared", f"XLA refuses the original: {str(e).splitlines()[0]}")
+    except HloRulesError as e:
+        return Soundness("not compared", str(e).splitlines()[0])
+    except Exception as e:  # noqa: BLE001  # the input search interrupted by the deadline
+        return Soundness("not compared", f"comparison failed: {type(e).__name__}")
+    if run.counterexample is not None:
+        return Soundness("unsound", str(run.counterexample.mismatch))
+    return Soundness("sound")
+
+
+COLUMNS = ("cases", "expected", "need a rewrite", "unsound", "crashes", "refused")
+
+
+def measure(lit_dir: Path, book: str, families: list[str], examples: int,
+            timeout: float) -> list[tuple[str, lit_forms.Case, Soundness]]:
+    """(family, case, soundness) for every case of the families' files found in ``lit_dir``;
+    ``timeout`` bounds each chunk's rewrite and each function's comparison."""
+    out = []
+    for fam in families:
+        paths = [lit_dir / f"{stem}.mlir" for stem in FAMILIES[fam]]
+        cases = []
+        for path in paths:
+            if path.exists():
+                print(f"{fam}: {path.name}", file=sys.stderr, flush=True)
+                cases += lit_forms.evaluate([path], book, timeout, keep_going=True)
+        for c in cases:
+            sound = (compare(c, examples, timeout) if c.verdict in ("reaches", "differs")
+                     else Soundness("not compared"))
+            out.append((fam, c, sound))
+        print(report([r for r in out if r[0] == fam], False).splitlines()[2],
+              file=sys.stderr, flush=True)
+    return out
+
+
+def report(rows: list[tuple[str, lit_forms.Case, Soundness]], per_case: bool) -> str:
+    """The markdown table: one row per family, the totals, and (``per_case``) every case."""
+    counts: dict[str, dict[str, int]] = {}
+    for fam, c, s in rows:
+        row = counts.setdefault(fam, dict.fromkeys(COLUMNS, 0))
+        row["cases"] += 1
+        row["expected"] += c.verdict == "reaches"
+        row["need a rewrite"] += c.verdict != "n/a"
+        row["unsound"] += s.verdict == "unsound"
+        row["crashes"] += c.verdict == "error" and c.failure != "import"
+        row["refused"] += c.failure == "import"
+    lines = ["| family | " + " | ".join(COLUMNS) + " |", "|---|" + "---|" * len(COLUMNS)]
+    total = dict.fromkeys(COLUMNS, 0)
+    for fam, row in counts.items():
+        lines.append(f"| {fam} | " + " | ".join(str(row[k]) for k in COLUMNS) + " |")
+        for k in COLUMNS:
+            total[k] += row[k]
+    lines.append("| **total** | " + " | ".join(f"**{total[k]}**" for k in COLUMNS) + " |")
+    lines += ["", (f"expected form: {total['expected']} of {total['need a rewrite']} functions "
+              f"that need a rewrite; unsound {total['unsound']}; crashes {total['crashes']}; "
+              f"refused at import {total['refused']}")]
+    if per_case:
+        lines += ["", "| case | verdict | soundness | rules fired | why |", "|---|---|---|---|---|"]
+        for _, c, s in rows:
+            if c.verdict == "n/a":
+                continue
+            fired = ", ".join(f"{n}×{k}" for n, k in sorted(c.rules.items())) or "none"
+            why = (s.detail if s.verdict == "unsound" else c.why).replace("|", "\\|")[:160]
+            kind = f"{c.verdict} ({c.failure})" if c.failure else c.verdict
+            lines.append(f"| {c.name} | {kind} | {s.verdict} | {fired} | {why} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    ap.add_argument("lit_dir", type=Path, help="Enzyme-JAX's test/lit_tests folder")
+    ap.add_argument("-b", "--rulebook", default="exec", help="rulebook (default: exec)")
+    ap.add_argument("--family", action="append", choices=sorted(FAMILIES),
+                    help="only these families (default: all)")
+    ap.add_argument("--examples", type=int, default=30,
+                    help="inputs per changed function after the boundary ones (default 30)")
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per chunk's rewrite")
+    ap.add_argument("--cases", action="store_true", help="list every case that needs a rewrite")
+    ap.add_argument("--out", type=Path, help="also write the markdown here")
+    a = ap.parse_args(argv)
+    if not a.lit_dir.is_dir():
+        ap.error(f"no such folder: {a.lit_dir}")
+    md = report(measure(a.lit_dir, a.rulebook, a.family or list(FAMILIES), a.examples,
+                        a.timeout), a.cases)
+    sys.stdout.write(md)
+    if a.out:
+        a.out.write_text(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
