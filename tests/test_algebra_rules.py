@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from driven import rewrite_once
 
 from hlorules.checker.module import Pair, arg_specs, run_cases
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
-from hlorules.rules import apply_once, load_rules
+from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules(ROOT / "rulebooks" / "algebra.rules")
@@ -206,7 +207,7 @@ def _neg(rule: str) -> str:
 
 def _rewritten(text: str, rule: str) -> tuple[int, str]:
     mod = from_text(text)
-    n = apply_once(mod, {rule: RULES[rule]})
+    n = rewrite_once(mod, {rule: RULES[rule]})
     mod.verify()
     return n, to_text(mod, pretty=True)
 
