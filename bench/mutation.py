@@ -328,7 +328,7 @@ def _worker_env() -> None:
 
 def with_definitions(text: str, src: str) -> str:
     """A rule's text (or a mutant's) that sees the definitions of its rule file ``src``."""
-    if src.startswith("<"):
+    if src.startswith("<") or not Path(src).is_file():  # a rule given as text alone
         return text
     path = str(Path(src).resolve()).replace("\\", "\\\\").replace('"', '\\"')
     return f'include "{path}"\n{text}'

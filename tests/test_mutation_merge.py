@@ -8,8 +8,6 @@ import json
 import sys
 from pathlib import Path
 
-import pytest
-
 from hlorules.rules import parse_rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,7 +65,6 @@ def _n_mutants(name: str, text: str = RULES) -> int:
     return len(merge.live_mutants(next(m for m in parse_rules(text, "r") if m.name == name)))
 
 
-@pytest.mark.xfail(strict=True, reason="mutation merge no longer finds a rule's results after rule files gained includes (with_definitions); regression, issue 43")
 def test_the_later_result_of_a_rule_replaces_the_earlier_one(tmp_path):
     n = _n_mutants("keep_reshape")
     a = _result(tmp_path / "a.json", RULES, {"keep_reshape": ["survived"] * n})
@@ -78,7 +75,6 @@ def test_the_later_result_of_a_rule_replaces_the_earlier_one(tmp_path):
     assert f"r.rules: 0.0% (0/{n})" in text
 
 
-@pytest.mark.xfail(strict=True, reason="mutation merge no longer finds a rule's results after rule files gained includes (with_definitions); regression, issue 43")
 def test_a_survivor_listed_since_the_run_counts_as_excluded(tmp_path):
     n = _n_mutants("keep_transpose")
     a = _result(tmp_path / "a.json", RULES, {"keep_transpose": ["survived"] + ["killed"] * (n - 1)})
@@ -89,7 +85,6 @@ def test_a_survivor_listed_since_the_run_counts_as_excluded(tmp_path):
     assert f"({n - 1}/{n})" in _rows(tmp_path, a)
 
 
-@pytest.mark.xfail(strict=True, reason="mutation merge no longer finds a rule's results after rule files gained includes (with_definitions); regression, issue 43")
 def test_a_rule_whose_text_changed_since_the_run_is_stale_and_not_scored(tmp_path):
     n = _n_mutants("keep_transpose")
     a = _result(tmp_path / "a.json", RULES, {"keep_transpose": ["killed"] * n})
@@ -114,7 +109,6 @@ def _split(path: Path, part: Path, keep: slice) -> Path:
     return part
 
 
-@pytest.mark.xfail(strict=True, reason="mutation merge no longer finds a rule's results after rule files gained includes (with_definitions); regression, issue 43")
 def test_a_rule_run_in_parts_is_assembled_mutant_by_mutant_and_a_part_alone_is_incomplete(
         tmp_path):
     n = _n_mutants("keep_transpose")
@@ -133,7 +127,6 @@ def test_a_rule_run_in_parts_is_assembled_mutant_by_mutant_and_a_part_alone_is_i
                                                          slice(n - 1, None)))
 
 
-@pytest.mark.xfail(strict=True, reason="mutation merge no longer finds a rule's results after rule files gained includes (with_definitions); regression, issue 43")
 def test_records_of_an_older_rule_text_in_an_earlier_file_are_dropped(tmp_path):
     old = RULES.replace("rank(%x) >= 1", "rank(%x) >= 1, rank(%x) <= 8")
     n_old, n = _n_mutants("keep_transpose", old), _n_mutants("keep_transpose")

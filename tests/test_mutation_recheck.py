@@ -10,8 +10,6 @@ import json
 import sys
 from pathlib import Path
 
-import pytest
-
 from hlorules.rules import parse_rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +55,6 @@ def _quiet(fn, *args) -> str:
     return out.getvalue()
 
 
-@pytest.mark.xfail(strict=True, reason="mutation recheck no longer finds a rule's mutants after rule files gained includes (with_definitions); regression, issue 43")
 def test_only_survivors_and_the_sampled_killed_mutants_are_rechecked(tmp_path):
     (tmp_path / "r.rules").write_text(RULES)
     rec = _result(tmp_path / "rec.json", {"drop-where": "survived"})
@@ -78,7 +75,6 @@ def test_only_survivors_and_the_sampled_killed_mutants_are_rechecked(tmp_path):
     assert recheck.candidates([rec], 1, [tmp_path / "r.rules"], {}) == []
 
 
-@pytest.mark.xfail(strict=True, reason="mutation recheck no longer finds a rule's mutants after rule files gained includes (with_definitions); regression, issue 43")
 def test_a_survivor_killed_at_the_larger_budget_is_merged_as_killed(tmp_path):
     (tmp_path / "r.rules").write_text(RULES)
     (tmp_path / "eq.txt").write_text("")
