@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 from typing import IO, Any
 
 from xdsl.dialects.builtin import ModuleOp
@@ -36,27 +35,10 @@ def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
     name is found on the search path (:func:`hlorules.base.search_path.resolve`)."""
     out: dict[str, Any] = {}
     for p in paths:
-        rs = _load_cached(search_path.resolve(p, ".rules"), load_rules)
+        rs = load_rules(search_path.resolve(p, ".rules"))
         for name in rs:
             out[name] = rs[name]
     return out
-
-
-_RULE_FILE_CACHE: dict[tuple[str, int, int], Any] = {}
-
-
-def _load_cached(path: Path, load_rules: Any) -> Any:
-    """A rule file loaded once per (path, mtime, size): a pipeline applied to many modules
-    parses and checks its rule files once. Compiled rules hold no per-module state."""
-    try:
-        st = path.stat()
-    except OSError:
-        return load_rules(path)  # load_rules reports the missing file with its location
-    key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
-    got = _RULE_FILE_CACHE.get(key)
-    if got is None:
-        got = _RULE_FILE_CACHE[key] = load_rules(path)
-    return got
 
 
 def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None

@@ -1,6 +1,14 @@
-"""An on-disk cache of parsed rule files, so that a command does not re-parse them each run.
+"""The rule-file cache: a rule file is parsed and compiled once per content, per process and
+across runs.
 
-What is kept, per rule file: the parsed rule models (``hlorules.rules.parse_rules``'s result
+Two tiers share one key (:func:`entry_key`: the file's text and name, the implementation
+hash below): in memory, the loaded ``RuleSet`` of each file this process has loaded (a
+pipeline applied to many modules loads its rule files once); on disk, what a later process
+needs to skip the parser. Both are used only while every file the rule file's definitions
+came from (its includes, the prelude) keeps the text it had. The compiled code object of each
+rule's generated matcher is kept here too, per rule text (:func:`code_for`).
+
+What is kept on disk, per rule file: the parsed rule models (``hlorules.rules.parse_rules``'s result
 for that text and file name) and the Python code objects compiled from each rule's
 generated matcher source. Checking names against the dialect, builtins and registered hooks
 and generating the matcher source still run on every load, so a cache hit gives exactly what
@@ -13,7 +21,8 @@ hlorules version, the lark version and the Python version; a rule file's entry a
 the text (a digest) of every file its definitions came from (its includes, the prelude) and
 is used only while each still has that text. Entries live in ``$XDG_CACHE_HOME/hlorules``
 (default ``~/.cache/hlorules``; ``HLORULES_CACHE_DIR`` overrides), a folder created private to
-the user; one owned by someone else is not used. ``HLORULES_NO_CACHE=1`` turns the cache off.
+the user; one owned by someone else is not used. ``HLORULES_NO_CACHE=1`` turns the disk tier
+off.
 A folder that cannot be created or written, or an entry that cannot be read back (corrupt,
 truncated, from another version), is never an error: the file is parsed as without a cache,
 and the entry is written again.
@@ -36,11 +45,12 @@ from typing import Any
 
 from hlorules.base import __version__, lark_errors, options
 from hlorules.base import errors as errors_mod
-from hlorules.rules import compiler, defs, model, parser
+from hlorules.rules import defs, model, parser
 from hlorules.rules.model import RuleModel
 
-__all__ = ["MAX_ENTRIES", "cache_dir", "compiled_code", "load_book_items", "load_rule_file",
-           "pickled", "seed_code", "store_book_items", "store_rule_file"]
+__all__ = ["MAX_ENTRIES", "cache_dir", "code_for", "compiled_code", "dep_digests", "entry_key",
+           "load_book_items", "load_rule_file", "pickled", "recall_rule_set",
+           "remember_rule_set", "seed_code", "store_book_items", "store_rule_file"]
 
 FORMAT = 1
 MAX_ENTRIES = 512
@@ -97,14 +107,20 @@ def _files_hash(h: Any, files: Sequence[str]) -> str:
     return str(h.hexdigest())
 
 
-def _entry_path(d: Path, kind: str, text: str, filename: str,
-                parser_files: tuple[str, ...] = ()) -> Path:
+def entry_key(kind: str, text: str, filename: str, parser_files: tuple[str, ...] = ()) -> str:
+    """The cache's one key for a ``kind`` ("rules" or "book") of file with this text and
+    name: a hash of both and of the implementation that parses it."""
     h = hashlib.sha256()
     impl = _parser_hash(parser_files) if parser_files else _implementation_hash()
     h.update(impl.encode() + b"\0" + kind.encode() + b"\0")
     h.update(filename.encode("utf-8", "surrogatepass") + b"\0")
     h.update(text.encode("utf-8", "surrogatepass"))
-    return d / (h.hexdigest() + _SUFFIX)
+    return h.hexdigest()
+
+
+def _entry_path(d: Path, kind: str, text: str, filename: str,
+                parser_files: tuple[str, ...] = ()) -> Path:
+    return d / (entry_key(kind, text, filename, parser_files) + _SUFFIX)
 
 
 def _load(kind: str, text: str, filename: str,
@@ -192,9 +208,10 @@ def _deps_unchanged(deps: Any) -> bool:
 
 
 def load_rule_file(text: str, filename: str
-                   ) -> tuple[list[Any], list[tuple[str, Any] | None]] | None:
-    """The cached models of a rule file and, per model, ``(source, code)`` of its compiled
-    matcher (None where not kept); None on a miss, with the cache off, for an entry that
+                   ) -> tuple[list[Any], list[tuple[str, Any] | None], list[tuple[str, str]]] | None:
+    """The cached models of a rule file, per model ``(source, code)`` of its compiled
+    matcher (None where not kept), and the ``(file, digest)`` of each file its definitions
+    came from; None on a miss, with the cache off, for an entry that
     cannot be read (it is then rewritten by the next ``store_rule_file``), or when a file
     the models' definitions came from (an include, the prelude) no longer has the text it
     had when the entry was stored."""
@@ -215,7 +232,12 @@ def load_rule_file(text: str, filename: str
             out.append((c[0], code) if ok else None)
     except Exception:  # noqa: BLE001 -- any unreadable entry is a miss, never an error
         return None
-    return models, out
+    return models, out, list(entry["deps"])
+
+
+def dep_digests(deps: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``(file, digest of its text)`` for each ``(file, text)``."""
+    return [(f, _digest(t)) for f, t in deps]
 
 
 def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
@@ -232,30 +254,60 @@ def store_rule_file(text: str, filename: str, models_pickle: bytes | None,
     except ValueError:
         return
     _store("rules", text, filename, {"models": models_pickle, "codes": blobs,
-                                     "deps": [(f, _digest(t)) for f, t in deps]})
+                                     "deps": dep_digests(deps)})
 
 
-def _code_cache() -> dict[str, tuple[str, Any]]:
-    return compiler._CODE_CACHE
+_RULE_SETS: dict[str, tuple[list[tuple[str, str]], Any]] = {}
+"""The memory tier: :func:`entry_key` of a rule file -> (its definitions' files and their
+digests, the loaded ``RuleSet``)."""
 
 
-def _rule_key(model: Any) -> str:
-    return compiler.code_key(model)
+def recall_rule_set(text: str, filename: str) -> Any | None:
+    """The ``RuleSet`` this process loaded from a rule file of this text and name, while the
+    files its definitions came from keep their text; None otherwise."""
+    got = _RULE_SETS.get(entry_key("rules", text, filename))
+    if got is None or not _deps_unchanged(got[0]):
+        return None
+    return got[1]
+
+
+def remember_rule_set(text: str, filename: str, digests: Sequence[tuple[str, str]],
+                      rule_set: Any) -> None:
+    """Keep a loaded ``RuleSet`` for :func:`recall_rule_set`; ``digests`` are the ``(file,
+    digest)`` of each file its definitions came from (:func:`dep_digests`)."""
+    _RULE_SETS[entry_key("rules", text, filename)] = (list(digests), rule_set)
+
+
+_CODE: dict[str, tuple[str, types.CodeType]] = {}
+"""Per process: a rule text's digest -> (generated matcher source, its code object); filled
+from disk entries (:func:`seed_code`) and saved back with them (:func:`compiled_code`)."""
+
+
+def _rule_key(model: RuleModel) -> str:
+    return _digest(model.text)
+
+
+def code_for(model: RuleModel, source: str, filename: str) -> types.CodeType:
+    """The code object of ``source``, the matcher generated for ``model``: the one kept for
+    the rule's text when it was compiled from this very source, else compiled now."""
+    key = _rule_key(model)
+    cached = _CODE.get(key)
+    if cached is None or cached[0] != source:
+        cached = _CODE[key] = (source, compile(source, filename, "exec"))
+    return cached[1]
 
 
 def seed_code(models: list[Any], codes: list[tuple[str, Any] | None]) -> None:
-    """Hand the cached ``(source, code)`` of each model to the rule compiler, which uses a
-    code object only when it generates the very source the code was compiled from."""
-    cc = _code_cache()
+    """Keep the cached ``(source, code)`` of each model; :func:`code_for` uses a code object
+    only for the very source it was compiled from."""
     for mdl, c in zip(models, codes, strict=True):
         if c is not None:
-            cc.setdefault(_rule_key(mdl), c)
+            _CODE.setdefault(_rule_key(mdl), c)
 
 
 def compiled_code(models: list[Any]) -> list[tuple[str, Any] | None]:
-    """The ``(source, code)`` the rule compiler holds for each model (after compiling them)."""
-    cc = _code_cache()
-    return [cc.get(_rule_key(mdl)) for mdl in models]
+    """The ``(source, code)`` kept for each model (after compiling them)."""
+    return [_CODE.get(_rule_key(mdl)) for mdl in models]
 
 
 # --------------------------------------------------------------------------- rulebooks

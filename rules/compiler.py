@@ -16,7 +16,6 @@ Compiled code objects are cached by the hash of the rule's text.
 from __future__ import annotations
 
 import difflib
-import hashlib
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -43,6 +42,7 @@ from hlorules.dialect.opdef import OpSpec
 from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS
 
 from . import (
+    cache,
     control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()
     hashcons,  # noqa: F401 -- registers twin()
     loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
@@ -1516,11 +1516,6 @@ def read_reach(model: m.RuleModel) -> ReadSet | None:
 # --------------------------------------------------------------------------- compiled rules
 
 
-_CODE_CACHE: dict[str, tuple[str, Any]] = {}
-"""Per process: rule text's key (:func:`code_key`) -> (generated source, its code object);
-rules/cache.py fills it from disk and saves it back."""
-
-
 def _cse_shape(model: m.RuleModel, roots: frozenset[str]) -> tuple[frozenset[str], int, bool] | None:
     """For a rule of the form ``match (a | b ...)(_, ..., _...) as %r where twin(%r) != %r
     rewrite twin(%r)`` (hash-consing: seed.rules' cse_pure), ``(names, n, rest)``: the ops it
@@ -1575,11 +1570,6 @@ def _operand_0_constant(model: m.RuleModel, swaps: bool) -> bool:
     return all(n in constant for n in need)
 
 
-def code_key(model: m.RuleModel) -> str:
-    """The key of a rule's compiled matcher in ``_CODE_CACHE``: a hash of the rule's text."""
-    return hashlib.sha256(model.text.encode()).hexdigest()
-
-
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
     generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``),
@@ -1617,11 +1607,7 @@ class CompiledRule:
         self.pure = not any(k.startswith("_H_") for k in {**match_gen.names, **apply_gen.names})
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src
-        key = code_key(model)
-        cached = _CODE_CACHE.get(key)
-        if cached is None or cached[0] != self.source:
-            cached = (self.source, compile(self.source, f"<rule {self.name}>", "exec"))
-            _CODE_CACHE[key] = cached
+        code = cache.code_for(model, self.source, f"<rule {self.name}>")
         ns: dict[str, Any] = {
             "_R": runtime, "_K": apply_gen.consts, "_S": apply_gen.specs, "_E": [None],
             "_EVAL": runtime.EVAL_ERRORS, "_Decline": runtime.Decline, "_OpResult": OpResult,
@@ -1631,7 +1617,7 @@ class CompiledRule:
             "_RULE": self,
         }
         ns.update(apply_gen.names)
-        exec(cached[1], ns)  # noqa: S102 -- defines _match and _apply: generated source only, no rule text
+        exec(code, ns)  # noqa: S102 -- defines _match and _apply: generated source only, no rule text
         self._ns = ns
         self._match = ns["_match"]
         self._apply = ns["_apply"]

@@ -68,15 +68,20 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
     else:
         text, file = str(path_or_text), filename or "<rules>"
 
-    # rule files (not text given inline) are parsed once per content: rules/cache.py
+    # rule files (not text given inline) are loaded once per content: rules/cache.py
+    if from_file:
+        known = cache.recall_rule_set(text, file)
+        if known is not None:
+            return known  # type: ignore[no-any-return]
     cached = cache.load_rule_file(text, file) if from_file else None
     deps: list[tuple[str, str]] = []
     if cached is None:
         models, deps = resolve(parse_file(text, file), file)
+        digests = cache.dep_digests(deps)
         # pickled before compiling: the entry holds exactly what the parser gave
         fresh = cache.pickled(models) if from_file else None
     else:
-        models, codes = cached
+        models, codes, digests = cached
         fresh = None
         cache.seed_code(models, codes)
     seen: dict[str, object] = {}
@@ -95,4 +100,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
                           mdl.loc.col) from None
     if fresh is not None:
         cache.store_rule_file(text, file, fresh, cache.compiled_code(models), deps)
-    return RuleSet(compiled)
+    out = RuleSet(compiled)
+    if from_file:
+        cache.remember_rule_set(text, file, digests, out)
+    return out

@@ -194,3 +194,19 @@ def test_each_prelude_example_in_the_docs_holds(example: str) -> None:
                     "  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}")
     neg = next(o for o in mod.walk() if o.name == "stablehlo.negate")
     assert rs["r"].match(neg) is not None, rs["r"].explain(neg)
+
+
+def test_a_rule_file_is_loaded_once_per_content_and_again_once_it_or_an_include_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HLORULES_NO_CACHE", "1")  # the memory tier alone
+    (tmp_path / "lib.rules").write_text("def LIMIT = 1\n")
+    main = tmp_path / "main.rules"
+    main.write_text('include "lib.rules"\nrule r { match negate(%x) : $T where rank($T) == '
+                    'LIMIT rewrite %x }\n')
+    first = load_rules(main)
+    assert load_rules(main) is first
+    (tmp_path / "lib.rules").write_text("def LIMIT = 2\n")
+    second = load_rules(main)
+    assert second is not first and load_rules(main) is second
+    main.write_text(main.read_text() + "\n")
+    assert load_rules(main) is not second

@@ -412,7 +412,7 @@ def test_loading_never_executes_code_from_the_rule_file(tmp_path: object) -> Non
 
 
 def test_compiled_code_is_cached_by_rule_text() -> None:
-    from hlorules.rules.compiler import _CODE_CACHE
+    from hlorules.rules.cache import _CODE as _CODE_CACHE
 
     text = "rule cached_rule { match negate(negate(%q)) rewrite %q }"
     a = load_rules(text, "one.rules")["cached_rule"]
