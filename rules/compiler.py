@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import difflib
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from types import CodeType
 from typing import Any
 
 from xdsl.dialects.builtin import (
@@ -42,7 +43,6 @@ from hlorules.dialect.opdef import OpSpec
 from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS
 
 from . import (
-    cache,
     control,  # noqa: F401 -- registers inline(), region_size(), trip_count(), num_regions()
     hashcons,  # noqa: F401 -- registers twin()
     loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
@@ -1570,6 +1570,15 @@ def _operand_0_constant(model: m.RuleModel, swaps: bool) -> bool:
     return all(n in constant for n in need)
 
 
+CodeFor = Callable[[m.RuleModel, str, str], CodeType]
+"""``code_for(model, source, filename)``: the code object of the matcher ``source``
+generated for ``model`` (the rule-file cache's :func:`hlorules.rules.cache.code_for`)."""
+
+
+def _compile_source(model: m.RuleModel, source: str, filename: str) -> CodeType:
+    return compile(source, filename, "exec")
+
+
 class CompiledRule:
     """A rule ready to run: ``match(op)``, ``apply(op)``, ``explain(op)``; ``source`` is the
     generated Python, ``roots`` the op names it can root at (empty: any op, ``*(...)``),
@@ -1578,7 +1587,7 @@ class CompiledRule:
     carry a discardable attribute (``{enzymexla.* = _}``), so a driver can leave out tries
     that would fail at those checks."""
 
-    def __init__(self, model: m.RuleModel) -> None:
+    def __init__(self, model: m.RuleModel, code_for: CodeFor = _compile_source) -> None:
         self.model = model
         self.name = model.name
         self.tags = frozenset(model.tags)
@@ -1607,7 +1616,7 @@ class CompiledRule:
         self.pure = not any(k.startswith("_H_") for k in {**match_gen.names, **apply_gen.names})
         self.benefit = model.benefit if model.benefit is not None else match_gen.n_ops
         self.source = match_src + "\n" + apply_src
-        code = cache.code_for(model, self.source, f"<rule {self.name}>")
+        code = code_for(model, self.source, f"<rule {self.name}>")
         ns: dict[str, Any] = {
             "_R": runtime, "_K": apply_gen.consts, "_S": apply_gen.specs, "_E": [None],
             "_EVAL": runtime.EVAL_ERRORS, "_Decline": runtime.Decline, "_OpResult": OpResult,
@@ -1659,6 +1668,7 @@ class CompiledRule:
         return msg
 
 
-def compile_rule(model: m.RuleModel) -> CompiledRule:
-    """Check ``model`` against the dialect, builtins and hooks, and compile it."""
-    return CompiledRule(model)
+def compile_rule(model: m.RuleModel, code_for: CodeFor = _compile_source) -> CompiledRule:
+    """Check ``model`` against the dialect, builtins and hooks, and compile it; ``code_for``
+    turns the generated matcher source into a code object (default: compiled now)."""
+    return CompiledRule(model, code_for)

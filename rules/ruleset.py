@@ -93,7 +93,7 @@ def load_rules(path_or_text: str | os.PathLike[str], filename: str | None = None
                           file, text, mdl.loc.line, mdl.loc.col)
         seen[mdl.name] = mdl.loc
         try:
-            compiled.append(compile_rule(mdl))
+            compiled.append(compile_rule(mdl, cache.code_for))
         except (SyntaxError, RecursionError, MemoryError) as e:  # parser limits keep this out
             raise located(f"rule '{mdl.name}' is too complex to compile ({type(e).__name__}: "
                           f"{getattr(e, 'msg', e)}); simplify it", file, text, mdl.loc.line,
