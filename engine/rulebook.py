@@ -28,6 +28,7 @@ from lark import Lark, Token, Transformer, v_args
 from hlorules.base.errors import HloRulesError, Location, decode_utf8
 from hlorules.base.lark_errors import end_position, terminal_words
 from hlorules.base.options import OPTIONS, option_problem
+from hlorules.base.search_path import locate, resolve
 from hlorules.engine.schedule import (
     DEFAULT_FIXPOINT_MAX,
     DEFAULT_MAX_SWEEPS,
@@ -640,14 +641,12 @@ class _Loader:
             if isinstance(item, _Include):
                 suffix = Path(item.target).suffix
                 if suffix == ".rules":
-                    from hlorules.base.search_path import locate
 
                     found = locate(item.target, suffix, base_dir) if item.target else None
                     rule_file = found if found is not None else Path(base_dir, item.target)
                     book.rule_file_sites.setdefault(rule_file, (item.target, item.location))
                     add_rule_file(rule_file)
                 elif suffix == ".book":
-                    from hlorules.base.search_path import resolve
 
                     at = item.location
                     target = os.fspath(resolve(item.target, suffix, base_dir=base_dir,
@@ -713,7 +712,6 @@ def load_book(path: str | os.PathLike[str]) -> Book:
     book's folder) but not opened.  Raises a located HloRulesError on any bad input,
     including a missing or cyclic include.
     """
-    from hlorules.base.search_path import resolve
 
     return _Loader().load_file(os.fspath(resolve(path, ".book")), None, {})
 

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Literal, Protocol, TypeAlias
 
 from hlorules.base.errors import Location
+from hlorules.base.search_path import is_file, resolve
 
 DEFAULT_MAX_SWEEPS = 10
 """Sweep limit of a phase without ``until``/``once``/``sweeps``."""
@@ -276,7 +277,6 @@ class Book:
     def require_rule_files(self) -> None:
         """Raise a :class:`~hlorules.base.errors.HloRulesError` at the ``include`` line of the
         first of :attr:`rule_files` that does not exist."""
-        from hlorules.base.search_path import is_file, resolve
 
         for f in self.rule_files:
             if is_file(f):

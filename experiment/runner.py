@@ -20,6 +20,7 @@ from typing import Any
 from rich.console import Console
 
 from hlorules.base.errors import HloRulesError, plural
+from hlorules.base.extras import MissingExtra, require
 
 from . import results as res
 from .bundle import bundle_spec
@@ -160,7 +161,6 @@ def run_experiment(spec: Spec, out_dir: str | Path, *, jobs: int = 1,
     files["table"].write_text(rec.export_text())
     notes: list[str] = []
     if plots:
-        from hlorules.base.extras import MissingExtra, require
 
         try:
             require("plot", "plots")

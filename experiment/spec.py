@@ -22,7 +22,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, located
 from hlorules.base.lark_errors import terminal_words
-from hlorules.base.search_path import locate
+from hlorules.base.search_path import is_file, locate, resolve
 
 __all__ = ["KEYWORDS", "Corpus", "Edit", "Spec", "Variant", "load_spec", "parse_spec_text"]
 
@@ -389,7 +389,6 @@ def parse_spec_text(text: str, file: str = "<spec>", base_dir: str | os.PathLike
 def _named(rel: str, suffix: str, base_dir: str) -> str:
     """A spec's ``base`` or ``rules`` name: as written when it is a file beside the spec (or
     found nowhere, reported when used), else the search path's file for it, absolute."""
-    from hlorules.base.search_path import is_file
 
     if is_file(os.path.join(base_dir, rel)):
         return rel
@@ -401,7 +400,6 @@ def load_spec(path: str | os.PathLike[str]) -> Spec:
     """Read and parse the spec file at ``path`` (its paths are relative to its folder, and a
     bare ``base`` or ``rules`` name not beside it is found on the search path); a bare name
     (``seed_orderings``) is found on the search path (hlorules/base/search_path.py)."""
-    from hlorules.base.search_path import resolve
 
     p = resolve(path, ".spec")
     try:

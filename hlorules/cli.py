@@ -19,6 +19,7 @@ import typer
 from hlorules.base import __version__
 from hlorules.base.errors import HloRulesError, decode_utf8, plural, read_source
 from hlorules.base.exit_codes import ExitCode
+from hlorules.base.extras import MissingExtra
 from hlorules.base.search_path import describe, search_dirs, shipped
 
 if TYPE_CHECKING:
@@ -63,8 +64,6 @@ def located_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        from hlorules.base.extras import MissingExtra
-
         try:
             return fn(*args, **kwargs)
         except MissingExtra as e:
@@ -246,7 +245,7 @@ def opt(
             continue
         outs.append(_ensure_newline(export_validated(module, tr, pretty=not generic)))  # jaxlib parses it first
         if report is not None:
-            from hlorules.report import Run
+            from hlorules.report import Run  # lazy: only with --report
 
             runs.append(Run(chunk.lstrip("\n"), outs[-1], tr))
         if stats:
@@ -256,7 +255,7 @@ def opt(
                 sys.stderr.write(f"warning: {w}\n")
     _write(SPLIT_MARKER.join(outs), output)
     if report is not None:
-        from hlorules.report import write
+        from hlorules.report import write  # lazy: only with --report
 
         write(report, runs, f"hlorules opt -b {rulebook} {name}")
     if failed:

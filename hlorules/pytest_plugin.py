@@ -60,10 +60,10 @@ class RulesFile(pytest.File):
     """A ``.rules`` file: one item per rule."""
 
     def collect(self) -> Iterator[pytest.Item]:
-        # lazy: pytest start-up (this plugin loads in every pytest run)
+        # lazy (the three imports): pytest start-up; this plugin loads in every pytest run
         import hlorules.checker  # noqa: F401 -- registers the checker's hooks
-        from hlorules.base.errors import HloRulesError
-        from hlorules.rules import load_rules
+        from hlorules.base.errors import HloRulesError  # lazy: as above
+        from hlorules.rules import load_rules  # lazy: as above
 
         try:
             rules = load_rules(self.path)

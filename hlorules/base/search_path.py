@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 import hlorules.experiments
 import hlorules.rulebooks
+from hlorules.base.errors import HloRulesError
 
 SUFFIXES = (".book", ".rules", ".spec")
 KINDS = {".book": "rulebook", ".rules": "rule file", ".spec": "experiment spec"}
@@ -87,7 +88,6 @@ def resolve(name: str | os.PathLike[str], suffix: str, *,
     """The existing file ``name`` names as a ``suffix`` file (:func:`locate`), or a
     :class:`~hlorules.base.errors.HloRulesError` at ``location`` (where the name was written;
     None for a command-line argument) naming the folders searched."""
-    from hlorules.base.errors import HloRulesError
 
     found = locate(name, suffix, base_dir)
     if found is not None and is_file(found):
