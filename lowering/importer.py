@@ -144,6 +144,7 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
             line = text.count("\n", 0, pos) + 1
             col = pos - (text.rfind("\n", 0, pos) + 1) + 1
             raise located(first_line(e), filename, text, line, col) from None
+        _no_unknown_properties(module, filename, text)
         if verify:
             # Our dialect's verifiers are looser than StableHLO's: let jaxlib verify too, so
             # that no module jaxlib would reject is accepted (and exported) silently.
@@ -160,6 +161,36 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
             raise HloRulesError(f"invalid module: {str(e).splitlines()[0]}",
                                 Location(filename, 1, 1)) from None
     return module, walker
+
+
+def _no_unknown_properties(module: ModuleOp, filename: str, text: str) -> None:
+    """Raise a located error for a property an op's definition does not have (MLIR drops
+    such a property while parsing; the generic-form path would keep it on an op that has no
+    use for it, and it would vanish at the next import)."""
+    for op in module.walk():
+        if not op.properties:
+            continue
+        get_def = getattr(type(op), "get_irdl_definition", None)
+        if get_def is None:
+            continue  # an op our dialect does not model: its properties travel unchanged
+        known = get_def().properties
+        for key in op.properties:
+            if key not in known:
+                line, col = _property_position(text, op.name, key)
+                raise located(f"'{op.name}' has no property '{key}'", filename, text, line, col)
+
+
+def _property_position(text: str, op_name: str, key: str) -> tuple[int, int]:
+    """Line and column of ``key`` in the first ``"op_name"(...) <{...}>`` property dict
+    naming it (1, 1 when not found)."""
+    for m in re.finditer(re.escape(f'"{op_name}"') + r"\([^)]*\)\s*<\{", text):
+        end = text.find("}>", m.end())
+        k = re.compile(r"(?<![\w.$])" + re.escape(key) + r"(?![\w.$])").search(
+            text, m.end(), end if end >= 0 else len(text))
+        if k is not None:
+            pos = k.start()
+            return text.count("\n", 0, pos) + 1, pos - (text.rfind("\n", 0, pos) + 1) + 1
+    return 1, 1
 
 
 def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:

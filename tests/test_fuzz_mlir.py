@@ -316,7 +316,6 @@ def _fuzz(worker: Worker, cases: int, tally: Counter[str]) -> None:
     one()
 
 
-@pytest.mark.xfail(strict=False, reason="fails with hypothesis 6.155 at the previous release too: a mutated property dict prints differently on a second round trip")
 def test_mutated_modules_give_located_errors_or_valid_output(worker: Worker) -> None:
     tally: Counter[str] = Counter()
     _fuzz(worker, DEFAULT_CASES, tally)

@@ -254,3 +254,15 @@ def test_run_inputs_that_fit_are_used(tmp_path: Path) -> None:
     code, out, err = cli("run", "-b", str(book), str(m), "--inputs", str(npz))
     assert code == 0, err
     assert "outputs equal" in out
+
+
+def test_a_property_the_op_does_not_define_is_a_located_error_on_the_generic_path() -> None:
+    text = ('"builtin.module"() ({\n'
+            '  "func.func"() <{function_type = () -> (), sym_name = "main", zz}> ({\n'
+            '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n')
+    with pytest.raises(HloRulesError) as e:
+        importer.from_text(text, "m.mlir", via="xdsl")
+    assert e.value.render().startswith("m.mlir:2:64: error: 'func.func' has no property 'zz'")
+    # the defined ones import as before
+    ok = text.replace(", zz", "")
+    assert "sym_name" in exporter.to_text(importer.from_text(ok, "m.mlir", via="xdsl"))
