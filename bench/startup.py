@@ -6,7 +6,11 @@ the parse cache (rules/cache.py; a private one in a temporary folder, filled by 
 first) and without it (``HLORULES_NO_CACHE=1``, every rule file and book parsed). On a
 loaded machine, read the CPU column: wall time then measures the other processes too.
 
-    python bench/startup.py [--repeats 5]
+    python bench/startup.py [--repeats 5] [--base-python PY]
+
+``--base-python PY`` also runs the hlorules commands with the interpreter ``PY`` (e.g. a
+venv where an earlier commit's tree is installed), interleaved with ours, so that before and
+after come from one run.
 
 ``--process [MODULE ...]`` (default: ``bench/gpu_modules/gpu/*.orig.mlir``) measures instead
 the whole process on real modules, interleaved: ``hlorules opt -b rulebooks/exec.book M``
@@ -137,6 +141,8 @@ def main() -> None:
                          "(default: bench/gpu_modules/gpu/*.orig.mlir)")
     ap.add_argument("--base", type=Path, help="with --process: also time this hlorules "
                                                  "source tree's opt")
+    ap.add_argument("--base-python", help="also time the hlorules commands with this "
+                                           "interpreter (an earlier tree installed there)")
     a = ap.parse_args()
     if a.process is not None:
         process(a.process or sorted((REPO / "bench/gpu_modules/gpu").glob("*.orig.mlir")),
@@ -159,6 +165,18 @@ def main() -> None:
             "hlorules opt (10 ops, exec)": (opt, cached),
             "  the same, no parse cache": (opt, uncached),
         }
+        if a.base_python:
+            bp = a.base_python
+            bopt = [bp, "-m", "hlorules.cli", "opt", "--rulebook", "exec", m]
+            base_cached = _env(HLORULES_CACHE_DIR=os.path.join(d, "base-cache"))
+            base_cached.pop("HLORULES_NO_CACHE", None)
+            cmds.update({
+                'base: python -c "import hlorules"': ([bp, "-c", "import hlorules"],
+                                                     base_cached),
+                "base: hlorules --help": ([bp, "-m", "hlorules.cli", "--help"], base_cached),
+                "base: hlorules opt (10 ops, exec)": (bopt, base_cached),
+                "base:  the same, no parse cache": (bopt, uncached),
+            })
         for c, env in cmds.values():  # fills the parse cache and the bytecode caches
             _run(c, env)
         times: dict[str, list[tuple[float, float]]] = {k: [] for k in cmds}
@@ -168,7 +186,7 @@ def main() -> None:
     for k, v in times.items():
         wall = statistics.median(w for w, _ in v)
         cpu = statistics.median(c for _, c in v)
-        print(f"{k:>30}: {wall:6.2f} s wall, {cpu:6.2f} s CPU (median of {a.repeats})")
+        print(f"{k:>36}: {wall:6.2f} s wall, {cpu:6.2f} s CPU (median of {a.repeats})")
 
 
 if __name__ == "__main__":

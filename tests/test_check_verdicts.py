@@ -268,3 +268,13 @@ def test_the_second_directed_pass_makes_a_rare_padding_value_fire_and_only_adds(
     # the first pass's programs come first and are run as before; the second pass adds
     assert rep.programs[:len(without.programs)] == without.programs
     assert len(rep.programs) > len(without.programs) and rep.cases > without.cases
+
+
+def test_a_value_counterexample_found_on_a_dynamic_variant_is_shown_on_its_static_program() -> None:
+    rule = load_rules(Path(__file__).resolve().parents[1] / "examples" / "wrong.rules")[
+        "reverse_reverse_any"]
+    rep = check_rule(rule, seed=0, shrink=False)
+    assert rep.outcome == COUNTEREXAMPLE
+    cex = rep.counterexample
+    assert cex is not None and "dynamic" not in cex.mismatch.reason
+    assert "?" not in cex.original  # a static program, the one the author can read
