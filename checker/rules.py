@@ -43,6 +43,7 @@ from .module import (
     RewrittenFailed,
     _rewrite_alone,
     main_func,
+    rule_rtol,
     rule_ulps,
     run_cases,
 )
@@ -291,7 +292,7 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     if before is None or after is None:
         reasons["dynamic-shape variant not refinable to static shapes (not run)"] += 1
         return None
-    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu")
+    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
         if prog.args:
@@ -464,16 +465,17 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
 
 def _run_lifted(pair: Pair, signed_zeros: bool, rule: Any = None) -> Counterexample | None:
     original, rewritten, values = lift_constants(pair.original, pair.rewritten, rule)
-    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend)
+    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend, rtol=pair.rtol)
     try:
         a, b = lifted.run(values)
     except RewrittenFailed as e:
         return Counterexample(values, [], [], Mismatch(0, f"the rewritten module fails: {e}"),
-                              pair.fired, original, rewritten, pair.ulps)
-    mm = compare_outputs(a, b, pair.ulps, signed_zeros)
+                              pair.fired, original, rewritten, pair.ulps, rtol=pair.rtol)
+    mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol)
     if mm is None:
         return None
-    return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps)
+    return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps,
+                          rtol=pair.rtol)
 
 
 @dataclass
@@ -515,7 +517,7 @@ def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule:
     if isinstance(rewritten, HloRulesError):
         return None
     name = rule.name
-    pair = Pair(original, rewritten, [name], ulps, backend)
+    pair = Pair(original, rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
     try:
         if prog.args:
             return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
@@ -780,7 +782,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         for k in batch:
             i = ran
             ran += 1
-            pair = Pair(k.original, k.rewritten, [name], ulps, backend)
+            pair = Pair(k.original, k.rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
             try:
                 if k.prog.args:
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
