@@ -163,6 +163,16 @@ def test_prove_leaves_an_approximate_rule_to_check():
      ("%c = stablehlo.constant dense<5.0> : tensor<5xf32>\n"
      "  %0 = stablehlo.sqrt %x : tensor<5xf32>\n"
      "  %r = stablehlo.divide %c, %0 : tensor<5xf32>"), "stablehlo.divide", "stablehlo.rsqrt"),
+    ("power_multiply_to_power", "%x: tensor<5xf32>",
+     ("%c = stablehlo.constant dense<3.0> : tensor<5xf32>\n"
+      "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+      "  %r = stablehlo.multiply %0, %x : tensor<5xf32>"), "stablehlo.multiply", "stablehlo.power"),
+    ("power_times_power", "%x: tensor<5xf32>",
+     ("%c = stablehlo.constant dense<3.0> : tensor<5xf32>\n"
+      "  %d = stablehlo.constant dense<2.0> : tensor<5xf32>\n"
+      "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+      "  %1 = stablehlo.power %x, %d : tensor<5xf32>\n"
+      "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>"), "stablehlo.multiply", "stablehlo.power"),
 ])
 def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, gone, expect):
     text = (f"func.func @main({args}) -> tensor<5xf32> {{\n  {body}\n"
@@ -191,6 +201,14 @@ def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, go
                              "  %r = stablehlo.divide %c, %0 : tensor<5xf32>")),
     ("divide_sqrt_to_multiply_rsqrt", ("%0 = stablehlo.sqrt %x : tensor<5xf32>\n"
                                       "  %r = stablehlo.divide %x, %0 : tensor<5xf32>")),
+    ("power_multiply_to_power", ("%c = stablehlo.constant dense<2.5> : tensor<5xf32>\n"
+                                 "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+                                 "  %r = stablehlo.multiply %0, %x : tensor<5xf32>")),
+    ("power_times_power", ("%c = stablehlo.constant dense<3.0> : tensor<5xf32>\n"
+                           "  %d = stablehlo.constant dense<-2.0> : tensor<5xf32>\n"
+                           "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+                           "  %1 = stablehlo.power %x, %d : tensor<5xf32>\n"
+                           "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>")),
 ])
 def test_fastmath_rule_declines_outside_its_pattern(name, body):
     text = (f"func.func @main(%x: tensor<5xf32>) -> tensor<5xf32> {{\n  {body}\n"
