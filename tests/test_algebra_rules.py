@@ -202,6 +202,25 @@ CASES: dict[str, Case] = {
         ("stablehlo.concatenate", "stablehlo.broadcast_in_dim"),
         f"  %r = stablehlo.concatenate %a, %a, dim = 0 : ({F}, {F}) -> tensor<4x3xf32>",
         neg_args=f"%a: {F}"),
+    "concatenate_splat_constant_to_pad_low": Case(
+        FF, "tensor<6x3xf32>",
+        "  %c = stablehlo.constant dense<-0.0> : tensor<2x3xf32>\n"
+        f"  %r = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<2x3xf32>, {F}, {F}) "
+        "-> tensor<6x3xf32>",
+        ("low = [2, 0], high = [0, 0], interior = [0, 0]",
+         f"stablehlo.concatenate %arg0, %arg1, dim = 0 : ({F}, {F}) -> tensor<4x3xf32>"), (),
+        "  %c = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>\n"
+        f"  %r = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<2x3xf32>, {F}, {F}) "
+        "-> tensor<6x3xf32>"),
+    "concatenate_splat_constant_to_pad_high": Case(
+        f"%a: {F}", "tensor<2x5xf32>",
+        "  %c = stablehlo.constant dense<0x7FC00001> : tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %c, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>",
+        ("low = [0, 0], high = [0, 2], interior = [0, 0]",), ("stablehlo.concatenate",),
+        "  %c = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %c, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>"),
     "concatenate_same_splats": Case(
         "%s: tensor<i32>", "tensor<2x5xi32>",
         "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<2x2xi32>\n"
