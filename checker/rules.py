@@ -83,19 +83,22 @@ class RuleReport:
     programs: list[str] = field(default_factory=list)  # the fired programs, as checked
     coverage: Coverage | None = None
     min_programs: int = DEFAULT_MIN_PROGRAMS
+    tolerance: str = ""  # an approximate rule's declared tolerance ("ulp 2"), else ""
 
     @property
     def ok(self) -> bool:
         return self.outcome == VERIFIED
 
     def summary(self) -> str:
+        within = f" within {self.tolerance}" if self.tolerance else ""
         if self.outcome == VERIFIED:
-            what = f"verified on {self.cases} cases ({self.programs_fired} programs)"
+            what = f"verified{within} on {self.cases} cases ({self.programs_fired} programs)"
         elif self.outcome == WEAK:
-            what = (f"weak: no counterexample in {self.cases} cases "
+            what = (f"weak: no counterexample{within} in {self.cases} cases "
                     f"({self.programs_fired} programs), but {self.reason}")
         elif self.outcome == COUNTEREXAMPLE:
-            what = f"COUNTEREXAMPLE after {self.cases} cases: {self.reason}"
+            beyond = f" beyond {self.tolerance}" if self.tolerance else ""
+            what = f"COUNTEREXAMPLE{beyond} after {self.cases} cases: {self.reason}"
         else:
             what = f"could not generate: {self.reason}"
         return (f"{self.name} ({self.location}): {what} "
@@ -118,6 +121,8 @@ class RuleReport:
             "programs_fired": self.programs_fired, "min_programs": self.min_programs,
             "cases": self.cases,
             "coverage": self.coverage.to_json() if self.coverage is not None else None}
+        if self.tolerance:
+            out["tolerance"] = self.tolerance
         if self.counterexample is not None:
             out["counterexample"] = {"mismatch": str(self.counterexample.mismatch),
                                      "program": self.counterexample.original}
@@ -684,7 +689,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         return RuleReport(name, loc, outcome, tried, len(kept) if fired is None else fired,
                           cases, reason, cex, dict(reasons),
                           [k.original for k in kept] if outcome in (VERIFIED, WEAK) else [],
-                          cov, min_programs)
+                          cov, min_programs, m.approx_label(rule))
 
     # per class: the choices of the furthest-matching programs that showed it
     samples: dict[str, list[tuple[int, list[float], int]]] = {}

@@ -132,8 +132,10 @@ def test_ulp_distance_across_zero_does_not_wrap():
 def test_check_refutes_a_tolerance_tighter_than_the_rules_error():
     within = check_rule(_rsqrt("ulp 2"), programs=12, seed=0)
     assert within.outcome in (VERIFIED, WEAK), within.render()
+    assert " within ulp 2 " in within.summary()
     tight = check_rule(_rsqrt("rtol 1e-12"), programs=12, seed=0)
     assert tight.outcome == COUNTEREXAMPLE, tight.render()
+    assert "COUNTEREXAMPLE beyond rtol 1e-12 after" in tight.summary()
     exact = check_rule(load_rules(RSQRT.replace("  approx TOLERANCE\n", ""), "r")[
         "divide_sqrt_to_rsqrt"], programs=12, seed=0)
     assert exact.outcome == COUNTEREXAMPLE, exact.render()
