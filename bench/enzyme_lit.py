@@ -8,7 +8,8 @@ are cut into cases and judged by ``bench/lit_forms.py`` (``reaches`` / ``differs
 / ``error``); then every function the book changed is run, original against rewritten, on
 XLA CPU (``hlorules.checker``'s boundary inputs -- NaN, +-Inf, -0.0, subnormals, integer
 extremes, out-of-bounds indices -- then ``--examples`` drawn ones; bitwise, any two NaNs
-equal, the sign of zero compared). It prints, per family
+equal, the sign of zero compared; where approximate rules fired, within the largest
+tolerance they declare). It prints, per family
 and in all, the functions
 
 * **expected** -- reaching the expected form (of those needing a rewrite),
@@ -63,7 +64,13 @@ FAMILIES: dict[str, tuple[str, ...]] = {
         "while_induction_reduction", "while_induction_replacement", "while_licm",
         "while_simplify", "while_noop", "whiledeadarg", "while_is_copy",
         "whileInductionStableHlo"),
+    "fast-math (log/exp/pow)": (
+        "pow_simplify", "powtosqrt", "multopow", "dividesqrttomulrsqrt", "logsimplify",
+        "exponential_minus_one_simplify", "log_plus_one_simplify", "powint",
+        "zerobasepowsimplify"),
 }
+"""Lit file stems per family. The fast-math family's rewrites are exact only up to rounding:
+measure it with a book that enables approximate rules (``-b fastmath``)."""
 
 
 @dataclass
@@ -83,9 +90,22 @@ def as_entry(module_text: str, function: str) -> str:
     return re.sub(rf"@{re.escape(function)}(?![\w$.\-])", "@main", aside)
 
 
-def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0) -> Soundness:
+def tolerances(book: str) -> dict[str, tuple[int, float]]:
+    """Rule name -> (ulps, relative tolerance) for the book's approximate rules."""
+    from hlorules.checker.module import rule_rtol, rule_ulps
+    from hlorules.engine.api import resolve
+    from hlorules.engine.schedule import Phase, iter_phases
+
+    schedule, _ = resolve(book)
+    return {r.name: (rule_ulps(r), rule_rtol(r)) for p in iter_phases(schedule)
+            if isinstance(p, Phase) for r in p.rules if getattr(r, "approx", None)}
+
+
+def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
+            approx: dict[str, tuple[int, float]] | None = None) -> Soundness:
     """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
-    (giving up after ``seconds``, 0: never)."""
+    (giving up after ``seconds``, 0: never); where rules of ``approx`` (``tolerances``)
+    fired, outputs within their largest tolerance are equal."""
     from hlorules.base.errors import HloRulesError
     from hlorules.checker.module import OriginalRejected, Pair, arg_specs, run_cases
     from hlorules.lowering import importer
@@ -98,8 +118,10 @@ def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0) -> Soundn
     try:
         with lit_forms._deadline(seconds):
             specs = arg_specs(importer.from_text(before))
-            run = run_cases(Pair(before, after, sorted(case.rules)), specs, examples,
-                            signed_zeros=True)
+            fired = [approx[n] for n in case.rules if n in (approx or {})]
+            pair = Pair(before, after, sorted(case.rules), max((u for u, _ in fired), default=0),
+                        rtol=max((r for _, r in fired), default=0.0))
+            run = run_cases(pair, specs, examples, signed_zeros=True)
     except lit_forms._Timeout:
         return Soundness("not compared", f"comparison timed out after {seconds:g} s")
     except OriginalRejected as e:
@@ -121,6 +143,7 @@ def measure(lit_dir: Path, book: str, families: list[str], examples: int,
     """(family, case, soundness) for every case of the families' files found in ``lit_dir``;
     ``timeout`` bounds each chunk's rewrite and each function's comparison."""
     out = []
+    approx = tolerances(book)
     for fam in families:
         paths = [lit_dir / f"{stem}.mlir" for stem in FAMILIES[fam]]
         cases = []
@@ -129,7 +152,7 @@ def measure(lit_dir: Path, book: str, families: list[str], examples: int,
                 print(f"{fam}: {path.name}", file=sys.stderr, flush=True)
                 cases += lit_forms.evaluate([path], book, timeout, keep_going=True)
         for c in cases:
-            sound = (compare(c, examples, timeout) if c.verdict in ("reaches", "differs")
+            sound = (compare(c, examples, timeout, approx) if c.verdict in ("reaches", "differs")
                      else Soundness("not compared"))
             out.append((fam, c, sound))
         print(report([r for r in out if r[0] == fam], False).splitlines()[2],

@@ -271,15 +271,18 @@ def _filled(spec: ArgSpec, vals: list[object], k: int, half: int) -> np.ndarray:
 
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Elementwise distance in units in the last place (floats of one dtype)."""
-    bits = {2: np.int16, 4: np.int32, 8: np.int64}[a.dtype.itemsize]
-    ia = a.view(bits).astype(np.int64)
-    ib = b.view(bits).astype(np.int64)
-    top = np.int64(1) << (8 * a.dtype.itemsize - 1)
-    # map sign-magnitude to a monotone integer line
-    ia = np.where(ia < 0, -(ia + top), ia)
-    ib = np.where(ib < 0, -(ib + top), ib)
-    return np.abs(ia - ib)
+    """Elementwise distance in units in the last place (floats of one dtype); a distance
+    across zero is the sum of both magnitudes' (each capped at 2**62, so nothing wraps)."""
+    nbits = 8 * a.dtype.itemsize
+    bits = {2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]
+    ua = a.view(bits).astype(np.uint64)
+    ub = b.view(bits).astype(np.uint64)
+    low = np.uint64((1 << (nbits - 1)) - 1)
+    cap = np.int64(1 << 61)
+    ma = (ua & low).astype(np.int64)
+    mb = (ub & low).astype(np.int64)
+    same = (ua >> np.uint64(nbits - 1)) == (ub >> np.uint64(nbits - 1))
+    return np.where(same, np.abs(ma - mb), np.minimum(ma, cap) + np.minimum(mb, cap))
 
 
 @dataclass
@@ -296,9 +299,10 @@ class Mismatch:
 
 
 def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int = 0,
-                    signed_zeros: bool = False) -> Mismatch | None:
+                    signed_zeros: bool = False, rtol: float = 0.0) -> Mismatch | None:
     """None when equal: bitwise for integers and booleans; for floats equal (or both NaN),
-    within ``ulps`` units in the last place; ``-0.0 == 0.0`` unless ``signed_zeros``; a
+    within ``ulps`` units in the last place, or both finite and within ``rtol`` of the larger
+    magnitude; ``-0.0 == 0.0`` unless ``signed_zeros``; a
     bfloat16 subnormal equal to the zero of its sign (XLA CPU flushes bf16 subnormals in
     some fusions of data-movement ops and not in others: a slice+broadcast_in_dim fusion
     flushes one that the slice or the broadcast alone keeps)."""
@@ -309,7 +313,7 @@ def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int 
         if x.shape != y.shape or x.dtype != y.dtype:
             return Mismatch(i, f"type {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}")
         if x.dtype.kind == "c":  # each part as a float
-            got = compare_outputs([x.real, x.imag], [y.real, y.imag], ulps, signed_zeros)
+            got = compare_outputs([x.real, x.imag], [y.real, y.imag], ulps, signed_zeros, rtol)
             if got is not None:
                 return Mismatch(i, f"{'real' if got.output == 0 else 'imaginary'} part: "
                                    f"{got.reason}", got.index)
@@ -332,6 +336,10 @@ def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int 
                 if fin.any():
                     near = fin & (ulp_distance(x, y) <= ulps)
                 eq |= near
+            if rtol > 0:
+                fin = np.isfinite(xf) & np.isfinite(yf)
+                with np.errstate(invalid="ignore", over="ignore"):  # inf - inf: not finite
+                    eq |= fin & (np.abs(xf - yf) <= rtol * np.maximum(np.abs(xf), np.abs(yf)))
             bad = ~eq
         if bad.any():
             idx = tuple(int(v) for v in np.argwhere(bad)[0]) if x.ndim else ()

@@ -32,16 +32,18 @@ from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases,
 from .progress import note_case
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "OriginalRejected", "Pair", "arg_specs",
-           "check_module", "hypothesis_storage", "main_func", "replay", "rule_ulps", "run_cases"]
+           "check_module", "hypothesis_storage", "main_func", "replay", "rule_rtol", "rule_ulps",
+           "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
 REASSOCIATION_ULPS = 16
 
 
 def rule_ulps(rule: Any) -> int:
-    """The float tolerance a rule's tags grant: ``ulpN`` gives N; ``reassociation`` or
-    ``fast_math`` give 16; otherwise 0 (exact)."""
-    best = 0
+    """The float tolerance, in ulps, a rule declares (``approx ulp N``) or its tags grant:
+    ``ulpN`` gives N; ``reassociation`` or ``fast_math`` give 16; otherwise 0 (exact)."""
+    approx = getattr(rule, "approx", None)
+    best = int(approx[1]) if approx is not None and approx[0] == "ulp" else 0
     for t in getattr(rule, "tags", ()) or ():
         m = re.fullmatch(r"ulps?_?(\d+)", t)
         if m:
@@ -49,6 +51,12 @@ def rule_ulps(rule: Any) -> int:
         elif t in ("reassociation", "fast_math", "approx"):
             best = max(best, REASSOCIATION_ULPS)
     return best
+
+
+def rule_rtol(rule: Any) -> float:
+    """The relative float tolerance a rule declares (``approx rtol X``); 0.0 otherwise."""
+    approx = getattr(rule, "approx", None)
+    return float(approx[1]) if approx is not None and approx[0] == "rtol" else 0.0
 
 
 def main_func(module: Operation) -> Operation:
@@ -161,6 +169,7 @@ class Pair:
     ulps: int = 0
     backend: str = "cpu"
     _exes: tuple[Any, Any] | None = field(default=None, repr=False)
+    rtol: float = 0.0
 
     def executables(self) -> tuple[Any, Any]:
         """Both modules compiled; :class:`OriginalRejected` if XLA refuses the original (then
@@ -212,6 +221,7 @@ class Counterexample:
     # what produced the rewrite, so --replay can apply the *current* rules to the input:
     # {"kind": "rule", "file": ..., "rule": ...} or {"kind": "book", "rulebook": ...}
     source: dict[str, str] | None = None
+    rtol: float = 0.0
 
     def render(self) -> str:
         """Inputs, both outputs, the rules that fired, and the repro command."""
@@ -239,7 +249,7 @@ class Counterexample:
             arrays = {f"arg{i:03d}": _savable(x) for i, x in enumerate(self.inputs)}
             np.savez(paths[2], **arrays)  # type: ignore[arg-type]  # numpy's stub: allow_pickle
             paths[3].write_text(json.dumps({
-                "name": name, "fired": self.fired, "ulps": self.ulps,
+                "name": name, "fired": self.fired, "ulps": self.ulps, "rtol": self.rtol,
                 "mismatch": str(self.mismatch), "source": self.source,
                 "dtypes": [str(x.dtype) for x in self.inputs]}, indent=1))
         except OSError as e:
@@ -340,7 +350,7 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
         except Exception:  # noqa: BLE001 -- the original fails too: not a difference
             bad = False
         else:
-            bad = compare_outputs(a, b, pair.ulps, signed_zeros) is not None
+            bad = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol) is not None
         if bad and not first_bad:
             first_bad.append(args)
         return bad
@@ -364,14 +374,15 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
     args = [np.asarray(x) for x in found]
     try:
         a, b = pair.run(args)
-        mm = compare_outputs(a, b, pair.ulps, signed_zeros)
+        mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol)
     except RewrittenFailed as e:
         a, b, mm = [], [], Mismatch(0, f"the rewritten module fails: {e}")
     if mm is None:  # nondeterministic (e.g. scatter with duplicate indices): use the first
         args = [np.asarray(x) for x in first_bad[0]]
         a, b = pair.run(args)
-        mm = compare_outputs(a, b, pair.ulps, signed_zeros) or Mismatch(0, "nondeterministic")
-    cex = Counterexample(args, a, b, mm, pair.fired, pair.original, pair.rewritten, pair.ulps)
+        mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol) or Mismatch(0, "nondeterministic")
+    cex = Counterexample(args, a, b, mm, pair.fired, pair.original, pair.rewritten, pair.ulps,
+                         rtol=pair.rtol)
     return CaseRun(counter[0], cex)
 
 
@@ -429,8 +440,9 @@ def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     fired = [n for n, s in trace.rules.items() if s.rewrites > 0]
     fired_rules = [by_name[n] for n in fired if n in by_name]
     ulps = max((rule_ulps(r) for r in fired_rules), default=0)
+    rtol = max((rule_rtol(r) for r in fired_rules), default=0.0)
     rewritten = export_validated(work, trace)  # an invalid rewrite: a located error
-    return Pair(original, rewritten, fired, ulps, backend), fired_rules
+    return Pair(original, rewritten, fired, ulps, backend, rtol=rtol), fired_rules
 
 
 def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
@@ -512,7 +524,8 @@ def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tup
         rewritten, fired = _rewrite_alone(rule, original)
         if not fired:
             return None, f"rule {source['rule']} ({source['file']}) no longer fires on it"
-        return (Pair(original, rewritten, [rule.name], rule_ulps(rule), backend),
+        return (Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
+                     rtol=rule_rtol(rule)),
                 f"rule {source['rule']} as {source['file']} has it now")
     pair, _ = rewrite_pair(original, source["rulebook"], None, backend)
     if not pair.fired:
@@ -565,8 +578,9 @@ def replay(directory: str | Path, backend: str = "cpu") -> list[Replay]:
                 out.append(Replay(name, None, [], [], note + ": the rewrite succeeds now"))
                 continue
         else:
-            pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend)
+            pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend,
+                        rtol=float(meta.get("rtol", 0.0)))
             note = "the saved modules (no source recorded)"
         a, b = pair.run(args)
-        out.append(Replay(name, compare_outputs(a, b, pair.ulps), a, b, note))
+        out.append(Replay(name, compare_outputs(a, b, pair.ulps, rtol=pair.rtol), a, b, note))
     return out

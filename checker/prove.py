@@ -1262,6 +1262,11 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
     model = getattr(rule, "model", None)
     if model is None:
         return ProofReport(name, loc, UNKNOWN, reason="a Python rule (no pattern model)")
+    if model.approx is not None:
+        kind, value = model.approx
+        return ProofReport(name, loc, UNKNOWN, reason=(
+            f"approximate (approx {kind} {value:g}): prove decides exact equality only; "
+            "'hlorules check' judges it against its tolerance"))
     need = default_bound(model)
     bound = Bound(need.max_rank if max_rank is None else max_rank,
                   need.max_dim if max_dim is None else max_dim,

@@ -43,6 +43,7 @@ from .module import (
     RewrittenFailed,
     _rewrite_alone,
     main_func,
+    rule_rtol,
     rule_ulps,
     run_cases,
 )
@@ -82,19 +83,22 @@ class RuleReport:
     programs: list[str] = field(default_factory=list)  # the fired programs, as checked
     coverage: Coverage | None = None
     min_programs: int = DEFAULT_MIN_PROGRAMS
+    tolerance: str = ""  # an approximate rule's declared tolerance ("ulp 2"), else ""
 
     @property
     def ok(self) -> bool:
         return self.outcome == VERIFIED
 
     def summary(self) -> str:
+        within = f" within {self.tolerance}" if self.tolerance else ""
         if self.outcome == VERIFIED:
-            what = f"verified on {self.cases} cases ({self.programs_fired} programs)"
+            what = f"verified{within} on {self.cases} cases ({self.programs_fired} programs)"
         elif self.outcome == WEAK:
-            what = (f"weak: no counterexample in {self.cases} cases "
+            what = (f"weak: no counterexample{within} in {self.cases} cases "
                     f"({self.programs_fired} programs), but {self.reason}")
         elif self.outcome == COUNTEREXAMPLE:
-            what = f"COUNTEREXAMPLE after {self.cases} cases: {self.reason}"
+            beyond = f" beyond {self.tolerance}" if self.tolerance else ""
+            what = f"COUNTEREXAMPLE{beyond} after {self.cases} cases: {self.reason}"
         else:
             what = f"could not generate: {self.reason}"
         return (f"{self.name} ({self.location}): {what} "
@@ -117,6 +121,8 @@ class RuleReport:
             "programs_fired": self.programs_fired, "min_programs": self.min_programs,
             "cases": self.cases,
             "coverage": self.coverage.to_json() if self.coverage is not None else None}
+        if self.tolerance:
+            out["tolerance"] = self.tolerance
         if self.counterexample is not None:
             out["counterexample"] = {"mismatch": str(self.counterexample.mismatch),
                                      "program": self.counterexample.original}
@@ -291,7 +297,7 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     if before is None or after is None:
         reasons["dynamic-shape variant not refinable to static shapes (not run)"] += 1
         return None
-    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu")
+    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
         if prog.args:
@@ -489,16 +495,17 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
 
 def _run_lifted(pair: Pair, signed_zeros: bool, rule: Any = None) -> Counterexample | None:
     original, rewritten, values = lift_constants(pair.original, pair.rewritten, rule)
-    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend)
+    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend, rtol=pair.rtol)
     try:
         a, b = lifted.run(values)
     except RewrittenFailed as e:
         return Counterexample(values, [], [], Mismatch(0, f"the rewritten module fails: {e}"),
-                              pair.fired, original, rewritten, pair.ulps)
-    mm = compare_outputs(a, b, pair.ulps, signed_zeros)
+                              pair.fired, original, rewritten, pair.ulps, rtol=pair.rtol)
+    mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol)
     if mm is None:
         return None
-    return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps)
+    return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps,
+                          rtol=pair.rtol)
 
 
 @dataclass
@@ -540,7 +547,7 @@ def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule:
     if isinstance(rewritten, HloRulesError):
         return None
     name = rule.name
-    pair = Pair(original, rewritten, [name], ulps, backend)
+    pair = Pair(original, rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
     try:
         if prog.args:
             return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
@@ -707,7 +714,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         return RuleReport(name, loc, outcome, tried, len(kept) if fired is None else fired,
                           cases, reason, cex, dict(reasons),
                           [k.original for k in kept] if outcome in (VERIFIED, WEAK) else [],
-                          cov, min_programs)
+                          cov, min_programs, m.approx_label(rule))
 
     # per class: the choices of the furthest-matching programs that showed it
     samples: dict[str, list[tuple[int, list[float], int]]] = {}
@@ -805,7 +812,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         for k in batch:
             i = ran
             ran += 1
-            pair = Pair(k.original, k.rewritten, [name], ulps, backend)
+            pair = Pair(k.original, k.rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
             try:
                 if k.prog.args:
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)

@@ -19,6 +19,7 @@ from . import (
     ops_compute,
     ops_control,
     ops_elementwise,
+    ops_enzymexla,
     ops_foreign,
     ops_indexing,
     ops_shape,
@@ -28,7 +29,7 @@ from .opdef import REGISTRY, Broadcastable, Elementwise, HasRegions, OpSpec
 from .ops_foreign import CARRIED_DIALECTS
 from .types import TokenType
 
-_ = (ops_collective, ops_compute, ops_foreign, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
+_ = (ops_collective, ops_compute, ops_enzymexla, ops_foreign, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
 
 StableHLO = Dialect(
     "stablehlo",
@@ -37,7 +38,7 @@ StableHLO = Dialect(
 )
 CHLO = Dialect("chlo", [s.cls for n, s in REGISTRY.items() if n.startswith("chlo.")], CHLO_ATTRS)  # type: ignore[misc]
 FOREIGN = [Dialect(d, [s.cls for n, s in REGISTRY.items() if n.startswith(d + ".")], [])  # type: ignore[misc]
-           for d in ("arith", "shape", "tensor")]
+           for d in ("arith", "shape", "tensor", "enzymexla")]
 
 
 HLORULES = Dialect("hlorules", [], OTHER_ATTRS)

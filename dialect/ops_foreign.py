@@ -15,9 +15,9 @@ from xdsl.utils.exceptions import VerifyException
 from .opdef import PURE, define, req
 from .types import to_dtype
 
-CARRIED_DIALECTS = frozenset({"arith", "shape", "tensor", "func", "chlo", "math"})
+CARRIED_DIALECTS = frozenset({"arith", "shape", "tensor", "func", "chlo", "math", "enzymexla"})
 """Dialects whose ops are imported even where not modelled (MLIR's upstream dialects that
-StableHLO's own passes and tests produce, and CHLO)."""
+StableHLO's own passes and tests produce, CHLO, and Enzyme-JAX's ``enzymexla``)."""
 
 
 def _verify_constant(op: Operation) -> None:

@@ -62,6 +62,7 @@ from hlorules.engine.discardable import move_discardable
 from hlorules.engine.schedule import Phase
 from hlorules.engine.state_hash import StateHasher
 from hlorules.engine.trace import PhaseStats, Trace
+from hlorules.rules import approx_label
 from hlorules.rules.hashcons import earlier_twin
 from hlorules.rules.rewrite import listening
 
@@ -857,7 +858,8 @@ class Driver:
         run = self._run = _PhaseRun(
             module, phase, st, _RuleIndex(phase.rules),
             self._memo.phase(phase.rules) if self.incremental else None,
-            {id(r): self.trace.rule(r.name, getattr(r, "location", None)) for r in phase.rules},
+            {id(r): self.trace.rule(r.name, getattr(r, "location", None), approx_label(r))
+             for r in phase.rules},
             pure_rules(phase.rules),
             # op name -> the phase's CSE rule there (CompiledRule.conses) and its operand count
             {name: (r, n, rest) for r in phase.rules

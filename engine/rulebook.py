@@ -828,7 +828,9 @@ class _Resolver:
         if decl is None:
             hint = _did_you_mean(name, self.book.phases)
             raise self.fail(f"unknown phase '{name}'{hint}", ref_loc)
-        names = [n for n in self.expr(decl.body, []) if n not in self.book.disabled]
+        approx = self.book.options.get("approx", False)
+        names = [n for n in self.expr(decl.body, []) if n not in self.book.disabled
+                 and (approx or getattr(self.rules[n], "approx", None) is None)]
         phase = Phase(
             decl.name,
             tuple(self.rules[n] for n in names),
@@ -865,8 +867,9 @@ class _Resolver:
 def resolve_book(book: Book, rules: Mapping[str, RuleLike]) -> Seq:
     """Resolve ``book`` against ``rules`` (rule name -> rule) into a schedule tree.
 
-    ``tag(x)`` and ``all`` select rules in the registry's iteration order; disabled rules
-    are dropped from every phase.  Every declared phase is resolved (used or not), so a
+    ``tag(x)`` and ``all`` select rules in the registry's iteration order; disabled rules,
+    and approximate rules (``approx ulp N``) unless the book sets ``approx = true``, are
+    dropped from every phase.  Every declared phase is resolved (used or not), so a
     bad reference anywhere in the book is reported.  Raises a located HloRulesError for an
     unknown rule, tag, ruleset or phase (with a did-you-mean hint), a cyclic ruleset, or a
     ruleset named like a rule.

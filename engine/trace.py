@@ -34,6 +34,7 @@ class RuleStats:
     rewrites: int = 0
     seconds: float = 0.0
     skipped: int = 0  # tries left out: nothing the rule reads had changed since it failed
+    approx: str = ""  # the declared tolerance of an approximate rule ("ulp 2"), else ""
 
 
 @dataclass
@@ -121,12 +122,17 @@ class Trace:
 
     # ----------------------------------------------------------------- recording
 
-    def rule(self, name: str, location: Location | str | None) -> RuleStats:
-        """The stats record of rule ``name``, created on first use."""
+    def rule(self, name: str, location: Location | str | None, approx: str = "") -> RuleStats:
+        """The stats record of rule ``name``, created on first use (``approx``: its declared
+        tolerance when it is an approximate rule, see :func:`approx_label`)."""
         st = self.rules.get(name)
         if st is None:
-            st = self.rules[name] = RuleStats(name, str(location) if location else "")
+            st = self.rules[name] = RuleStats(name, str(location) if location else "", approx=approx)
         return st
+
+    def approximate_fired(self) -> dict[str, str]:
+        """Approximate rules that fired: name -> declared tolerance (``ulp 2``)."""
+        return {n: s.approx for n, s in self.rules.items() if s.approx and s.rewrites}
 
     @property
     def recording(self) -> bool:
@@ -183,7 +189,7 @@ class Trace:
         """Add another run's counts into this trace: rules by name, phases by name (their
         sweeps, rewrites and op counts summed), time, inlined calls and warnings."""
         for name, st in other.rules.items():
-            agg = self.rule(name, st.location)
+            agg = self.rule(name, st.location, st.approx)
             agg.attempts += st.attempts
             agg.matches += st.matches
             agg.rewrites += st.rewrites
@@ -229,7 +235,8 @@ class Trace:
         for s in sorted(self.rules.values(), key=lambda s: (-s.rewrites, -s.seconds, s.name)):
             if s.attempts == 0:
                 continue
-            rt.add_row(s.name, s.location, str(s.attempts), str(s.matches), str(s.rewrites),
+            name = f"{s.name} (approx {s.approx})" if s.approx else s.name
+            rt.add_row(name, s.location, str(s.attempts), str(s.matches), str(s.rewrites),
                        f"{s.seconds * 1e3:.1f}")
         out = Console(record=True, width=120, highlight=False, file=io.StringIO())
         out.print(pt)
@@ -241,6 +248,10 @@ class Trace:
                  or (lp.kind == "repeat" and lp.stopped_by == "fixpoint")]
         if self.inlined_calls:
             tail.append(f"inlined {plural(self.inlined_calls, 'call')}")
+        approx = self.approximate_fired()
+        if approx:
+            tail.append("approximate rules fired (exact only within their tolerance): "
+                        + ", ".join(f"{n} ({t})" for n, t in sorted(approx.items())))
         tail += [f"warning: {w}" for w in self.warnings]
         for line in tail:
             out.print(line)

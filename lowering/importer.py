@@ -26,7 +26,7 @@ from hlorules.base.input_limits import (
 )
 from hlorules.dialect import make_context
 from hlorules.dialect.verify import verify_module
-from hlorules.lowering import jaxlib_api
+from hlorules.lowering import enzymexla_syntax, jaxlib_api
 from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
 from hlorules.lowering.text_parser import FixedParser
 
@@ -121,6 +121,7 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
                     keep_locations: bool, verify: bool,
                     dialect_verify: bool) -> tuple[ModuleOp, Walker | None]:
     walker = None
+    text = enzymexla_syntax.to_generic(text)
     if via == "jaxlib":
         try:
             jm = jaxlib_api.parse_module(text)

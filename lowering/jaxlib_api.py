@@ -178,9 +178,16 @@ def mlir_error_type() -> type[Exception]:
 
 
 def print_module(module: Any, generic: bool = False, locations: bool = False) -> str:
-    """Print a jaxlib module; locations are inlined (no trailing #loc aliases)."""
-    return module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=locations,
+    """Print a jaxlib module; locations are inlined (no trailing #loc aliases). The pretty
+    form prints ``enzymexla`` ops in Enzyme-JAX's custom assembly (jaxlib knows only their
+    generic form)."""
+    text = module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=locations,
                                     use_local_scope=True, pretty_debug_info=False)
+    if generic:
+        return text  # type: ignore[no-any-return]
+    from hlorules.lowering.enzymexla_syntax import to_custom
+
+    return to_custom(text)
 
 
 def backend(name: str | None = None) -> Any:

@@ -222,7 +222,7 @@ class Walker:
         if cls is None:
             if not self.allow_unknown:
                 raise self.error(f"unknown op '{name}' (of none of the dialects hlorules reads: "
-                                 "stablehlo, chlo, func, arith, shape, tensor, math; "
+                                 "stablehlo, chlo, func, arith, shape, tensor, math, enzymexla; "
                                  "--allow-unknown carries it opaquely)", jop.location)
             cls = UnregisteredOp.with_name(name)
             got = (cls, None, False)

@@ -9,7 +9,7 @@ them. See docs/rules.md for the language.
 from .compiler import CompiledRule, compile_rule
 from .defs import parse_rules
 from .hooks import constraint, function, rewriter
-from .model import RuleModel
+from .model import RuleModel, approx_label
 from .ruleset import RuleSet, load_rules
 from .runtime import Rewrite
 
@@ -19,5 +19,5 @@ def explain(rule: CompiledRule, op: object) -> str:
     return rule.explain(op)  # type: ignore[arg-type]
 
 
-__all__ = ["CompiledRule", "Rewrite", "RuleModel", "RuleSet", "compile_rule", "constraint",
-           "explain", "function", "load_rules", "parse_rules", "rewriter"]
+__all__ = ["CompiledRule", "Rewrite", "RuleModel", "RuleSet", "approx_label", "compile_rule",
+           "constraint", "explain", "function", "load_rules", "parse_rules", "rewriter"]

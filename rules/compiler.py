@@ -1593,6 +1593,7 @@ class CompiledRule:
         self.tags = frozenset(model.tags)
         self.propagate = model.propagate
         self.assumes = frozenset(model.assumes)
+        self.approx = model.approx
         self.location: Location = model.loc
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()
@@ -1660,6 +1661,9 @@ class CompiledRule:
                     f"{op.name}")
         r = self._match(op)
         if not isinstance(r, int):
+            if self.approx is not None:
+                return (f"rule '{self.name}' matches (approximate: exact only within "
+                        f"{m.approx_label(self)})")
             return f"rule '{self.name}' matches"
         msg = self.descriptions[r]
         err = self._ns["_E"][0]

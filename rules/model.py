@@ -282,6 +282,17 @@ class RuleModel(Node):
     source: str = ""
     attrs: str = ""  # "keep" / "drop" (the engine moves the root's discardable attributes or
     # not); "" unset: keep, unless the rewrite removes attributes itself (``-d.name``)
+    approx: tuple[str, float] | None = None  # ("ulp", N) / ("rtol", X): exact only within it
+
+
+def approx_label(rule: object) -> str:
+    """``rule``'s declared tolerance as written after ``approx`` (``ulp 2``, ``rtol 1e-06``);
+    "" for an exact rule (or any object without an ``approx`` declaration)."""
+    approx = getattr(rule, "approx", None)
+    if approx is None:
+        return ""
+    kind, value = approx
+    return f"{kind} {value:g}"
 
 
 # --------------------------------------------------------------------------- files

@@ -25,11 +25,12 @@ __all__ = ["ASSUMES", "KEYWORDS", "MAX_INT_LITERAL", "MAX_NESTING", "MAX_PATTERN
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
 KEYWORDS = frozenset(
-    ["rule", "tags", "benefit", "propagate", "assumes", "attrs", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions", "def", "include"]
+    ["rule", "tags", "benefit", "propagate", "assumes", "approx", "attrs", "match", "where", "let", "rewrite", "as", "if", "then", "else", "and", "or", "not", "true", "false", "regions", "def", "include"]
 )
 PROPAGATE = ("up", "down")
 ATTRS = ("keep", "drop")
 ASSUMES = ("unique_indices", "no_nan", "finite")
+APPROX = ("ulp", "rtol")
 
 MAX_NESTING = 32
 """How deep expressions and patterns may nest: every operator (``a + b + c`` is two levels),
@@ -241,9 +242,11 @@ class _ToModel(Transformer):
         benefit = propagate = pattern = rewrite = None
         attrs = ""  # unset: keep, unless the rewrite removes attributes itself (-d.name)
         assumes: list[str] = []
+        approx: tuple[str, float] | None = None
         checks: list[m.Where | m.Let] = []
         for kind, iloc, val in items:
-            if kind in ("tags", "benefit", "propagate", "assumes", "attrs", "match", "rewrite"):
+            if kind in ("tags", "benefit", "propagate", "assumes", "approx", "attrs", "match",
+                        "rewrite"):
                 if kind in meta_seen:
                     first = meta_seen[kind]
                     raise self._err(f"duplicate '{kind}' in rule '{name_tok}' (first at "
@@ -257,6 +260,8 @@ class _ToModel(Transformer):
                 propagate = val
             elif kind == "assumes":
                 assumes = val
+            elif kind == "approx":
+                approx = val
             elif kind == "attrs":
                 attrs = val
             elif kind == "match":
@@ -273,7 +278,7 @@ class _ToModel(Transformer):
             raise self._err(f"rule '{name_tok}' has no 'rewrite'", loc)
         return m.RuleModel(loc, str(name_tok), tags, benefit, propagate, assumes, pattern,
                            checks, rewrite, text=self._span(meta), source=self.text,
-                           attrs=attrs)
+                           attrs=attrs, approx=approx)
 
     def tags(self, meta: Any, ch: list[Token]) -> tuple:
         return ("tags", self._loc(meta), [str(t) for t in ch])
@@ -299,6 +304,19 @@ class _ToModel(Transformer):
                 raise self._err(f"unknown assumption '{tok}'; expected one of "
                                 f"{', '.join(ASSUMES)}", self._tloc(tok))
         return ("assumes", self._loc(meta), [str(t) for t in ch])
+
+    def approx(self, meta: Any, ch: list[Token]) -> tuple:
+        kind, num = ch
+        if str(kind) not in APPROX:
+            raise self._err(f"approx takes 'ulp N' or 'rtol X', not '{kind}'", self._tloc(kind))
+        value = float(str(num))
+        if str(kind) == "ulp" and (num.type != "INT" or not 1 <= value <= 1 << 20):
+            raise self._err(f"approx ulp takes a whole number of ulps from 1 to {1 << 20}, "
+                            f"not {num}", self._tloc(num))
+        if str(kind) == "rtol" and not 0.0 < value < 1.0:
+            raise self._err(f"approx rtol takes a relative tolerance between 0 and 1, not {num}",
+                            self._tloc(num))
+        return ("approx", self._loc(meta), (str(kind), value))
 
     def match(self, meta: Any, ch: list[Any]) -> tuple:
         return ("match", self._loc(meta), ch[0])

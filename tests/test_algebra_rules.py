@@ -172,6 +172,84 @@ CASES: dict[str, Case] = {
         f"  %r = stablehlo.divide %a, %c : {F}",
         (), ("stablehlo.divide",),
         f"  %c = stablehlo.constant dense<1.0> : {F}\n  %r = stablehlo.divide %c, %a : {F}"),
+    "transpose_concatenate": Case(
+        FF, "tensor<3x4xf32>",
+        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
+        f"  %1 = stablehlo.transpose %b, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
+        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
+        "-> tensor<3x4xf32>",
+        ("dim = 0", "dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>"), (),
+        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
+        "  %1 = stablehlo.reshape %b : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
+        "-> tensor<3x4xf32>"),
+    "concatenate_splat_to_pad_high": Case(
+        f"%a: {F}, %s: tensor<f32>", "tensor<2x5xf32>",
+        "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %0, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>",
+        ("low = [0, 0], high = [0, 2], interior = [0, 0]",),
+        ("stablehlo.concatenate", "stablehlo.broadcast_in_dim"),
+        "  %0 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<2xf32>) -> tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %0, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>", neg_args=f"%a: {F}, %s: tensor<2xf32>"),
+    "concatenate_splat_to_pad_low": Case(
+        f"%a: {F}, %s: tensor<f32>", "tensor<4x3xf32>",
+        "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<2x3xf32>\n"
+        f"  %r = stablehlo.concatenate %0, %a, dim = 0 : (tensor<2x3xf32>, {F}) "
+        "-> tensor<4x3xf32>",
+        ("low = [2, 0], high = [0, 0], interior = [0, 0]",),
+        ("stablehlo.concatenate", "stablehlo.broadcast_in_dim"),
+        f"  %r = stablehlo.concatenate %a, %a, dim = 0 : ({F}, {F}) -> tensor<4x3xf32>",
+        neg_args=f"%a: {F}"),
+    "concatenate_splat_constant_to_pad_low": Case(
+        FF, "tensor<6x3xf32>",
+        "  %c = stablehlo.constant dense<-0.0> : tensor<2x3xf32>\n"
+        f"  %r = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<2x3xf32>, {F}, {F}) "
+        "-> tensor<6x3xf32>",
+        ("low = [2, 0], high = [0, 0], interior = [0, 0]",
+         f"stablehlo.concatenate %arg0, %arg1, dim = 0 : ({F}, {F}) -> tensor<4x3xf32>"), (),
+        "  %c = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>\n"
+        f"  %r = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<2x3xf32>, {F}, {F}) "
+        "-> tensor<6x3xf32>"),
+    "concatenate_splat_constant_to_pad_high": Case(
+        f"%a: {F}", "tensor<2x5xf32>",
+        "  %c = stablehlo.constant dense<0x7FC00001> : tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %c, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>",
+        ("low = [0, 0], high = [0, 2], interior = [0, 0]",), ("stablehlo.concatenate",),
+        "  %c = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>\n"
+        f"  %r = stablehlo.concatenate %a, %c, dim = 1 : ({F}, tensor<2x2xf32>) "
+        "-> tensor<2x5xf32>"),
+    "concatenate_same_splats": Case(
+        "%s: tensor<i32>", "tensor<2x5xi32>",
+        "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<2x2xi32>\n"
+        "  %1 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<2x3xi32>\n"
+        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<2x2xi32>, tensor<2x3xi32>) "
+        "-> tensor<2x5xi32>",
+        ("stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<i32>) -> tensor<2x5xi32>",),
+        ("stablehlo.concatenate",),
+        "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<2x2xi32>\n"
+        "  %1 = stablehlo.broadcast_in_dim %t, dims = [] : (tensor<i32>) -> tensor<2x3xi32>\n"
+        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<2x2xi32>, tensor<2x3xi32>) "
+        "-> tensor<2x5xi32>", neg_args="%s: tensor<i32>, %t: tensor<i32>"),
+    "pad_of_splat_with_itself": Case(
+        "%p: tensor<f32>", "tensor<4x5xf32>",
+        f"  %0 = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> {F}\n"
+        "  %r = stablehlo.pad %0, %p, low = [1, -1], high = [1, 1], interior = [0, 1] : "
+        f"({F}, tensor<f32>) -> tensor<4x5xf32>",
+        ("stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<f32>) -> tensor<4x5xf32>",),
+        ("stablehlo.pad",),
+        f"  %0 = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> {F}\n"
+        "  %r = stablehlo.pad %0, %q, low = [1, -1], high = [1, 1], interior = [0, 1] : "
+        f"({F}, tensor<f32>) -> tensor<4x5xf32>", neg_args="%p: tensor<f32>, %q: tensor<f32>"),
+    "reverse_of_splat": Case(
+        "%s: tensor<f32>", F,
+        f"  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> {F}\n"
+        f"  %r = stablehlo.reverse %0, dims = [1] : {F}",
+        (), ("stablehlo.reverse",),
+        f"  %0 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<3xf32>) -> {F}\n"
+        f"  %r = stablehlo.reverse %0, dims = [1] : {F}", neg_args="%s: tensor<3xf32>"),
     "dot_general_zero_rhs": Case(
         "%a: tensor<2x3xi32>", "tensor<2x4xi32>",
         "  %c = stablehlo.constant dense<0> : tensor<3x4xi32>\n"

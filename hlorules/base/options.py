@@ -114,6 +114,9 @@ declare_option("unroll_limit", int, 256,
                minimum=0, maximum=2**31 - 1)
 declare_option("inline", bool, True, "inline func.call (and drop dead private functions) "
                "before the schedule runs")
+declare_option("approx", bool, False,
+               "run the rules exact only up to a declared tolerance (`approx ulp N`, "
+               "`approx rtol X`); off: the book's phases leave them out")
 declare_option("alloc_limit", int, DEFAULT_ALLOC_LIMIT,
                "most elements one builtin call of a rule may create (fill, range, concat, "
                "splat, const); more is a located error naming the rule",
