@@ -119,8 +119,8 @@ return %0, %1, %2, %3, %4, %5 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>,
 %2 = stablehlo.add %0, %a : tensor<2x3xi32>
 return %2, %1 : tensor<2x3xi32>, tensor<5xf32>
 """, """
-%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi32>) -> tensor<2x3xi32>
-return %0 : tensor<2x3xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<2x?xi32>
+return %0 : tensor<2x?xi32>
 """, neg_args="%s0: tensor<2xi32>")
 
     case("DynamicBroadcastInDimOp_NotActuallyDynamic", 2, "%a: tensor<3xf32>, %b: tensor<1x2xi32>", """
@@ -130,9 +130,10 @@ return %0 : tensor<2x3xi32>
 %1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<1x2xi32>, tensor<3xi32>) -> tensor<4x2x5xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<4x2x5xi32>
 """, """
-%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
-return %0 : tensor<2x3xf32>
-""", neg_args="%a: tensor<3xf32>, %s0: tensor<2xi32>")
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s0, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+return %0, %1 : tensor<2x?xf32>, tensor<2x3xf32>
+""", neg_args="%a: tensor<3xf32>, %b: tensor<?xf32>, %s0: tensor<2xi32>")
 
     case("DynamicReshapeOp_IsStatic", 2, "%a: tensor<6xf32>, %b: tensor<2x3x4xi32>", """
 %s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
@@ -141,8 +142,8 @@ return %0 : tensor<2x3xf32>
 %1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<2x3x4xi32>, tensor<1xi32>) -> tensor<24xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<24xi32>
 """, """
-%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
-return %0 : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+return %0 : tensor<2x?xf32>
 """, neg_args="%a: tensor<6xf32>, %s0: tensor<2xi32>")
 
     # -------------------------------------------------------------- zero extent
@@ -466,4 +467,78 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
   stablehlo.return %a2, %c : tensor<i32>, tensor<4xf32>
 }) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
 return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
+""")
+
+    # -------------------------------------------------------------- simplify_forms.rules
+    case("DynamicIotaOp_ToBroadcast", 2, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
+%s0 = stablehlo.constant dense<[5, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x?xi32>
+%r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
+%2 = stablehlo.add %r0, %a : tensor<5x3xi32>
+%s1 = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
+%1 = stablehlo.dynamic_iota %s1, dim = 1 : (tensor<2xi64>) -> tensor<2x?xf32>
+%r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<2x?xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+%3 = stablehlo.add %r1, %b : tensor<2x4xf32>
+return %2, %3 : tensor<5x3xi32>, tensor<2x4xf32>
+""", """
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x3xi32>
+%1 = stablehlo.dynamic_iota %t, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
+%2 = stablehlo.dynamic_iota %u, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+return %0, %1, %2 : tensor<5x3xi32>, tensor<5x?xi32>, tensor<?xi32>
+""", neg_args="%s0: tensor<2xi32>, %t: tensor<2xindex>, %u: tensor<1xi32>")
+
+    case("SliceOp_OfConcatenate", 2,
+         "%a: tensor<2x5xf32>, %b: tensor<1x5xf32>, %c: tensor<4xi32>, %d: tensor<3xi32>, "
+         "%e: tensor<2xi32>", """
+%c0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<3x5xf32>
+%0 = stablehlo.slice %c0 [2:3, 1:4] : (tensor<3x5xf32>) -> tensor<1x3xf32>
+%c1 = stablehlo.concatenate %e, %c, %d, dim = 0 : (tensor<2xi32>, tensor<4xi32>, tensor<3xi32>) -> tensor<9xi32>
+%1 = stablehlo.slice %c1 [3:8:2] : (tensor<9xi32>) -> tensor<3xi32>
+return %0, %1 : tensor<1x3xf32>, tensor<3xi32>
+""", """
+%c0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<3x5xf32>
+%0 = stablehlo.slice %c0 [1:3, 0:5] : (tensor<3x5xf32>) -> tensor<2x5xf32>
+%c1 = stablehlo.concatenate %c, %d, %e, dim = 0 : (tensor<4xi32>, tensor<3xi32>, tensor<2xi32>) -> tensor<9xi32>
+%1 = stablehlo.slice %c1 [3:6:2] : (tensor<9xi32>) -> tensor<2xi32>
+return %0, %1, %c1 : tensor<2x5xf32>, tensor<2xi32>, tensor<9xi32>
+""")
+
+    case("TransposeOp_IsReshape", 2, "%a: tensor<1x4x5x1xf32>, %b: tensor<3x1xi32>", """
+%0 = stablehlo.transpose %a, dims = [0, 1, 3, 2] : (tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32>
+%1 = stablehlo.transpose %b, dims = [1, 0] : (tensor<3x1xi32>) -> tensor<1x3xi32>
+return %0, %1 : tensor<1x4x1x5xf32>, tensor<1x3xi32>
+""", """
+%0 = stablehlo.transpose %a, dims = [0, 2, 1, 3] : (tensor<1x4x5x1xf32>) -> tensor<1x5x4x1xf32>
+%1 = stablehlo.transpose %b, dims = [0, 1] : (tensor<3x1xi32>) -> tensor<3x1xi32>
+return %0, %1 : tensor<1x5x4x1xf32>, tensor<3x1xi32>
+""")
+
+    case("DynamicBroadcastInDimOp_OfOwnShape", 2, "%a: tensor<4xf32>, %b: tensor<2x3xi32>", """
+%s0 = shape.shape_of %a : tensor<4xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [0] : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
+%s1 = shape.shape_of %b : tensor<2x3xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<2x3xi32>, tensor<2xindex>) -> tensor<2x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
+""", """
+%s0 = shape.shape_of %a : tensor<4xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_broadcast_in_dim %c, %s0, dims = [0] : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
+%s1 = shape.shape_of %b : tensor<3x3xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [1, 0] : (tensor<3x3xi32>, tensor<2xindex>) -> tensor<3x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<3x3xi32>
+""", neg_args="%a: tensor<4xf32>, %b: tensor<3x3xi32>, %c: tensor<4xf32>")
+
+    case("ShapeOfOp_OfDynamicReshape", 2, "%a: tensor<6xf32>, %b: tensor<8xi32>", """
+%c0 = shape.const_shape [2, 3] : tensor<2xindex>
+%r0 = stablehlo.dynamic_reshape %a, %c0 : (tensor<6xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+%s0 = shape.shape_of %r0 : tensor<?x?xf32> -> tensor<2xindex>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>
+%c1 = shape.const_shape [4, 2] : tensor<2xindex>
+%r1 = stablehlo.dynamic_reshape %b, %c1 : (tensor<8xi32>, tensor<2xindex>) -> tensor<4x?xi32>
+%s1 = shape.shape_of %r1 : tensor<4x?xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<8xi32>, tensor<2xindex>) -> tensor<4x2xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<4x2xi32>
+""", """
+%s0 = shape.shape_of %a : tensor<6xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<1xindex>) -> tensor<6xf32>
+return %0 : tensor<6xf32>
 """)
