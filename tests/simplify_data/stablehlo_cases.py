@@ -513,7 +513,7 @@ return %0, %1 : tensor<1x4x1x5xf32>, tensor<1x3xi32>
 return %0, %1 : tensor<1x5x4x1xf32>, tensor<3x1xi32>
 """)
 
-    case("DynamicBroadcastInDimOp_OfOwnShape", 2, "%a: tensor<4xf32>, %b: tensor<2x3xi32>", """
+    case("DynamicBroadcastInDimOp_RemoveNoop", 2, "%a: tensor<4xf32>, %b: tensor<2x3xi32>", """
 %s0 = shape.shape_of %a : tensor<4xf32> -> tensor<1xindex>
 %0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [0] : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
 %s1 = shape.shape_of %b : tensor<2x3xi32> -> tensor<2xindex>
@@ -527,7 +527,7 @@ return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
 return %0, %1 : tensor<4xf32>, tensor<3x3xi32>
 """, neg_args="%a: tensor<4xf32>, %b: tensor<3x3xi32>, %c: tensor<4xf32>")
 
-    case("ShapeOfOp_OfDynamicReshape", 2, "%a: tensor<6xf32>, %b: tensor<8xi32>", """
+    case("DynamicReshapeOp_FoldComposedOpsToShapeOperand", 2, "%a: tensor<6xf32>, %b: tensor<8xi32>", """
 %c0 = shape.const_shape [2, 3] : tensor<2xindex>
 %r0 = stablehlo.dynamic_reshape %a, %c0 : (tensor<6xf32>, tensor<2xindex>) -> tensor<?x?xf32>
 %s0 = shape.shape_of %r0 : tensor<?x?xf32> -> tensor<2xindex>
