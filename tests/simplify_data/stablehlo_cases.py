@@ -542,3 +542,26 @@ return %0, %1 : tensor<2x3xf32>, tensor<4x2xi32>
 %0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<1xindex>) -> tensor<6xf32>
 return %0 : tensor<6xf32>
 """)
+
+    case("DynamicReshapeOp_SameOperandAndResultShape", 2,
+         "%a: tensor<6xf32>, %b: tensor<2x3xf32>, %c: tensor<4xi32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%r0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%y0 = stablehlo.multiply %r0, %b : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %y0, %s0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[2, 2]> : tensor<2xi32>
+%r1 = stablehlo.dynamic_reshape %c, %s1 : (tensor<4xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+%y1 = stablehlo.negate %r1 : tensor<2x2xi32>
+%1 = stablehlo.dynamic_reshape %y1, %s1 : (tensor<2x2xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<2x2xi32>
+""", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%t0 = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+%r0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%y0 = stablehlo.multiply %r0, %b : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %y0, %t0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+%r1 = stablehlo.reshape %a : (tensor<6xf32>) -> tensor<2x3xf32>
+%y1 = stablehlo.add %r1, %b : tensor<2x3xf32>
+%1 = stablehlo.dynamic_reshape %y1, %s0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+return %0, %1 : tensor<3x2xf32>, tensor<2x3xf32>
+""", neg_args="%a: tensor<6xf32>, %b: tensor<2x3xf32>")
