@@ -246,3 +246,27 @@ def test_rule_check_finds_no_counterexample(name: str) -> None:
     assert rep.outcome != COUNTEREXAMPLE, rep.render()
     assert rep.outcome in (VERIFIED, WEAK), rep.render()
     assert rep.programs_fired >= 6
+
+
+def test_a_shape_const_shape_is_read_as_the_constant_shape_it_holds() -> None:
+    """shape.const_shape [4, 32] is a constant to the rules (is_constant, value): a
+    dynamic_broadcast_in_dim to it becomes a static broadcast, cast back to the dynamic
+    result type, and the dynamic_reshape after it a plain reshape that disappears."""
+    text = """func.func @main(%x: tensor<f32>) -> (tensor<4x32xf32>, tensor<?x?xf32>) {
+  %s = shape.const_shape [4, 32] : tensor<2xindex>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [] : (tensor<f32>, tensor<2xindex>) -> tensor<?x32xf32>
+  %1 = stablehlo.dynamic_reshape %0, %s : (tensor<?x32xf32>, tensor<2xindex>) -> tensor<4x32xf32>
+  %2 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [] : (tensor<f32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %1, %2 : tensor<4x32xf32>, tensor<?x?xf32>
+}"""
+    mod, trace = apply(from_text(text), SIMPLIFY, on_cycle="raise")
+    mod.verify()
+    fn = next(o for o in mod.walk() if o.name == "func.func")
+    assert sorted(o.name for o in fn.body.block.ops) == [
+        "func.return", "stablehlo.broadcast_in_dim", "stablehlo.broadcast_in_dim",
+        "stablehlo.convert"]
+    assert all(o.results[0].type.get_shape() == (4, 32) for o in fn.body.block.ops
+               if o.name == "stablehlo.broadcast_in_dim")
+    (cast,) = _ops(mod, "stablehlo.convert")
+    assert cast.operands[0].owner.name == "stablehlo.broadcast_in_dim"
+    assert trace.fired()["DynamicBroadcastInDimOp_ConstantShape"] == 2

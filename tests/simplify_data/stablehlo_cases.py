@@ -565,3 +565,30 @@ return %0, %1 : tensor<2x3xf32>, tensor<2x2xi32>
 %1 = stablehlo.dynamic_reshape %y1, %s0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
 return %0, %1 : tensor<3x2xf32>, tensor<2x3xf32>
 """, neg_args="%a: tensor<6xf32>, %b: tensor<2x3xf32>")
+
+    case("DynamicBroadcastInDimOp_ConstantShape", 2, "%a: tensor<3xf32>, %b: tensor<i32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<2x?xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[4, 5]> : tensor<2xi64>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [] : (tensor<i32>, tensor<2xi64>) -> tensor<?x?xi32>
+%r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<?x?xi32>, tensor<2xi64>) -> tensor<4x5xi32>
+return %r0, %r1 : tensor<2x3xf32>, tensor<4x5xi32>
+""", """
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%s1 = stablehlo.constant dense<[4, 5]> : tensor<2xi64>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [] : (tensor<i32>, tensor<2xi64>) -> tensor<4x5xi32>
+return %0, %1 : tensor<2x?xf32>, tensor<4x5xi32>
+""", neg_args="%a: tensor<3xf32>, %b: tensor<i32>, %s0: tensor<2xi32>")
+
+    case("ReshapeOp_OfShapeCast", 2, "%a: tensor<2x3xf32>, %b: tensor<4xi32>", """
+%c0 = stablehlo.convert %a : (tensor<2x3xf32>) -> tensor<2x?xf32>
+%0 = stablehlo.reshape %c0 : (tensor<2x?xf32>) -> tensor<6xf32>
+%c1 = stablehlo.convert %b : (tensor<4xi32>) -> tensor<?xi32>
+%1 = stablehlo.reshape %c1 : (tensor<?xi32>) -> tensor<2x2xi32>
+return %0, %1 : tensor<6xf32>, tensor<2x2xi32>
+""", """
+%c1 = stablehlo.convert %b : (tensor<4xi32>) -> tensor<4xf32>
+%1 = stablehlo.reshape %c1 : (tensor<4xf32>) -> tensor<2x2xf32>
+return %1 : tensor<2x2xf32>
+""", neg_args="%b: tensor<4xi32>")
