@@ -592,3 +592,27 @@ return %0, %1 : tensor<6xf32>, tensor<2x2xi32>
 %1 = stablehlo.reshape %c1 : (tensor<4xf32>) -> tensor<2x2xf32>
 return %1 : tensor<2x2xf32>
 """, neg_args="%b: tensor<4xi32>")
+
+    case("TupleOp_IsRepacking", 2, "%x: tensor<3xf32>, %y: tensor<2xi32>", """
+%t = stablehlo.tuple %x, %y : tuple<tensor<3xf32>, tensor<2xi32>>
+%a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<3xf32>
+%b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<2xi32>
+%u = stablehlo.tuple %a, %b : tuple<tensor<3xf32>, tensor<2xi32>>
+%0 = stablehlo.get_tuple_element %u[1] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<2xi32>
+%s = stablehlo.tuple %y : tuple<tensor<2xi32>>
+%c = stablehlo.get_tuple_element %s[0] : (tuple<tensor<2xi32>>) -> tensor<2xi32>
+%v = stablehlo.tuple %c : tuple<tensor<2xi32>>
+%1 = stablehlo.get_tuple_element %v[0] : (tuple<tensor<2xi32>>) -> tensor<2xi32>
+return %0, %1 : tensor<2xi32>, tensor<2xi32>
+""", """
+%t = stablehlo.tuple %x, %z : tuple<tensor<3xf32>, tensor<3xf32>>
+%a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%u = stablehlo.tuple %b, %a : tuple<tensor<3xf32>, tensor<3xf32>>
+%0 = stablehlo.get_tuple_element %u[0] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%w = stablehlo.tuple %a : tuple<tensor<3xf32>>
+%1 = stablehlo.get_tuple_element %w[0] : (tuple<tensor<3xf32>>) -> tensor<3xf32>
+%v = stablehlo.tuple %a, %x : tuple<tensor<3xf32>, tensor<3xf32>>
+%2 = stablehlo.get_tuple_element %v[1] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+""", neg_args="%x: tensor<3xf32>, %z: tensor<3xf32>")
