@@ -616,3 +616,44 @@ return %0, %1 : tensor<2xi32>, tensor<2xi32>
 %2 = stablehlo.get_tuple_element %v[1] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
 return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
 """, neg_args="%x: tensor<3xf32>, %z: tensor<3xf32>")
+
+    case("ZeroExtent_EmptyConstant_2", 2, "%e: tensor<2x0xf32>, %s: tensor<0xi16>", """
+%i = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c3 = stablehlo.constant dense<3> : tensor<i32>
+%w:2 = stablehlo.while(%a = %i, %b = %e) : tensor<i32>, tensor<2x0xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x0xf32>
+}
+%k = stablehlo.iota dim = 0 : tensor<0xi32>
+%o:2 = "stablehlo.sort"(%s, %k) ({
+^bb0(%x: tensor<i16>, %y: tensor<i16>, %u: tensor<i32>, %v: tensor<i32>):
+  %q = stablehlo.compare LT, %x, %y, SIGNED : (tensor<i16>, tensor<i16>) -> tensor<i1>
+  stablehlo.return %q : tensor<i1>
+}) {dimension = 0 : i64, is_stable = true} : (tensor<0xi16>, tensor<0xi32>) -> (tensor<0xi16>, tensor<0xi32>)
+return %w#0, %w#1, %o#1 : tensor<i32>, tensor<2x0xf32>, tensor<0xi32>
+""", """
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c3 = stablehlo.constant dense<3> : tensor<i32>
+%w:2 = stablehlo.while(%a = %i, %b = %f) : tensor<i32>, tensor<2x1xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x1xf32>
+}
+%v:2 = stablehlo.while(%a = %i, %b = %e) : tensor<i32>, tensor<2x0xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x0xf32>
+}
+return %w#0, %w#1, %v#0 : tensor<i32>, tensor<2x1xf32>, tensor<i32>
+""", neg_args="%i: tensor<i32>, %e: tensor<2x0xf32>, %f: tensor<2x1xf32>")
