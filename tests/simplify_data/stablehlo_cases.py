@@ -657,3 +657,22 @@ return %w#0, %w#1, %o#1 : tensor<i32>, tensor<2x0xf32>, tensor<0xi32>
 }
 return %w#0, %w#1, %v#0 : tensor<i32>, tensor<2x1xf32>, tensor<i32>
 """, neg_args="%i: tensor<i32>, %e: tensor<2x0xf32>, %f: tensor<2x1xf32>")
+
+    case("ConstantOp_SplatDataMovement", 4, "%i: tensor<i32>", """
+%c0 = stablehlo.constant dense<-0.0> : tensor<f32>
+%0 = stablehlo.broadcast_in_dim %c0, dims = [] : (tensor<f32>) -> tensor<40x50xf32>
+%c1 = stablehlo.constant dense<7> : tensor<6x1xi32>
+%1 = stablehlo.dynamic_slice %c1, %i, %i, sizes = [2, 1] : (tensor<6x1xi32>, tensor<i32>, tensor<i32>) -> tensor<2x1xi32>
+%c2 = stablehlo.constant dense<(1.0, -2.0)> : tensor<2x3xcomplex<f32>>
+%2 = stablehlo.transpose %c2, dims = [1, 0] : (tensor<2x3xcomplex<f32>>) -> tensor<3x2xcomplex<f32>>
+%c3 = stablehlo.constant dense<0x7FC00001> : tensor<4xf32>
+%3 = stablehlo.reshape %c3 : (tensor<4xf32>) -> tensor<2x2xf32>
+return %0, %1, %2, %3 : tensor<40x50xf32>, tensor<2x1xi32>, tensor<3x2xcomplex<f32>>, tensor<2x2xf32>
+""", """
+%c0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+%0 = stablehlo.broadcast_in_dim %c0, dims = [0] : (tensor<2xf32>) -> tensor<2x3xf32>
+%1 = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+%c2 = stablehlo.constant dense<1.0> : tensor<2xf32>
+%2 = stablehlo.pad %c2, %x, low = [1], high = [0], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<3xf32>
+return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>
+""", neg_args="%x: tensor<f32>")
