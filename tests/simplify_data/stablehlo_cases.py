@@ -674,5 +674,7 @@ return %0, %1, %2, %3 : tensor<40x50xf32>, tensor<2x1xi32>, tensor<3x2xcomplex<f
 %1 = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
 %c2 = stablehlo.constant dense<1.0> : tensor<2xf32>
 %2 = stablehlo.pad %c2, %x, low = [1], high = [0], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<3xf32>
-return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>
+%e = stablehlo.constant dense<> : tensor<0x2xf32>
+%3 = stablehlo.transpose %e, dims = [1, 0] : (tensor<0x2xf32>) -> tensor<2x0xf32>
+return %0, %1, %2, %3 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>, tensor<2x0xf32>
 """, neg_args="%x: tensor<f32>")
