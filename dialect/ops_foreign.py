@@ -44,8 +44,12 @@ TensorFromElementsOp = define("tensor.from_elements", ("*elements",), traits=PUR
 TensorExtractOp = define("tensor.extract", ("tensor", "*indices"), traits=PURE,
                          summary="one element of a tensor")
 
-TENSOR_CONSTANTS = frozenset({"stablehlo.constant", "arith.constant"})
-"""Ops whose ``value`` property, when a dense elements attribute, is their result."""
+TENSOR_CONSTANTS = frozenset({"stablehlo.constant", "arith.constant", "shape.const_shape"})
+"""Ops whose value property (``CONSTANT_PROPERTY``), when a dense elements attribute, is
+their result."""
+
+CONSTANT_PROPERTY = {"shape.const_shape": "shape"}
+"""The property holding a tensor constant's elements where it is not ``value``."""
 
 
 def tensor_constant_value(op: Operation) -> DenseIntOrFPElementsAttr | None:
@@ -53,7 +57,7 @@ def tensor_constant_value(op: Operation) -> DenseIntOrFPElementsAttr | None:
     ``arith.constant`` only of an element type ``to_dtype`` maps to numpy)."""
     if op.name not in TENSOR_CONSTANTS:
         return None
-    v = op.properties.get("value")
+    v = op.properties.get(CONSTANT_PROPERTY.get(op.name, "value"))
     if not isinstance(v, DenseIntOrFPElementsAttr):
         return None
     if op.name != "stablehlo.constant":

@@ -189,12 +189,18 @@ def _constant_op(v: Any) -> Operation | None:
     return None
 
 
+def _dense_of(c: Operation) -> Any:
+    """The elements attribute of a constant op ``_constant_op`` found."""
+    v = tensor_constant_value(c)
+    return c.properties["value"] if v is None else v
+
+
 def _array(x: Any) -> np.ndarray:
     if isinstance(x, SSAValue):
         c = _constant_op(x)
         if c is None:
             raise ValueError("the value is not a constant")
-        return to_numpy(c.properties["value"])  # type: ignore[arg-type]
+        return to_numpy(_dense_of(c))
     return np.asarray(x)
 
 
@@ -241,7 +247,7 @@ def _is_constant(v: SSAValue) -> bool:
          reads="producer", needs="constant")
 def _is_splat(v: SSAValue) -> bool:
     c = _constant_op(v)
-    return c is not None and _dense_is_splat(c.properties["value"])  # type: ignore[arg-type]
+    return c is not None and _dense_is_splat(_dense_of(c))
 
 
 @builtin("value", "value", "data",

@@ -91,6 +91,16 @@ def _op_name(v: Any) -> str:
     return runtime.real_name(_defining_op(v))
 
 
+@builtin("property", "value data", "data",
+         "the named property of the op that defines the value, as data (as `{name = $x}` "
+         "binds it in a pattern)", reads="producer")
+def _property(v: Any, name: str) -> Any:
+    a = _defining_op(v).properties.get(name)
+    if a is None:
+        raise ValueError(f"the op has no property {name!r}")
+    return runtime.py(a)
+
+
 @builtin("is_pure", "value", "data",
          "the op that defines the value has no side effects (its regions' ops included)",
          reads="producer")

@@ -266,11 +266,12 @@ def test_a_run_rule_that_forgets_to_transpose_is_caught_at_seed_0(name: str, dat
 
 
 def test_a_rewrite_wrong_only_on_dynamic_shapes_is_run_refined_and_caught():
-    # without is_static(%x) the fold reads a dynamic dim as a number (the sentinel, which
-    # wraps to 0 in i32): only dynamic-shape variants show it, XLA runs static shapes only;
-    # refined back to the static program's shapes, both sides run and differ
+    # without its guard (the dimension static) the fold reads a dynamic dim as a number (the
+    # sentinel, which wraps to 0 in i32): only dynamic-shape variants show it, XLA runs
+    # static shapes only; refined back to the static program's shapes, both sides run and
+    # differ
     shipped, loose = _shipped_and_loosened("simplify.rules", "GetDimensionSizeOp_Fold",
-                                           "  where is_static(%x)\n")
+                                           "  where shape(%x)[$d] >= 0\n")
     rep = check_rule(loose, programs=12, shrink=False)
     assert rep.outcome == COUNTEREXAMPLE, rep.render()
     assert "on a dynamic shape" in rep.reason and "refined" in rep.reason

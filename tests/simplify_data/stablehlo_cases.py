@@ -119,8 +119,8 @@ return %0, %1, %2, %3, %4, %5 : tensor<2x9xf32>, tensor<10xi32>, tensor<5xbf16>,
 %2 = stablehlo.add %0, %a : tensor<2x3xi32>
 return %2, %1 : tensor<2x3xi32>, tensor<5xf32>
 """, """
-%0 = stablehlo.dynamic_iota %s0, dim = 1 : (tensor<2xi32>) -> tensor<2x3xi32>
-return %0 : tensor<2x3xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<2x?xi32>
+return %0 : tensor<2x?xi32>
 """, neg_args="%s0: tensor<2xi32>")
 
     case("DynamicBroadcastInDimOp_NotActuallyDynamic", 2, "%a: tensor<3xf32>, %b: tensor<1x2xi32>", """
@@ -130,9 +130,10 @@ return %0 : tensor<2x3xi32>
 %1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<1x2xi32>, tensor<3xi32>) -> tensor<4x2x5xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<4x2x5xi32>
 """, """
-%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
-return %0 : tensor<2x3xf32>
-""", neg_args="%a: tensor<3xf32>, %s0: tensor<2xi32>")
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s0, dims = [1] : (tensor<?xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+return %0, %1 : tensor<2x?xf32>, tensor<2x3xf32>
+""", neg_args="%a: tensor<3xf32>, %b: tensor<?xf32>, %s0: tensor<2xi32>")
 
     case("DynamicReshapeOp_IsStatic", 2, "%a: tensor<6xf32>, %b: tensor<2x3x4xi32>", """
 %s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
@@ -141,8 +142,8 @@ return %0 : tensor<2x3xf32>
 %1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<2x3x4xi32>, tensor<1xi32>) -> tensor<24xi32>
 return %0, %1 : tensor<2x3xf32>, tensor<24xi32>
 """, """
-%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
-return %0 : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+return %0 : tensor<2x?xf32>
 """, neg_args="%a: tensor<6xf32>, %s0: tensor<2xi32>")
 
     # -------------------------------------------------------------- zero extent
@@ -467,3 +468,213 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 }) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>)
 return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 """)
+
+    # -------------------------------------------------------------- simplify_forms.rules
+    case("DynamicIotaOp_ToBroadcast", 2, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
+%s0 = stablehlo.constant dense<[5, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x?xi32>
+%r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
+%2 = stablehlo.add %r0, %a : tensor<5x3xi32>
+%s1 = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
+%1 = stablehlo.dynamic_iota %s1, dim = 1 : (tensor<2xi64>) -> tensor<2x?xf32>
+%r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<2x?xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+%3 = stablehlo.add %r1, %b : tensor<2x4xf32>
+return %2, %3 : tensor<5x3xi32>, tensor<2x4xf32>
+""", """
+%0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x3xi32>
+%1 = stablehlo.dynamic_iota %t, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
+%2 = stablehlo.dynamic_iota %u, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
+return %0, %1, %2 : tensor<5x3xi32>, tensor<5x?xi32>, tensor<?xi32>
+""", neg_args="%s0: tensor<2xi32>, %t: tensor<2xindex>, %u: tensor<1xi32>")
+
+    case("SliceOp_OfConcatenate", 2,
+         "%a: tensor<2x5xf32>, %b: tensor<1x5xf32>, %c: tensor<4xi32>, %d: tensor<3xi32>, "
+         "%e: tensor<2xi32>", """
+%c0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<3x5xf32>
+%0 = stablehlo.slice %c0 [2:3, 1:4] : (tensor<3x5xf32>) -> tensor<1x3xf32>
+%c1 = stablehlo.concatenate %e, %c, %d, dim = 0 : (tensor<2xi32>, tensor<4xi32>, tensor<3xi32>) -> tensor<9xi32>
+%1 = stablehlo.slice %c1 [3:8:2] : (tensor<9xi32>) -> tensor<3xi32>
+return %0, %1 : tensor<1x3xf32>, tensor<3xi32>
+""", """
+%c0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x5xf32>, tensor<1x5xf32>) -> tensor<3x5xf32>
+%0 = stablehlo.slice %c0 [1:3, 0:5] : (tensor<3x5xf32>) -> tensor<2x5xf32>
+%c1 = stablehlo.concatenate %c, %d, %e, dim = 0 : (tensor<4xi32>, tensor<3xi32>, tensor<2xi32>) -> tensor<9xi32>
+%1 = stablehlo.slice %c1 [3:6:2] : (tensor<9xi32>) -> tensor<2xi32>
+return %0, %1, %c1 : tensor<2x5xf32>, tensor<2xi32>, tensor<9xi32>
+""")
+
+    case("TransposeOp_IsReshape", 2, "%a: tensor<1x4x5x1xf32>, %b: tensor<3x1xi32>", """
+%0 = stablehlo.transpose %a, dims = [0, 1, 3, 2] : (tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32>
+%1 = stablehlo.transpose %b, dims = [1, 0] : (tensor<3x1xi32>) -> tensor<1x3xi32>
+return %0, %1 : tensor<1x4x1x5xf32>, tensor<1x3xi32>
+""", """
+%0 = stablehlo.transpose %a, dims = [0, 2, 1, 3] : (tensor<1x4x5x1xf32>) -> tensor<1x5x4x1xf32>
+%1 = stablehlo.transpose %b, dims = [0, 1] : (tensor<3x1xi32>) -> tensor<3x1xi32>
+return %0, %1 : tensor<1x5x4x1xf32>, tensor<3x1xi32>
+""")
+
+    case("DynamicBroadcastInDimOp_RemoveNoop", 2, "%a: tensor<4xf32>, %b: tensor<2x3xi32>", """
+%s0 = shape.shape_of %a : tensor<4xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [0] : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
+%s1 = shape.shape_of %b : tensor<2x3xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [0, 1] : (tensor<2x3xi32>, tensor<2xindex>) -> tensor<2x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<2x3xi32>
+""", """
+%s0 = shape.shape_of %a : tensor<4xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_broadcast_in_dim %c, %s0, dims = [0] : (tensor<4xf32>, tensor<1xindex>) -> tensor<4xf32>
+%s1 = shape.shape_of %b : tensor<3x3xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [1, 0] : (tensor<3x3xi32>, tensor<2xindex>) -> tensor<3x3xi32>
+return %0, %1 : tensor<4xf32>, tensor<3x3xi32>
+""", neg_args="%a: tensor<4xf32>, %b: tensor<3x3xi32>, %c: tensor<4xf32>")
+
+    case("DynamicReshapeOp_FoldComposedOpsToShapeOperand", 2, "%a: tensor<6xf32>, %b: tensor<8xi32>", """
+%c0 = shape.const_shape [2, 3] : tensor<2xindex>
+%r0 = stablehlo.dynamic_reshape %a, %c0 : (tensor<6xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+%s0 = shape.shape_of %r0 : tensor<?x?xf32> -> tensor<2xindex>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>
+%c1 = shape.const_shape [4, 2] : tensor<2xindex>
+%r1 = stablehlo.dynamic_reshape %b, %c1 : (tensor<8xi32>, tensor<2xindex>) -> tensor<4x?xi32>
+%s1 = shape.shape_of %r1 : tensor<4x?xi32> -> tensor<2xindex>
+%1 = stablehlo.dynamic_reshape %b, %s1 : (tensor<8xi32>, tensor<2xindex>) -> tensor<4x2xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<4x2xi32>
+""", """
+%s0 = shape.shape_of %a : tensor<6xf32> -> tensor<1xindex>
+%0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<1xindex>) -> tensor<6xf32>
+return %0 : tensor<6xf32>
+""")
+
+    case("DynamicReshapeOp_SameOperandAndResultShape", 2,
+         "%a: tensor<6xf32>, %b: tensor<2x3xf32>, %c: tensor<4xi32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%r0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%y0 = stablehlo.multiply %r0, %b : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %y0, %s0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[2, 2]> : tensor<2xi32>
+%r1 = stablehlo.dynamic_reshape %c, %s1 : (tensor<4xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+%y1 = stablehlo.negate %r1 : tensor<2x2xi32>
+%1 = stablehlo.dynamic_reshape %y1, %s1 : (tensor<2x2xi32>, tensor<2xi32>) -> tensor<2x2xi32>
+return %0, %1 : tensor<2x3xf32>, tensor<2x2xi32>
+""", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+%t0 = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+%r0 = stablehlo.dynamic_reshape %a, %s0 : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+%y0 = stablehlo.multiply %r0, %b : tensor<2x3xf32>
+%0 = stablehlo.dynamic_reshape %y0, %t0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+%r1 = stablehlo.reshape %a : (tensor<6xf32>) -> tensor<2x3xf32>
+%y1 = stablehlo.add %r1, %b : tensor<2x3xf32>
+%1 = stablehlo.dynamic_reshape %y1, %s0 : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+return %0, %1 : tensor<3x2xf32>, tensor<2x3xf32>
+""", neg_args="%a: tensor<6xf32>, %b: tensor<2x3xf32>")
+
+    case("DynamicBroadcastInDimOp_ConstantShape", 2, "%a: tensor<3xf32>, %b: tensor<i32>", """
+%s0 = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<2x?xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+%s1 = stablehlo.constant dense<[4, 5]> : tensor<2xi64>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [] : (tensor<i32>, tensor<2xi64>) -> tensor<?x?xi32>
+%r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<?x?xi32>, tensor<2xi64>) -> tensor<4x5xi32>
+return %r0, %r1 : tensor<2x3xf32>, tensor<4x5xi32>
+""", """
+%0 = stablehlo.dynamic_broadcast_in_dim %a, %s0, dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+%s1 = stablehlo.constant dense<[4, 5]> : tensor<2xi64>
+%1 = stablehlo.dynamic_broadcast_in_dim %b, %s1, dims = [] : (tensor<i32>, tensor<2xi64>) -> tensor<4x5xi32>
+return %0, %1 : tensor<2x?xf32>, tensor<4x5xi32>
+""", neg_args="%a: tensor<3xf32>, %b: tensor<i32>, %s0: tensor<2xi32>")
+
+    case("ReshapeOp_OfShapeCast", 2, "%a: tensor<2x3xf32>, %b: tensor<4xi32>", """
+%c0 = stablehlo.convert %a : (tensor<2x3xf32>) -> tensor<2x?xf32>
+%0 = stablehlo.reshape %c0 : (tensor<2x?xf32>) -> tensor<6xf32>
+%c1 = stablehlo.convert %b : (tensor<4xi32>) -> tensor<?xi32>
+%1 = stablehlo.reshape %c1 : (tensor<?xi32>) -> tensor<2x2xi32>
+return %0, %1 : tensor<6xf32>, tensor<2x2xi32>
+""", """
+%c1 = stablehlo.convert %b : (tensor<4xi32>) -> tensor<4xf32>
+%1 = stablehlo.reshape %c1 : (tensor<4xf32>) -> tensor<2x2xf32>
+return %1 : tensor<2x2xf32>
+""", neg_args="%b: tensor<4xi32>")
+
+    case("TupleOp_IsRepacking", 2, "%x: tensor<3xf32>, %y: tensor<2xi32>", """
+%t = stablehlo.tuple %x, %y : tuple<tensor<3xf32>, tensor<2xi32>>
+%a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<3xf32>
+%b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<2xi32>
+%u = stablehlo.tuple %a, %b : tuple<tensor<3xf32>, tensor<2xi32>>
+%0 = stablehlo.get_tuple_element %u[1] : (tuple<tensor<3xf32>, tensor<2xi32>>) -> tensor<2xi32>
+%s = stablehlo.tuple %y : tuple<tensor<2xi32>>
+%c = stablehlo.get_tuple_element %s[0] : (tuple<tensor<2xi32>>) -> tensor<2xi32>
+%v = stablehlo.tuple %c : tuple<tensor<2xi32>>
+%1 = stablehlo.get_tuple_element %v[0] : (tuple<tensor<2xi32>>) -> tensor<2xi32>
+return %0, %1 : tensor<2xi32>, tensor<2xi32>
+""", """
+%t = stablehlo.tuple %x, %z : tuple<tensor<3xf32>, tensor<3xf32>>
+%a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%u = stablehlo.tuple %b, %a : tuple<tensor<3xf32>, tensor<3xf32>>
+%0 = stablehlo.get_tuple_element %u[0] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+%w = stablehlo.tuple %a : tuple<tensor<3xf32>>
+%1 = stablehlo.get_tuple_element %w[0] : (tuple<tensor<3xf32>>) -> tensor<3xf32>
+%v = stablehlo.tuple %a, %x : tuple<tensor<3xf32>, tensor<3xf32>>
+%2 = stablehlo.get_tuple_element %v[1] : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+return %0, %1, %2 : tensor<3xf32>, tensor<3xf32>, tensor<3xf32>
+""", neg_args="%x: tensor<3xf32>, %z: tensor<3xf32>")
+
+    case("ZeroExtent_EmptyConstant_2", 2, "%e: tensor<2x0xf32>, %s: tensor<0xi16>", """
+%i = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c3 = stablehlo.constant dense<3> : tensor<i32>
+%w:2 = stablehlo.while(%a = %i, %b = %e) : tensor<i32>, tensor<2x0xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x0xf32>
+}
+%k = stablehlo.iota dim = 0 : tensor<0xi32>
+%o:2 = "stablehlo.sort"(%s, %k) ({
+^bb0(%x: tensor<i16>, %y: tensor<i16>, %u: tensor<i32>, %v: tensor<i32>):
+  %q = stablehlo.compare LT, %x, %y, SIGNED : (tensor<i16>, tensor<i16>) -> tensor<i1>
+  stablehlo.return %q : tensor<i1>
+}) {dimension = 0 : i64, is_stable = true} : (tensor<0xi16>, tensor<0xi32>) -> (tensor<0xi16>, tensor<0xi32>)
+return %w#0, %w#1, %o#1 : tensor<i32>, tensor<2x0xf32>, tensor<0xi32>
+""", """
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c3 = stablehlo.constant dense<3> : tensor<i32>
+%w:2 = stablehlo.while(%a = %i, %b = %f) : tensor<i32>, tensor<2x1xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x1xf32>
+}
+%v:2 = stablehlo.while(%a = %i, %b = %e) : tensor<i32>, tensor<2x0xf32>
+ cond {
+  %p = stablehlo.compare LT, %a, %c3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+} do {
+  %n = stablehlo.add %a, %c1 : tensor<i32>
+  stablehlo.return %n, %b : tensor<i32>, tensor<2x0xf32>
+}
+return %w#0, %w#1, %v#0 : tensor<i32>, tensor<2x1xf32>, tensor<i32>
+""", neg_args="%i: tensor<i32>, %e: tensor<2x0xf32>, %f: tensor<2x1xf32>")
+
+    case("ConstantOp_SplatDataMovement", 4, "%i: tensor<i32>", """
+%c0 = stablehlo.constant dense<-0.0> : tensor<f32>
+%0 = stablehlo.broadcast_in_dim %c0, dims = [] : (tensor<f32>) -> tensor<40x50xf32>
+%c1 = stablehlo.constant dense<7> : tensor<6x1xi32>
+%1 = stablehlo.dynamic_slice %c1, %i, %i, sizes = [2, 1] : (tensor<6x1xi32>, tensor<i32>, tensor<i32>) -> tensor<2x1xi32>
+%c2 = stablehlo.constant dense<(1.0, -2.0)> : tensor<2x3xcomplex<f32>>
+%2 = stablehlo.transpose %c2, dims = [1, 0] : (tensor<2x3xcomplex<f32>>) -> tensor<3x2xcomplex<f32>>
+%c3 = stablehlo.constant dense<0x7FC00001> : tensor<4xf32>
+%3 = stablehlo.reshape %c3 : (tensor<4xf32>) -> tensor<2x2xf32>
+return %0, %1, %2, %3 : tensor<40x50xf32>, tensor<2x1xi32>, tensor<3x2xcomplex<f32>>, tensor<2x2xf32>
+""", """
+%c0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+%0 = stablehlo.broadcast_in_dim %c0, dims = [0] : (tensor<2xf32>) -> tensor<2x3xf32>
+%1 = stablehlo.broadcast_in_dim %x, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+%c2 = stablehlo.constant dense<1.0> : tensor<2xf32>
+%2 = stablehlo.pad %c2, %x, low = [1], high = [0], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<3xf32>
+%e = stablehlo.constant dense<> : tensor<0x2xf32>
+%3 = stablehlo.transpose %e, dims = [1, 0] : (tensor<0x2xf32>) -> tensor<2x0xf32>
+return %0, %1, %2, %3 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>, tensor<2x0xf32>
+""", neg_args="%x: tensor<f32>")
