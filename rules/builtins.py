@@ -513,11 +513,6 @@ def _unique(a: Any) -> tuple[Any, ...]:
     return tuple(sorted(set(_sortable(a))))
 
 
-@builtin("index_of", "data data", "data", "the position of v in the list")
-def _index_of(a: Any, v: Any) -> int:
-    return list(_tuple(a)).index(v)
-
-
 @builtin("first_index", "values", "data",
          "for each value of the list, the position of its first occurrence in the list",
          reads="args")
@@ -533,11 +528,6 @@ def _first_index(vs: Any) -> tuple[int, ...]:
         return v
 
     return tuple(seen.setdefault(key(v), i) for i, v in enumerate(vs))
-
-
-@builtin("contains", "data data", "data", "the list holds v")
-def _contains(a: Any, v: Any) -> bool:
-    return v in _tuple(a)
 
 
 @builtin("all", "data", "data", "every element is true")
@@ -637,52 +627,6 @@ def _mod(a: Any, b: Any) -> Any:
 def _all_in_range(a: Any, lo: Any, hi: Any) -> bool:
     arr = _array(a)
     return bool(np.all((arr >= np.asarray(lo)) & (arr < np.asarray(hi))))
-
-
-# --------------------------------------------------------------------------- permutations
-
-
-def _perm(p: Any) -> tuple[int, ...]:
-    p = _ints(p)
-    if sorted(p) != list(range(len(p))):
-        raise ValueError(f"{list(p)} is not a permutation")
-    return p
-
-
-@builtin("permute", "data data", "data", "the list permuted: result[i] = a[perm[i]]")
-def _permute(a: Any, p: Any) -> tuple[Any, ...]:
-    t, p = _tuple(a), _perm(p)
-    if len(t) != len(p):
-        raise ValueError(f"permutation of rank {len(p)} applied to {len(t)} elements")
-    return tuple(t[i] for i in p)
-
-
-@builtin("invert", "data", "data", "the inverse permutation")
-def _invert(p: Any) -> tuple[int, ...]:
-    p = _perm(p)
-    out = [0] * len(p)
-    for i, x in enumerate(p):
-        out[x] = i
-    return tuple(out)
-
-
-@builtin("compose", "data data", "data",
-         "transposing by p then by q equals transposing by compose(p, q): result[i] = p[q[i]]")
-def _compose(p: Any, q: Any) -> tuple[int, ...]:
-    return _permute(_perm(p), q)
-
-
-@builtin("is_identity", "data", "data", "the permutation leaves every dimension in place")
-def _is_identity(p: Any) -> bool:
-    return _ints(p) == tuple(range(len(_ints(p))))
-
-
-@builtin("moves_only_unit_dims", "data data", "data",
-         "the transpose by perm of this shape only moves size-1 dimensions (is a reshape)")
-def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
-    p, s = _perm(p), _ints(shape)
-    kept = [d for d in p if s[d] != 1]
-    return kept == sorted(kept)
 
 
 # --------------------------------------------------------------------------- masks and windows
@@ -1108,12 +1052,6 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
 @builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
 def _is_static(t: Any) -> bool:
     return is_static(_type(t))
-
-
-@builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
-def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
-    t = _tuple(a)
-    return tuple(t[int(i)] for i in _ints(idx))
 
 
 @builtin("signbit", "data", "data", "the sign bit is set (true for -0.0 and negatives; elementwise)")
