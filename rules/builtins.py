@@ -822,7 +822,7 @@ def _runs(xs: Any, keys: Any = None) -> tuple[_R.Record, ...]:
     ks = None if keys is None else _tuple(keys)
     if ks is not None and len(ks) != len(t):
         raise ValueError(f"runs() of {len(t)} elements with {len(ks)} keys")
-    out: list[tuple[Any, ...]] = []
+    out: list[_R.Record] = []
     k = 0
     while k < len(t):
         e = k + 1
