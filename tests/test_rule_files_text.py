@@ -44,3 +44,8 @@ def test_no_block_of_three_lines_is_repeated_between_shipped_rules() -> None:
                 if first != name:
                     repeated.append(f"{first} and {name}: {block[0]!r}")
     assert not repeated, repeated
+
+
+def test_the_seed_and_indexing_rule_files_together_are_under_870_lines() -> None:
+    lines = sum(len((RULEBOOKS / f).read_text().splitlines()) for f in ("seed.rules", "indexing.rules"))
+    assert lines < 870, lines
