@@ -511,6 +511,9 @@ def _sort(a: Any) -> tuple[Any, ...]:
          reads="producer")
 def _unique(a: Any) -> tuple[Any, ...]:
     return tuple(sorted(set(_sortable(a))))
+@builtin("index_of", "data data", "data", "the position of v in the list")
+def _index_of(a: Any, v: Any) -> int:
+    return list(_tuple(a)).index(v)
 
 
 @builtin("first_index", "values", "data",
@@ -528,6 +531,9 @@ def _first_index(vs: Any) -> tuple[int, ...]:
         return v
 
     return tuple(seen.setdefault(key(v), i) for i, v in enumerate(vs))
+@builtin("contains", "data data", "data", "the list holds v")
+def _contains(a: Any, v: Any) -> bool:
+    return v in _tuple(a)
 
 
 @builtin("all", "data", "data", "every element is true")
@@ -1052,6 +1058,10 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
 @builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
 def _is_static(t: Any) -> bool:
     return is_static(_type(t))
+@builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
+def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
+    t = _tuple(a)
+    return tuple(t[int(i)] for i in _ints(idx))
 
 
 @builtin("signbit", "data", "data", "the sign bit is set (true for -0.0 and negatives; elementwise)")
