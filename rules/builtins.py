@@ -168,6 +168,24 @@ def builtin(name: str, params: str, returns: str, description: str, optional: in
     return deco
 
 
+# --------------------------------------------------------------------------- records
+
+
+BOX = _R.record_type("box", ("lo", "hi"))
+"""A box ``[lo, hi)`` (``box``, ``cut``, ``grid_box``, ``reshape_box``, ``read_box``)."""
+RUN = _R.record_type("run", ("start", "end", "first"))
+"""A run of a list counting up by one: positions ``start..end-1``, its first element."""
+KEYED_RUN = _R.record_type("run", ("start", "end", "first", "key"))
+"""A run of a list with one key per element: as :data:`RUN`, all of its keys ``key``."""
+SOURCE = _R.record_type("source", ("store", "lane", "offset"))
+"""Where ``writers`` finds a window: the layer (store) and window (lane) supplying it, and
+the window's offset within that one."""
+
+
+def _box_of(lo: Sequence[int], hi: Sequence[int]) -> _R.Record:
+    return BOX((tuple(lo), tuple(hi)))
+
+
 # --------------------------------------------------------------------------- helpers
 
 
@@ -499,8 +517,6 @@ def _sort(a: Any) -> tuple[Any, ...]:
          reads="producer")
 def _unique(a: Any) -> tuple[Any, ...]:
     return tuple(sorted(set(_sortable(a))))
-
-
 @builtin("index_of", "data data", "data", "the position of v in the list")
 def _index_of(a: Any, v: Any) -> int:
     return list(_tuple(a)).index(v)
@@ -521,8 +537,6 @@ def _first_index(vs: Any) -> tuple[int, ...]:
         return v
 
     return tuple(seen.setdefault(key(v), i) for i, v in enumerate(vs))
-
-
 @builtin("contains", "data data", "data", "the list holds v")
 def _contains(a: Any, v: Any) -> bool:
     return v in _tuple(a)
@@ -627,52 +641,6 @@ def _all_in_range(a: Any, lo: Any, hi: Any) -> bool:
     return bool(np.all((arr >= np.asarray(lo)) & (arr < np.asarray(hi))))
 
 
-# --------------------------------------------------------------------------- permutations
-
-
-def _perm(p: Any) -> tuple[int, ...]:
-    p = _ints(p)
-    if sorted(p) != list(range(len(p))):
-        raise ValueError(f"{list(p)} is not a permutation")
-    return p
-
-
-@builtin("permute", "data data", "data", "the list permuted: result[i] = a[perm[i]]")
-def _permute(a: Any, p: Any) -> tuple[Any, ...]:
-    t, p = _tuple(a), _perm(p)
-    if len(t) != len(p):
-        raise ValueError(f"permutation of rank {len(p)} applied to {len(t)} elements")
-    return tuple(t[i] for i in p)
-
-
-@builtin("invert", "data", "data", "the inverse permutation")
-def _invert(p: Any) -> tuple[int, ...]:
-    p = _perm(p)
-    out = [0] * len(p)
-    for i, x in enumerate(p):
-        out[x] = i
-    return tuple(out)
-
-
-@builtin("compose", "data data", "data",
-         "transposing by p then by q equals transposing by compose(p, q): result[i] = p[q[i]]")
-def _compose(p: Any, q: Any) -> tuple[int, ...]:
-    return _permute(_perm(p), q)
-
-
-@builtin("is_identity", "data", "data", "the permutation leaves every dimension in place")
-def _is_identity(p: Any) -> bool:
-    return _ints(p) == tuple(range(len(_ints(p))))
-
-
-@builtin("moves_only_unit_dims", "data data", "data",
-         "the transpose by perm of this shape only moves size-1 dimensions (is a reshape)")
-def _moves_only_unit_dims(p: Any, shape: Any) -> bool:
-    p, s = _perm(p), _ints(shape)
-    kept = [d for d in p if s[d] != 1]
-    return kept == sorted(kept)
-
-
 # --------------------------------------------------------------------------- masks and windows
 
 
@@ -722,11 +690,11 @@ def _mask_facts(arr: np.ndarray) -> tuple[tuple[tuple[int, ...], tuple[int, ...]
 @builtin("box", "dv", "data",
          "the bounding box (lo, hi) of the true elements of a constant mask, hi exclusive",
          reads="producer", needs="constant bounding_box")
-def _box(m: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _box(m: Any) -> _R.Record:
     got, _ = _mask_facts(np.asarray(_array(m), bool))
     if got is None:
         raise ValueError("the mask has no true element")
-    return got
+    return _box_of(*got)
 
 
 @builtin("is_box", "dv", "data", "the true elements of a constant mask fill their bounding box",
@@ -854,22 +822,50 @@ def _extend(xs: Any, shape: Any) -> np.ndarray:
 
 @builtin("runs", "data data", "data",
          "the maximal runs of a list that count up by one (equal negative entries also run "
-         "together), as (start, end, first element) with end exclusive; given keys (one per "
-         "element), a run also keeps its key, and each is (start, end, first element, key)",
+         "together), as records (start, end, first element) with end exclusive; given keys "
+         "(one per element), a run also keeps its key: (start, end, first, key); given a list "
+         "of records and a field name, the runs of that field with the other fields kept: "
+         "(start, end, then the first record's fields)",
          optional=1)
-def _runs(xs: Any, keys: Any = None) -> tuple[tuple[Any, ...], ...]:
+def _runs(xs: Any, keys: Any = None) -> tuple[_R.Record, ...]:
+    if isinstance(keys, str):
+        return _record_runs(_tuple(xs), keys)
     t = _ints(xs)
     ks = None if keys is None else _tuple(keys)
     if ks is not None and len(ks) != len(t):
         raise ValueError(f"runs() of {len(t)} elements with {len(ks)} keys")
-    out: list[tuple[Any, ...]] = []
+    out: list[_R.Record] = []
     k = 0
     while k < len(t):
         e = k + 1
         while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]) and (
                 ks is None or _key_eq(ks[e], ks[k])):
             e += 1
-        out.append((k, e, t[k]) if ks is None else (k, e, t[k], ks[k]))
+        out.append(RUN((k, e, t[k])) if ks is None else KEYED_RUN((k, e, t[k], ks[k])))
+        k = e
+    return tuple(out)
+
+
+def _record_runs(recs: tuple[Any, ...], name: str) -> tuple[_R.Record, ...]:
+    """:func:`_runs` of field ``name`` of the records, the rest of each record its key."""
+    if not all(isinstance(r, _R.Record) for r in recs):
+        raise TypeError("runs() by a field name takes a list of records")
+    if not recs:
+        return ()
+    i = recs[0].slot.get(name)
+    if i is None or any(r.names != recs[0].names for r in recs):
+        recs[0].get(name)  # (raises, naming the fields)
+        raise TypeError("runs() of records of different kinds")
+    cls = _R.record_type("run", ("start", "end") + recs[0].names)
+    t = [int(r[i]) for r in recs]
+    out: list[_R.Record] = []
+    k = 0
+    while k < len(t):
+        e = k + 1
+        while e < len(t) and (t[e] == t[e - 1] + 1 if t[k] >= 0 else t[e] == t[k]) and all(
+                _key_eq(a, b) for j, (a, b) in enumerate(zip(recs[e], recs[k])) if j != i):
+            e += 1
+        out.append(cls((k, e) + tuple(recs[k])))
         k = e
     return tuple(out)
 
@@ -881,13 +877,21 @@ def _key_eq(a: Any, b: Any) -> bool:
 
 
 @builtin("writers", "data data", "data",
-         "per window of the first set: (layer, index, offset) of the window of the list of sets "
-         "(the last write first) that supplies it: the first layer with a window overlapping it "
-         "has exactly one, containing it, at offset (its start within that window); "
-         "(-1, -1, zeros) if no layer touches it, (-2, -2, zeros) if partly or multiply covered",
+         "per window of the first set: a record (store, lane, offset) of the window of the list "
+         "of sets (the last write first) that supplies it: the first store with a window "
+         "overlapping it has exactly one, containing it, at offset (its start within that "
+         "window); (-1, -1, zeros) if no store touches it, (-2, -2, zeros) if partly or "
+         "multiply covered",
          needs="store_writers")
-def _writers(a: Any, layers: Any) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
-    return writers(_wset(a), [_wset(b) for b in _tuple(layers)])
+def _writers(a: Any, layers: Any) -> tuple[_R.Record, ...]:
+    ws = _wset(a)
+    rows = writers(ws, [_wset(b) for b in _tuple(layers)])
+    got = ws.memo.get("source records")
+    if got is not None and got[0] is rows:
+        return got[1]  # type: ignore[no-any-return]
+    recs = tuple(SOURCE(r) for r in rows)
+    ws.memo["source records"] = (rows, recs)
+    return recs
 
 
 @builtin("layout", "data data", "data",
@@ -911,7 +915,7 @@ def _lanes(w: Any, n: Any = None) -> tuple[int, ...]:
          "the box (start, limit) of lanes(w) holding windows b..e-1, each cut to the operand "
          "box of the given size at offset at (at, size: one per operand dim); given b and e as "
          "lists (a box of the index batch), the box of the windows' data in its own shape")
-def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> _R.Record:
     ws = _wset(w)
     lo, n = _ints(at), _ints(size)
     if isinstance(b, (tuple, list, np.ndarray)):
@@ -919,11 +923,11 @@ def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> tuple[tuple[int, ...], t
             raise ValueError(f"cut() of a box of rank {len(_ints(b))} of an index batch of "
                              f"rank {len(ws.batch)}")
         bl, bh = iter(_ints(b)), iter(_ints(e))
-        return (tuple(next(bl) if d == LANES else lo[d] for d in ws.data),
-                tuple(next(bh) if d == LANES else lo[d] + n[d] for d in ws.data))
+        return _box_of([next(bl) if d == LANES else lo[d] for d in ws.data],
+                       [next(bh) if d == LANES else lo[d] + n[d] for d in ws.data])
     lay = lane_layout(ws)
-    return (tuple(int(b) if d == LANES else lo[d] for d in lay),
-            tuple(int(e) if d == LANES else lo[d] + n[d] for d in lay))
+    return _box_of([int(b) if d == LANES else lo[d] for d in lay],
+                   [int(e) if d == LANES else lo[d] + n[d] for d in lay])
 
 
 @builtin("batch", "data", "data", "the index batch shape of a set of windows (one window per "
@@ -950,7 +954,7 @@ def _affine_points(start: Any, steps: Any, grid: Any) -> np.ndarray:
 @builtin("grid_box", "data data data", "data",
          "(lo, hi) when the positions xs (row-major, in a grid of shape grid), laid out in shape, "
          "are the box [lo, hi) of the grid in its row-major order (hi - lo == shape); else []")
-def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
+def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[Any, ...]:
     pos, g, shp = np.asarray(_ints(xs), np.int64), _ints(grid), _ints(shape)
     if len(g) != len(shp) or pos.size == 0 or pos.size != math.prod(shp) or (
             pos.min() < 0 or pos.max() >= math.prod(g)):
@@ -960,7 +964,7 @@ def _grid_box(xs: Any, grid: Any, shape: Any) -> tuple[tuple[int, ...], ...]:
     want = np.stack(np.unravel_index(np.arange(pos.size), shp), axis=-1) if shp else coords
     if not np.array_equal(coords, want + lo):
         return ()
-    return tuple(int(x) for x in lo), tuple(int(x) + n for x, n in zip(lo, shp))
+    return _box_of([int(x) for x in lo], [int(x) + n for x, n in zip(lo, shp)])
 
 
 @builtin("box_windows", "data data data data", "data",
@@ -1011,8 +1015,9 @@ def _reshape_groups(a: Sequence[int], b: Sequence[int]) -> list[tuple[list[int],
          "(lo', hi') when the elements of the box [lo, hi) of shape a are, in row-major order, "
          "exactly the box [lo', hi') of shape b in its row-major order (b: a reshape of a, same "
          "element count); [] otherwise (or when a group of merged dims is too large to check)")
-def _reshape_box(a: Any, b: Any, lo: Any, hi: Any) -> tuple[tuple[int, ...], ...]:
-    return _reshape_box_of(_ints(a), _ints(b), _ints(lo), _ints(hi))
+def _reshape_box(a: Any, b: Any, lo: Any, hi: Any) -> tuple[Any, ...]:
+    got = _reshape_box_of(_ints(a), _ints(b), _ints(lo), _ints(hi))
+    return _box_of(*got) if got else got
 
 
 @functools.lru_cache(maxsize=16384)
@@ -1059,8 +1064,6 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
 @builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
 def _is_static(t: Any) -> bool:
     return is_static(_type(t))
-
-
 @builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
 def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
     t = _tuple(a)

@@ -16,6 +16,7 @@ Compiled code objects are cached by the hash of the rule's text.
 from __future__ import annotations
 
 import difflib
+import functools
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -769,6 +770,9 @@ class _Gen:
             assert e.base
             base, bk = self.expr(e.base, ctx)
             self.need(bk, "data", e.base, "a field access")
+            if e.name not in _field_names():
+                raise self.err(f"unknown field '{e.name}': no record of a builtin and no "
+                               f"dimension numbers have it", e.loc)
             return f"_R.field({base}, {e.name!r})", "data"
         if isinstance(e, m.ListExpr):
             items = []
@@ -1303,6 +1307,19 @@ def _has_build(e: m.Expr | None) -> bool:
     if isinstance(e, m.IfExpr):
         return _has_build(e.then) or _has_build(e.other)
     return False
+
+
+@functools.cache
+def _field_names() -> frozenset[str]:
+    """The names ``.name`` can read: the fields of builtins' records and of struct
+    attributes (dimension numbers)."""
+    names = set(runtime.RECORD_FIELDS)
+    todo = list(_attrs.StructAttr.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        names.update(k for k, _ in cls.fields)
+        todo.extend(cls.__subclasses__())
+    return frozenset(names)
 
 
 def _show_lit(v: Any) -> str:

@@ -25,7 +25,7 @@ from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.types import shape_of, to_dtype
 
 from . import runtime as _R
-from .builtins import _constant, builtin
+from .builtins import BOX, _constant, builtin
 from .control import _block, _region
 
 __all__ = ["carries_elementwise", "carry_chain", "defined_in", "hoisted", "inputs", "narrow_carry",
@@ -55,8 +55,8 @@ def result(v: SSAValue, i: int) -> SSAValue:
 @builtin("read_box", "value", "data",
          "the bounding box (lo, hi) of what the static slices reading the value take; "
          "every use must be a non-empty slice", reads="uses", needs="root_readers")
-def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
+def read_box(v: SSAValue) -> Any:
+    """The box ``(lo, hi)`` covering every element a use of ``v`` reads, every use a non-empty
     ``stablehlo.slice`` (hi is one past the last element taken); raises otherwise."""
     shape = shape_of(v.type)
     if v.first_use is None:
@@ -77,7 +77,7 @@ def read_box(v: SSAValue) -> tuple[tuple[int, ...], tuple[int, ...]]:
             raise ValueError("a slice of another rank")
         lo = [min(b, a) for a, b in zip(lo, slo)]
         hi = [max(b, a) for a, b in zip(hi, shi)]
-    return tuple(lo), tuple(hi)
+    return BOX((tuple(lo), tuple(hi)))
 
 
 _BOX = "_hlorules_slice_box"

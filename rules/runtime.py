@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import (
@@ -341,7 +341,71 @@ def zip_(*xs: tuple[Any, ...]) -> Any:
     return zip(*xs)
 
 
+class Record(tuple):  # type: ignore[type-arg]
+    """A builtin's structured result: a tuple whose items also have names (``$run.start``).
+
+    It is data like any tuple (equal to the list of its items, iterated, indexed and
+    unpacked by position), printed with its field names: ``run(start=0, end=2, first=3)``.
+    Make one with :func:`record`."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "record"
+    names: ClassVar[tuple[str, ...]] = ()
+    slot: ClassVar[dict[str, int]] = {}
+
+    def __repr__(self) -> str:
+        return f"{self.kind}(" + ", ".join(
+            f"{k}={_show(v)}" for k, v in zip(self.names, self)) + ")"
+
+    def __reduce__(self) -> Any:
+        return record, (self.kind, self.names, tuple(self))
+
+    def get(self, name: str) -> Any:
+        """The item named ``name``; ``KeyError`` naming the fields when there is none."""
+        i = self.slot.get(name)
+        if i is None:
+            raise KeyError(f"{self.kind} has no field {name!r} (its fields: "
+                           f"{', '.join(self.names)})")
+        return tuple.__getitem__(self, i)
+
+
+_RECORD_TYPES: dict[tuple[str, tuple[str, ...]], type[Record]] = {}
+RECORD_FIELDS: set[str] = set()
+"""Every field name a record of a builtin has (the compiler refuses other field names)."""
+
+
+def record_type(kind: str, names: Sequence[str]) -> type[Record]:
+    """The record class of ``kind`` with fields ``names`` (one class per kind and fields)."""
+    key = (kind, tuple(names))
+    cls = _RECORD_TYPES.get(key)
+    if cls is None:
+        cls = type(kind, (Record,), {"__slots__": (), "kind": kind, "names": key[1],
+                                     "slot": {k: i for i, k in enumerate(key[1])}})
+        _RECORD_TYPES[key] = cls
+        RECORD_FIELDS.update(key[1])
+    return cls
+
+
+def record(kind: str, names: Sequence[str], items: Sequence[Any]) -> Record:
+    """A record of ``kind`` whose fields ``names`` hold ``items`` (as many of each)."""
+    if len(names) != len(items):
+        raise ValueError(f"a {kind} record of {len(names)} fields given {len(items)} items")
+    return record_type(kind, names)(items)
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, Record):
+        return repr(v)
+    if isinstance(v, tuple):
+        return "[" + ", ".join(_show(x) for x in v) + "]"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return repr(v)
+
+
 def field(a: Any, name: str) -> Any:
+    if isinstance(a, Record):
+        return a.get(name)
     if not isinstance(a, StructAttr):
         raise TypeError(f"{_short(a)} has no fields")
     if name not in dict(a.fields):

@@ -659,10 +659,10 @@ def test_affine_gathers_step_two_or_more_index_batch_dims_with_near_misses():
             seen["two batch dims"] += sum(n >= 2 for d, n in enumerate(index) if d != ivd) >= 2
             continue
         why = rule.explain(root)
-        for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+        for clause in ("one_dim_steps($S)", "len(unique($on))", "$ss[$d] == 1"):
             seen[clause] += clause in why
     assert seen["fired"] >= 40 and seen["two batch dims"] >= 10, seen
-    for clause in ("<= 1 for $s in $S", "len(unique($on))", "$ss[$d] == 1"):
+    for clause in ("one_dim_steps($S)", "len(unique($on))", "$ss[$d] == 1"):
         assert seen[clause] >= 3, seen
 
 
@@ -980,7 +980,7 @@ def test_masked_store_indices_draw_a_box_with_a_hole_for_rules_that_take_the_box
 # ---- helper split (issue 17's mutation score: scatter_split_strided_dim)
 
 _SPLIT_CLAUSES = ("mod(flat($st[0])[$c], $h) + $b[$ks[$l]] <= $h", "mod(shape(%x)[$c], $h) == 0",
-                  "contains($dn.inserted_window_dims, $c)", "<= 1 for $s in $S", "$st == affine_points(",
+                  "contains($dn.inserted_window_dims, $c)", "one_dim_steps($S)", "affine($st, $S, $b)",
                   "min($hs) == 1", "all($b[$k] == 1 or $dk[$k] >= 0", "in_bounds($sw)")
 
 

@@ -226,14 +226,15 @@ def test_a_rewrite_only_stablehlo_refuses_is_still_a_counterexample(monkeypatch)
 
 
 def _shipped_and_loosened(file: str, name: str, clause: str, by: str = "") -> tuple[Any, Any]:
-    """A shipped rule compiled from its own text, and the same text with ``clause`` cut out
-    (a rule author's forgotten guard) or replaced ``by`` another."""
+    """A shipped rule compiled from its own text (with its file's includes), and the same text
+    with ``clause`` cut out (a rule author's forgotten guard) or replaced ``by`` another."""
     text = (ROOT / "rulebooks" / file).read_text()
     start = text.index(f"rule {name} {{")
     rule_text = text[start:text.index("\n}\n", start) + 3]
     loose = rule_text.replace(clause, by)
     assert loose != rule_text
-    return load_rules(rule_text, "r")[name], load_rules(loose, "r")[name]
+    includes = "".join(ln + "\n" for ln in text.splitlines() if ln.startswith("include "))
+    return load_rules(includes + rule_text, "r")[name], load_rules(includes + loose, "r")[name]
 
 
 def test_slice_of_pad_padding_without_the_interior_guard_is_caught_at_seed_0():

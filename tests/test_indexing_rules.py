@@ -345,7 +345,6 @@ def gen_scatter(draw: Any) -> tuple[str, list]:
     return module(args, lines, [("%s", t([R, X]))]), types
 
 
-@pytest.mark.xfail(strict=True, reason="scatter_constant_update_slice grew to 22 lines when wrapped at 100 columns; needs definitions (issue 43)")
 def test_rules_fit_twenty_lines_and_are_tagged() -> None:
     for chunk in INDEXING.read_text().split("\nrule ")[1:]:
         body = chunk[: chunk.index("\n}") + 2]

@@ -1,0 +1,93 @@
+"""Records: the structured results of builtins (boxes, runs, sources), read by field."""
+
+from __future__ import annotations
+
+import pickle
+
+import numpy as np
+import pytest
+
+from hlorules.base.errors import HloRulesError
+from hlorules.lowering.importer import from_text
+from hlorules.rules import load_rules
+from hlorules.rules import runtime as _R
+from hlorules.rules.builtins import BUILTINS
+
+SLICE = """func.func @main(%x: tensor<4x8x8xf32>) -> tensor<2x2x8xf32> {
+  %0 = stablehlo.slice %x [1:3, 2:4, 0:8] : (tensor<4x8x8xf32>) -> tensor<2x2x8xf32>
+  return %0 : tensor<2x2x8xf32>
+}"""
+
+
+def _slice_op() -> object:
+    return next(o for o in from_text(SLICE).walk() if o.name == "stablehlo.slice")
+
+
+def _rule(where: str) -> object:
+    text = f"rule r {{\n  match slice(%x) {{start_indices = $s}}\n  where {where}\n  rewrite %x\n}}"
+    return load_rules(text, "t.rules")["r"]
+
+
+def test_runs_are_records_equal_to_their_items_and_read_by_field() -> None:
+    got = BUILTINS["runs"].fn((4, 5, 6, -1, -1, 0))
+    assert got == ((0, 3, 4), (3, 5, -1), (5, 6, 0))
+    assert [(r.get("start"), r.get("end"), r.get("first")) for r in got] == list(got)
+    assert repr(got[0]) == "run(start=0, end=3, first=4)"
+    keyed = BUILTINS["runs"].fn((0, 1, 2), ((7, 0), (7, 0), (8, 0)))
+    assert keyed[1].get("key") == (8, 0) and keyed[0].names == ("start", "end", "first", "key")
+
+
+def test_runs_of_records_by_a_field_keep_the_other_fields_of_the_first() -> None:
+    src = [_R.record("source", ("store", "lane", "offset"), (s, lane, off))
+           for s, lane, off in [(0, 4, (0, 1)), (0, 5, (0, 1)), (0, 6, (0, 2)), (-1, -1, (0, 0)),
+                                (-1, -1, (0, 0)), (1, 0, (0, 1))]]
+    got = BUILTINS["runs"].fn(tuple(src), "lane")
+    assert got == ((0, 2, 0, 4, (0, 1)), (2, 3, 0, 6, (0, 2)), (3, 5, -1, -1, (0, 0)),
+                   (5, 6, 1, 0, (0, 1)))
+    assert got[0].names == ("start", "end", "store", "lane", "offset")
+    assert repr(got[1]) == "run(start=2, end=3, store=0, lane=6, offset=[0, 2])"
+    with pytest.raises(KeyError, match="source has no field 'lanes'"):
+        BUILTINS["runs"].fn(tuple(src), "lanes")
+
+
+def test_writers_give_one_source_record_per_window() -> None:
+    w = BUILTINS["box_windows"].fn((8,), (0,), (4,), 0)
+    store = BUILTINS["box_windows"].fn((8,), (2,), (6,), 0)
+    got = BUILTINS["writers"].fn(w, (store,))
+    assert [(s.get("store"), s.get("lane")) for s in got] == [(-1, -1), (-1, -1), (0, 0), (0, 1)]
+    assert got[2].get("offset") == (0,) and got[2].kind == "source"
+
+
+def test_boxes_are_records_of_lo_and_hi() -> None:
+    got = BUILTINS["box"].fn(np.array([[0, 1, 1], [0, 1, 1], [0, 0, 0]], bool))
+    assert (got.get("lo"), got.get("hi")) == ((0, 1), (2, 3)) and got == ((0, 1), (2, 3))
+    assert BUILTINS["grid_box"].fn((1, 2), (4,), (2,)).get("hi") == (3,)
+    assert BUILTINS["reshape_box"].fn((2, 4), (8,), (1, 0), (2, 4)).get("lo") == (4,)
+
+
+def test_a_record_pickles_with_its_fields() -> None:
+    r = BUILTINS["runs"].fn((3, 4))[0]
+    back = pickle.loads(pickle.dumps(r))
+    assert back == r and back.get("first") == 3 and repr(back) == repr(r)
+
+
+def test_a_rule_reads_fields_of_records() -> None:
+    op = _slice_op()
+    assert _rule("runs($s)[0].end == 2, runs($s)[0].first == 1, runs($s)[1].start == 2") \
+        .match(op) is not None  # type: ignore[attr-defined]
+    assert _rule("runs($s)[0].end == 3").match(op) is None  # type: ignore[attr-defined]
+
+
+def test_a_field_the_record_lacks_makes_the_clause_false_and_explain_names_its_fields() -> None:
+    rule = _rule("runs($s)[0].lane == 1")
+    op = _slice_op()
+    assert rule.match(op) is None  # type: ignore[attr-defined]
+    why = rule.explain(op)  # type: ignore[attr-defined]
+    assert "run has no field 'lane' (its fields: start, end, first)" in why, why
+
+
+def test_an_unknown_field_name_is_a_located_load_error() -> None:
+    with pytest.raises(HloRulesError) as e:
+        _rule("runs($s)[0].strat == 0")
+    assert str(e.value).splitlines()[0].startswith("t.rules:3:9: error: unknown field 'strat'"), \
+        str(e.value)
