@@ -155,10 +155,10 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
     target = _dt(want) if want is not None else None
     choices = instances(op, dbound, given, target,
                         MAX_LISTED if b.domain_first else MAX_LISTED_CHECK)
-    if choices is None and given is None:
-        return None  # too many to list over every operand type: the op's own plan
-    if choices is None:  # too many to list: one step-by-step draw, kept if it fits
-        choices = [b.domain_draw(op, [_tt(t) for t in given])]
+    if choices is None:
+        if given is None:
+            return None  # too many to list over every operand type: the op's own plan
+        choices = [b.domain_draw(op, [_tt(t) for t in given])]  # one draw, kept if it fits
     fixed = {n: b.known_type(by_name[n]) for n in dom.operands if n not in built}
     choices = [c for c in choices if _agrees(b, pat, c) and all(
         t is None or _tt(c.operands[dom.operands.index(n)]) == t for n, t in fixed.items())]
