@@ -147,9 +147,15 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
             given = None  # chosen below, among those of an instance giving ``want``
             break
         if known is None:
-            built[g] = b.gen(p, None, role, bound)
+            # check: a tensor of rank 1-3 (each op's own generator builds rank 0 where it
+            # has meaning); prove: every type of the bound
+            t = None if b.domain_first else TT(b.shape(b.rng.choice([1, 1, 2, 2, 3])),
+                                               b.elem())
+            built[g] = b.gen(p, t, role, bound)
             known = built[g].type
         if len(known.shape) > dbound.max_rank or any(d > dbound.max_dim for d in known.shape):
+            if not built:
+                return None  # a type the pattern fixed beyond the bound: the op's own plan
             raise Reject(f"{op} over {known.text()}, beyond the domain's bound")
         given.append(_dt(known))  # type: ignore[union-attr]
     target = _dt(want) if want is not None else None

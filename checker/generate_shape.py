@@ -17,10 +17,12 @@ from .generate_index_hints import _sink_slice, _store_slice
 
 @generator("slice")
 def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    (o,) = b.operands(pat)
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
+        b.memo["sliced_concatenate"] = True  # _concatenate: mostly 2-3 parts
     v = domain_op(b, pat, want, role, bound)
     if v is not None:
         return v
-    (o,) = b.operands(pat)
     known = b.known_type(o)
     rng = b.rng
     planned = False
@@ -43,8 +45,6 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
                 b.bound_check(want.with_shape(dims))
         known = want.with_shape(dims)
         planned = True
-    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
-        b.memo["sliced_concatenate"] = True  # _concatenate: mostly 2-3 parts
     if known is None:
         # a chain of stores read as windows: rank 2 or 3 (a window dim
         # beside the lanes, which the stores' updates can lay out unlike the slice)
@@ -366,7 +366,9 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
+    # a pad a dynamic_update_slice writes into: check plans it as a buffer (below)
+    v = None if b.memo.get("buffer_pad") and not b.domain_first else \
+        domain_op(b, pat, want, role, bound)
     if v is not None:
         return v
     x, pv = b.operands(pat)
