@@ -50,18 +50,23 @@ def _scatter_body(kind: str, elem: str) -> str:
 def _reduce_input_type(b: Builder) -> TT:
     """mutS: a reduce's input, one time in six with a dim of extent 0 (an empty reduction:
     the result is the init value, which rules over reduces must tell apart)."""
-    t = b.rand_type(rank=b.rng.choice([1, 2, 2]))
+    t = b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
     if t.shape and b.rng.random() < 1 / 6:
         d = b.rng.randrange(len(t.shape))
         t = t.with_shape(tuple(0 if i == d else n for i, n in enumerate(t.shape)))
     return t
 
 
-def _reduce_dims(b: Builder, rank: int) -> tuple[int, ...]:
-    """mutS: the reduced dims, at least one, or (one time in eight) none: the reduce is
-    then the identity on its input, whatever its body."""
+def _reduce_dims(b: Builder, t: TT) -> tuple[int, ...]:
+    """mutS: the reduced dims of an input of type ``t``: at times (always for a builder
+    with ``domain_first``) any the reduce's domain allows (in any order); else at least
+    one, sorted, or (one time in eight) none: the reduce is then the identity on its
+    input, whatever its body."""
+    if b.domain_first or b.rng.random() < 0.3:
+        return tuple(b.domain_draw("stablehlo.reduce", [t]).attributes["dimensions"])
     if b.rng.random() < 1 / 8:
         return ()
+    rank = len(t.shape)
     return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
 
 
@@ -78,7 +83,7 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
     vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t.shape))))
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, t)))
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"
@@ -122,7 +127,7 @@ def _reduce_n(b: Builder, pat: m.OpPat, role: str, bound: int) -> Val:
 
     vx = [val(p, t) for p, t in zip(ins, types)]
     vi = [val(p, t.with_shape(())) for p, t in zip(inits, types)]
-    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, len(t0.shape))))
+    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, t0)))
     scal = [TT((), t.elem).text() for t in types]
     head = ", ".join([f"%a{k}: {s}" for k, s in enumerate(scal)]
                      + [f"%x{k}: {s}" for k, s in enumerate(scal)])

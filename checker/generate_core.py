@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hlorules.dialect import REGISTRY
-from hlorules.dialect.domains import DOMAINS, Bound
+from hlorules.dialect.domains import Bound, Choice, choose_instance
 from hlorules.rules import model as m
 from hlorules.rules.compiler import trait_specs
 
@@ -177,6 +177,7 @@ class Builder:
     """The state of one program under construction."""
 
     zero_in_window_draws = False  # zero-size dims under window-layout draws too (prove)
+    domain_first = False  # every op generate_domain knows drawn from its domain (prove)
 
     def __init__(self, rule: m.RuleModel, rng: random.Random, max_dim: int = 5) -> None:
         self.rule, self.rng, self.max_dim = rule, rng, max_dim
@@ -344,24 +345,34 @@ class Builder:
                 known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
         return out, list(dims), known
 
+    def domain_bound(self) -> Bound:
+        """The box the domain draws list instances in: rank <= 3, dims up to this
+        builder's ``max_dim`` (0 only where the rule reads element counts), the
+        generator's element types."""
+        return Bound(max_rank=3, max_dim=self.max_dim, min_dim=0 if self.zero_dims else 1,
+                     elements=("i1", *INT_ELEMS, *FLOAT_ELEMS), index_elements=("i32",))
+
+    def domain_draw(self, op: str, operands: Sequence[TT], bound: Bound | None = None
+                    ) -> Choice:
+        """An instance of ``op`` over ``operands`` (the domain's given operands) drawn from
+        the op's whole valid domain (``hlorules.dialect.domains``, in ``bound``, this
+        builder's :meth:`domain_bound` by default), each step's option one choice of this
+        builder's rng, so that ``prove`` enumerates them; raises :class:`Reject` where a
+        step has no valid option."""
+        c = choose_instance(op, bound or self.domain_bound(),
+                            [(t.shape, t.elem) for t in operands],
+                            lambda opts: self.rng.choice(list(opts)))
+        if c is None:
+            raise Reject(f"no valid {op} over {', '.join(t.text() for t in operands)}")
+        return c
+
     def from_domain(self, op: str, operands: Sequence[TT], max_dim: int | None = None
                     ) -> dict[str, Any]:
-        """The attributes of an instance of ``op`` over ``operands`` (the domain's given
-        operands) drawn from the op's whole valid domain (``hlorules.dialect.domains``,
-        strides and padding cut at ``max_dim`` + 1 and ``max_dim``, this builder's by
-        default), each step's option one choice of this builder's rng, so that ``prove``
-        enumerates them; raises :class:`Reject` where a step has no valid option."""
-        dom = DOMAINS[op]
+        """The attributes of :meth:`domain_draw`'s instance, strides and padding cut at
+        ``max_dim`` + 1 and ``max_dim`` (this builder's by default)."""
         bound = Bound(max_rank=max((len(t.shape) for t in operands), default=0),
                       max_dim=self.max_dim if max_dim is None else max_dim)
-        s: dict[str, Any] = {"%" + n: (t.shape, t.elem) for n, t in zip(dom.given, operands)}
-        for step in dom.steps:
-            for _ in range(step.count(s)):
-                options = step.options(s, bound)
-                if not options:
-                    raise Reject(f"no valid {op} over {', '.join(t.text() for t in operands)}")
-                s = {**s, **self.rng.choice(list(options))}
-        return {k: v for k, v in s.items() if k[0] not in "%$" and v is not None}
+        return self.domain_draw(op, operands, bound).attributes
 
     def slice_dims(self, shape: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
         """A slice's (start, limit, stride) for each dim of ``shape``: size-1 dims mostly

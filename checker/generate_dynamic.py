@@ -22,6 +22,7 @@ from hlorules.rules import model as m
 
 from .generate_base import _dense
 from .generate_core import GENERATORS, TT, Builder, Reject, Val, generator
+from .generate_domain import domain_op
 
 _ARRAY = r"{name} = array<i64(?::\s*([-\d,\s]*))?>"
 
@@ -233,6 +234,9 @@ def _get_dimension_size(b: Builder, pat: m.OpPat, want: TT | None, role: str,
                         bound: int) -> Val:
     """The size of one dim (of rank >= 1) of a value the operand pattern builds, as the
     op's ``tensor<i32>``."""
+    v = domain_op(b, pat, want, role, bound)
+    if v is not None:
+        return v
     (xp,) = b.operands(pat)
     t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2]))
     if not t.shape:

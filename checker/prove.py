@@ -391,6 +391,10 @@ class _ProveBuilder(Builder):
     bound_dim: int = DEFAULT_MAX_DIM
     elems: tuple[str, ...] = DEFAULT_ELEMS
     zero_in_window_draws = True  # a path that fails on an empty dim is dropped (Prune)
+    domain_first = True  # each op with a listed domain: every instance of it in the bound
+
+    def domain_bound(self) -> Any:
+        return domain_bound(self.max_rank, self.bound_dim, self.elems)
 
     def bound_check(self, t: Any) -> None:
         self._bounded(t)
@@ -760,6 +764,16 @@ def _type_text(t: tuple[tuple[int, ...], str]) -> str:
     return f"tensor<{''.join(f'{d}x' for d in t[0])}{t[1]}>"
 
 
+def domain_bound(max_rank: int, max_dim: int, elems: tuple[str, ...]) -> Any:
+    """The domains' bound (``hlorules.dialect.domains.Bound``) of a proof's bound: dims
+    from 0, index operands of the bound's integer types (i32 when it has none)."""
+    from hlorules.dialect import domains as dm
+
+    ints = tuple(e for e in elems if e in ("i32", "i64", "ui32")) or ("i32",)
+    return dm.Bound(max_rank=max_rank, max_dim=max_dim, min_dim=0, elements=elems,
+                    index_elements=ints)
+
+
 def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
                      ) -> set[tuple[Any, ...]] | None:
     """Every valid instance of ``op`` (its result types and printed attributes) over given
@@ -771,9 +785,7 @@ def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
     full = op if "." in op else f"stablehlo.{op}"
     if full not in dm.DOMAINS:
         return None
-    ints = tuple(e for e in bound.elems if e in ("i32", "i64", "ui32")) or ("i32",)
-    dbound = dm.Bound(max_rank=bound.max_rank, max_dim=bound.max_dim, min_dim=0,
-                      elements=bound.elems, index_elements=ints)
+    dbound = domain_bound(bound.max_rank, bound.max_dim, bound.elems)
     out: set[tuple[Any, ...]] = set()
     for c in dm.enumerate_choices(full, dbound, list(given)):
         props = tuple(sorted((k, str(v)) for k, v in dm.to_properties(c).items()))

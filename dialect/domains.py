@@ -40,7 +40,8 @@ Value = Any
 State = dict[str, Any]
 Option = Mapping[str, Any]
 
-__all__ = ["DOMAINS", "Bound", "Choice", "Domain", "Type", "dot_general_result",
+__all__ = ["DOMAINS", "Bound", "Choice", "Domain", "Type", "choose_instance",
+           "dot_general_result",
            "draw_choice", "element", "enumerate_choices", "gather_result", "to_properties",
            "to_type"]
 
@@ -551,6 +552,9 @@ DOMAINS: dict[str, Domain] = {d.op: d for d in [
                         ("$lhs_batching_dimensions", "$rhs_batching_dimensions"))),
         Step(lambda s, b: [_dot_finish(s)])),
         given_types=_same_element_pairs),
+    Domain("stablehlo.get_dimension_size", _UNARY, _UNARY, (
+        choose("dimension", lambda s, b: range(len(_shape(s, "operand")))),
+        derive("%result", lambda s: ((), "i32")))),
     Domain("stablehlo.sort", ("*inputs",), ("inputs0",), (
         derive("%*inputs", lambda s: (s["%inputs0"],)),
         choose("$n", lambda s, b: range(1, b.max_operands + 1)),
@@ -614,6 +618,22 @@ def enumerate_choices(op: str, bound: Bound, operands: Sequence[Type] | None = N
     for given in ([operands] if operands is not None else _given(dom, bound)):
         for s in _expand(dom.steps, 0, 0, _start(dom, given), bound):
             yield _finish(dom, s)
+
+
+def choose_instance(op: str, bound: Bound, operands: Sequence[Type],
+                    pick: Callable[[Sequence[Option]], Option]) -> Choice | None:
+    """One instance of ``op`` over given operand types ``operands``, each step's option
+    the one ``pick`` takes among the step's options (in :func:`enumerate_choices`'s order);
+    None where a step has no option."""
+    dom = DOMAINS[op]
+    s = _start(dom, operands)
+    for step in dom.steps:
+        for _ in range(step.count(s)):
+            opts = step.options(s, bound)
+            if not opts:
+                return None
+            s = {**s, **pick(opts)}
+    return _finish(dom, s)
 
 
 def draw_choice(op: str, bound: Bound, operands: Sequence[Type] | None = None) -> Any:

@@ -760,7 +760,7 @@ def test_rules_that_read_element_counts_draw_zero_size_dims_and_others_never_do(
     assert not any(empty.search(p) for p in plain)
 
 
-@pytest.mark.xfail(strict=True, reason="the generator split changed the slice plan this test's hint text reads (ValueError: substring not found); open in issue 47")
+@pytest.mark.xfail(strict=True, reason="the store-chain slice hints give 1 layout near miss and 2 two-key runs in 120 seeds (want 2 and 4); open in issue 47")
 def test_slices_of_a_chain_of_stores_read_runs_of_its_windows():
     # helper sosf (issue 17's mutation score): a slice of a chain of stores, read as windows
     # (box_windows over stores()), takes its box from the stores' windows: two or more
@@ -770,10 +770,12 @@ def test_slices_of_a_chain_of_stores_read_runs_of_its_windows():
     # and strided slices (the unit-stride clause's near miss)
     rule = _indexing_rule("slice_of_scatter_forward")
     text = rule.model.text
-    head, tail = text[:text.index("  where $box != []")], text[text.index("  rewrite {"):]
+    head, tail = text[:text.index("  where forwardable(")], text[text.index("  rewrite {"):]
 
     def probe(cond: str):
-        return load_rules(head + f"  where {cond}\n" + tail, "<probe>")[rule.name]
+        # within its file: the rule reads the file's definitions (source_runs, ...)
+        whole = _INDEXING.read_text().replace(text, head + f"  where {cond}\n" + tail)
+        return load_rules(whole, str(_INDEXING))[rule.name]
 
     probes = {
         "box of lanes": probe("$box != [] and len($src) > 1"),

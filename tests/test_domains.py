@@ -212,6 +212,14 @@ def _iota_candidates(b: Bound) -> Iterator[Choice]:
             yield Choice("stablehlo.iota", (), (("iota_dimension", d),), (r,))
 
 
+def _get_dimension_size_candidates(b: Bound) -> Iterator[Choice]:
+    for t in b.types():
+        for d in _ints(-1, len(t[0])):
+            for e in ("i32", "i64"):
+                yield Choice("stablehlo.get_dimension_size", (t,), (("dimension", d),),
+                             (((), e),))
+
+
 def _reverse_candidates(b: Bound) -> Iterator[Choice]:
     return _unary("stablehlo.reverse", b,
                   lambda t: [(("dimensions", p),) for p in _dim_lists(len(t[0]))],
@@ -437,6 +445,7 @@ CANDIDATES: dict[str, Callable[[Bound], Iterable[Choice]]] = {
     "stablehlo.dynamic_slice": _dynamic_slice_candidates,
     "stablehlo.dynamic_update_slice": _dynamic_update_slice_candidates,
     "stablehlo.sort": _sort_candidates,
+    "stablehlo.get_dimension_size": _get_dimension_size_candidates,
 }
 
 
@@ -488,3 +497,35 @@ def test_slice_domain_has_loose_limits_and_empty_slices() -> None:
 
 def test_to_type_builds_the_dialect_tensor_type() -> None:
     assert str(to_type(((2, 0), "ui8"))) == "tensor<2x0xui8>"
+
+
+GENERATED_WITHOUT_DOMAIN = {
+    "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_gather", "stablehlo.dynamic_iota",
+    "stablehlo.get_tuple_element",
+    # a float accuracy the generator leaves at its default
+    "stablehlo.cbrt", "stablehlo.cosine", "stablehlo.exponential",
+    "stablehlo.exponential_minus_one", "stablehlo.log", "stablehlo.log_plus_one",
+    "stablehlo.logistic", "stablehlo.rsqrt", "stablehlo.sine", "stablehlo.sqrt",
+    "stablehlo.tan", "stablehlo.tanh"}
+"""Ops the checker's generator emits with attributes that have no domain yet."""
+
+
+def test_every_op_the_generator_emits_with_attributes_has_a_verified_domain() -> None:
+    from hlorules.checker import generate  # noqa: F401  (fills GENERATORS)
+    from hlorules.checker.generate_core import GENERATORS
+    from hlorules.dialect import REGISTRY
+
+    with_attrs = {n for n in GENERATORS
+                  if set(getattr(REGISTRY.get(n), "props", {}) or {}) - {"value"}}
+    assert with_attrs - set(DOMAINS) == GENERATED_WITHOUT_DOMAIN
+    assert with_attrs & set(DOMAINS) <= set(CANDIDATES) | NEIGHBOURHOOD
+
+
+def test_the_generator_draws_every_listed_op_of_fixed_arity_from_its_domain() -> None:
+    from hlorules.checker.generate_domain import DOMAIN_OPS
+
+    assert DOMAIN_OPS == {
+        "stablehlo.slice", "stablehlo.pad", "stablehlo.broadcast_in_dim",
+        "stablehlo.transpose", "stablehlo.reshape", "stablehlo.iota", "stablehlo.reverse",
+        "stablehlo.compare", "stablehlo.convert", "stablehlo.clamp", "stablehlo.select",
+        "stablehlo.get_dimension_size"}

@@ -787,6 +787,17 @@ def test_an_op_instance_its_domain_allows_but_never_built_names_the_attributes_s
     assert cov.sampled(bound) == []  # every instance of the domain built: covered
 
 
+def test_a_reduce_over_no_dims_is_proved_once_its_dims_are_drawn_in_every_order() -> None:
+    # the domain lists reduce dims in any order ([1, 0] too): prove builds each of them
+    rule = _one_rule("""rule r {
+  match reduce(%x : $T, %i) {dimensions = $d} body(%a, %b) { return(add(%a, %b)) } : $T
+  where $d == []
+  rewrite %x
+}""")
+    rep = P.prove_rule(rule, time_limit=120)
+    assert rep.outcome == P.PROVED, rep.summary()
+
+
 def test_an_op_without_a_listed_domain_counts_as_sampled(monkeypatch) -> None:
     from hlorules.lowering.importer import from_text
 
