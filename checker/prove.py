@@ -1548,7 +1548,9 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int | None,
         + ([f"dims <= {max_dim}"] if max_dim is not None else []) \
         + ([f"element types {', '.join(kinds)}"] if kinds is not None else [])
     echo("bound: " + (", ".join(given) + "; " if given else "")
-         + ("the rest per rule (its default bound)" if len(given) < 3 else "as given"))
+         + ("as given" if len(given) == 3 else
+            "each rule's default bound for the rest (named on its line)" if given else
+            "each rule's default bound (named on its line)"))
     reports = prove_rules(ruleset, only=list(only) if only else None, max_rank=max_rank,
                           max_dim=max_dim, elems=kinds, timeout=timeout,
                           time_limit=time_limit, max_programs=max_programs, outdir=outdir,

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "tutorial.md"
 EXAMPLES = ROOT / "examples"
 SLOW = ("hlorules check", "hlorules prove", "hlorules experiment")
-"""Steps that generate and run many programs; the slow run covers them."""
+"""Steps that generate and run many programs (a test of their own)."""
 
 _FENCE = re.compile(r"^```([^\n]*)\n(.*?)^```\s*$", re.MULTILINE | re.DOTALL)
 
@@ -104,7 +104,6 @@ def test_the_tutorial_commands_print_what_it_shows(workdir):
     _run([s for s in _steps() if not s[0].startswith(SLOW)], workdir)
 
 
-@pytest.mark.slow
 def test_the_tutorial_check_prove_and_experiment_print_what_it_shows(workdir):
     pytest.importorskip("z3")
     _run([s for s in _steps() if s[0].startswith(SLOW)], workdir)
