@@ -170,10 +170,10 @@ def test_pad_of_pad_without_the_inner_guard_is_caught_and_shrunk(seed):
 
 
 @pytest.mark.parametrize("seed", [
-    pytest.param(0, marks=pytest.mark.xfail(
+    pytest.param(0, marks=[pytest.mark.slow, pytest.mark.xfail(
         strict=True, reason="with pads drawn from their domain in check, the directed search "
         "no longer makes a +Inf padding value fire within its budget (weak, not verified); "
-        "open in issue 47")),
+        "open in issue 47")]),
     *[pytest.param(s, marks=pytest.mark.slow) for s in range(1, 10)]])
 def test_pad_of_pad_with_the_guard_is_verified(seed):
     rep = check_rule(_rule(PAD, "pad_of_pad"), seed=seed)
@@ -257,6 +257,7 @@ def test_far_edits_cross_with_a_fired_program_and_set_runs_of_draws_alike():
         assert len({r[i] for i in low}) == 1 and r[low[0]] < 0.5
 
 
+@pytest.mark.slow
 @pytest.mark.xfail(strict=True, reason="with pads drawn from their domain, seed 6's first pass already fires every pad float constant (verified, not weak): the test needs a seed whose first pass leaves one uncovered; open in issue 47")
 def test_the_second_directed_pass_makes_a_rare_padding_value_fire_and_only_adds(monkeypatch):
     # seed 6: sixteen programs padded with -Inf all failed the zero-interior guard, and
