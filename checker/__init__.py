@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import hooks as _hooks  # noqa: F401 -- registers @all_distinct
+from .module import check as _check
 
 __all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "VERIFIED", "WEAK", "ArgSpec", "Counterexample",
            "Mismatch", "ModuleReport", "RuleReport", "check", "check_module", "check_rule",
@@ -32,7 +33,6 @@ def check(fn: Any, *example_args: Any, rulebook: Any, rules: Any = None, **kwarg
     """Check ``rulebook`` on the JAX function ``fn`` lowered at ``example_args``: a
     :class:`ModuleReport` (``.ok``, ``.counterexample``, ``.render()``). Keyword options as
     :func:`check_module` (``max_examples``, ``seed``, ``outdir``, ``backend``...)."""
-    from .module import check as _check
 
     return _check(fn, *example_args, rulebook=rulebook, rules=rules, **kwargs)
 

@@ -6,7 +6,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hlorules.base.errors import HloRulesError
+from hlorules.base.errors import HloRulesError, read_source
+from hlorules.base.exit_codes import ExitCode
+from hlorules.base.search_path import resolve
+from hlorules.engine.api import load_rule_files
+from hlorules.experiment.executors import make_executor
+from hlorules.lowering import importer
+from hlorules.rules import load_rules
+
+from . import module as mod
+from . import rules as rc
+from . import tasks as tk
+from .progress import showing
 
 __all__ = ["run_check"]
 
@@ -31,10 +42,6 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     ``address`` or a local cluster); the reports are the same on each, printed in file
     order; progress (rules, programs, cases) goes to stderr when it is a terminal or
     ``progress`` is true (:mod:`hlorules.checker.progress`)."""
-    from hlorules.base.exit_codes import ExitCode
-
-    from . import module as mod
-    from . import rules as rc
 
     if replay_dir is not None:
         bad = 0
@@ -49,12 +56,6 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         raise HloRulesError("check needs a module (.mlir with --rulebook), a rule file "
                             "(.rules), or --replay DIR")
     if target.suffix == ".rules" or (not target.suffix and rulebook is None):
-        from hlorules.base.errors import read_source
-        from hlorules.base.search_path import resolve
-        from hlorules.experiment.executors import make_executor
-        from hlorules.rules import load_rules
-
-        from . import tasks as tk
 
         target = resolve(target, ".rules")
         text = read_source(target, str(target))
@@ -95,12 +96,9 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
         return ExitCode.WEAK if rc.WEAK in outcomes and not allow_weak else ExitCode.OK
     if rulebook is None:
         raise HloRulesError(f"{target}: a module-level check needs --rulebook")
-    from hlorules.engine.api import load_rule_files
-    from hlorules.lowering import importer
 
     module = importer.from_file(target)
     rule_map = load_rule_files(rules) if rules else None
-    from .progress import showing
 
     with showing(progress):
         report = mod.check_module(module, rulebook, rule_map, seed=seed, backend=backend,
@@ -113,8 +111,6 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
 def _with_progress(task_list: Sequence[Any], ruleset: Any, ex: Any, outdir: Path,
                    progress: bool | None) -> list[Any]:
     """The tasks' reports, with progress on stderr (:mod:`hlorules.checker.progress`)."""
-    from . import tasks as tk
-    from .progress import showing
 
     with showing(progress, rules=len(task_list)) as p:
         done = None if p is None else (

@@ -40,6 +40,10 @@ from typing import Any
 
 import numpy as np
 
+from hlorules.dialect.fold.core import constant_of
+from hlorules.rules import model as m
+from hlorules.rules.runtime import py
+
 __all__ = ["ADMITS", "EXCLUDED_EXPECTED", "Coverage", "classify", "first_check", "matched_ops"]
 
 EXCLUDED_EXPECTED = 3.0
@@ -94,8 +98,6 @@ def matched_ops(pattern: Any, op: Any, label: str | None = None) -> list[tuple[s
     tried in both orders (commutative patterns match either)."""
     from xdsl.ir import Operation
 
-    from hlorules.rules import model as m
-
     label = label if label is not None else _short(op.name)
     out = [(label, op)]
     pats = list(pattern.operands)
@@ -128,7 +130,6 @@ def _elem(t: Any) -> str:
 def _const(v: Any) -> np.ndarray | None:
     """The value of an SSA value defined by ``stablehlo.constant`` (not complex), else None:
     the constant evaluator's reader (dialect/fold)."""
-    from hlorules.dialect.fold.core import constant_of
 
     if "complex" in _elem(v.type):
         return None  # complex constants are carried opaquely; none are generated
@@ -192,7 +193,6 @@ def _index_classes(idx: np.ndarray | None, operand_shape: tuple[int, ...] | None
 def classify(op: Any) -> set[str]:
     """The boundary classes ``op`` shows (see the module docstring), read from its
     attributes, operand and result types and constant operands."""
-    from hlorules.rules.runtime import py
 
     kind = _short(op.name)
     props = op.properties

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from hlorules.dialect.fold import identity_of
 from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _full, _ints
 from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
 from .generate_needs import needs, rewrite_calls
+from .inputs import ELEM_DTYPES
 
 
 def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
@@ -203,10 +205,6 @@ def _identity_value(op: str, elem: str) -> Any:
     """The identity of a body op over an element type (dialect/fold's table), as the
     generator writes constants; None where there is none."""
     import numpy as np
-
-    from hlorules.dialect.fold import identity_of
-
-    from .inputs import ELEM_DTYPES
 
     if elem not in ELEM_DTYPES:
         return None

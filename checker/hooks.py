@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.hooks import constraint
 
 __all__ = ["all_distinct"]
@@ -18,7 +19,5 @@ __all__ = ["all_distinct"]
 
 @constraint("all_distinct", "the elements of a constant value are pairwise distinct")
 def all_distinct(v: Any) -> bool:
-    from hlorules.rules.builtins import BUILTINS
-
     arr = np.asarray(BUILTINS["value"].fn(v)).reshape(-1)
     return len(np.unique(arr)) == arr.size

@@ -27,6 +27,11 @@ from xdsl.ir import Operation, SSAValue
 from hlorules.base.errors import HloRulesError
 from hlorules.base.search_path import is_bare
 from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
+from hlorules.engine.api import apply, resolve
+from hlorules.engine.schedule import Phase
+from hlorules.lowering import exporter, importer, xla
+from hlorules.lowering.validate import export_validated
+from hlorules.rules import load_rules
 
 from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
 from .progress import note_case
@@ -145,7 +150,6 @@ def compiled(text: str, backend: str) -> Any:
     before in this process (the last ``_COMPILED_CAP``): checking a rule's mutants, or one
     rule after a change, compiles the same original programs again and again, and an
     executable has no state between runs."""
-    from hlorules.lowering import xla
 
     key = (text, backend)
     got = _COMPILED.get(key)
@@ -390,8 +394,6 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
 
 
 def _schedule_rules(node: Any) -> Iterable[Any]:
-    from hlorules.engine.schedule import Phase
-
     if isinstance(node, Phase):
         yield from node.rules
         return
@@ -427,9 +429,6 @@ class ModuleReport:
 def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
                  backend: str = "cpu") -> tuple[Pair, list[Any]]:
     """Rewrite a copy of ``module`` with ``rulebook``; the pair and the rules that fired."""
-    from hlorules.engine.api import apply, resolve
-    from hlorules.lowering import exporter, importer
-    from hlorules.lowering.validate import export_validated
 
     text = module if isinstance(module, str) else exporter.to_text(module)
     work = importer.from_text(text)
@@ -459,7 +458,6 @@ def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     assumes: set[str] = set()
     for r in fired_rules:
         assumes |= set(getattr(r, "assumes", ()) or ())
-    from hlorules.lowering import importer
 
     specs = arg_specs(importer.from_text(pair.original), "unique_indices" in assumes,
                       "no_nan" not in assumes and "finite" not in assumes,
@@ -478,7 +476,6 @@ def check(fn: Callable[..., Any], *example_args: Any, rulebook: Any,
           rules: Mapping[str, Any] | None = None, **kwargs: Any) -> ModuleReport:
     """``check_module`` for a JAX function lowered at ``example_args`` (arrays or
     ``jax.ShapeDtypeStruct``s)."""
-    from hlorules.lowering import importer
 
     module = importer.from_jax(fn, *example_args)
     kwargs.setdefault("name", getattr(fn, "__name__", "fn"))
@@ -501,9 +498,6 @@ class Replay:
 
 def _rewrite_alone(rule: Any, text: str) -> tuple[str, bool]:
     """``text`` rewritten by ``rule`` alone (no inlining), and whether it fired."""
-    from hlorules.engine.api import apply
-    from hlorules.engine.schedule import Phase
-    from hlorules.lowering import exporter, importer
 
     work = importer.from_text(text)
     _, trace = apply(work, Phase(f"check_{rule.name}", (rule,)), inline=False)
@@ -515,7 +509,6 @@ def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tup
     """The saved input rewritten by the current rules the repro names: (pair, note), or
     (None, note) when the current rules no longer rewrite it."""
     if source.get("kind") == "rule":
-        from hlorules.rules import load_rules
 
         rules = load_rules(source["file"])
         rule = rules.get(source["rule"]) if hasattr(rules, "get") else None

@@ -43,10 +43,26 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from hlorules.base.errors import HloRulesError
+from hlorules.base.errors import HloRulesError, read_source
+from hlorules.base.exit_codes import ExitCode
+from hlorules.base.extras import require
+from hlorules.base.gc_tuning import engine_gc
+from hlorules.base.search_path import resolve
+from hlorules.dialect import REGISTRY, make_context
+from hlorules.dialect import domains as dm
+from hlorules.dialect.constants import from_numpy
+from hlorules.dialect.types import shape_of
+from hlorules.engine.api import apply
+from hlorules.engine.schedule import Phase
+from hlorules.lowering import exporter, importer, jaxlib_api
+from hlorules.lowering.text_parser import FixedParser
+from hlorules.rules import load_rules
 from hlorules.rules import model as m
 
-from .generate import Builder, Program, Reject, constant_operands, generate
+from .generate import Builder, Program, Reject, _dense, constant_operands, generate
+from .inputs import Mismatch, compare_outputs
+from .module import Counterexample, Pair, RewrittenFailed
+from .rules import _rewrite_alone, _root_op, _write
 
 __all__ = [
     "DEFAULT_MAX_DIM",
@@ -367,8 +383,6 @@ def _leaf_name(p: Any) -> str | None:
 def _commutative(p: Any) -> bool:
     from xdsl.traits import Commutative
 
-    from hlorules.dialect import REGISTRY
-
     for name in (p.alts or [p.op]):
         full = name if "." in name else f"stablehlo.{name}"
         spec = REGISTRY.get(full)
@@ -575,7 +589,6 @@ class _ProveBuilder(Builder):
 
     def _index_domain(self, t: Any, bound: int,
                       hint: tuple[tuple[int, ...], tuple[int, ...]] | None) -> Any:
-        from .generate import _dense
         lo = 0 if t.elem.startswith("ui") else -1
         vecs = list(itertools.product(range(lo, bound + 4), repeat=t.numel))
         if hint is not None and tuple(hint[0]) == t.shape:
@@ -606,7 +619,6 @@ class _ProveBuilder(Builder):
         return text, tuple(vals)
 
     def _placeholder(self, t: Any, splat: bool, role: str, bound: int) -> Any:
-        from .generate import _dense
         # a value no other constant of this program has: the engine's hash-consing would
         # merge two equal constants, and their symbols with them
         taken = {ln.split("value = ", 1)[1] for ln in self.lines if '"stablehlo.constant"' in ln}
@@ -737,7 +749,6 @@ def short_of(bound: Bound, need: Bound) -> list[str]:
 def pattern_attributes(model: m.RuleModel) -> list[tuple[str, str]]:
     """(op, field) for each attribute of each op the pattern matches (a constant's value
     aside: constants are symbolic or enumerated, see the module docstring)."""
-    from hlorules.dialect import REGISTRY
 
     out: list[tuple[str, str]] = []
     for op in _pattern_ops(model):
@@ -755,7 +766,6 @@ MAX_DOMAIN = 20_000  # instances listed per op and operand types; past it: not l
 
 def _type_value(t: Any) -> tuple[tuple[int, ...], str]:
     """A tensor type as the domains' value form: (shape, element as MLIR prints it)."""
-    from hlorules.dialect.types import shape_of
 
     return tuple(shape_of(t)), str(t.element_type)
 
@@ -767,7 +777,6 @@ def _type_text(t: tuple[tuple[int, ...], str]) -> str:
 def domain_bound(max_rank: int, max_dim: int, elems: tuple[str, ...]) -> Any:
     """The domains' bound (``hlorules.dialect.domains.Bound``) of a proof's bound: dims
     from 0, index operands of the bound's integer types (i32 when it has none)."""
-    from hlorules.dialect import domains as dm
 
     ints = tuple(e for e in elems if e in ("i32", "i64", "ui32")) or ("i32",)
     return dm.Bound(max_rank=max_rank, max_dim=max_dim, min_dim=0, elements=elems,
@@ -780,7 +789,6 @@ def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
     operands of these types within the bound, from :mod:`hlorules.dialect.domains`; None
     where that module has no domain for the op or lists more than :data:`MAX_DOMAIN`
     instances (the op's attributes then count as sampled)."""
-    from hlorules.dialect import domains as dm
 
     full = op if "." in op else f"stablehlo.{op}"
     if full not in dm.DOMAINS:
@@ -809,7 +817,6 @@ class AttributeCoverage:
         """Note the instances of the pattern's ops in a built program."""
         if not self.attrs:
             return
-        from hlorules.dialect import domains as dm
 
         ops = {op for op, _ in self.attrs}
         for o in module.walk():
@@ -984,8 +991,6 @@ _MAX_PARSED = 200_000
 
 
 def _program_parser() -> type:
-    from hlorules.lowering.text_parser import FixedParser
-
     class _ProgramParser(FixedParser):
         """The importer's parser, reusing the attributes and types it parsed before."""
 
@@ -1022,7 +1027,6 @@ def parse_program(text: str) -> Any:
     importer's xDSL parser, with the attributes and types it has read before reused, and
     one context for every program (a fresh one loads its dialects again: about a tenth of
     a program's cost)."""
-    from hlorules.dialect import make_context
 
     if not _PARSER:
         _PARSER[:] = [_program_parser(), make_context()]
@@ -1033,8 +1037,6 @@ def verifies(module: Any, text: str) -> bool:
     """Whether the module (parsed from ``text``) passes the importer's checks: xDSL's
     verifiers and jaxlib's (which are stricter than this dialect's)."""
     from xdsl.utils.exceptions import VerifyException
-
-    from hlorules.lowering import jaxlib_api
 
     try:
         jaxlib_api.parse_module(text)
@@ -1066,7 +1068,7 @@ class PairResult:
 def _symbols(shape: tuple[int, ...], el: Any, prefix: str) -> np.ndarray:
     import z3
 
-    from . import symbolic as sy
+    from . import symbolic as sy  # lazy: needs z3 (the prove extra)
     out = np.empty(shape, dtype=object)
     for j, idx in enumerate(np.ndindex(*shape)):
         if el.kind == "c":  # two float symbols
@@ -1093,9 +1095,7 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
     """Whether some input makes the two (imported) modules' outputs differ (z3)."""
     import z3
 
-    from hlorules.dialect.types import shape_of
-
-    from . import symbolic as sy
+    from . import symbolic as sy  # lazy: needs z3 (the prove extra)
     from .module import main_func
 
     block = main_func(mo).regions[0].blocks[0]
@@ -1172,8 +1172,6 @@ def prove_pair(mo: Any, mr: Any, placeholders: list[str],
 
 def _concrete_module(original: Any, constants: dict[str, np.ndarray]) -> str:
     """The original module's text, its symbolic constants given the model's values."""
-    from hlorules.dialect.constants import from_numpy
-    from hlorules.lowering import exporter
 
     for op in list(original.walk()):
         if op.name == "stablehlo.constant" and op.results[0].name_hint in constants:
@@ -1254,7 +1252,6 @@ def prove_rule(rule: Any, *, max_rank: int | None = None, max_dim: int | None = 
     pattern attribute enumerated over its whole domain (:class:`AttributeCoverage`). The whole enumeration runs
     under the engine's collector tuning (``engine_gc``), not each program's rewrite alone:
     the thousands of small modules' reference cycles otherwise cost collections."""
-    from hlorules.base.gc_tuning import engine_gc
 
     with engine_gc():
         return _prove_rule(rule, max_rank=max_rank, max_dim=max_dim, elems=elems,
@@ -1265,9 +1262,6 @@ def prove_rule(rule: Any, *, max_rank: int | None = None, max_dim: int | None = 
 def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
                 elems: tuple[str, ...] | None, timeout: float, max_programs: int, outdir: str | Path | None, backend: str,
                 time_limit: float, samples: int) -> ProofReport:
-    from hlorules.lowering import exporter, importer
-
-    from .rules import _root_op
 
     t0, c0 = time.monotonic(), time.process_time()
     name, loc = rule.name, str(rule.location)
@@ -1350,8 +1344,6 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
             try:
                 did = _apply_alone(rule, module)
             except HloRulesError as e:
-                from .inputs import Mismatch
-                from .module import Counterexample
                 fired += 1
                 text = exporter.to_text(original)
                 cex = Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
@@ -1423,7 +1415,6 @@ def _variants(text: str, placeholders: list[str]) -> list[tuple[str, list[str]]]
         n = math.prod(int(d) for d in mt.group(2).split("x")[:-1]) if mt else 0
         if mt is None or n > 16:
             return []  # cannot expand: the program is skipped (counted below as unknown)
-        from .generate import _dense
         shape = tuple(int(d) for d in mt.group(2).split("x")[:-1])
         rest = [h for h in placeholders if h != hint]
         out = []
@@ -1443,8 +1434,6 @@ def _apply_alone(rule: Any, module: Any) -> bool:
     """Rewrite ``module`` in place with ``rule`` alone (one engine phase, the IR verified
     after each rewrite; the input is not verified again: :func:`verifies` or the checked
     import passed it); whether it fired."""
-    from hlorules.engine.api import apply
-    from hlorules.engine.schedule import Phase
 
     _, trace = apply(module, Phase(f"prove_{rule.name}", (rule,)), inline=False, checked=True,
                      input_verified=True)
@@ -1465,7 +1454,6 @@ def _elem_kinds(text: str) -> set[str]:
 def _write_repro(cex: Any, outdir: str | Path | None, rule: Any) -> None:
     if outdir is None:
         return
-    from .rules import _write
     _write(cex, outdir, f"prove_{rule.name}", rule)
 
 
@@ -1473,9 +1461,6 @@ def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
                     outdir: str | Path | None, backend: str) -> tuple[Any, bool | None]:
     """The counterexample as the checker's repro: the model's constants written into the
     (original) module, the rule applied again, both run on XLA on the model's inputs."""
-    from .inputs import Mismatch, compare_outputs
-    from .module import Counterexample, Pair, RewrittenFailed
-    from .rules import _rewrite_alone
 
     original = _concrete_module(module, res.constants)
     if res.constants:
@@ -1520,15 +1505,10 @@ def run_prove(target: Path, *, only: list[str] | None, max_rank: int | None,
     print one line per rule (and the counterexamples), return the exit code
     (:class:`~hlorules.base.exit_codes.ExitCode`: OK when every rule is proved, COUNTEREXAMPLE
     when one is refuted, UNPROVED when one is unknown)."""
-    from hlorules.base.errors import read_source
-    from hlorules.base.exit_codes import ExitCode
-    from hlorules.base.extras import require
-    from hlorules.rules import load_rules
 
     require("prove", "hlorules prove")
     if target.suffix not in (".rules", ""):
         raise HloRulesError(f"{target}: prove takes a rule file (.rules)")
-    from hlorules.base.search_path import resolve
 
     target = resolve(target, ".rules")
     if (max_rank is not None and max_rank < 0) or (max_dim is not None and max_dim < 1) \

@@ -30,6 +30,10 @@ import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.base.errors import HloRulesError
+from hlorules.dialect import REGISTRY
+from hlorules.dialect.constants import to_numpy
+from hlorules.lowering import exporter, importer
+from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module, refine_shapes
 from hlorules.rules import model as m
 
 from .coverage import EXCLUDED_EXPECTED, Coverage
@@ -259,8 +263,6 @@ def pin_arguments(text: str, static: str) -> str:
     """``text`` (a dynamic-shape variant of the program ``static``) taking ``static``'s
     argument types: each argument whose type differs is converted to the variant's type
     on entry, so StableHLO's shape refinement can make the body static again."""
-    from hlorules.dialect import REGISTRY
-    from hlorules.lowering import exporter, importer
 
     mod = importer.from_text(text)
     func = main_func(mod)
@@ -290,7 +292,6 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     program's arguments and are refined to static shapes, then run on XLA on a few cases
     (boundary cases first); the cases run and the counterexample (over the refined modules,
     which ``check --replay`` runs) if they differ; None where it cannot run."""
-    from hlorules.lowering.jaxlib_api import refine_shapes
 
     before = refine_shapes(pin_arguments(variant, original))
     after = refine_shapes(pin_arguments(rewritten, original))
@@ -350,8 +351,6 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     shapes by StableHLO's shape refinement (:func:`_run_refined`), so a rewrite that reads
     a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
     shows. Returns the cases run and the counterexample, if any."""
-    from hlorules.lowering import exporter, importer
-    from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module
 
     mlir_error = mlir_error_type()
 
@@ -453,8 +452,6 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
     as well, such a constant would let XLA's run time disagree with its own simplifier on
     the original alone (``add(5e-324, -0.0)`` flushed to 0 at run time while the simplifier
     removes ``x + -0.0`` for a constant -0.0)."""
-    from hlorules.dialect.constants import to_numpy
-    from hlorules.lowering import exporter, importer
 
     mod = importer.from_text(original)
     func = main_func(mod)
@@ -522,7 +519,6 @@ def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
     """The program the choice sequence builds (fresh draws past its end from ``fresh``),
     its text as imported and as the rule alone rewrites it (or the rewrite's error); None
     unless it matches and fires."""
-    from hlorules.lowering import exporter, importer
 
     try:
         prog = generate(rule.model, ChoiceRng(list(choices), random.Random(fresh)),
@@ -688,7 +684,6 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     distinct programs fired and the coverage has no required class left uncovered, else
     ``weak`` (:func:`verdict`). A counterexample's program is shrunk (``shrink``,
     :func:`shrink_program`) before it is reported."""
-    from hlorules.lowering import exporter, importer
 
     name = rule.name
     loc = str(rule.location)

@@ -31,6 +31,12 @@ from typing import Any
 import numpy as np
 import z3
 
+from hlorules.checker.module import main_func
+from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.fold import shape as sh
+from hlorules.dialect.infer import int_of, ints
+from hlorules.dialect.types import elem_of, is_static, shape_of, to_dtype
+
 __all__ = ["Elem", "NotEncoded", "Symbolic", "differs", "elem_of_type", "from_model",
            "to_term"]
 
@@ -102,7 +108,6 @@ def elem_of_dtype(dt: np.dtype) -> Elem:
 
 def elem_of_type(t: Any) -> Elem:
     """The element of an xDSL tensor type."""
-    from hlorules.dialect.types import elem_of, to_dtype
     try:
         return elem_of_dtype(np.dtype(to_dtype(elem_of(t))))
     except (ValueError, TypeError):
@@ -436,7 +441,6 @@ class Env:
 
 def evaluate_module(module: Any, env: Env, sym: Symbolic) -> list[Value]:
     """``@main``'s outputs on ``env``'s arguments (raises :class:`NotEncoded`)."""
-    from hlorules.checker.module import main_func
 
     func = main_func(module)
     block = func.regions[0].blocks[0]
@@ -530,7 +534,6 @@ def _sort(op: Any, xs: list[Value], outer: dict[Any, Value], env: Env,
     element goes first. For a comparator that is a strict weak order this is the stable
     sort, the one result XLA gives (``is_stable = false`` leaves equivalent elements' order
     open: XLA CPU's algorithm orders them by the keys alone, as this does)."""
-    from hlorules.dialect.infer import int_of
 
     if any(v.arr.shape != xs[0].arr.shape for v in xs):
         raise NotEncoded("sort of operands of different shapes")
@@ -600,7 +603,6 @@ def _dynamic(x: Arr, starts: list[Value], sizes: Sequence[int],
              update: Arr | None = None) -> Arr:
     """dynamic_slice (update None) or dynamic_update_slice with symbolic starts: an ``If``
     over every clamped start (StableHLO clamps each start into [0, n - size])."""
-    from hlorules.dialect.fold import shape as sh
 
     conc = [concrete_ints(s) for s in starts]
     if all(c is not None for c in conc):
@@ -664,7 +666,6 @@ def _gather_symbolic(x: Arr, indices: Value, dn: Any, sizes: Sequence[int],
                      rshape: tuple[int, ...]) -> Arr:
     """gather with symbolic start indices: for every clamped start vector, the constant
     gather (dialect/fold) of it, chosen per batch position by an ``If`` on the indices."""
-    from hlorules.dialect.fold import shape as sh
 
     sim = list(dn["start_index_map"])
     offset_dims = list(dn["offset_dims"])
@@ -720,11 +721,6 @@ _MOVES = frozenset({"reshape", "transpose", "broadcast_in_dim", "slice", "concat
 
 
 def _eval_op(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
-    from hlorules.dialect.constants import to_numpy
-    from hlorules.dialect.fold import shape as sh
-    from hlorules.dialect.infer import int_of, ints
-    from hlorules.dialect.types import is_static, shape_of
-
     name = op.name
     if name == "stablehlo.tuple":  # its elements, as they are
         items = np.empty(len(xs), dtype=object)
@@ -873,8 +869,6 @@ def _reduce_n(op: Any, xs: list[Value], env: Env, sym: Symbolic) -> list[Value]:
     elements in index order (StableHLO leaves the order unspecified), from the inits; with
     no dim reduced, the inputs (XLA drops the body; the spec applies the init an
     implementation-defined number of times)."""
-    from hlorules.dialect.infer import ints
-    from hlorules.dialect.types import is_static, shape_of
 
     n = len(op.results)
     if len(xs) != 2 * n or any(not is_static(r.type) for r in op.results):
@@ -915,8 +909,6 @@ def _shape_operand_op(short: str, x: Arr, xs: list[Value], p: Any,
     """The ops whose attributes are operands, with those operands constant: their static
     twins (``pad``, ``slice``, ``gather``, ``reshape``, ``broadcast_in_dim``); a result
     shape operand must be the result type's shape."""
-    from hlorules.dialect.fold import shape as sh
-    from hlorules.dialect.infer import ints
 
     if short == "real_dynamic_slice" and x.ndim:
         k = concrete_ints(xs[3])
@@ -955,7 +947,6 @@ def _scatter(op: Any, a: Arr, indices: np.ndarray, u: Arr, dn: Any, env: Env,
              sym: Symbolic) -> Arr:
     """Scatter with constant indices: windows out of bounds skipped whole (the spec), updates
     applied in update order (XLA CPU's order; the spec leaves duplicates' order open)."""
-    from hlorules.dialect.fold import shape as sh
 
     fn = _region_fn(op, env, sym)
     try:
@@ -984,7 +975,6 @@ def _scatter_symbolic(op: Any, a: Arr, indices: Value, u: Arr, dn: Any, env: Env
     """Scatter with symbolic indices: each update window, in update order, is applied at
     every in-bounds start under an ``If`` on its index vector (a window out of bounds
     matches none: skipped whole), as :func:`_scatter` does for constant indices."""
-    from hlorules.dialect.fold import shape as sh
 
     if indices.elem.kind not in "iu":
         raise NotEncoded("scatter with symbolic indices of this type")

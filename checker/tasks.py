@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hlorules.rules import load_rules
+
 from .rules import (
     COULD_NOT_GENERATE,
     COUNTEREXAMPLE,
@@ -61,7 +63,6 @@ def _ruleset(file: str, text: str) -> Any:
     key = (file, text)
     rs = _RULESETS.get(key)
     if rs is None:
-        from hlorules.rules import load_rules
 
         rs = _RULESETS[key] = load_rules(text, filename=file)
     return rs

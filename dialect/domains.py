@@ -34,6 +34,11 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import attrs as A
+from . import make_context
+from .constants import index_array
+from .types import tensor
+
 Shape = tuple[int, ...]
 Type = tuple[Shape, str]
 Value = Any
@@ -669,14 +674,11 @@ def element(name: str) -> Any:
     """The xDSL element type MLIR spells ``name``."""
     from xdsl.parser import Parser
 
-    from . import make_context
-
     return Parser(make_context(), name).parse_type()
 
 
 def to_type(t: Type) -> Any:
     """The ``TensorType`` of a plain type."""
-    from .types import tensor
 
     return tensor(t[0], element(t[1]))
 
@@ -692,9 +694,6 @@ def to_properties(choice: Choice) -> dict[str, Any]:
     """The choice's attributes as the dialect's property attributes (``array<i64>``,
     ``i64``, ``i1``, enum and dimension-number attributes)."""
     from xdsl.dialects.builtin import IntegerAttr, i1, i64
-
-    from . import attrs as A
-    from .constants import index_array
 
     props: dict[str, Any] = {}
     for k, v in choice.attrs:

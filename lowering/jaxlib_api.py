@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hlorules.base.errors import HloRulesError
+from hlorules.lowering.enzymexla_syntax import to_custom
 
 # jaxlib's C++ logging reads this once, when its extension loads: jax sets the same default
 # in its __init__, but parsing now loads jaxlib before (or without) jax, and XLA would then
@@ -185,7 +186,6 @@ def print_module(module: Any, generic: bool = False, locations: bool = False) ->
                                     use_local_scope=True, pretty_debug_info=False)
     if generic:
         return text  # type: ignore[no-any-return]
-    from hlorules.lowering.enzymexla_syntax import to_custom
 
     return to_custom(text)
 

@@ -24,8 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from hlorules.base.errors import HloRulesError, Location, decode_utf8, located
+from hlorules.base.search_path import is_bare, locate, shipped_dirs
 
 from . import model as m
+from .builtins import BUILTINS
+from .compiler import ELEM_TYPES, ENUM_MEMBERS, _did_you_mean, _op_candidates, resolve_op
+from .parser import parse_file
 from .sources import SOURCES
 
 __all__ = ["PRELUDE", "parse_rules", "resolve"]
@@ -45,8 +49,6 @@ def _err(msg: str, loc: Location, text: str | None = None) -> HloRulesError:
 
 
 def _prelude_path() -> Path | None:
-    from hlorules.base.search_path import shipped_dirs
-
     for d in shipped_dirs():
         if (d / PRELUDE).is_file():
             return d / PRELUDE
@@ -69,8 +71,6 @@ class _Loader:
         self.deps: dict[str, str] = {}
 
     def target(self, inc: m.Include, base: str) -> Path:
-        from hlorules.base.search_path import is_bare, locate
-
         if Path(inc.target).suffix != ".rules":
             raise _err(f"cannot include '{inc.target}': a rule file includes .rules files",
                        inc.loc)
@@ -104,7 +104,6 @@ class _Loader:
         self.deps[display] = text
         parsed = _PARSED.get((display, text))
         if parsed is None:
-            from .parser import parse_file
 
             parsed = _PARSED[(display, text)] = parse_file(text, display)
         self.stack.append((key, display))
@@ -147,8 +146,6 @@ class _Loader:
 
 def _natives() -> tuple[Callable[[str], bool], Iterable[str]]:
     """Whether a name is a builtin, an op or a type/enum name; the builtins' names."""
-    from .builtins import BUILTINS
-    from .compiler import ELEM_TYPES, ENUM_MEMBERS, resolve_op
 
     def native(name: str) -> bool:
         return (name in BUILTINS or name in ("copy", "zip") or name in ELEM_TYPES
@@ -166,7 +163,6 @@ def _check_name(d: m.Definition) -> None:
 def _check_body(d: m.Definition, defs: dict[str, m.Definition]) -> None:
     """Every name in ``d``'s body is a parameter, a comprehension's item, a definition, a
     builtin, an op, an element type or an enum member; definitions get their arity."""
-    from .compiler import ELEM_TYPES, ENUM_MEMBERS, _did_you_mean, _op_candidates, resolve_op
 
     _, builtin_names = _natives()
     params = set(d.params or ())
@@ -412,6 +408,5 @@ def parse_rules(text: str, filename: str = "<rules>") -> list[m.RuleModel]:
     """Parse rule-file text into models, with every definition it can see (its own, its
     includes', the prelude's) inlined: the models hold no call of a definition. Names other
     than definitions' are unchecked here (``compiler`` checks them)."""
-    from .parser import parse_file
 
     return resolve(parse_file(text, filename), filename)[0]

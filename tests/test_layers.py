@@ -3,6 +3,7 @@ upward import and a planted cycle (each in a copy of the package as installed)."
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -63,3 +64,34 @@ def test_an_import_cycle_breaks_the_acyclic_contract(installed_copy: Path) -> No
     out = r.stdout
     assert "no import cycles among the modules of any package BROKEN" in " ".join(out.split())
     assert "layers:" in out and "BROKEN" not in out.split("layers:")[1].split("\n")[0]
+
+
+def _own_import(node: ast.AST) -> bool:
+    if isinstance(node, ast.ImportFrom):
+        return node.level > 0 or (node.module or "").startswith("hlorules")
+    return isinstance(node, ast.Import) and any(a.name.startswith("hlorules") for a in node.names)
+
+
+def test_every_import_of_our_modules_inside_a_function_says_why_it_is_lazy() -> None:
+    """Imports sit at module top; one kept in a function (for start-up, or an optional extra
+    behind it) says why in a ``# lazy`` comment on its line, on a line of its import group,
+    or on the comment line heading the group."""
+    unexplained = []
+    for folder in ("hlorules", "dialect", "rules", "engine", "lowering", "checker", "experiment"):
+        for path in sorted((REPO / folder).rglob("*.py")):
+            lines = path.read_text().splitlines()
+            for fn in ast.walk(ast.parse("\n".join(lines))):
+                if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                for node in ast.walk(fn):
+                    if not (isinstance(node, (ast.Import, ast.ImportFrom)) and _own_import(node)):
+                        continue
+                    k = node.lineno - 1  # the first line of its group
+                    while k > 0 and lines[k - 1].strip().startswith(("from ", "import ")):
+                        k -= 1
+                    group = lines[k:node.lineno]
+                    head = lines[k - 1].strip() if k > 0 else ""
+                    if not (any("# lazy" in ln for ln in group)
+                            or head.startswith("#") and "lazy" in head):
+                        unexplained.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    assert not unexplained, unexplained
