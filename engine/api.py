@@ -41,9 +41,12 @@ def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
     return out
 
 
-def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
-            ) -> tuple[Schedule, dict[str, Any]]:
-    """The schedule tree of ``rulebook`` and its options (``inline`` defaults to true)."""
+def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None,
+            unmatched: list[str] | None = None) -> tuple[Schedule, dict[str, Any]]:
+    """The schedule tree of ``rulebook`` and its options (``inline`` defaults to true).
+    ``rules`` given (other rule files than the book's own) and ``unmatched`` a list: a name
+    or tag of the book that ``rules`` lack selects nothing, said in ``unmatched``
+    (:func:`hlorules.engine.rulebook.resolve_book`)."""
     options: dict[str, Any] = {}
     if isinstance(rulebook, (Phase, Seq, Repeat, FirstOf, UntilFixpoint)):
         return rulebook, {"inline": True}
@@ -56,7 +59,8 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None
     if rules is None:
         book.require_rule_files()
         rules = load_rule_files(book.rule_files)
-    return resolve_book(book, rules), options
+        unmatched = None
+    return resolve_book(book, rules, unmatched), options
 
 
 def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | None = None, *,
@@ -76,9 +80,12 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
     Raises :class:`HloRulesError` for bad rulebooks, rules or rewrites.
     """
     t0 = time.perf_counter()
-    schedule, options = resolve(rulebook, rules)
+    unmatched: list[str] = []
+    schedule, options = resolve(rulebook, rules, unmatched)
     if trace is None:
         trace = Trace()
+    for line in unmatched:
+        trace.warn(line)
     if events:
         trace.events_enabled = True
     if event_file is not None:

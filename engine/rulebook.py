@@ -747,9 +747,13 @@ def parse_book_text(
 class _Resolver:
     """Resolves a Book's names against a rule registry."""
 
-    def __init__(self, book: Book, rules: Mapping[str, RuleLike]) -> None:
+    def __init__(self, book: Book, rules: Mapping[str, RuleLike],
+                 unmatched: list[str] | None = None) -> None:
         self.book = book
         self.rules = rules
+        # given a list: the rules are not the book's own, and a name or tag they lack
+        # selects nothing (said here) instead of failing
+        self.unmatched = unmatched
         self.by_tag: dict[str, list[str]] = {}
         for name, rule in rules.items():
             for tag in sorted(rule.tags):
@@ -769,6 +773,9 @@ class _Resolver:
                     decl.location,
                 )
         for toggle in self.book.toggles:
+            if toggle.name not in self.rules and self.unmatched is not None:
+                self.note(f"rule '{toggle.name}'", toggle.location)
+                continue
             if toggle.name not in self.rules:
                 verb = "enable" if toggle.enabled else "disable"
                 hint = _did_you_mean(toggle.name, self.rules)
@@ -782,6 +789,13 @@ class _Resolver:
         result = self.node(self.book.schedule)
         assert isinstance(result, Seq)
         return result
+
+    def note(self, what: str, loc: Location | None) -> None:
+        assert self.unmatched is not None
+        where = f"{loc.file}:{loc.line}:{loc.col}: " if loc is not None else ""
+        said = f"{where}{what} names no rule of the given rule files: it selects none"
+        if said not in self.unmatched:
+            self.unmatched.append(said)
 
     def ruleset(self, decl: RulesetDecl, active: list[str]) -> dict[str, None]:
         if decl.name not in self.ruleset_memo:
@@ -803,6 +817,9 @@ class _Resolver:
         if isinstance(term, SetExpr):
             return self.expr(term, active)
         if isinstance(term, TagRef):
+            if term.tag not in self.by_tag and self.unmatched is not None:
+                self.note(f"tag '{term.tag}'", term.location)
+                return ()
             if term.tag not in self.by_tag:
                 hint = _did_you_mean(term.tag, self.by_tag)
                 raise self.fail(f"unknown tag '{term.tag}' (no rule has it){hint}", term.location)
@@ -818,6 +835,9 @@ class _Resolver:
             return (name,)
         if name == _ALL:
             return tuple(self.rules)
+        if self.unmatched is not None:
+            self.note(f"rule '{name}'", term.location)
+            return ()
         hint = _did_you_mean(name, [*self.rules, *self.book.rulesets])
         raise self.fail(f"unknown rule or ruleset '{name}'{hint}", term.location)
 
@@ -864,7 +884,8 @@ class _Resolver:
         return result
 
 
-def resolve_book(book: Book, rules: Mapping[str, RuleLike]) -> Seq:
+def resolve_book(book: Book, rules: Mapping[str, RuleLike],
+                 unmatched: list[str] | None = None) -> Seq:
     """Resolve ``book`` against ``rules`` (rule name -> rule) into a schedule tree.
 
     ``tag(x)`` and ``all`` select rules in the registry's iteration order; disabled rules,
@@ -872,9 +893,11 @@ def resolve_book(book: Book, rules: Mapping[str, RuleLike]) -> Seq:
     dropped from every phase.  Every declared phase is resolved (used or not), so a
     bad reference anywhere in the book is reported.  Raises a located HloRulesError for an
     unknown rule, tag, ruleset or phase (with a did-you-mean hint), a cyclic ruleset, or a
-    ruleset named like a rule.
+    ruleset named like a rule. Given ``unmatched`` (a list: ``rules`` are not the book's
+    own rule files), a rule name or tag that ``rules`` lack selects no rule instead, and a
+    located line saying so is appended to it.
     """
-    resolver = _Resolver(book, rules)
+    resolver = _Resolver(book, rules, unmatched)
     try:
         return resolver.run()
     except RecursionError:

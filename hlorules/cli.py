@@ -201,7 +201,8 @@ def opt(
     input: Annotated[Path, typer.Argument(help="MLIR file (pretty or generic), or - for stdin")],
     rulebook: Annotated[Path, typer.Option("--rulebook", "-b", help="rulebook (.book) to apply")],
     rules: Annotated[list[Path] | None, typer.Option(
-        "--rules", metavar="<file>", help="rule files to use instead of the book's own (repeatable)")] = None,
+        "--rules", metavar="<file>", help="rule files to use instead of the book's own "
+        "(repeatable; a book name they lack selects nothing, with a warning)")] = None,
     output: Annotated[Path | None, typer.Option("--output", "-o", help="output file (default stdout)")] = None,
     trace: Annotated[Path | None, typer.Option(
         "--trace", help="write every rewrite as JSON lines to this file")] = None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -166,3 +167,19 @@ def test_a_missing_rule_include_is_reported_at_the_include_line(tmp_path, monkey
         resolve("b.book")
     assert str(e.value).startswith("b.book:2:9: error: cannot find rule file 'nothere.rules'")
     assert e.value.render().splitlines()[1] == 'include "nothere.rules"'
+
+
+def test_a_book_run_with_other_rule_files_says_which_of_its_names_select_nothing(
+        tmp_path: Path) -> None:
+    m = tmp_path / "m.mlir"
+    m.write_text("func.func @main(%x: tensor<8xf32>) -> tensor<4xf32> {\n"
+                 "  %0 = stablehlo.negate %x : tensor<8xf32>\n"
+                 "  %1 = stablehlo.slice %0 [2:6] : (tensor<8xf32>) -> tensor<4xf32>\n"
+                 "  return %1 : tensor<4xf32>\n}\n")
+    r = subprocess.run([sys.executable, "-m", "hlorules", "opt", "-b", "exec", "--rules",
+                        "seed.rules", str(m)], cwd=tmp_path, capture_output=True, text=True,
+                       check=False)
+    assert r.returncode == 0, r.stderr
+    assert "stablehlo.slice %arg0 [2:6]" in r.stdout  # seed.rules' slice_elementwise fired
+    assert re.search(r"exec\.book:\d+:\d+: tag 'fold' names no rule of the given rule files",
+                     r.stderr), r.stderr
