@@ -44,8 +44,8 @@ def load_rule_files(paths: Iterable[str | os.PathLike[str]]) -> dict[str, Any]:
 def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None,
             unmatched: list[str] | None = None) -> tuple[Schedule, dict[str, Any]]:
     """The schedule tree of ``rulebook`` and its options (``inline`` defaults to true).
-    ``rules`` given (other rule files than the book's own) and ``unmatched`` a list: a name
-    or tag of the book that ``rules`` lack selects nothing, said in ``unmatched``
+    ``rules`` given in place of the rule files the book includes, and ``unmatched`` a list: a
+    name or tag of the book that ``rules`` lack selects nothing, said in ``unmatched``
     (:func:`hlorules.engine.rulebook.resolve_book`)."""
     options: dict[str, Any] = {}
     if isinstance(rulebook, (Phase, Seq, Repeat, FirstOf, UntilFixpoint)):
@@ -60,6 +60,8 @@ def resolve(rulebook: RulebookLike, rules: Mapping[str, Any] | None = None,
         book.require_rule_files()
         rules = load_rule_files(book.rule_files)
         unmatched = None
+    elif not book.rule_files:
+        unmatched = None  # the given rules are the book's only ones: a name they lack is wrong
     return resolve_book(book, rules, unmatched), options
 
 
