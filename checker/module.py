@@ -199,6 +199,16 @@ class Pair:
                 raise RewrittenFailed(str(e).strip().splitlines()[0]) from None
         return out_a, out_b
 
+    def outcome(self, args: Sequence[np.ndarray], signed_zeros: bool = False
+                ) -> tuple[list[np.ndarray], list[np.ndarray], Mismatch | None]:
+        """Both outputs on ``args`` and their mismatch within the pair's tolerance (None:
+        equal); a rewritten module that fails where the original runs is the mismatch."""
+        try:
+            a, b = self.run(args)
+        except RewrittenFailed as e:
+            return [], [], Mismatch(0, f"the rewritten module fails: {e}")
+        return a, b, compare_outputs(a, b, self.ulps, signed_zeros, self.rtol)
+
 
 class RewrittenFailed(Exception):
     """The rewritten module failed at run time where the original did not."""
@@ -376,11 +386,7 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
         except Flaky:
             found = first_bad[0]
     args = [np.asarray(x) for x in found]
-    try:
-        a, b = pair.run(args)
-        mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol)
-    except RewrittenFailed as e:
-        a, b, mm = [], [], Mismatch(0, f"the rewritten module fails: {e}")
+    a, b, mm = pair.outcome(args, signed_zeros)
     if mm is None:  # nondeterministic (e.g. scatter with duplicate indices): use the first
         args = [np.asarray(x) for x in first_bad[0]]
         a, b = pair.run(args)
