@@ -27,6 +27,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, decode_utf8
 from hlorules.base.lark_errors import end_position, terminal_words
+from hlorules.base.lark_tables import lalr
 from hlorules.base.options import OPTIONS, option_problem
 from hlorules.base.search_path import locate, resolve
 from hlorules.engine.schedule import (
@@ -105,12 +106,7 @@ _TERMINAL_WORDS = {
 
 @functools.cache
 def _parser() -> Lark:
-    return Lark(
-        _GRAMMAR.read_text(encoding="utf-8"),
-        parser="lalr",
-        lexer="basic",
-        propagate_positions=True,
-    )
+    return lalr(_GRAMMAR)
 
 
 @functools.cache

@@ -22,6 +22,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, located
 from hlorules.base.lark_errors import terminal_words
+from hlorules.base.lark_tables import lalr
 from hlorules.base.search_path import is_file, locate, resolve
 
 __all__ = ["KEYWORDS", "Corpus", "Edit", "Spec", "Variant", "load_spec", "parse_spec_text"]
@@ -127,8 +128,7 @@ class Spec:
 
 @functools.cache
 def _parser() -> Lark:
-    return Lark(_GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                propagate_positions=True)
+    return lalr(_GRAMMAR)
 
 
 _WORDS = {"NAME": "a name", "INT": "an integer", "STRING": "a string", "$END": "end of input",

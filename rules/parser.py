@@ -16,6 +16,7 @@ from lark import Lark, Token, Transformer, v_args
 
 from hlorules.base.errors import HloRulesError, Location, located
 from hlorules.base.lark_errors import end_position, terminal_words
+from hlorules.base.lark_tables import lalr
 
 from . import model as m
 
@@ -60,8 +61,7 @@ _WORDS = {
 
 @functools.cache
 def _parser() -> Lark:
-    return Lark(_GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                propagate_positions=True, maybe_placeholders=True)
+    return lalr(_GRAMMAR)
 
 
 @functools.cache
