@@ -557,7 +557,17 @@ SWEEPS = {"gather_constant_slice": gen_gather, "scatter_constant_update_slice": 
           "gather_of_gather": gen_gg, "gather_of_slice": gen_gs}
 
 
-def sweep_fired(gen: Any, rules: tuple[str, ...], n_inputs: int, examples: int = 80) -> tuple[int, int]:
+SWEEP_EXAMPLES = 40
+"""Programs a rule's XLA sweep draws in the default run (fired on >= 10 of them for every
+rule but those of SWEEP_MORE); ``-m slow`` runs each sweep again at SLOW_SWEEP_EXAMPLES."""
+SWEEP_MORE = {"gather_constant_slice": 80}  # fires on about 1 draw in 7
+SLOW_SWEEP_EXAMPLES = 200
+SWEEP_SIZES = [pytest.param(None, id="default"),
+               pytest.param(SLOW_SWEEP_EXAMPLES, id="slow", marks=pytest.mark.slow)]
+
+
+def sweep_fired(gen: Any, rules: tuple[str, ...], n_inputs: int,
+                examples: int = SWEEP_EXAMPLES) -> tuple[int, int]:
     """``examples`` derandomised programs drawn by ``gen``, each rewritten by ``rules`` and
     checked bitwise equal on XLA CPU by ``check`` (which raises on a difference); returns
     (programs on which a rule fired, programs)."""
@@ -576,9 +586,12 @@ def sweep_fired(gen: Any, rules: tuple[str, ...], n_inputs: int, examples: int =
     return stats["fired"], stats["programs"]
 
 
+@pytest.mark.parametrize("examples", SWEEP_SIZES)
 @pytest.mark.parametrize("rule", sorted(SWEEPS))
-def test_rule_equivalent_on_xla(rule: str) -> None:
-    fired, programs = sweep_fired(SWEEPS[rule], SWEEP_RULES.get(rule, (rule,)), n_inputs=4)
+def test_rule_equivalent_on_xla(rule: str, examples: int | None) -> None:
+    examples = examples or SWEEP_MORE.get(rule, SWEEP_EXAMPLES)
+    fired, programs = sweep_fired(SWEEPS[rule], SWEEP_RULES.get(rule, (rule,)), n_inputs=4,
+                                  examples=examples)
     assert fired >= 10, f"{rule}: fired on {fired} of {programs} programs"
 
 
@@ -816,11 +829,12 @@ STRIDED_SWEEPS = {"gather_constant_strided": gen_strided, "gather_scatter_lanes_
 SWEEPS.update(STRIDED_SWEEPS)
 
 
+@pytest.mark.parametrize("examples", SWEEP_SIZES)
 @pytest.mark.parametrize("rule", sorted(STRIDED_SWEEPS))
-def test_strided_and_permuted_rules_equivalent_on_xla(rule: str) -> None:
-    """The sweep of test_rule_equivalent_on_xla (80 random programs, fired on >= 10) for the
+def test_strided_and_permuted_rules_equivalent_on_xla(rule: str, examples: int | None) -> None:
+    """The sweep of test_rule_equivalent_on_xla (random programs, fired on >= 10) for the
     rules of the strided / permuted section, whose builders come after it."""
-    test_rule_equivalent_on_xla(rule)
+    test_rule_equivalent_on_xla(rule, examples)
 
 
 STRIDED_KERNELS = ["fori_matvec_1d_b24_e3", "scan_matmul_2d_b10_e3", "mass_apply_2d_b10_e3", "tril_cmp_2d_b10_e4",

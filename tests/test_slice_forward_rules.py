@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from hypothesis import strategies as st
 from seed_data.seedcase import count, dense, module, scatter, t
-from test_indexing_rules import apply_rules, check, sweep_fired
+from test_indexing_rules import SWEEP_EXAMPLES, SWEEP_SIZES, apply_rules, check, sweep_fired
 
 from hlorules.dialect.windows import box_windows
 from hlorules.lowering.importer import from_text
@@ -273,9 +273,11 @@ SWEEPS = {"slice_of_scatter_forward": gen_slice_of_stores, "slice_of_scatter_dro
           "slice_reshape_box": gen_slice_of_reshape}
 
 
+@pytest.mark.parametrize("examples", SWEEP_SIZES)
 @pytest.mark.parametrize("rule", sorted(SWEEPS))
-def test_rule_equivalent_on_xla(rule: str) -> None:
-    fired, programs = sweep_fired(SWEEPS[rule], (rule,), n_inputs=3)
+def test_rule_equivalent_on_xla(rule: str, examples: int | None) -> None:
+    fired, programs = sweep_fired(SWEEPS[rule], (rule,), n_inputs=3,
+                                  examples=examples or SWEEP_EXAMPLES)
     assert fired >= 10, f"{rule}: fired on {fired} of {programs} programs"
 
 
