@@ -126,7 +126,7 @@ def test_time_runs_with_only_jax_and_numpy(tmp_path):
         "for m in ('hlorules', 'xdsl', 'lark'):\n"
         "    sys.modules[m] = None\n"
         f"sys.argv = ['gpu.py', 'time', '--backend', 'cpu', '--profile', 'small', '--only',"
-        f" 'pa_diffusion_3d_b10', '--runs', '20', '--warmup', '3', '--out', "
+        f" 'pa_diffusion_3d_b10', '--runs', '3', '--warmup', '1', '--out', "
         f"{str(tmp_path / 't.md')!r}]\n"
         f"sys.path.insert(0, {str(BENCH)!r})\n"
         "import runpy\n"
