@@ -1,0 +1,64 @@
+"""Builtins about what a scatter's windows write: ``written`` (the elements some window that
+takes effect writes), ``window_mask`` (a mask over the update read window by window) and
+``apart`` (two groups of windows share no element). Generic: any rank, any dimension
+numbers ``windows`` accepts (rulebooks/stores.rules uses them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from xdsl.ir import Operation, SSAValue
+
+from hlorules.dialect.windows import WindowSet, overlap_pairs
+
+from .builtins import _array, _wset, builtin
+
+__all__ = ["apart", "window_mask", "written"]
+
+
+@builtin("written", "data", "data",
+         "the elements of the operand (an array of its shape) that some window taking effect "
+         "writes or reads", needs="window_starts")
+def written(w: Any) -> np.ndarray:
+    ws: WindowSet = _wset(w)
+    out = np.zeros(ws.operand, bool)
+    for start, live in zip(ws.starts, ws.live):
+        if live:
+            out[tuple(slice(int(a), int(a) + n) for a, n in zip(start, ws.sizes))] = True
+    return out
+
+
+@builtin("window_mask", "value dv", "data",
+         "per window of the scatter (an array of its index batch shape): 1 when the mask (of the "
+         "update's shape) is true on every element of the window's update, 0 when false on "
+         "every one, -1 when mixed", reads="producer", needs="elements")
+def window_mask(s: SSAValue, m: Any) -> np.ndarray:
+    op = s.owner
+    if not isinstance(op, Operation) or op.name != "stablehlo.scatter" or len(op.operands) != 3:
+        raise ValueError("the value is not a single-input scatter")
+    dn = op.properties["scatter_dimension_numbers"]
+    mask = np.asarray(_array(m), bool)
+    ushape = tuple(op.operands[2].type.get_shape())
+    if mask.shape != ushape:
+        raise ValueError(f"a mask of shape {mask.shape} for an update of shape {ushape}")
+    uwd = [int(d) for d in dn["update_window_dims"]]
+    sd = [d for d in range(mask.ndim) if d not in uwd]
+    lanes = np.moveaxis(mask, sd, list(range(len(sd)))) if sd else mask[None]
+    batch = tuple(ushape[d] for d in sd)
+    flat = lanes.reshape(int(np.prod(batch, dtype=np.int64)), -1)
+    if flat.shape[1] == 0:
+        return np.zeros(batch, np.int64)
+    return np.where(flat.all(axis=1), 1, np.where(flat.any(axis=1), -1, 0)).reshape(batch)
+
+
+@builtin("apart", "data data", "data",
+         "the windows taking effect where the mask (per window) is true share no element with "
+         "those where it is false", needs="window_overlaps")
+def apart(w: Any, m: Any) -> bool:
+    ws: WindowSet = _wset(w)
+    group = np.asarray(_array(m), bool).reshape(-1)
+    if group.size != ws.starts.shape[0]:
+        raise ValueError("a mask of another number of windows")
+    i, j = overlap_pairs(ws, ws)
+    return not bool((group[i] != group[j]).any())
