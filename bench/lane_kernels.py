@@ -11,7 +11,7 @@ the order of float additions where noted) without scatter, gather or while:
   overlapping windows of the global vector (``dynamic_update_slice`` of
   ``dynamic_slice + c``), unrolled;
 * ``fem_assembly_int``: the same assembly in int32;
-* ``fem_assembly_loop``: the same assembly in a counted ``fori_loop``;
+* ``fem_assembly_loop``: the int32 assembly in a counted ``fori_loop``;
 * ``halo_exchange``: a tile with halo cells built by ``dynamic_update_slice`` chains into a
   zero buffer, read back by slices;
 * ``ragged_concat``: ragged rows concatenated by ``dynamic_update_slice`` into zeros;
@@ -230,7 +230,8 @@ KERNELS: dict[str, Kernel] = {
     "fem_assembly_1d": Kernel(fem_assembly_1d, fem_assembly_1d_dense, lambda b: [(b, NE, 2)]),
     "fem_assembly_int": Kernel(fem_assembly_int, fem_assembly_int_dense, lambda b: [(b, NE, 2)],
                                np.int32),
-    "fem_assembly_loop": Kernel(fem_assembly_loop, fem_assembly_1d_dense, lambda b: [(b, NE, 2)]),
+    "fem_assembly_loop": Kernel(fem_assembly_loop, fem_assembly_int_dense, lambda b: [(b, NE, 2)],
+                                np.int32),
     "halo_exchange": Kernel(halo_exchange, halo_exchange_dense,
                             lambda b: [(b, 12), (b, 12), (b, 12)]),
     "ragged_concat": Kernel(ragged_concat, ragged_concat_dense, lambda b: [(b, len(ROWS), 6)]),
@@ -288,6 +289,12 @@ def _median_ms(f: Callable[[], Any], repeats: int) -> float:
     return 1e3 * statistics.median(ts)
 
 
+def _runner(f: Callable[..., Any], args: list[Any]) -> Callable[[], Any]:
+    import jax
+
+    return lambda: jax.block_until_ready(f(*args))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--platform", default="cpu", choices=["cpu", "gpu"])
@@ -325,11 +332,11 @@ def main(argv: list[str] | None = None) -> int:
                 (a.write / f"{name}.mlir").write_text(text)
         ours = Compiled(text, a.platform)
         dargs = ours.put(host)
-        xla = jax.jit(k.fn)
-        dense = jax.jit(k.dense)
-        tx = _median_ms(lambda: jax.block_until_ready(xla(*args)), a.repeats)
-        th = _median_ms(lambda: [o.block_until_ready() for o in ours.run(dargs)], a.repeats)
-        td = _median_ms(lambda: jax.block_until_ready(dense(*args)), a.repeats)
+        xla, dense = jax.jit(k.fn), jax.jit(k.dense)
+        tx = _median_ms(_runner(xla, args), a.repeats)
+        th = _median_ms(lambda: [o.block_until_ready() for o in ours.run(dargs)],  # noqa: B023
+                        a.repeats)
+        td = _median_ms(_runner(dense, args), a.repeats)
         ratios.append((tx / th, th / td))
         c = op_counts(text)
         print(f"{name:20s} {tx:8.3f} {th:11.3f} {td:8.3f} {tx / th:8.2f} {th / td:10.2f}  "

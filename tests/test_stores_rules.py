@@ -26,7 +26,7 @@ from hlorules.rules import load_rules
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-import lane_kernels  # noqa: E402
+import lane_kernels
 
 RULES = load_rules(ROOT / "rulebooks" / "stores.rules")
 SPECIAL = np.array([np.nan, np.inf, -np.inf, -0.0, 0.0, 1e-40, -1e-40, 1.5, -2.25], np.float32)
