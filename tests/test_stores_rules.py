@@ -136,6 +136,44 @@ def test_update_of_a_fill_by_other_bits_declines(xv: str, uv: str) -> None:
     assert fired == 0
 
 
+# ----------------------------------------------------------------- dynamic_update_slice_beside_update
+def _dus2(sa: int, na: int, sb: int, nb: int, rows_b: int = 3, used_twice: bool = False) -> str:
+    body = (f"  %p = stablehlo.constant dense<{sa}> : tensor<i64>\n"
+            f"  %q = stablehlo.constant dense<{sb}> : tensor<i64>\n"
+            "  %z = stablehlo.constant dense<0> : tensor<i64>\n"
+            f"  %d1 = stablehlo.dynamic_update_slice %x, %a, %z, %p : (tensor<3x9xf32>, tensor<3x{na}xf32>, "
+            "tensor<i64>, tensor<i64>) -> tensor<3x9xf32>\n"
+            f"  %s = stablehlo.dynamic_update_slice %d1, %b, %z, %q : (tensor<3x9xf32>, tensor<{rows_b}x{nb}xf32>, "
+            "tensor<i64>, tensor<i64>) -> tensor<3x9xf32>\n")
+    res = "%s"
+    if used_twice:
+        body += "  %t = stablehlo.add %s, %d1 : tensor<3x9xf32>\n"
+        res = "%t"
+    return _module(f"%x: tensor<3x9xf32>, %a: tensor<3x{na}xf32>, %b: tensor<{rows_b}x{nb}xf32>", body,
+                   "tensor<3x9xf32>", res)
+
+
+@pytest.mark.parametrize(("sa", "na", "sb", "nb"), [(5, 1, 0, 5), (0, 4, 4, 5), (2, 3, 7, 5)])
+def test_updates_beside_each_other_are_one_update(sa: int, na: int, sb: int, nb: int) -> None:
+    """Beside after or before; (2, 3, 7, 5): b's start 7 clamps to 4, so b's [4, 9) overlaps
+    a's [2, 5) and the rule declines."""
+    fired, mod = check(_dus2(sa, na, sb, nb), ("dynamic_update_slice_beside_update",),
+                       [(3, 9), (3, na), (3, nb)])
+    want = 0 if (sa, sb) == (2, 7) else 1
+    assert fired == want and count(mod, "stablehlo.dynamic_update_slice") == 2 - want
+
+
+@pytest.mark.parametrize(("sa", "na", "sb", "nb", "rows_b", "twice"), [
+    (0, 3, 4, 2, 3, False),   # a gap
+    (0, 3, 2, 2, 3, False),   # overlapping
+    (0, 3, 3, 2, 2, False),   # another extent on the other dim
+    (0, 3, 3, 2, 3, True)])   # the inner update read elsewhere
+def test_updates_not_beside_decline(sa: int, na: int, sb: int, nb: int, rows_b: int, twice: bool) -> None:
+    fired, _ = check(_dus2(sa, na, sb, nb, rows_b, twice), ("dynamic_update_slice_beside_update",),
+                     [(3, 9), (3, na), (rows_b, nb)])
+    assert fired == 0
+
+
 # ----------------------------------------------------------------- scatter_masked_lanes_split
 def _masked(idx: list[int], live: list[bool]) -> str:
     n = len(idx)
