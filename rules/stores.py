@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 from xdsl.ir import Operation, SSAValue
 
+from hlorules.dialect.types import shape_of
 from hlorules.dialect.windows import WindowSet, overlap_pairs
 
 from .builtins import _array, _wset, builtin
@@ -37,9 +38,9 @@ def window_mask(s: SSAValue, m: Any) -> np.ndarray:
     op = s.owner
     if not isinstance(op, Operation) or op.name != "stablehlo.scatter" or len(op.operands) != 3:
         raise ValueError("the value is not a single-input scatter")
-    dn = op.properties["scatter_dimension_numbers"]
+    dn: Any = op.properties["scatter_dimension_numbers"]
     mask = np.asarray(_array(m), bool)
-    ushape = tuple(op.operands[2].type.get_shape())
+    ushape = shape_of(op.operands[2].type)
     if mask.shape != ushape:
         raise ValueError(f"a mask of shape {mask.shape} for an update of shape {ushape}")
     uwd = [int(d) for d in dn["update_window_dims"]]
