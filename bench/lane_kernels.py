@@ -7,6 +7,8 @@ the order of float additions where noted) without scatter, gather or while:
 
 * ``gather_masked_lanes``: a batched gather whose dead lanes read index 0, masked after;
 * ``segment_sum_sink``: a segment sum by scatter-add, dead lanes adding zero to a sink segment;
+* ``bucket_count_int``: an int32 scatter-add into buckets in reverse lane order, dead lanes
+  adding zeros to an overflow bucket that is read too;
 * ``fem_assembly_1d``: 1-D finite-element assembly, each element adding its 2-vector into
   overlapping windows of the global vector (``dynamic_update_slice`` of
   ``dynamic_slice + c``), unrolled;
@@ -91,6 +93,22 @@ def segment_sum_sink_dense(x: Any) -> Any:
 
     inv = [(2 * s) % LIVE for s in range(LIVE)]  # the lane of segment s: 3 * lane = s mod 5
     return jnp.zeros((x.shape[0], LIVE), x.dtype) + x[:, jnp.array(inv)]
+
+
+def bucket_count_int(x: Any) -> Any:
+    import jax.numpy as jnp
+
+    lane = _lane()
+    live = lane < LIVE
+    slot = jnp.where(live, LIVE - 1 - lane, LIVE)  # dead lanes add zeros to the overflow bucket
+    vals = jnp.where(live[None, :], x[:, :LANES], 0)
+    return jnp.zeros((x.shape[0], LIVE + 1), x.dtype).at[:, slot].add(vals)
+
+
+def bucket_count_int_dense(x: Any) -> Any:
+    import jax.numpy as jnp
+
+    return jnp.concatenate([x[:, LIVE - 1::-1], jnp.zeros((x.shape[0], 1), x.dtype)], 1)
 
 
 NE = 6  # finite elements of the 1-D mesh
@@ -227,6 +245,8 @@ KERNELS: dict[str, Kernel] = {
     "gather_masked_lanes": Kernel(gather_masked_lanes, gather_masked_lanes_dense,
                                   lambda b: [(b, 16)]),
     "segment_sum_sink": Kernel(segment_sum_sink, segment_sum_sink_dense, lambda b: [(b, 16)]),
+    "bucket_count_int": Kernel(bucket_count_int, bucket_count_int_dense, lambda b: [(b, 16)],
+                               np.int32),
     "fem_assembly_1d": Kernel(fem_assembly_1d, fem_assembly_1d_dense, lambda b: [(b, NE, 2)]),
     "fem_assembly_int": Kernel(fem_assembly_int, fem_assembly_int_dense, lambda b: [(b, NE, 2)],
                                np.int32),

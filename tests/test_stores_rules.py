@@ -204,6 +204,46 @@ def test_masked_store_not_split_apart_declines(idx: list[int], live: list[bool])
     assert fired == 0
 
 
+def test_masked_lanes_split_off_a_combining_scatter() -> None:
+    """An integer scatter-add: the dead lanes' add of zeros goes apart, then goes
+    (scatter_of_identity)."""
+    text = _masked([0, 1, 8, 8], [True, True, False, False]).replace("f32", "i32").replace(
+        "dense<7.0>", "dense<0>").replace('"stablehlo.return"(%b)', '%r = stablehlo.add %a, %b : tensor<i32>\n'
+                                          '      "stablehlo.return"(%r)')
+    fired, _ = check(text, ("scatter_masked_lanes_split",), [(3, 9), (3, 4)], dtype=np.int32)
+    assert fired == 1
+    mod = from_text(text)
+    _, trace = hlorules.apply(mod, "exec")
+    assert trace.fired()["scatter_of_identity"] == 1
+    assert count(mod, "stablehlo.scatter") == 1 and count(mod, "stablehlo.select") == 0
+
+
+# ----------------------------------------------------------------- scatter_of_identity
+def _combine(op: str, value: str, et: str = "i32") -> str:
+    body = (f"  %c = stablehlo.constant dense<{value}> : tensor<{et}>\n"
+            f"  %u = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<{et}>) -> tensor<3x3x{et}>\n"
+            + _scatter("%x", [2, 2, 7], "%u", "tensor<3x9xf32>", "tensor<3x3xf32>", body="add")
+            .replace("stablehlo.add %a, %b", f"stablehlo.{op} %b, %a").replace("f32", et))
+    return _module(f"%x: tensor<3x9x{et}>", body, f"tensor<3x9x{et}>")
+
+
+@pytest.mark.parametrize(("op", "value"), [("add", "0"), ("maximum", "-2147483648"), ("multiply", "1"),
+                                           ("xor", "0")])
+def test_integer_scatter_of_its_identity_is_its_operand(op: str, value: str) -> None:
+    fired, mod = check(_combine(op, value), ("scatter_of_identity",), [(3, 9)], dtype=np.int32)
+    assert fired == 1 and count(mod, "stablehlo.scatter") == 0
+
+
+@pytest.mark.parametrize(("op", "value", "et"), [("add", "1", "i32"), ("maximum", "0", "i32"),
+                                                 ("add", "0.0", "f32"), ("add", "-0.0", "f32")])
+def test_scatter_of_a_non_identity_or_a_float_declines(op: str, value: str, et: str) -> None:
+    """Not the identity; or floats (XLA CPU's scatter turns -0.0 + 0.0 into +0.0 and
+    flushes a subnormal)."""
+    dt = np.int32 if et == "i32" else np.float32
+    fired, _ = check(_combine(op, value, et), ("scatter_of_identity",), [(3, 9)], dtype=dt)
+    assert fired == 0
+
+
 # ----------------------------------------------------------------- scatter_reversed_run
 def _store(idx: list[int]) -> str:
     n = len(idx)
@@ -330,7 +370,7 @@ def test_adds_of_overlapping_nonzero_or_float_pads_decline(la: int, na: int, lb:
 
 
 # ----------------------------------------------------------------- the lane-padded kernels
-DENSE = ["gather_masked_lanes", "fem_assembly_int", "halo_exchange", "ragged_concat",
+DENSE = ["gather_masked_lanes", "bucket_count_int", "fem_assembly_int", "fem_assembly_loop", "halo_exchange", "ragged_concat",
          "masked_topk_writes", "dead_lane_fill"]
 
 
