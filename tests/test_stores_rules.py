@@ -244,6 +244,33 @@ def test_scatter_of_a_non_identity_or_a_float_declines(op: str, value: str, et: 
     assert fired == 0
 
 
+def test_masked_lanes_split_reads_a_broadcast_mask_over_a_large_batch() -> None:
+    """The mask of jnp.where(live[None, :], ...) is a broadcast of one row; over a batch past
+    the constant evaluator's cap (65536 elements) window_mask reads it as a broadcast."""
+    n, rows = 4, 20000
+    text = (_masked([0, 1, 8, 8], [True, True, False, False])
+            .replace(f"%m = stablehlo.constant dense<{str([[True, True, False, False]] * 3).lower()}> "
+                     f": tensor<3x{n}xi1>",
+                     "%m0 = stablehlo.constant dense<[[true, true, false, false]]> : tensor<1x4xi1>\n"
+                     "  %m = stablehlo.broadcast_in_dim %m0, dims = [0, 1] : (tensor<1x4xi1>) -> tensor<3x4xi1>")
+            .replace("3x", f"{rows}x"))
+    assert "%m0" in text
+    mod = from_text(text)
+    _, trace = hlorules.apply(mod, Phase("only", (RULES["scatter_masked_lanes_split"],)), inline=False)
+    assert trace.fired()["scatter_masked_lanes_split"] == 1
+
+
+# ----------------------------------------------------------------- select_of_filled_mask
+@pytest.mark.parametrize(("mask", "fires"), [("true", True), ("false", True), ("[[true, false]]", False)])
+def test_select_of_a_broadcast_splat_mask_is_one_side(mask: str, fires: bool) -> None:
+    body = (f"  %m0 = stablehlo.constant dense<{mask}> : tensor<1x2xi1>\n"
+            "  %m = stablehlo.broadcast_in_dim %m0, dims = [0, 1] : (tensor<1x2xi1>) -> tensor<3x2xi1>\n"
+            "  %s = stablehlo.select %m, %a, %b : tensor<3x2xi1>, tensor<3x2xf32>\n")
+    text = _module("%a: tensor<3x2xf32>, %b: tensor<3x2xf32>", body, "tensor<3x2xf32>")
+    fired, mod = check(text, ("select_of_filled_mask",), [(3, 2), (3, 2)])
+    assert fired == int(fires) and count(mod, "stablehlo.select") == int(not fires)
+
+
 # ----------------------------------------------------------------- scatter_reversed_run
 def _store(idx: list[int]) -> str:
     n = len(idx)
@@ -391,10 +418,11 @@ def test_lane_kernel_after_exec_equals_xla_bitwise(name: str) -> None:
             assert same(w, g), f"{name}: want {w}\ngot {g}"
 
 
+@pytest.mark.parametrize("batch", [6, 70000])
 @pytest.mark.parametrize("name", DENSE)
-def test_lane_kernel_after_exec_has_no_scatter_gather_or_while(name: str) -> None:
-    k = lane_kernels.KERNELS[name]
-    mod = from_jax(k.fn, *[np.zeros(s, k.dtype) for s in k.shapes(6)])
+def test_lane_kernel_after_exec_has_no_scatter_gather_or_while(name: str, batch: int) -> None:
+    """At a small batch and at one whose masks are past the constant evaluator's cap."""
+    mod = from_text(lane_kernels.module_text(name, batch))
     hlorules.apply(mod, "exec")
     assert count(mod, "stablehlo.scatter", "stablehlo.gather", "stablehlo.while") == 0, mod
     if name in ("fem_assembly_int", "halo_exchange", "ragged_concat"):  # no scratch buffer left
