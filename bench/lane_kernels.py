@@ -23,10 +23,11 @@ the order of float additions where noted) without scatter, gather or while:
 
 ``python bench/lane_kernels.py --platform cpu`` times each kernel on XLA alone, after
 ``hlorules opt -b exec``, and the dense version (medians over ``--repeats`` runs, each
-``block_until_ready``), and prints the ratios. On a GPU: ``--platform gpu --batch 524288``
-(at least 400k elements per batch). It needs jax and numpy, and hlorules for the middle
-column (``--modules DIR`` reads already rewritten modules instead, as the GPU machine may
-lack hlorules).
+``block_until_ready``), and prints the ratios and the op counts left. On a GPU:
+``--platform gpu --batch 524288`` (at least 400k elements per batch). It needs jax and
+numpy, and hlorules for the middle column; where hlorules is not installed, write the
+rewritten modules elsewhere first (``--batch 524288 --write DIR``) and pass
+``--modules DIR``.
 """
 
 from __future__ import annotations
@@ -324,7 +325,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", nargs="*", default=None, help="kernel names")
     ap.add_argument("--modules", type=Path, default=None,
                     help="a folder of NAME.mlir rewritten modules (from --write) instead of hlorules")
-    ap.add_argument("--write", type=Path, default=None, help="write the rewritten modules here")
+    ap.add_argument("--write", type=Path, default=None,
+                    help="write the rewritten modules here (NAME.mlir) and stop, timing nothing")
     a = ap.parse_args(argv)
 
     import jax
@@ -332,8 +334,15 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from gpu import Compiled, op_counts  # bench/gpu.py: runs without hlorules too
 
-    dev = jax.devices(a.platform)[0]
     names = a.only or list(KERNELS)
+    if a.write is not None:
+        a.write.mkdir(parents=True, exist_ok=True)
+        for name in names:
+            (a.write / f"{name}.mlir").write_text(rewritten_text(name, a.batch))
+        print(f"wrote {len(names)} modules (batch {a.batch}) to {a.write}")
+        return 0
+    dev = jax.devices(a.platform)[0]
+    jax.config.update("jax_default_device", dev)
     rng = np.random.default_rng(0)
     print(f"{jax.devices(a.platform)[0].device_kind}, batch {a.batch}, median of {a.repeats}")
     print(f"{'kernel':20s} {'xla ms':>8s} {'hlorules ms':>11s} {'dense ms':>8s} "
@@ -343,13 +352,8 @@ def main(argv: list[str] | None = None) -> int:
         k = KERNELS[name]
         host = make_args(name, a.batch, rng)
         args = [jax.device_put(x, dev) for x in host]
-        if a.modules is not None:
-            text = (a.modules / f"{name}.mlir").read_text()
-        else:
-            text = rewritten_text(name, a.batch)
-            if a.write is not None:
-                a.write.mkdir(parents=True, exist_ok=True)
-                (a.write / f"{name}.mlir").write_text(text)
+        text = (a.modules / f"{name}.mlir").read_text() if a.modules is not None else \
+            rewritten_text(name, a.batch)
         ours = Compiled(text, a.platform)
         dargs = ours.put(host)
         xla, dense = jax.jit(k.fn), jax.jit(k.dense)
