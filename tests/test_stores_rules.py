@@ -427,3 +427,26 @@ def test_lane_kernel_after_exec_has_no_scatter_gather_or_while(name: str, batch:
     assert count(mod, "stablehlo.scatter", "stablehlo.gather", "stablehlo.while") == 0, mod
     if name in ("fem_assembly_int", "halo_exchange", "ragged_concat"):  # no scratch buffer left
         assert count(mod, "stablehlo.dynamic_update_slice") == 0, mod
+
+
+@pytest.mark.parametrize("name", list(lane_kernels.KERNELS))
+def test_hand_written_dense_version_computes_the_kernel(name: str) -> None:
+    """The timing's third column computes what the kernel does (finite inputs; float sums
+    may round in another order)."""
+    import jax
+
+    k = lane_kernels.KERNELS[name]
+    rng = np.random.default_rng(2)
+    args = [rng.standard_normal(s).astype(k.dtype) if np.dtype(k.dtype).kind == "f"
+            else rng.integers(-50, 50, size=s).astype(k.dtype) for s in k.shapes(5)]
+    np.testing.assert_allclose(np.asarray(jax.jit(k.dense)(*args)), np.asarray(jax.jit(k.fn)(*args)),
+                               rtol=1e-6)
+
+
+def test_lane_kernel_timing_runs_three_ways_side_by_side(capsys: Any) -> None:
+    assert lane_kernels.main(["--platform", "cpu", "--batch", "16", "--repeats", "1",
+                              "--only", "dead_lane_fill"]) == 0
+    out = capsys.readouterr().out
+    assert "xla/ours" in out and "ours/dense" in out
+    row = next(line for line in out.splitlines() if line.startswith("dead_lane_fill"))
+    assert row.endswith("(0, 0, 0)") and len(row.split()) == 10  # name, 3 times, 2 ratios, counts
