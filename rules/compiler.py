@@ -48,6 +48,7 @@ from . import (
     hashcons,  # noqa: F401 -- registers twin()
     loops,  # noqa: F401 -- registers result(), read_box(), narrow_carry(), ...
     runtime,
+    stores,  # noqa: F401 -- registers written(), window_mask(), apart()
 )
 from . import model as m
 from .builtins import BUILTINS, builtin

@@ -359,6 +359,7 @@ def test_exec_book_loads_and_resolves() -> None:
         folder / "simplify.rules",
         folder / "indexing.rules",
         folder / "loops.rules",
+        folder / "stores.rules",
     ]
     assert book.options == {"fold_limit": 1024, "unroll_limit": 256}
     cut_forward = Seq((PhaseRef("cut"), PhaseRef("forward")))
