@@ -15,6 +15,7 @@ Regenerate the shipped tables after editing a grammar (a test fails while they a
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import marshal
 from pathlib import Path
@@ -74,9 +75,15 @@ def lalr(grammar: Path) -> lark.Lark:
 
 
 def write_tables(grammar: Path) -> Path:
-    """Build ``grammar``'s parser and write its tables beside it; the path written."""
+    """Build ``grammar``'s parser and write its tables beside it, unless the tables there are
+    current (lark's tables are not byte-reproducible: rewriting current ones is churn);
+    the path of the tables."""
     text = grammar.read_text(encoding="utf-8")
     options = _options(grammar)
+    with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
+        blob = marshal.loads(tables_path(grammar).read_bytes())
+        if isinstance(blob, dict) and blob.get("key") == tables_key(text, options):
+            return tables_path(grammar)
     parser = lark.Lark(text, **options)
     data, memo = parser.memo_serialize([TerminalDef, Rule])
     out = tables_path(grammar)
