@@ -201,3 +201,4 @@ def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:
     if str(path) == "-":
         return from_text(decode_utf8(sys.stdin.buffer.read(), "<stdin>"), "<stdin>", **kwargs)
     return from_text(read_source(path), str(path), **kwargs)
+
