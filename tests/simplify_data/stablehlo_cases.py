@@ -171,6 +171,22 @@ return %0, %1 : tensor<i32>, tensor<i32>
 return %0 : tensor<i32>
 """, neg_args="%a: tensor<?x3xf32>")
 
+    # -------------------------------------------------------------- set_dimension_size
+    case("SetDimensionSizeOp_Noop", 2, "%a: tensor<10xf32>, %b: tensor<2x3xi32>", """
+%c = stablehlo.constant dense<10> : tensor<i32>
+%0 = stablehlo.set_dimension_size %a, %c, dim = 0 : (tensor<10xf32>, tensor<i32>) -> tensor<10xf32>
+%k = stablehlo.constant dense<3> : tensor<i32>
+%1 = stablehlo.set_dimension_size %b, %k, dim = 1 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+return %0, %1 : tensor<10xf32>, tensor<2x3xi32>
+""", """
+%c = stablehlo.constant dense<10> : tensor<i32>
+%0 = stablehlo.set_dimension_size %a, %c, dim = 0 : (tensor<10xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<10>>
+%k = stablehlo.constant dense<2> : tensor<i32>
+%1 = stablehlo.set_dimension_size %b, %k, dim = 1 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+%2 = stablehlo.set_dimension_size %b, %n, dim = 0 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+return %0, %1, %2 : tensor<?xf32, #stablehlo.bounds<10>>, tensor<2x3xi32>, tensor<2x3xi32>
+""", neg_args="%a: tensor<10xf32>, %b: tensor<2x3xi32>, %n: tensor<i32>")
+
     # -------------------------------------------------------------- real_dynamic_slice
     case("RealDynamicSliceOp_ToDynamicSlice", 2,
          "%x: tensor<8xf32>, %s: tensor<1xi32>, %y: tensor<4x5xi32>, %t: tensor<2xi32>", """
