@@ -114,7 +114,7 @@ def test_cases_judged_by_what_the_exec_book_reaches():
         "unknown_op.mlir:run0:chunk0:@main": "error",
     }
     assert "OPT-NOT" in cases["split_prefix.mlir:run0:chunk0:@sine"].why
-    assert "unknown op" in cases["unknown_op.mlir:run0:chunk0:@main"].why
+    assert "unregistered operation" in cases["unknown_op.mlir:run0:chunk0:@main"].why
     assert cases["unknown_op.mlir:run0:chunk0:@main"].failure == "import"
     reached = cases["split_prefix.mlir:run0:chunk1:@add_zero"]
     assert reached.rules  # something fired
