@@ -171,6 +171,44 @@ return %0, %1 : tensor<i32>, tensor<i32>
 return %0 : tensor<i32>
 """, neg_args="%a: tensor<?x3xf32>")
 
+    # -------------------------------------------------------------- while
+    case("WhileOp_ImplicitCapture", 2, "%a: tensor<4xf32>, %b: tensor<4xf32>", """
+%c0 = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c4 = stablehlo.constant dense<4> : tensor<i32>
+%0:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %i, %c1 : tensor<i32>
+  %s = stablehlo.add %y, %x : tensor<4xf32>
+  stablehlo.return %n, %x, %s : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ }
+%1:2 = stablehlo.while(%j = %c0, %z = %a) : tensor<i32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %j, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %j, %c1 : tensor<i32>
+  stablehlo.return %n, %a : tensor<i32>, tensor<4xf32>
+ }
+return %0#1, %0#2, %1#0, %1#1 : tensor<4xf32>, tensor<4xf32>, tensor<i32>, tensor<4xf32>
+""", """
+%c0 = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c4 = stablehlo.constant dense<4> : tensor<i32>
+%0:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %i, %c1 : tensor<i32>
+  stablehlo.return %n, %y, %x : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ }
+return %0#1, %0#2 : tensor<4xf32>, tensor<4xf32>
+""")
+
     # -------------------------------------------------------------- set_dimension_size
     case("SetDimensionSizeOp_Noop", 2, "%a: tensor<10xf32>, %b: tensor<2x3xi32>", """
 %c = stablehlo.constant dense<10> : tensor<i32>
