@@ -345,10 +345,10 @@ def _carried_unchanged(op: Operation, i: int) -> bool:
     if op.name != "stablehlo.while" or not 0 <= i < len(op.results):
         return False
     body = op.regions[1].blocks.first
-    ret = body.last_op if body is not None else None
-    if ret is None or len(op.regions[1].blocks) != 1 or i >= len(ret.operands):
+    if body is None or body.last_op is None or len(op.regions[1].blocks) != 1:
         return False
-    return ret.operands[i] is body.args[i] or ret.operands[i] is op.operands[i]
+    ret = body.last_op.operands
+    return i < len(ret) and (ret[i] is body.args[i] or ret[i] is op.operands[i])
 
 
 @builtin("carried_unchanged", "value data", "data",
@@ -381,12 +381,10 @@ def drop_carry(new: list[Operation], w: SSAValue, i: int) -> tuple[SSAValue, ...
         vmap: dict[SSAValue, SSAValue] = {old.args[k]: a for k, a in zip(keep, blk.args)}
         vmap[old.args[i]] = outer
         for o in old.ops:
-            if o is old.last_op and r is op.regions[1]:
-                ret = o.clone(value_mapper=vmap)
-                ret.operands = [ret.operands[k] for k in keep]
-                blk.add_op(ret)
-            else:
-                blk.add_op(o.clone(value_mapper=vmap))
+            c = o.clone(value_mapper=vmap)
+            if r is op.regions[1] and o is old.last_op:  # the body's return: i dropped
+                c.operands = [c.operands[k] for k in keep]
+            blk.add_op(c)
         regions.append(Region(blk))
     nw = type(op).create(operands=[op.operands[k] for k in keep],
                          result_types=[op.results[k].type for k in keep],
