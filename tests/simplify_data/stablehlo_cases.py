@@ -161,6 +161,26 @@ return %0, %1, %2 : tensor<2x0xf32>, tensor<0xi32>, tensor<0x3xf32>
 return %3, %2, %e : tensor<1xi32>, tensor<1x3xf32>, tensor<0xi32>
 """, neg_args="%b: tensor<4xi32>, %c: tensor<f32>")
 
+    case("ZeroExtent_EmptyOperand", 2,
+         "%x: tensor<f32>, %i: tensor<1x0xi32>, %u: tensor<1xf32>, %e: tensor<0xf32>, "
+         "%b: tensor<4xf32>", """
+%0 = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+}) {scatter_dimension_numbers = #stablehlo.scatter<index_vector_dim = 1>,
+    indices_are_sorted = true, unique_indices = true}
+  : (tensor<f32>, tensor<1x0xi32>, tensor<1xf32>) -> tensor<f32>
+%1 = stablehlo.concatenate %e, %b, dim = 0 : (tensor<0xf32>, tensor<4xf32>) -> tensor<4xf32>
+return %0, %1 : tensor<f32>, tensor<4xf32>
+""", """
+%c = stablehlo.constant dense<> : tensor<0xf32>
+%1 = stablehlo.concatenate %c, %b, dim = 0 : (tensor<0xf32>, tensor<4xf32>) -> tensor<4xf32>
+%2 = stablehlo.custom_call @foo(%e) {has_side_effect = true} : (tensor<0xf32>) -> tensor<4xf32>
+%3 = stablehlo.concatenate %d, %b, dim = 0 : (tensor<?xf32>, tensor<4xf32>) -> tensor<?xf32>
+return %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<?xf32>
+""", neg_args="%e: tensor<0xf32>, %b: tensor<4xf32>, %d: tensor<?xf32>")
+
     # -------------------------------------------------------------- get_dimension_size
     case("GetDimensionSizeOp_Fold", 2, "%a: tensor<2x3xf32>, %b: tensor<5xi8>", """
 %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
