@@ -544,7 +544,7 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 """)
 
     # -------------------------------------------------------------- simplify_forms.rules
-    case("DynamicIotaOp_ToBroadcast", 2, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
+    case("DynamicIotaOp_ToBroadcast", 3, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
 %s0 = stablehlo.constant dense<[5, 3]> : tensor<2xi32>
 %0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x?xi32>
 %r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
@@ -553,13 +553,16 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 %1 = stablehlo.dynamic_iota %s1, dim = 1 : (tensor<2xi64>) -> tensor<2x?xf32>
 %r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<2x?xf32>, tensor<2xi64>) -> tensor<2x4xf32>
 %3 = stablehlo.add %r1, %b : tensor<2x4xf32>
-return %2, %3 : tensor<5x3xi32>, tensor<2x4xf32>
+%s2 = arith.constant dense<[5, 3]> : tensor<2xindex>
+%4 = stablehlo.dynamic_iota %s2, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
+%r4 = stablehlo.dynamic_reshape %4, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
+%5 = stablehlo.add %r4, %a : tensor<5x3xi32>
+return %2, %3, %5 : tensor<5x3xi32>, tensor<2x4xf32>, tensor<5x3xi32>
 """, """
 %0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x3xi32>
-%1 = stablehlo.dynamic_iota %t, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
 %2 = stablehlo.dynamic_iota %u, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
-return %0, %1, %2 : tensor<5x3xi32>, tensor<5x?xi32>, tensor<?xi32>
-""", neg_args="%s0: tensor<2xi32>, %t: tensor<2xindex>, %u: tensor<1xi32>")
+return %0, %2 : tensor<5x3xi32>, tensor<?xi32>
+""", neg_args="%s0: tensor<2xi32>, %u: tensor<1xi32>")
 
     case("SliceOp_OfConcatenate", 2,
          "%a: tensor<2x5xf32>, %b: tensor<1x5xf32>, %c: tensor<4xi32>, %d: tensor<3xi32>, "
