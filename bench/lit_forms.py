@@ -13,7 +13,8 @@ lines are run through the ``filecheck`` package (the test extra):
 * the input is cut into ``// -----`` chunks when the run's command has
   ``--split-input-file``;
 * in a chunk, the run's check lines are grouped by function: a group starts at a check line
-  naming ``func.func @f`` or a ``-LABEL`` line naming ``@f``, and is checked against the
+  naming ``func.func @f`` or a ``-LABEL`` line naming ``@f`` (or only ``f``, a function the
+  chunk defines), and is checked against the
   printed text of ``@f`` only (check lines naming no function: one group, the whole output).
 
 Each case is then one of
@@ -51,6 +52,7 @@ from typing import Any
 VERDICTS = ("reaches", "differs", "n/a", "error")
 
 FUNC_NAME = re.compile(r"@([\w$.\-]+)")
+BARE_NAME = re.compile(r"\s*([\w$.\-]+)\s*")  # a -LABEL naming a function without its @
 FUNC_DEF = re.compile(r"^\s*func\.func\b[^@]*@([\w$.\-]+)", re.MULTILINE)
 
 
@@ -163,6 +165,7 @@ def group_checks(chunk_text: str, run: Run) -> list[tuple[str | None, list[str]]
     list of the chunk's lines with everything but its check lines blanked."""
     pat = check_line_re(run.prefixes)
     lines = chunk_text.splitlines()
+    defined = set(FUNC_DEF.findall(chunk_text))
     groups: list[tuple[str | None, list[int]]] = []
     for i, line in enumerate(lines):
         m = pat.search(line)
@@ -171,9 +174,12 @@ def group_checks(chunk_text: str, run: Run) -> list[tuple[str | None, list[str]]
         body = line[m.end():]
         label = line[m.start():m.end()].endswith("-LABEL:")
         fm = FUNC_NAME.search(body)
+        bare = BARE_NAME.fullmatch(body)
         starts = fm is not None and ("func.func" in body or label)
         if starts and fm is not None:
             groups.append((fm.group(1), [i]))
+        elif label and bare is not None and bare.group(1) in defined:
+            groups.append((bare.group(1), [i]))
         elif groups:
             groups[-1][1].append(i)
         else:

@@ -26,7 +26,7 @@ from . import (
 )
 from .attrs import CHLO_ATTRS, OTHER_ATTRS, STABLEHLO_ATTRS
 from .opdef import REGISTRY, Broadcastable, Elementwise, HasRegions, OpSpec
-from .ops_foreign import CARRIED_DIALECTS
+from .ops_foreign import CARRIED_DIALECTS, carried
 from .types import TokenType
 
 _ = (ops_collective, ops_compute, ops_enzymexla, ops_foreign, ops_control, ops_elementwise, ops_indexing, ops_shape, ops_chlo)
@@ -55,7 +55,7 @@ class _Context(Context):
     def get_optional_op(self, name, *, dialect_stack=()):  # type: ignore[no-untyped-def]
         op = super().get_optional_op(name, dialect_stack=dialect_stack)
         if (op is not None and not self.allow_unregistered_ops and issubclass(op, UnregisteredOp)
-                and name.split(".", 1)[0] not in CARRIED_DIALECTS):
+                and not carried(name)):
             return None
         return op
 

@@ -20,6 +20,11 @@ CARRIED_DIALECTS = frozenset({"arith", "shape", "tensor", "func", "chlo", "math"
 StableHLO's own passes and tests produce, CHLO, and Enzyme-JAX's ``enzymexla``)."""
 
 
+def carried(op_name: str) -> bool:
+    """Whether an op of this name belongs to ``CARRIED_DIALECTS``."""
+    return op_name.split(".", 1)[0] in CARRIED_DIALECTS
+
+
 def _verify_constant(op: Operation) -> None:
     v = op.properties.get("value")
     t = getattr(v, "type", None)

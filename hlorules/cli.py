@@ -31,8 +31,8 @@ app = typer.Typer(add_completion=True, no_args_is_help=True, pretty_exceptions_e
                   help="Declarative rewrite rules and a fixpoint engine for StableHLO.")
 # piped or redirected, tables keep their columns (rich would wrap them at 80)
 PIPED_WIDTH = 200
-_ALLOW_UNKNOWN = ("also carry ops of other dialects than stablehlo, chlo, func, arith, shape, "
-                  "tensor and math, opaquely")
+_ALLOW_UNKNOWN = ("carry ops of other dialects than stablehlo, chlo, func, arith, shape, "
+                  "tensor, math and enzymexla opaquely (--no-allow-unknown refuses them)")
 
 
 @functools.cache
@@ -91,7 +91,7 @@ def roundtrip(
     via: Annotated[str, typer.Option(help="parser: jaxlib (fast, any form) or xdsl (generic)")] = "jaxlib",
     pretty: Annotated[bool, typer.Option(help="print jaxlib's pretty form")] = False,
     locations: Annotated[bool, typer.Option(help="keep source locations")] = False,
-    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = False,
+    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = True,
 ) -> None:
     """Import a module into hlorules' IR, verify it and print it back."""
     # lazy: start-up (`hlorules --help` loads no xDSL, lark or jax)
@@ -212,7 +212,7 @@ def opt(
         "--print-op-generic", help="print the generic op form (default: pretty)")] = False,
     split_input_file: Annotated[bool, typer.Option(
         "--split-input-file", help="rewrite each '// -----' chunk of the input on its own")] = False,
-    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = False,
+    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = True,
     inline: Annotated[bool | None, typer.Option(
         "--inline/--no-inline", help="inline func.call first (default: the book's setting)")] = None,
     report: Annotated[Path | None, typer.Option(
@@ -304,7 +304,7 @@ def run(
     seed: Annotated[int, typer.Option(help="seed for random inputs")] = 0,
     checked: Annotated[bool, typer.Option("--checked", help="verify the IR after every rewrite")] = False,
     stats: Annotated[bool, typer.Option("--stats", help="print per-phase/rule stats")] = False,
-    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = False,
+    allow_unknown: Annotated[bool, typer.Option(help=_ALLOW_UNKNOWN)] = True,
 ) -> None:
     """Apply a rulebook, run original and rewritten module on XLA, compare the outputs.
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
 
@@ -25,6 +25,7 @@ from hlorules.base.input_limits import (
     unclosed_brace,
 )
 from hlorules.dialect import make_context
+from hlorules.dialect.ops_foreign import carried
 from hlorules.dialect.verify import verify_module
 from hlorules.lowering import enzymexla_syntax, jaxlib_api
 from hlorules.lowering.mlir_walk import XDSL_PARSE_ERRORS, Walker, first_line, location_of
@@ -33,14 +34,14 @@ from hlorules.lowering.text_parser import FixedParser
 _LOC_IN_MSG = re.compile(r"loc\(\"([^\"]*)\":(\d+):(\d+)\)")
 
 
-def from_jaxlib(jmodule: Any, allow_unknown: bool = False, keep_locations: bool = False,
+def from_jaxlib(jmodule: Any, allow_unknown: bool = True, keep_locations: bool = False,
                 walker: Walker | None = None) -> ModuleOp:
     """Convert a jaxlib ``ir.Module`` (e.g. ``jax.jit(f).lower(x).compiler_ir()``)."""
     w = walker or Walker(allow_unknown=allow_unknown, keep_locations=keep_locations)
     return w.module(jmodule)
 
 
-def from_jax(fn: Callable[..., Any], *args: Any, allow_unknown: bool = False,
+def from_jax(fn: Callable[..., Any], *args: Any, allow_unknown: bool = True,
              keep_locations: bool = False, **jit_kwargs: Any) -> ModuleOp:
     """Lower ``jax.jit(fn, **jit_kwargs)`` at ``args`` (arrays or ShapeDtypeStructs)."""
     import jax
@@ -69,7 +70,7 @@ def _mlir_error(err: Exception, filename: str, text: str) -> HloRulesError:
 
 
 def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
-              allow_unknown: bool = False, keep_locations: bool = False,
+              allow_unknown: bool = True, keep_locations: bool = False,
               verify: bool = True, dialect_verify: bool = True) -> ModuleOp:
     """Parse MLIR text into an xDSL module and verify it.
 
@@ -81,7 +82,10 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
     generates such variants and relies on it), while for static types StableHLO's
     verifiers demand what ours do.  ``dialect_verify=False`` saves that walk for dynamic
     text jaxlib has just printed or verified (``apply(..., checked=True)`` runs our
-    verifiers itself).  Unknown ops (``allow_unknown``) are always verified by ours too.
+    verifiers itself).  Ops of dialects hlorules does not model are carried opaquely (their
+    name, operands, result types, properties, attributes and regions, printed back as read;
+    ``allow_unknown=False`` refuses them with a located error); a module carrying one is
+    always verified by ours too.
     """
     module, _ = _import(text, filename, via, allow_unknown, keep_locations, verify,
                         dialect_verify)
@@ -89,7 +93,7 @@ def from_text(text: str, filename: str = "<mlir>", via: str = "jaxlib",
 
 
 def from_text_with_locations(text: str, filename: str = "<mlir>",
-                             allow_unknown: bool = False,
+                             allow_unknown: bool = True,
                              verify: bool = True, dialect_verify: bool = True
                              ) -> tuple[ModuleOp, dict[Operation, str]]:
     """Like ``from_text`` (jaxlib parser), also returning each op's MLIR ``loc(...)`` text."""
@@ -155,7 +159,7 @@ def _import_checked(text: str, filename: str, via: str, allow_unknown: bool,
                 raise _mlir_error(e, filename, text) from None
     # jaxlib's parser has verified the text (both paths); ours where they may disagree
     # (dynamic dims), unless the caller opts out
-    if verify and (allow_unknown or (dialect_verify and "?" in text)):
+    if verify and ((dialect_verify and "?" in text) or _carries_unknown(module, walker)):
         try:
             verify_module(module)  # module.verify(), each op signature checked once
         except VerifyException as e:
@@ -194,6 +198,14 @@ def _property_position(text: str, op_name: str, key: str) -> tuple[int, int]:
     return 1, 1
 
 
+def _carries_unknown(module: ModuleOp, walker: Walker | None) -> bool:
+    """Whether the module holds an op of a dialect outside ``CARRIED_DIALECTS`` and ours."""
+    if walker is not None:
+        return walker.carried_unknown
+    return any(isinstance(op, UnregisteredOp) and not carried(op.op_name.data)
+               for op in module.walk())
+
+
 def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:
     """Read and import an ``.mlir`` file (``-`` reads standard input), decoded as UTF-8."""
     import sys
@@ -201,3 +213,4 @@ def from_file(path: str | Path, **kwargs: Any) -> ModuleOp:
     if str(path) == "-":
         return from_text(decode_utf8(sys.stdin.buffer.read(), "<stdin>"), "<stdin>", **kwargs)
     return from_text(read_source(path), str(path), **kwargs)
+

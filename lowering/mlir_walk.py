@@ -24,6 +24,7 @@ from hlorules.dialect import make_context
 from hlorules.dialect.attrs import OpaqueAttr
 from hlorules.dialect.build import build_op, fill_block, has_defaults
 from hlorules.dialect.constants import from_numpy, shared
+from hlorules.dialect.ops_foreign import carried
 from hlorules.dialect.types import tensor, to_dtype
 from hlorules.lowering import jaxlib_api
 from hlorules.lowering.text_parser import FixedParser
@@ -69,13 +70,14 @@ dialect's attribute reads)."""
 class Walker:
     """Converts one jaxlib module (``jax._src.lib.mlir.ir.Module``) into an xDSL ModuleOp."""
 
-    def __init__(self, ctx: Context | None = None, allow_unknown: bool = False,
+    def __init__(self, ctx: Context | None = None, allow_unknown: bool = True,
                  keep_locations: bool = False, filename: str = "<mlir>",
                  text: str | None = None) -> None:
         self.filename = filename
         self.text = text
         self.ctx = ctx or make_context(allow_unregistered=allow_unknown)
         self.allow_unknown = allow_unknown
+        self.carried_unknown = False  # an op of a dialect outside CARRIED_DIALECTS was read
         self.keep_locations = keep_locations
         self._types: dict[Any, Attribute] = {}
         # xDSL types and attributes are immutable: those read from text in this process's
@@ -223,11 +225,14 @@ class Walker:
             if not self.allow_unknown:
                 raise self.error(f"unknown op '{name}' (of none of the dialects hlorules reads: "
                                  "stablehlo, chlo, func, arith, shape, tensor, math, enzymexla; "
-                                 "--allow-unknown carries it opaquely)", jop.location)
+                                 "without --no-allow-unknown it is carried opaquely)",
+                                 jop.location)
             cls = UnregisteredOp.with_name(name)
             got = (cls, None, False)
-        elif issubclass(cls, UnregisteredOp):  # an op of CARRIED_DIALECTS we do not model
+            self.carried_unknown = True
+        elif issubclass(cls, UnregisteredOp):  # an op we do not model
             got = (cls, None, False)
+            self.carried_unknown = self.carried_unknown or not carried(name)
         elif issubclass(cls, IRDLOperation):
             op_def = cls.get_irdl_definition()
             got = (cls, frozenset(op_def.properties), not has_defaults(op_def))

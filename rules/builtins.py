@@ -1145,14 +1145,15 @@ def _const(new: list[Operation], a: Any, t: Any) -> SSAValue:
 
 @builtin("rebuild", "value values type", "value",
          "the op that defines the value, rebuilt over new operands with a new result type "
-         "(same name, properties and attributes; ops with regions are refused)", builds=True,
+         "(same name, properties, attributes and regions, which are copied)", builds=True,
          reads="producer")
 def _rebuild(new: list[Operation], v: SSAValue, operands: Any, t: Any) -> SSAValue:
     op = v.owner
-    if not isinstance(op, Operation) or op.regions or len(op.results) != 1:
-        raise ValueError("rebuild() takes a single-result op without regions")
+    if not isinstance(op, Operation) or len(op.results) != 1:
+        raise ValueError("rebuild() takes a single-result op")
     nop = type(op).create(operands=list(operands), result_types=[_type(t)],
-                          properties=dict(op.properties), attributes=dict(op.attributes))
+                          properties=dict(op.properties), attributes=dict(op.attributes),
+                          regions=[r.clone() for r in op.regions])
     new.append(nop)
     return nop.results[0]
 

@@ -28,7 +28,8 @@ from . import runtime as _R
 from .builtins import BOX, _constant, builtin
 from .control import _block, _region
 
-__all__ = ["carries_elementwise", "carry_chain", "defined_in", "hoisted", "inputs", "narrow_carry",
+__all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "defined_in",
+           "drop_carry", "hoisted", "inputs", "narrow_carry",
            "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
 
 
@@ -336,6 +337,63 @@ def _passed_through(op: Operation, v: SSAValue) -> int:
 def passed_through(w: SSAValue, v: SSAValue) -> bool:
     """Whether ``v`` is a body argument of ``w``'s while that the body returns unchanged."""
     return _passed_through(_op(w), v) >= 0
+
+
+def _carried_unchanged(op: Operation, i: int) -> bool:
+    """Whether while ``op``'s body yields carried value ``i`` back as it got it (its block
+    argument ``i``) or yields the while's operand ``i`` itself."""
+    if op.name != "stablehlo.while" or not 0 <= i < len(op.results):
+        return False
+    body = op.regions[1].blocks.first
+    if body is None or body.last_op is None or len(op.regions[1].blocks) != 1:
+        return False
+    ret = body.last_op.operands
+    return i < len(ret) and (ret[i] is body.args[i] or ret[i] is op.operands[i])
+
+
+@builtin("carried_unchanged", "value data", "data",
+         "the while's body yields carried value i back unchanged (its block argument i, or "
+         "the while's operand i): it holds the while's operand i in every iteration",
+         reads="producer")
+def carried_unchanged(w: SSAValue, i: int) -> bool:
+    """``_carried_unchanged`` of ``w``'s op."""
+    return _carried_unchanged(_op(w), int(i))
+
+
+@builtin("drop_carry", "value data", "values",
+         "the while rebuilt without carried value i, which its body yields back unchanged: "
+         "cond and body read the while's operand i instead; one value per result of the "
+         "while, result i being that operand", builds=True, reads="nonlocal")
+def drop_carry(new: list[Operation], w: SSAValue, i: int) -> tuple[SSAValue, ...]:
+    """The rebuilt while's results with the while's operand ``i`` at position ``i`` (its
+    properties and attributes kept). Declines (``runtime.Decline``) unless
+    ``carried_unchanged(w, i)``."""
+    op, i = _op(w), int(i)
+    if not _carried_unchanged(op, i):
+        raise _R.Decline("the carried value changes in the body")
+    outer = op.operands[i]
+    keep = [k for k in range(len(op.operands)) if k != i]
+    regions = []
+    for r in op.regions:
+        old = r.blocks.first
+        assert old is not None
+        blk = Block(arg_types=[old.args[k].type for k in keep])
+        vmap: dict[SSAValue, SSAValue] = {old.args[k]: a for k, a in zip(keep, blk.args)}
+        vmap[old.args[i]] = outer
+        for o in old.ops:
+            c = o.clone(value_mapper=vmap)
+            if r is op.regions[1] and o is old.last_op:  # the body's return: i dropped
+                c.operands = [c.operands[k] for k in keep]
+            blk.add_op(c)
+        regions.append(Region(blk))
+    nw = type(op).create(operands=[op.operands[k] for k in keep],
+                         result_types=[op.results[k].type for k in keep],
+                         properties=dict(op.properties), attributes=dict(op.attributes),
+                         regions=regions)
+    new.append(nw)
+    reps: list[SSAValue] = list(nw.results)
+    reps.insert(i, outer)
+    return tuple(reps)
 
 
 @builtin("hoisted", "value value", "value",

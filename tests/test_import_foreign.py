@@ -62,11 +62,23 @@ def test_modelled_ops_are_their_table_rows() -> None:
     assert opaque == {"UnregisteredOpWithNameOp"}
 
 
-def test_ops_of_unknown_dialects_are_still_refused_with_a_location() -> None:
+def test_ops_of_unknown_dialects_are_refused_with_a_location_when_asked() -> None:
     text = SHAPES.replace("math.sqrt %x : tensor<?xf32>",
                           '"mydialect.sqrt"(%x) : (tensor<?xf32>) -> tensor<?xf32>')
     with pytest.raises(HloRulesError, match=r"shapes\.mlir:10:8: error: unknown op 'mydialect"):
-        importer.from_text(text, "shapes.mlir")
+        importer.from_text(text, "shapes.mlir", allow_unknown=False)
+
+
+def test_ops_of_unknown_dialects_are_carried_typed_and_printed_back_by_default() -> None:
+    text = SHAPES.replace("math.sqrt %x : tensor<?xf32>",
+                          '"mydialect.sqrt"(%x) {k = 2 : i32} : (tensor<?xf32>) -> tensor<?xf32>')
+    mod = importer.from_text(text, "shapes.mlir")
+    op = next(o for o in mod.walk() if o.name == "builtin.unregistered"
+              and o.op_name.data == "mydialect.sqrt")  # type: ignore[attr-defined]
+    assert [str(r.type) for r in op.results] == [str(op.operands[0].type)]
+    out = exporter.to_text(mod)
+    assert '"mydialect.sqrt"(' in out and "k = 2 : i32" in out
+    assert exporter.to_text(importer.from_text(out, via="xdsl")) == out
 
 
 def test_malformed_carried_op_is_a_located_error() -> None:

@@ -176,7 +176,8 @@ def test_nesting_check_at_the_limit_with_strings_comments_and_arrows(extra):
 
 def test_our_verifiers_run_where_the_text_has_a_dynamic_dimension(monkeypatch):
     """jaxlib's parser verifies every imported text; our dialect's verifiers walk the module
-    again only where the two can disagree (a dynamic dim: BAD above) or ops are unknown.
+    again only where the two can disagree (a dynamic dim: BAD above) or an op of an unknown
+    dialect is carried.
     A static module is verified once, by jaxlib, which still rejects a bad one (located)."""
     calls = []
     real = importer.verify_module
@@ -187,6 +188,8 @@ def test_our_verifiers_run_where_the_text_has_a_dynamic_dimension(monkeypatch):
         importer.from_text(_module(GOOD, BAD))
     assert calls == [1]
     importer.from_text(_module(GOOD), allow_unknown=True)
+    assert calls == [1]  # allowed, none carried
+    importer.from_text(_module(GOOD, '  %u{i} = "foo.op"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n'))
     assert calls == [1, 1]
     static_bad = _module("  %b{i} = stablehlo.negate %a : (tensor<4xf32>) -> tensor<5xf32>\n")
     with pytest.raises(HloRulesError, match=r"^<mlir>:\d+:\d+: error: "):

@@ -59,6 +59,22 @@ def test_check_lines_grouped_by_the_function_they_name():
     assert len(groups[0][1]) == len(text.splitlines())
 
 
+def test_label_naming_a_defined_function_without_its_at_starts_its_group():
+    text = ("// RUN: opt %s | FileCheck %s\n"
+            "// CHECK-LABEL: first\n"
+            "// CHECK-NOT: while\n"
+            "func.func @first() {\n  return\n}\n"
+            "// CHECK-LABEL: @second\n"
+            "// CHECK: return\n"
+            "// CHECK-LABEL: not_a_function\n"
+            "func.func @second() {\n  return\n}\n")
+    (run,) = lf.parse_runs(text)
+    groups = lf.group_checks(text, run)
+    assert [name for name, _ in groups] == ["first", "second"]
+    assert [ln for ln in groups[0][1] if ln] == ["// CHECK-LABEL: first", "// CHECK-NOT: while"]
+    assert "// CHECK-LABEL: not_a_function" in groups[1][1]
+
+
 def test_function_text_stops_at_the_next_function():
     module = ("module {\n  func.func @a() {\n    return\n  }\n"
               "  func.func private @b() {\n    return\n  }\n}\n")
@@ -98,7 +114,7 @@ def test_cases_judged_by_what_the_exec_book_reaches():
         "unknown_op.mlir:run0:chunk0:@main": "error",
     }
     assert "OPT-NOT" in cases["split_prefix.mlir:run0:chunk0:@sine"].why
-    assert "unknown op" in cases["unknown_op.mlir:run0:chunk0:@main"].why
+    assert "unregistered operation" in cases["unknown_op.mlir:run0:chunk0:@main"].why
     assert cases["unknown_op.mlir:run0:chunk0:@main"].failure == "import"
     reached = cases["split_prefix.mlir:run0:chunk1:@add_zero"]
     assert reached.rules  # something fired

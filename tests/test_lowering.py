@@ -58,8 +58,8 @@ def test_hex_constants_survive_export_and_xla():
 BAD_MLIR = [
     ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %x, %y : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
      "bad.mlir:2:", "undeclared"),
-    ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = \"foo.bar\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
-     "bad.mlir:2:8", "unknown op 'foo.bar'"),
+    ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = \"stablehlo.bar\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+     "bad.mlir:2:8", "unregistered operation 'stablehlo.bar'"),
     ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %x, %x : tensor<4xf32>\n",
      "bad.mlir:", "expected"),
     ("this is not mlir\n", "bad.mlir:1:", ""),
@@ -84,12 +84,27 @@ def test_bad_generic_mlir_via_xdsl_is_located():
     assert str(info.value).startswith("g.mlir:2:")
 
 
-def test_unknown_op_carried_opaquely_when_allowed():
-    text = BAD_MLIR[1][0]
-    m = importer.from_text(text, allow_unknown=True)
+UNKNOWN_OP = ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+              '  %0 = "foo.bar"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n'
+              "  return %0 : tensor<4xf32>\n}\n")
+
+
+def test_unknown_op_carried_opaquely_by_default():
+    m = importer.from_text(UNKNOWN_OP)
     assert '"foo.bar"(' in exporter.to_text(m)
-    again = importer.from_text(exporter.to_text(m), allow_unknown=True)
+    again = importer.from_text(exporter.to_text(m))
     assert exporter.to_text(again) == exporter.to_text(m)
+
+
+def test_unknown_op_refused_with_a_location_when_asked(tmp_path):
+    with pytest.raises(HloRulesError, match=r"^bad\.mlir:2:8: error: unknown op 'foo\.bar'"):
+        importer.from_text(UNKNOWN_OP, "bad.mlir", allow_unknown=False)
+    p = tmp_path / "bad.mlir"
+    p.write_text(UNKNOWN_OP)
+    r = subprocess.run([sys.executable, "-m", "hlorules.cli", "roundtrip", "--no-allow-unknown",
+                        str(p)], capture_output=True, text=True, check=False)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.startswith(f"{p}:2:8: error: unknown op 'foo.bar'")
 
 
 @pytest.mark.parametrize("text,where,what", BAD_MLIR[:2])

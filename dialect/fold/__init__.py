@@ -52,7 +52,10 @@ Not folded (``NOT_FOLDED``)
 * Transcendentals (exponential, exponential_minus_one, log, log_plus_one, logistic, sine,
   cosine, tan, tanh, rsqrt, cbrt, atan2) and float power: XLA uses its own polynomial
   approximations, neither libm's nor correctly rounded, and they differ by backend,
-  vector width and version.
+  vector width and version.  Under the book's ``set fold_backend = "cpu"`` (or ``"gpu"``) the evaluator
+  registered for that backend (``register_backend``; ``hlorules.lowering`` registers XLA's,
+  ``fold_oracle.backend_evaluator``) computes ``BACKEND_FOLDED`` ops: XLA on that backend,
+  taken where its compile-time and run-time results agree bit for bit and are finite.
 * Float remainder: XLA CPU's frem reads a subnormal divisor as zero but returns a subnormal
   dividend unchanged; not reproduced.
 * Float reduce (the reduction tree and vector width are unspecified) unless it reduces
@@ -107,6 +110,7 @@ XLA CPU behaviours found by experiment (jaxlib 0.10.2)
 """
 
 from hlorules.dialect.fold.core import (
+    BACKEND_FOLDED,
     HANDLED,
     NOT_FOLDED,
     OPERAND_FACTOR,
@@ -118,9 +122,10 @@ from hlorules.dialect.fold.core import (
     identity_of,
     is_ambiguous,
     is_identity,
+    register_backend,
     value_of,
 )
 
-__all__ = ["HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
+__all__ = ["BACKEND_FOLDED", "HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
            "can_fold", "evaluate", "fold", "identity_of", "is_ambiguous", "is_identity",
-           "value_of"]
+           "register_backend", "value_of"]

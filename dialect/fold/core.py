@@ -10,6 +10,7 @@ import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
+from hlorules.base.options import current_option
 from hlorules.dialect import op_state
 from hlorules.dialect.constants import from_numpy, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
@@ -43,6 +44,31 @@ NOT_FOLDED = {
                        "dividends; not reproduced here",
     "float reduce": "the reduction order (tree shape, vector width) is unspecified",
 }
+
+BACKEND_FOLDED = frozenset(
+    [f"stablehlo.{n}" for n in ("exponential", "exponential_minus_one", "log", "log_plus_one",
+                                "logistic", "sine", "cosine", "tan", "tanh", "rsqrt", "cbrt",
+                                "atan2")] + ["chlo.erf"])
+"""Ops folded only through a backend: when the running book sets ``fold_backend`` to a name
+an evaluator is registered under (:func:`register_backend`), that evaluator computes them;
+otherwise they are not folded (``NOT_FOLDED``)."""
+
+BackendEvaluator = Callable[[Operation, list[Arr]], "list[Arr] | None"]
+_BACKENDS: dict[str, BackendEvaluator] = {}
+
+
+def register_backend(name: str, evaluator: BackendEvaluator) -> None:
+    """Make ``evaluator`` compute the ``BACKEND_FOLDED`` ops under ``set fold_backend =
+    name``. It returns the op's results from its operand arrays, exactly as that backend
+    computes them wherever the op runs, or None."""
+    _BACKENDS[name] = evaluator
+
+
+def _backend_evaluate(op: Operation, args: list[Arr]) -> list[Arr] | None:
+    name = current_option("fold_backend", "")
+    evaluator = _BACKENDS.get(name) if name else None
+    return evaluator(op, args) if evaluator is not None else None
+
 
 # Body ops of scatter/reduce recognised as combiners; all are associative and commutative
 # on integers and booleans.
@@ -384,7 +410,8 @@ def can_fold(op: Operation, cap: int = 1024) -> bool:
     ``fold`` may still decline (returns None) for input-dependent reasons, e.g. a scatter
     whose duplicate writes disagree.
     """
-    if op.name not in HANDLED or op.name == "stablehlo.constant" or not op.results:
+    if ((op.name not in HANDLED and op.name not in BACKEND_FOLDED)
+            or op.name == "stablehlo.constant" or not op.results):
         return False
     total = 0
     for v in op._operands:  # xDSL's operand tuple
@@ -458,6 +485,8 @@ def _evaluated(op: Operation, args: list[Arr]) -> list[Arr] | None:
     give a view of an operand); ops of one signature (name, operand and result types,
     properties, no regions) over the same arrays share one result: the same kernel,
     batched, folds once, and its results, shared, are the same arrays to the ops above."""
+    if op.name in BACKEND_FOLDED:  # not memoised: the running book's backend decides
+        return _owned(_backend_evaluate(op, args))
     if op.regions:
         return _owned(evaluate(op, args))
     key, kept = SignatureMemo.key(op, args)
@@ -495,7 +524,8 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
     if x.__class__ is OpResult and depth <= MAX_DEPTH:  # not a block argument
         owner = x.op  # type: ignore[attr-defined]
         name = owner.name
-        shp = _shape(x.type) if name in HANDLED or name in TENSOR_CONSTANTS else None
+        shp = (_shape(x.type) if name in HANDLED or name in TENSOR_CONSTANTS
+               or name in BACKEND_FOLDED else None)
         if shp is not None and math.prod(shp) <= cap:
             if name in TENSOR_CONSTANTS:
                 return constant_of(x)  # not cached: the attribute holds it

@@ -117,6 +117,10 @@ declare_option("inline", bool, True, "inline func.call (and drop dead private fu
 declare_option("approx", bool, False,
                "run the rules exact only up to a declared tolerance (`approx ulp N`, "
                "`approx rtol X`); off: the book's phases leave them out")
+declare_option("fold_backend", str, "",
+               "evaluate the ops no backend-independent fold computes exactly (transcendentals) "
+               "through XLA on this backend (\"cpu\", \"gpu\"), folding where XLA's "
+               "compile-time and run-time results agree bit for bit; empty: never")
 declare_option("alloc_limit", int, DEFAULT_ALLOC_LIMIT,
                "most elements one builtin call of a rule may create (fill, range, concat, "
                "splat, const); more is a located error naming the rule",

@@ -161,6 +161,26 @@ return %0, %1, %2 : tensor<2x0xf32>, tensor<0xi32>, tensor<0x3xf32>
 return %3, %2, %e : tensor<1xi32>, tensor<1x3xf32>, tensor<0xi32>
 """, neg_args="%b: tensor<4xi32>, %c: tensor<f32>")
 
+    case("ZeroExtent_EmptyOperand", 2,
+         "%x: tensor<f32>, %i: tensor<1x0xi32>, %u: tensor<1xf32>, %e: tensor<0xf32>, "
+         "%b: tensor<4xf32>", """
+%0 = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+}) {scatter_dimension_numbers = #stablehlo.scatter<index_vector_dim = 1>,
+    indices_are_sorted = true, unique_indices = true}
+  : (tensor<f32>, tensor<1x0xi32>, tensor<1xf32>) -> tensor<f32>
+%1 = stablehlo.concatenate %e, %b, dim = 0 : (tensor<0xf32>, tensor<4xf32>) -> tensor<4xf32>
+return %0, %1 : tensor<f32>, tensor<4xf32>
+""", """
+%c = stablehlo.constant dense<> : tensor<0xf32>
+%1 = stablehlo.concatenate %c, %b, dim = 0 : (tensor<0xf32>, tensor<4xf32>) -> tensor<4xf32>
+%2 = stablehlo.custom_call @foo(%e) {has_side_effect = true} : (tensor<0xf32>) -> tensor<4xf32>
+%3 = stablehlo.concatenate %d, %b, dim = 0 : (tensor<?xf32>, tensor<4xf32>) -> tensor<?xf32>
+return %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<?xf32>
+""", neg_args="%e: tensor<0xf32>, %b: tensor<4xf32>, %d: tensor<?xf32>")
+
     # -------------------------------------------------------------- get_dimension_size
     case("GetDimensionSizeOp_Fold", 2, "%a: tensor<2x3xf32>, %b: tensor<5xi8>", """
 %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<2x3xf32>) -> tensor<i32>
@@ -170,6 +190,60 @@ return %0, %1 : tensor<i32>, tensor<i32>
 %0 = stablehlo.get_dimension_size %a, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
 return %0 : tensor<i32>
 """, neg_args="%a: tensor<?x3xf32>")
+
+    # -------------------------------------------------------------- while
+    case("WhileOp_ImplicitCapture", 2, "%a: tensor<4xf32>, %b: tensor<4xf32>", """
+%c0 = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c4 = stablehlo.constant dense<4> : tensor<i32>
+%0:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %i, %c1 : tensor<i32>
+  %s = stablehlo.add %y, %x : tensor<4xf32>
+  stablehlo.return %n, %x, %s : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ }
+%1:2 = stablehlo.while(%j = %c0, %z = %a) : tensor<i32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %j, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %j, %c1 : tensor<i32>
+  stablehlo.return %n, %a : tensor<i32>, tensor<4xf32>
+ }
+return %0#1, %0#2, %1#0, %1#1 : tensor<4xf32>, tensor<4xf32>, tensor<i32>, tensor<4xf32>
+""", """
+%c0 = stablehlo.constant dense<0> : tensor<i32>
+%c1 = stablehlo.constant dense<1> : tensor<i32>
+%c4 = stablehlo.constant dense<4> : tensor<i32>
+%0:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ cond {
+  %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %p : tensor<i1>
+ } do {
+  %n = stablehlo.add %i, %c1 : tensor<i32>
+  stablehlo.return %n, %y, %x : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+ }
+return %0#1, %0#2 : tensor<4xf32>, tensor<4xf32>
+""")
+
+    # -------------------------------------------------------------- set_dimension_size
+    case("SetDimensionSizeOp_Noop", 2, "%a: tensor<10xf32>, %b: tensor<2x3xi32>", """
+%c = stablehlo.constant dense<10> : tensor<i32>
+%0 = stablehlo.set_dimension_size %a, %c, dim = 0 : (tensor<10xf32>, tensor<i32>) -> tensor<10xf32>
+%k = stablehlo.constant dense<3> : tensor<i32>
+%1 = stablehlo.set_dimension_size %b, %k, dim = 1 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+return %0, %1 : tensor<10xf32>, tensor<2x3xi32>
+""", """
+%c = stablehlo.constant dense<10> : tensor<i32>
+%0 = stablehlo.set_dimension_size %a, %c, dim = 0 : (tensor<10xf32>, tensor<i32>) -> tensor<?xf32, #stablehlo.bounds<10>>
+%k = stablehlo.constant dense<2> : tensor<i32>
+%1 = stablehlo.set_dimension_size %b, %k, dim = 1 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+%2 = stablehlo.set_dimension_size %b, %n, dim = 0 : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+return %0, %1, %2 : tensor<?xf32, #stablehlo.bounds<10>>, tensor<2x3xi32>, tensor<2x3xi32>
+""", neg_args="%a: tensor<10xf32>, %b: tensor<2x3xi32>, %n: tensor<i32>")
 
     # -------------------------------------------------------------- real_dynamic_slice
     case("RealDynamicSliceOp_ToDynamicSlice", 2,
@@ -470,7 +544,7 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 """)
 
     # -------------------------------------------------------------- simplify_forms.rules
-    case("DynamicIotaOp_ToBroadcast", 2, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
+    case("DynamicIotaOp_ToBroadcast", 3, "%a: tensor<5x3xi32>, %b: tensor<2x4xf32>", """
 %s0 = stablehlo.constant dense<[5, 3]> : tensor<2xi32>
 %0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x?xi32>
 %r0 = stablehlo.dynamic_reshape %0, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
@@ -479,13 +553,16 @@ return %r#0, %r#1 : tensor<i32>, tensor<4xf32>
 %1 = stablehlo.dynamic_iota %s1, dim = 1 : (tensor<2xi64>) -> tensor<2x?xf32>
 %r1 = stablehlo.dynamic_reshape %1, %s1 : (tensor<2x?xf32>, tensor<2xi64>) -> tensor<2x4xf32>
 %3 = stablehlo.add %r1, %b : tensor<2x4xf32>
-return %2, %3 : tensor<5x3xi32>, tensor<2x4xf32>
+%s2 = arith.constant dense<[5, 3]> : tensor<2xindex>
+%4 = stablehlo.dynamic_iota %s2, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
+%r4 = stablehlo.dynamic_reshape %4, %s0 : (tensor<5x?xi32>, tensor<2xi32>) -> tensor<5x3xi32>
+%5 = stablehlo.add %r4, %a : tensor<5x3xi32>
+return %2, %3, %5 : tensor<5x3xi32>, tensor<2x4xf32>, tensor<5x3xi32>
 """, """
 %0 = stablehlo.dynamic_iota %s0, dim = 0 : (tensor<2xi32>) -> tensor<5x3xi32>
-%1 = stablehlo.dynamic_iota %t, dim = 1 : (tensor<2xindex>) -> tensor<5x?xi32>
 %2 = stablehlo.dynamic_iota %u, dim = 0 : (tensor<1xi32>) -> tensor<?xi32>
-return %0, %1, %2 : tensor<5x3xi32>, tensor<5x?xi32>, tensor<?xi32>
-""", neg_args="%s0: tensor<2xi32>, %t: tensor<2xindex>, %u: tensor<1xi32>")
+return %0, %2 : tensor<5x3xi32>, tensor<?xi32>
+""", neg_args="%s0: tensor<2xi32>, %u: tensor<1xi32>")
 
     case("SliceOp_OfConcatenate", 2,
          "%a: tensor<2x5xf32>, %b: tensor<1x5xf32>, %c: tensor<4xi32>, %d: tensor<3xi32>, "
