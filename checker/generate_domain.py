@@ -18,7 +18,7 @@ from hlorules.dialect import domains as dm
 from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
-from .generate_core import TT, Builder, Reject, Val
+from .generate_core import DOMAIN_DRAWS, TT, Builder, Reject, Val
 
 __all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "instances"]
 
@@ -121,12 +121,35 @@ def props_text(c: dm.Choice) -> str:
     return ", ".join(parts)
 
 
+def _slice_first(b: Builder, pat: m.OpPat) -> bool:
+    """A slice of a concatenate: noted for the concatenate's generator (mostly 2-3 parts),
+    whichever way the slice is built."""
+    if len(pat.operands) == 1 and isinstance(pat.operands[0], m.OpPat) \
+            and _full(pat.operands[0].op) == "stablehlo.concatenate":
+        b.memo["sliced_concatenate"] = True
+    return True
+
+
+def _pad_first(b: Builder, pat: m.OpPat) -> bool:
+    """A pad a dynamic_update_slice writes into: check leaves it to the pad's generator,
+    which plans it as a buffer around the update."""
+    return b.domain_first or not b.memo.get("buffer_pad")
+
+
+# per op: what is noted before an instance is built, and whether the domain draw is tried
+PRECONDITIONS = {"stablehlo.slice": _slice_first, "stablehlo.pad": _pad_first}
+
+
 def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val | None:
     """An instance of ``pat``'s op drawn from the op's whole domain, at times (always for a
-    builder with ``domain_first``), or None: the op is not in :data:`DOMAIN_OPS`, or this
-    build is left to the op's own generator."""
+    builder with ``domain_first``), or None: the op is not in :data:`DOMAIN_OPS`, its
+    precondition (:data:`PRECONDITIONS`) leaves it to the op's own generator, or this
+    build is left to it by chance."""
     op = _full(pat.op)
     if op not in DOMAIN_OPS:
+        return None
+    pre = PRECONDITIONS.get(op)
+    if pre is not None and not pre(b, pat):
         return None
     if not b.domain_first and b.rng.random() >= DOMAIN_SHARE:
         return None
@@ -205,3 +228,7 @@ def _remember(b: Builder, op: str, vals: list[Val], out: Val, c: dm.Choice) -> N
         b.memo.setdefault("pads", {})[out.name] = (
             vals[0].type.shape, list(a["edge_padding_low"]), list(a["edge_padding_high"]),
             list(a["interior_padding"]))
+
+
+for _op in DOMAIN_OPS:
+    DOMAIN_DRAWS[_op] = domain_op

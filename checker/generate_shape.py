@@ -9,7 +9,6 @@ from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
 from .generate_core import TT, Builder, Reject, Val, generator
-from .generate_domain import domain_op
 from .generate_index_hints import _sink_slice, _store_slice
 
 # --------------------------------------------------------------------------- shape ops
@@ -18,11 +17,6 @@ from .generate_index_hints import _sink_slice, _store_slice
 @generator("slice")
 def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
-    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
-        b.memo["sliced_concatenate"] = True  # _concatenate: mostly 2-3 parts
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     known = b.known_type(o)
     rng = b.rng
     planned = False
@@ -194,9 +188,6 @@ def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
 
 @generator("transpose")
 def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     known = b.known_type(o)
     rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
@@ -273,9 +264,6 @@ def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
 
 @generator("reshape")
 def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     known = b.known_type(o)
     moved = b.memo.pop("reshape_of_transposed", False)
@@ -293,9 +281,6 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 
 @generator("broadcast_in_dim")
 def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     out, dims, known = b.broadcast_plan(b.known_type(o), want)
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
@@ -306,9 +291,6 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
 
 @generator("reverse")
 def _reverse(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     t = want or b.known_type(o) or b.rand_type(rank=b.rng.choice([1, 2]))
     dims = list(b.pick(pat, "dimensions", lambda: tuple(
@@ -366,11 +348,6 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    # a pad a dynamic_update_slice writes into: check plans it as a buffer (below)
-    v = None if b.memo.get("buffer_pad") and not b.domain_first else \
-        domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     x, pv = b.operands(pat)
     into = b.memo.get("buffer_pad", False)  # a dynamic_update_slice writes into it: often 2-D
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2, 2, 3] if into else [1, 2]))
