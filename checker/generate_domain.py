@@ -20,7 +20,7 @@ from hlorules.rules import model as m
 from .generate_base import _full, _ints
 from .generate_core import DOMAIN_DRAWS, TT, Builder, Reject, Val
 
-__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "instances"]
+__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances"]
 
 MAX_LISTED = 20_000  # instances listed per op and given operand types; past it: step draws
 MAX_LISTED_CHECK = 1_000  # the same for check (a program per list: its budget is programs)
@@ -215,6 +215,38 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
     out = b.emit(op, vals, _tt(c.results[0]), props_text(c))
     _remember(b, op, vals, out, c)
     return out
+
+
+def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
+                  want: TT | None = None, keep: Any = None) -> dm.Choice:
+    """One valid instance of ``op`` (a draw of the builder's rng among every one listed)
+    over the given operand types ``given``, of result type ``want`` when given, with the
+    pattern's attribute literals and the attribute variables bound so far, for which
+    ``keep`` holds when given; binds the pattern's new attribute variables to its values.
+    For the generators of ops that build their operands themselves (start indices read as
+    constants, variadic operand lists): the attributes are the domain's. Raises
+    :class:`Reject` where none is valid."""
+    dbound = b.domain_bound()
+    if any(len(t.shape) > dbound.max_rank or any(d > dbound.max_dim for d in t.shape)
+           for t in given):
+        dbound = dm.Bound(max_rank=max(len(t.shape) for t in given),
+                          max_dim=max(max(t.shape, default=0) for t in given),
+                          elements=dbound.elements, index_elements=dbound.index_elements)
+    choices = instances(op, dbound, [_dt(t) for t in given],
+                        _dt(want) if want is not None else None,
+                        MAX_LISTED if b.domain_first else MAX_LISTED_CHECK)
+    if choices is None:
+        choices = [b.domain_draw(op, list(given), dbound)]
+        if want is not None and _tt(choices[0].results[0]) != want:
+            choices = []
+    choices = [c for c in choices if _agrees(b, pat, c) and (keep is None or keep(c))]
+    if not choices:
+        raise Reject(f"no valid {op} of the types and attributes asked for")
+    c = b.rng.choice(choices)
+    for a in pat.attrs:
+        if a.kind == "bind" and not a.discardable and a.value not in b.attrs:
+            b.attrs[a.value] = c.attributes.get(a.name)
+    return c
 
 
 def _remember(b: Builder, op: str, vals: list[Val], out: Val, c: dm.Choice) -> None:

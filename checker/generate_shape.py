@@ -9,6 +9,7 @@ from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
 from .generate_core import TT, Builder, Reject, Val, generator
+from .generate_domain import _tt, draw_instance, props_text
 from .generate_index_hints import _sink_slice, _store_slice
 
 # --------------------------------------------------------------------------- shape ops
@@ -402,15 +403,21 @@ def _emit_pad(b: Builder, pat: m.OpPat, pv: m.Pattern, vx: Val, t: TT, lo: list[
 def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     pats = list(pat.operands)
     x = pats[0]
-    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    t = b.known_type(x)
+    if t is None and want is not None:  # an operand holding the result: as large or more
+        t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
+    t = t or b.rand_type(rank=b.rng.choice([1, 2]))
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
-    rest, const = _rest_indices(b, pat, pats[1:], len(t.shape))
-    for p, n in zip(rest, t.shape):
+    rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))
+    for p, n in zip(rest, vx.type.shape):
         idx.append(_start_index(b, p, const, n))
-    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(b.rng.randint(1, n) for n in t.shape)))
-    return b.emit("stablehlo.dynamic_slice", [vx, *idx], t.with_shape(sizes),
-                  f"slice_sizes = {_ints(sizes)}")
+    # every slice size the op allows (up to the dim; 0 where the builder draws empty dims),
+    # or every one giving the asked-for result
+    lo = b.domain_bound().min_dim
+    c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
+                      lambda c: min(c.results[0][0], default=lo) >= lo)
+    return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))
 
 
 @generator("dynamic_update_slice")
@@ -423,9 +430,16 @@ def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     b.memo.pop("buffer_pad", None)
     t = vx.type  # an op may not reach the type asked for (a pad): update what it built
     beside = _beside_pad(b, vx)
-    vu = b.gen(pats[1], b.known_type(pats[1]) or
-               t.with_shape(beside[0] if beside else
-                            [b.rng.randint(min(1, n), n) for n in t.shape]))
+    ut = b.known_type(pats[1])
+    if ut is None and beside:
+        ut = t.with_shape(beside[0])
+    if ut is None:  # every update the op allows (each dim up to the operand's; 0 where
+        # the builder draws empty dims)
+        lo = b.domain_bound().min_dim
+        c = draw_instance(b, pat, "stablehlo.dynamic_update_slice", [t],
+                          keep=lambda c: min(c.operands[1][0], default=lo) >= lo)
+        ut = _tt(c.operands[1])
+    vu = b.gen(pats[1], ut)
     rest, const = _rest_indices(b, pat, pats[2:], len(t.shape))
     idx = []
     for j, (p, n) in enumerate(zip(rest, t.shape)):

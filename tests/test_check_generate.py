@@ -1211,3 +1211,52 @@ def test_slice_pad_and_reverse_attributes_come_from_the_whole_valid_domain():
                 if name == "dimensions" and (not xs or xs != sorted(xs)):
                     seen.add("reverse dims none or unordered")
     assert seen == {"stride > 3", "interior 3", "edge -3", "reverse dims none or unordered"}
+
+
+def test_dynamic_slices_take_every_slice_size_and_the_result_type_asked_from_above():
+    # slice sizes from the op's domain: the whole dim as well as parts of it; under a
+    # reverse (which asks its operand for its own result type), the type asked for
+    sizes: set[tuple[int, int]] = set()
+    rule = _rule("rule r { match dynamic_slice(%x, %is...) as %r rewrite %r }")
+    for seed in range(80):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        m = re.search(r"slice_sizes = array<i64: ([\d, ]*)>.* : \(tensor<([\dx]*)x\w+>", text)
+        assert m is not None
+        for k, n in zip(m.group(1).split(","), m.group(2).split("x")):
+            sizes.add((int(k), int(n)))
+    assert any(k == n for k, n in sizes) and any(0 < k < n - 1 for k, n in sizes)
+    typed = _rule("rule r { match reverse(dynamic_slice(%x, %is...)) as %r rewrite %r }")
+    built = 0
+    for seed in range(20):
+        try:
+            text = generate(typed.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        ds = re.search(r'"stablehlo.dynamic_slice".* -> (tensor<[^>]*>)', text)
+        rev = re.search(r'"stablehlo.reverse".* -> (tensor<[^>]*>)', text)
+        assert ds is not None and rev is not None and ds.group(1) == rev.group(1)
+        built += 1
+    assert built >= 15
+
+
+def test_updates_of_a_dynamic_update_slice_take_every_shape_up_to_the_operand():
+    # empty updates into a non-empty operand too, where the rule reads element counts
+    rule = _rule("rule r { match dynamic_update_slice(%x, %u, %is...) as %r "
+                 "where num_elements(%u) != 0 rewrite %r }")
+    shapes: set[tuple[str, str]] = set()
+    for seed in range(80):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        m = re.search(r'"stablehlo.dynamic_update_slice".* : \(tensor<([\dx]*)x\w+>, '
+                      r"tensor<([\dx]*)x\w+>", text)
+        assert m is not None
+        shapes.add((m.group(1), m.group(2)))
+    assert any(x == u for x, u in shapes) and any(x != u for x, u in shapes)
+    assert any("0" in u.split("x") and "0" not in x.split("x") for x, u in shapes)
+    assert all(len(x.split("x")) == len(u.split("x")) and all(
+        int(a) <= int(b) for a, b in zip(u.split("x"), x.split("x"))) for x, u in shapes)
