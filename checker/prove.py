@@ -60,8 +60,8 @@ from hlorules.rules import load_rules
 from hlorules.rules import model as m
 
 from .generate import Builder, Program, Reject, _dense, constant_operands, generate
-from .inputs import Mismatch, compare_outputs
-from .module import Counterexample, Pair, RewrittenFailed
+from .inputs import Mismatch
+from .module import Counterexample, Pair, rule_rtol, rule_ulps
 from .rules import _rewrite_alone, _root_op, _write
 
 __all__ = [
@@ -1469,21 +1469,22 @@ def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
     expected: list[np.ndarray] = []
     actual: list[np.ndarray] = []
     mm = Mismatch(0, res.why or "z3 finds inputs on which the outputs differ")
+    # compared within the rule's declared tolerance, as check compares
+    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
+                rtol=rule_rtol(rule))
     try:
-        a, b = Pair(original, rewritten, [rule.name], 0, backend).run(res.inputs)
+        a, b, got = pair.outcome(res.inputs)
         expected, actual = [np.asarray(x) for x in a], [np.asarray(x) for x in b]
-        got = compare_outputs(expected, actual)
         confirmed = got is not None
         if got is not None:
             mm = got
         else:
             mm = Mismatch(0, "z3 finds a difference under the StableHLO spec's semantics; "
                              "XLA CPU computes the same outputs here")
-    except RewrittenFailed as e:
-        confirmed, mm = True, Mismatch(0, f"the rewritten module fails: {e}")
     except Exception as e:  # noqa: BLE001 -- XLA cannot run it: the SMT verdict stands
         mm = Mismatch(0, f"{mm.reason} (not run on XLA: {type(e).__name__})")
-    cex = Counterexample(res.inputs, expected, actual, mm, [rule.name], original, rewritten)
+    cex = Counterexample(res.inputs, expected, actual, mm, [rule.name], original, rewritten,
+                         pair.ulps, rtol=pair.rtol)
     _write_repro(cex, outdir, rule)
     return cex, confirmed
 

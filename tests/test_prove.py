@@ -849,3 +849,27 @@ def test_prove_never_calls_a_wrong_rule_proved_at_its_default_bound(file: str,
                                                                    name: str) -> None:
     rep = P.prove_rule(_rules(WRONG_RULES / file)[name], time_limit=30)
     assert rep.outcome != P.PROVED, rep.summary()
+
+
+def test_xlas_confirmation_of_a_z3_difference_is_within_the_rules_tolerance() -> None:
+    # a rule granted 16 ulps by its tag: outputs one ulp apart on XLA are not a confirmed
+    # difference (check would not call them one either)
+    from hlorules.lowering import importer
+
+    def f(body: str) -> str:
+        return ("module {\n  func.func @main(%arg0: tensor<f32>) -> tensor<f32> {\n"
+                f"{body}  }}\n}}\n")
+
+    original = f('    "func.return"(%arg0) : (tensor<f32>) -> ()\n')
+    rewritten = f('    %c = "stablehlo.constant"() <{value = dense<1.00000012> : tensor<f32>}> '
+                  ": () -> tensor<f32>\n"
+                  '    %m = "stablehlo.multiply"(%arg0, %c) : (tensor<f32>, tensor<f32>) '
+                  "-> tensor<f32>\n"
+                  '    "func.return"(%m) : (tensor<f32>) -> ()\n')
+    inputs = [np.array(1.0, np.float32)]
+    for tags, confirmed in (("reassociation", False), ("simplify", True)):
+        rule = next(iter(load_rules(f"rule r {{ tags {tags}\n match negate(%x) rewrite %x }}",
+                                    "<test>").values()))
+        cex, ok = P._counterexample(rule, importer.from_text(original), rewritten,
+                                    P.PairResult("sat", inputs=inputs), None, "cpu")
+        assert ok is confirmed, (tags, cex.mismatch)
