@@ -218,20 +218,22 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
 
 
 def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
-                  want: TT | None = None, keep: Any = None) -> dm.Choice:
+                  want: TT | None = None, keep: Any = None, max_operands: int = 2
+                  ) -> dm.Choice:
     """One valid instance of ``op`` (a draw of the builder's rng among every one listed)
     over the given operand types ``given``, of result type ``want`` when given, with the
     pattern's attribute literals and the attribute variables bound so far, for which
-    ``keep`` holds when given; binds the pattern's new attribute variables to its values.
+    ``keep`` holds when given (variadic operand groups up to ``max_operands`` operands);
+    binds the pattern's new attribute variables to its values.
     For the generators of ops that build their operands themselves (start indices read as
     constants, variadic operand lists): the attributes are the domain's. Raises
     :class:`Reject` where none is valid."""
     dbound = b.domain_bound()
-    if any(len(t.shape) > dbound.max_rank or any(d > dbound.max_dim for d in t.shape)
-           for t in given):
-        dbound = dm.Bound(max_rank=max(len(t.shape) for t in given),
-                          max_dim=max(max(t.shape, default=0) for t in given),
-                          elements=dbound.elements, index_elements=dbound.index_elements)
+    types = [*given, *([want] if want is not None else [])]
+    dbound = dm.Bound(max_rank=max([dbound.max_rank, *(len(t.shape) for t in types)]),
+                      max_dim=max([dbound.max_dim, *(d for t in types for d in t.shape)]),
+                      min_dim=dbound.min_dim, elements=dbound.elements,
+                      index_elements=dbound.index_elements, max_operands=max_operands)
     choices = instances(op, dbound, [_dt(t) for t in given],
                         _dt(want) if want is not None else None,
                         MAX_LISTED if b.domain_first else MAX_LISTED_CHECK)

@@ -319,7 +319,9 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
             pats.append(o)
     if not pats:
         pats = [m.WildPat(pat.loc)]
-    base = want or b.rand_type(rank=b.rng.choice([1, 1, 2]))
+    if want is not None:
+        return _concatenate_of(b, pat, pats, want, role, bound)
+    base = b.rand_type(rank=b.rng.choice([1, 1, 2]))
     if not base.shape:
         base = base.with_shape((2,))
     d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(base.shape))))
@@ -345,6 +347,31 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     out[d] = sum(v.type.shape[d] for v in vals)
     return b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
                   f"dimension = {d} : i64")
+
+
+def _concatenate_of(b: Builder, pat: m.OpPat, pats: list[m.Pattern], want: TT, role: str,
+                   bound: int) -> Val:
+    """A concatenate of ``pats`` giving ``want``: the dimension and the parts' sizes one of
+    every split of the result the op's domain allows (the first part's size drawn first,
+    the others among the instances giving ``want``; parts of a known type keep it)."""
+    if not want.shape:
+        raise Reject("concatenate of rank 0")
+    d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(want.shape))))
+    if not 0 <= d < len(want.shape):
+        raise Reject("concatenate dimension out of range")
+    kts = [b.known_type(p) for p in pats]
+    lo = b.domain_bound().min_dim
+    first = kts[0] or want.with_shape(
+        [*want.shape[:d], b.rng.randint(min(lo, want.shape[d]), want.shape[d]),
+         *want.shape[d + 1:]])
+    c = draw_instance(b, pat, "stablehlo.concatenate", [first], want, lambda c: len(
+        c.operands) == len(pats) and all(k is None or _tt(t) == k for k, t in zip(kts, c.operands)),
+        max_operands=len(pats))
+    b.bound_check(want)
+    vals = [b.gen(p, _tt(t), role, bound) for p, t in zip(pats, c.operands)]
+    if any(v.type != _tt(t) for v, t in zip(vals, c.operands)):
+        raise Reject("a concatenate part built of another type than asked")
+    return b.emit("stablehlo.concatenate", vals, want, props_text(c))
 
 
 @generator("pad")
