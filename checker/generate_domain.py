@@ -20,7 +20,8 @@ from hlorules.rules import model as m
 from .generate_base import _full, _ints
 from .generate_core import DOMAIN_DRAWS, TT, Builder, Reject, Val
 
-__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances"]
+__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances",
+           "literals_agree"]
 
 MAX_LISTED = 20_000  # instances listed per op and given operand types; past it: step draws
 MAX_LISTED_CHECK = 1_000  # the same for check (a program per list: its budget is programs)
@@ -79,19 +80,20 @@ def _plain(v: Any) -> Any:
     return v
 
 
+def literals_agree(pat: m.OpPat, c: dm.Choice) -> bool:
+    """Whether instance ``c`` has the attribute literals of op pattern ``pat``."""
+    attrs = c.attributes
+    return all(_plain(attrs.get(a.name)) == _plain(a.value) for a in pat.attrs
+               if a.kind == "lit" and not a.discardable)
+
+
 def _agrees(b: Builder, pat: m.OpPat, c: dm.Choice) -> bool:
     """Whether instance ``c`` has the pattern's attribute literals and the values of the
     attribute variables bound so far."""
     attrs = c.attributes
-    for a in pat.attrs:
-        if a.discardable:
-            continue
-        if a.kind == "lit" and _plain(attrs.get(a.name)) != _plain(a.value):
-            return False
-        if a.kind == "bind" and a.value in b.attrs \
-                and _plain(attrs.get(a.name)) != _plain(b.attrs[a.value]):
-            return False
-    return True
+    return literals_agree(pat, c) and all(
+        _plain(attrs.get(a.name)) == _plain(b.attrs[a.value]) for a in pat.attrs
+        if a.kind == "bind" and not a.discardable and a.value in b.attrs)
 
 
 def _tt(t: dm.Type) -> TT:

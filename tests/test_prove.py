@@ -787,6 +787,30 @@ def test_an_op_instance_its_domain_allows_but_never_built_names_the_attributes_s
     assert cov.sampled(bound) == []  # every instance of the domain built: covered
 
 
+def test_an_attribute_the_pattern_fixes_is_covered_over_the_values_the_pattern_admits(
+        ) -> None:
+    from hlorules.lowering.importer import from_text
+
+    rule = _one_rule("rule r { match reverse(%x) {dimensions = [0]} as %r rewrite %r }")
+    cov = P.AttributeCoverage(P.pattern_attributes(rule.model),
+                              nodes=P.pattern_op_nodes(rule.model))
+    cov.record(from_text("""func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+      %0 = stablehlo.reverse %x, dims = [0] : tensor<2xf32>
+      return %0 : tensor<2xf32> }"""))
+    assert cov.sampled(P.Bound(1, 2, ("f32",))) == []  # no other reverse matches it
+    # a literal no instance of the bound has: compared with the whole domain
+    other = _one_rule("rule r { match reverse(%x) {dimensions = [7]} as %r rewrite %r }")
+    cov.nodes = P.pattern_op_nodes(other.model)
+    assert cov.sampled(P.Bound(1, 2, ("f32",))) != []
+
+
+def test_a_rule_fixing_an_attribute_is_proved_over_the_values_its_pattern_admits() -> None:
+    rule = _one_rule("rule r { match reverse(reverse(%x) {dimensions = [0]}) "
+                     "{dimensions = [0]} rewrite %x }")
+    rep = P.prove_rule(rule, time_limit=120)
+    assert rep.outcome == P.PROVED, rep.summary()
+
+
 def test_a_reduce_over_no_dims_is_proved_once_its_dims_are_drawn_in_every_order() -> None:
     # the domain lists reduce dims in any order ([1, 0] too): prove builds each of them
     rule = _one_rule("""rule r {
