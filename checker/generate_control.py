@@ -72,6 +72,27 @@ def _reduce_dims(b: Builder, t: TT) -> tuple[int, ...]:
     return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
 
 
+def _reduce_input_of(b: Builder, pat: m.OpPat, want: TT) -> tuple[TT, tuple[int, ...]]:
+    """An input type and reduced dims whose reduce gives ``want`` (a result type asked
+    from above): the reduced dims any the reduce's domain allows over an input of rank up
+    to 3 (in any order; the pattern's literal or bound dims where it has them), their
+    sizes drawn, the kept dims ``want``'s."""
+    a = b.attr_pat(pat, "dimensions")
+    fixed = None if a is None else a.value if a.kind == "lit" else b.attrs.get(a.value)
+    if fixed is not None:
+        dims = tuple(fixed)
+        rank = len(want.shape) + len(dims)
+    else:
+        rank = len(want.shape) + b.rng.choice(
+            [k for k in (1, 1, 2, 0) if len(want.shape) + k <= max(3, len(want.shape))])
+        dims = tuple(b.rng.sample(range(rank), rank - len(want.shape)))
+        if not b.domain_first and b.rng.random() < 0.7:
+            dims = tuple(sorted(dims))
+    kept = iter(want.shape)
+    shape = [b.dim() if i in dims else next(kept, 1) for i in range(rank)]
+    return want.with_shape(shape), dims
+
+
 @generator("reduce")
 def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     if any(isinstance(o, m.RestPat) for o in pat.operands) or len(pat.operands) == 4:
@@ -80,12 +101,18 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if len(ops) != 2:
         raise Reject("only reduces of one or two inputs are generated")
     xp, ip = ops
-    t = b.known_type(xp) or _reduce_input_type(b)
+    planned: tuple[int, ...] | None = None
+    t = b.known_type(xp)
+    if t is None and want is not None:
+        t, planned = _reduce_input_of(b, pat, want)
+    t = t or _reduce_input_type(b)
     if not t.shape:
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
+    t = vx.type  # an op may not reach the type asked for: reduce what it built
     vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, t)))
+    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
+        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"

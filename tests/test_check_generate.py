@@ -1279,3 +1279,24 @@ def test_a_concatenate_asked_for_a_result_type_splits_it_every_way():
         splits.add(m.groups())
     assert len(splits) >= 10
 
+
+
+def test_a_reduce_asked_for_a_result_type_reduces_an_input_to_it():
+    # under a negate (which asks its operand for its own result type): the reduce's result
+    # is that type, over inputs of higher rank with reduced dims anywhere (dims after a
+    # kept one included)
+    rule = _rule("rule r { match negate(reduce(%x, %c) {dimensions = $d} "
+                 "body(%a, %b) { return(add(%a, %b)) }) as %r rewrite %r }")
+    built, inner = 0, set()
+    for seed in range(60):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        importer.from_text(text)  # verifies: the negate reads the reduce's own type
+        red = re.search(r'"stablehlo.reduce".*dimensions = array<i64(?:: ([\d, ]*))?>', text)
+        assert red is not None
+        dims = [int(v) for v in (red.group(1) or "").split(",") if v.strip()]
+        inner.update(d for d in dims if dims and d > 0)
+        built += 1
+    assert built >= 40 and inner
