@@ -10,6 +10,7 @@ from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _full, _ints
 from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
+from .generate_domain import draw_instance, props_text
 from .generate_needs import needs, rewrite_calls
 from .inputs import ELEM_DTYPES
 
@@ -240,19 +241,49 @@ def _identity_value(op: str, elem: str) -> Any:
 
 @generator("dot_general")
 def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A dot_general whose dimension numbers are one of every layout its domain allows
+    over the operand types built (and giving ``want`` when asked): operands planned with
+    paired dims of equal sizes (batching or contracting, in any order) and free ones."""
     lp, rp = b.operands(pat)
-    e = (want.elem if want else None) or b.elem("float")
+    e = (want.elem if want else None) or b.elem(b.rng.choice(["float", "int"]))
     if e == "i1":
         e = "f32"
-    mm, kk, nn = b.dim(), b.dim(), b.dim()
-    vl = b.gen(lp, b.known_type(lp) or TT((mm, kk), e))
-    vr = b.gen(rp, b.known_type(rp) or TT((kk, nn), e))
-    if len(vl.type.shape) != 2 or len(vr.type.shape) != 2:
-        raise Reject("only rank-2 dot_general is generated")
-    dn = "#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>"
-    return b.emit("stablehlo.dot_general", [vl, vr],
-                  TT((vl.type.shape[0], vr.type.shape[1]), vl.type.elem),
-                  f"dot_dimension_numbers = {dn}")
+    lt, rt = b.known_type(lp), b.known_type(rp)
+    if lt is None or rt is None:
+        pl, pr = _dot_plan(b, want, e) if want is not None else _dot_plan_from(b, lt, rt, e)
+        lt, rt = lt or pl, rt or pr
+    vl = b.gen(lp, lt)
+    vr = b.gen(rp, rt)
+    c = draw_instance(b, pat, "stablehlo.dot_general", [vl.type, vr.type], want)
+    return b.emit("stablehlo.dot_general", [vl, vr], TT(*c.results[0]), props_text(c))
+
+
+def _dot_plan(b: Builder, want: TT, e: str) -> tuple[TT, TT]:
+    """Operand types of a dot_general giving ``want``: its leading dims batch dims, then
+    the lhs's free dims, then the rhs's, with 0-2 contracting dims of drawn sizes, each
+    side's dims shuffled."""
+    n = len(want.shape)
+    nb = b.rng.randint(0, n)
+    nl = b.rng.randint(0, n - nb)
+    batch, lfree, rfree = want.shape[:nb], want.shape[nb:nb + nl], want.shape[nb + nl:]
+    con = [b.dim() for _ in range(b.rng.choice([1, 1, 0, 2]))]
+    return _shuffled(b, [*batch, *lfree, *con], e), _shuffled(b, [*batch, *con, *rfree], e)
+
+
+def _dot_plan_from(b: Builder, lt: TT | None, rt: TT | None, e: str) -> tuple[TT, TT]:
+    """Operand types of a dot_general beside a known one (or none): the other side pairs
+    0-2 of its dims (sizes equal) and adds free dims, up to rank 3."""
+    known = lt or rt or TT(b.shape(b.rng.choice([1, 2, 2, 3])), e)
+    k = b.rng.choice([1, 1, 2, 0])
+    paired = b.rng.sample(list(known.shape), min(k, len(known.shape)))
+    free = [b.dim() for _ in range(b.rng.randint(0, max(0, 2 - len(paired)) + 1))]
+    other = _shuffled(b, [*paired, *free][:3], known.elem)
+    return (known, other) if rt is None else (other, known)
+
+
+def _shuffled(b: Builder, dims: list[int], e: str) -> TT:
+    b.rng.shuffle(dims)
+    return TT(tuple(dims), e)
 
 
 # --------------------------------------------------------------------------- control flow

@@ -104,11 +104,16 @@ def _dt(t: TT) -> dm.Type:
     return (t.shape, t.elem)
 
 
+_STRUCTS = ("dot_dimension_numbers", "dimension_numbers", "scatter_dimension_numbers")
+
+
 def props_text(c: dm.Choice) -> str:
     """The instance's attributes as the generic form's property dictionary entries."""
     parts = []
     for k, v in sorted(c.attrs):
-        if k == "comparison_direction":
+        if k in _STRUCTS:  # a dimension-number struct, as the dialect prints it
+            parts.append(f"{k} = {dm.to_properties(c)[k]}")
+        elif k == "comparison_direction":
             parts.append(f"{k} = #stablehlo<comparison_direction {v}>")
         elif k == "compare_type":
             parts.append(f"{k} = #stablehlo<comparison_type {v}>")

@@ -1300,3 +1300,23 @@ def test_a_reduce_asked_for_a_result_type_reduces_an_input_to_it():
         inner.update(d for d in dims if dims and d > 0)
         built += 1
     assert built >= 40 and inner
+
+
+def test_dot_generals_draw_every_layout_of_their_domain_on_floats_and_integers():
+    rule = _rule("rule r { match dot_general(%a, %b) as %r rewrite %r }")
+    layouts: set[str] = set()
+    elems: set[str] = set()
+    for seed in range(80):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        importer.from_text(text)  # every one verifies
+        m = re.search(r"dot_dimension_numbers = #stablehlo.dot<([^>]*)>.* -> tensor<[\dx]*?(\w+)>",
+                      text)
+        assert m is not None
+        layouts.add(m.group(1))
+        elems.add("float" if m.group(2).startswith(("f", "bf")) else "int")
+    assert any("batching" in x and "contracting" in x for x in layouts)
+    assert "" in layouts  # an outer product
+    assert len(layouts) >= 15 and elems == {"float", "int"}
