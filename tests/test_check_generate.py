@@ -1320,3 +1320,18 @@ def test_dot_generals_draw_every_layout_of_their_domain_on_floats_and_integers()
     assert any("batching" in x and "contracting" in x for x in layouts)
     assert "" in layouts  # an outer product
     assert len(layouts) >= 15 and elems == {"float", "int"}
+
+
+def test_sorts_draw_every_dimension_of_their_domain_negative_ones_included():
+    rule = _rule("rule r { match sort(%x) as %r rewrite %r }")
+    seen: set[tuple[int, int]] = set()
+    for seed in range(60):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        m = re.search(r"dimension = (-?\d+) : i64.*?\}\) : \(tensor<([\dx]*)x\w+>\)", text,
+                      re.DOTALL)
+        assert m is not None
+        seen.add((int(m.group(1)), len(m.group(2).split("x"))))
+    assert {(-2, 2), (-1, 2), (0, 2), (1, 2), (-1, 1), (0, 1)} <= seen
