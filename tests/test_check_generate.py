@@ -1335,3 +1335,31 @@ def test_sorts_draw_every_dimension_of_their_domain_negative_ones_included():
         assert m is not None
         seen.add((int(m.group(1)), len(m.group(2).split("x"))))
     assert {(-2, 2), (-1, 2), (0, 2), (1, 2), (-1, 1), (0, 1)} <= seen
+
+
+def test_gathers_over_a_leaf_draw_layouts_from_their_whole_domain():
+    # beside the generator's layout families: a collapsed dim no index reads (its window
+    # starts at 0), with index vector dims in the middle and unsorted start_index_maps as
+    # the families have them; never a collapsed dim of slice size 0 (XLA aborts)
+    rule = _rule("rule r { match gather(%x, %i) as %r rewrite %r }")
+    seen: set[str] = set()
+    for seed in range(150):
+        try:
+            text = generate(rule.model, ChoiceRng([], random.Random(seed))).text
+        except Reject:
+            continue
+        from hlorules.dialect.infer import ints
+
+        root = rc._root_op(importer.from_text(text))
+        dn, sizes = root.properties["dimension_numbers"], ints(root.properties["slice_sizes"])
+        assert all(sizes[int(d)] for d in dn["collapsed_slice_dims"])
+        smap = [int(d) for d in dn["start_index_map"]]
+        if {int(d) for d in dn["collapsed_slice_dims"]} - set(smap):
+            seen.add("collapsed, not indexed")
+        if smap != sorted(smap):
+            seen.add("unsorted start_index_map")
+        idx = root.operands[1].type.get_shape()
+        if 0 < int(dn["index_vector_dim"]) < len(idx) - 1:
+            seen.add("middle index vector dim")
+    assert seen == {"collapsed, not indexed", "unsorted start_index_map",
+                    "middle index vector dim"}, seen
