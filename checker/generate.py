@@ -20,6 +20,7 @@ from hlorules.rules import model as m
 # the op families' modules register their generators in GENERATORS as they load
 from . import (  # noqa: F401
     generate_control,
+    generate_domain,
     generate_dynamic,
     generate_elementwise,
     generate_indexing,

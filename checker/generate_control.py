@@ -10,6 +10,7 @@ from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _full, _ints
 from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
+from .generate_domain import draw_instance, props_text
 from .generate_needs import needs, rewrite_calls
 from .inputs import ELEM_DTYPES
 
@@ -72,6 +73,27 @@ def _reduce_dims(b: Builder, t: TT) -> tuple[int, ...]:
     return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
 
 
+def _reduce_input_of(b: Builder, pat: m.OpPat, want: TT) -> tuple[TT, tuple[int, ...]]:
+    """An input type and reduced dims whose reduce gives ``want`` (a result type asked
+    from above): the reduced dims any the reduce's domain allows over an input of rank up
+    to 3 (in any order; the pattern's literal or bound dims where it has them), their
+    sizes drawn, the kept dims ``want``'s."""
+    a = b.attr_pat(pat, "dimensions")
+    fixed = None if a is None else a.value if a.kind == "lit" else b.attrs.get(a.value)
+    if fixed is not None:
+        dims = tuple(fixed)
+        rank = len(want.shape) + len(dims)
+    else:
+        rank = len(want.shape) + b.rng.choice(
+            [k for k in (1, 1, 2, 0) if len(want.shape) + k <= max(3, len(want.shape))])
+        dims = tuple(b.rng.sample(range(rank), rank - len(want.shape)))
+        if not b.domain_first and b.rng.random() < 0.7:
+            dims = tuple(sorted(dims))
+    kept = iter(want.shape)
+    shape = [b.dim() if i in dims else next(kept, 1) for i in range(rank)]
+    return want.with_shape(shape), dims
+
+
 @generator("reduce")
 def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     if any(isinstance(o, m.RestPat) for o in pat.operands) or len(pat.operands) == 4:
@@ -80,12 +102,18 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if len(ops) != 2:
         raise Reject("only reduces of one or two inputs are generated")
     xp, ip = ops
-    t = b.known_type(xp) or _reduce_input_type(b)
+    planned: tuple[int, ...] | None = None
+    t = b.known_type(xp)
+    if t is None and want is not None:
+        t, planned = _reduce_input_of(b, pat, want)
+    t = t or _reduce_input_type(b)
     if not t.shape:
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
+    t = vx.type  # an op may not reach the type asked for: reduce what it built
     vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: _reduce_dims(b, t)))
+    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
+        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"
@@ -213,19 +241,49 @@ def _identity_value(op: str, elem: str) -> Any:
 
 @generator("dot_general")
 def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A dot_general whose dimension numbers are one of every layout its domain allows
+    over the operand types built (and giving ``want`` when asked): operands planned with
+    paired dims of equal sizes (batching or contracting, in any order) and free ones."""
     lp, rp = b.operands(pat)
-    e = (want.elem if want else None) or b.elem("float")
+    e = (want.elem if want else None) or b.elem(b.rng.choice(["float", "int"]))
     if e == "i1":
         e = "f32"
-    mm, kk, nn = b.dim(), b.dim(), b.dim()
-    vl = b.gen(lp, b.known_type(lp) or TT((mm, kk), e))
-    vr = b.gen(rp, b.known_type(rp) or TT((kk, nn), e))
-    if len(vl.type.shape) != 2 or len(vr.type.shape) != 2:
-        raise Reject("only rank-2 dot_general is generated")
-    dn = "#stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>"
-    return b.emit("stablehlo.dot_general", [vl, vr],
-                  TT((vl.type.shape[0], vr.type.shape[1]), vl.type.elem),
-                  f"dot_dimension_numbers = {dn}")
+    lt, rt = b.known_type(lp), b.known_type(rp)
+    if lt is None or rt is None:
+        pl, pr = _dot_plan(b, want, e) if want is not None else _dot_plan_from(b, lt, rt, e)
+        lt, rt = lt or pl, rt or pr
+    vl = b.gen(lp, lt)
+    vr = b.gen(rp, rt)
+    c = draw_instance(b, pat, "stablehlo.dot_general", [vl.type, vr.type], want)
+    return b.emit("stablehlo.dot_general", [vl, vr], TT(*c.results[0]), props_text(c))
+
+
+def _dot_plan(b: Builder, want: TT, e: str) -> tuple[TT, TT]:
+    """Operand types of a dot_general giving ``want``: its leading dims batch dims, then
+    the lhs's free dims, then the rhs's, with 0-2 contracting dims of drawn sizes, each
+    side's dims shuffled."""
+    n = len(want.shape)
+    nb = b.rng.randint(0, n)
+    nl = b.rng.randint(0, n - nb)
+    batch, lfree, rfree = want.shape[:nb], want.shape[nb:nb + nl], want.shape[nb + nl:]
+    con = [b.dim() for _ in range(b.rng.choice([1, 1, 0, 2]))]
+    return _shuffled(b, [*batch, *lfree, *con], e), _shuffled(b, [*batch, *con, *rfree], e)
+
+
+def _dot_plan_from(b: Builder, lt: TT | None, rt: TT | None, e: str) -> tuple[TT, TT]:
+    """Operand types of a dot_general beside a known one (or none): the other side pairs
+    0-2 of its dims (sizes equal) and adds free dims, up to rank 3."""
+    known = lt or rt or TT(b.shape(b.rng.choice([1, 2, 2, 3])), e)
+    k = b.rng.choice([1, 1, 2, 0])
+    paired = b.rng.sample(list(known.shape), min(k, len(known.shape)))
+    free = [b.dim() for _ in range(b.rng.randint(0, max(0, 2 - len(paired)) + 1))]
+    other = _shuffled(b, [*paired, *free][:3], known.elem)
+    return (known, other) if rt is None else (other, known)
+
+
+def _shuffled(b: Builder, dims: list[int], e: str) -> TT:
+    b.rng.shuffle(dims)
+    return TT(tuple(dims), e)
 
 
 # --------------------------------------------------------------------------- control flow

@@ -595,12 +595,7 @@ class Builder:
                          if GENERATORS.get(_full(a)) or _generic_generator(_full(a))]
                 if names:
                     pat = dataclasses.replace(pat, op=self.rng.choice(names))
-            g = GENERATORS.get(_full(pat.op))
-            if g is None:
-                g = _generic_generator(_full(pat.op))
-            if g is None:
-                raise Reject(f"no program generator for {_full(pat.op)}")
-            v = g(self, pat, want, role, bound)
+            v = build_op(self, pat, want, role, bound)
             if any(ap.discardable for ap in pat.attrs):
                 self.mark(v, pat)
             if pat.bind:
@@ -683,6 +678,24 @@ class Builder:
 
 Gen = Callable[[Builder, m.OpPat, TT | None, str, int], Val]
 GENERATORS: dict[str, Gen] = {}
+
+# per op: its draw from the op's attribute domain, tried before its generator (None: the
+# generator builds this one); filled by generate_domain as it loads
+DOMAIN_DRAWS: dict[str, Callable[[Builder, m.OpPat, TT | None, str, int], Val | None]] = {}
+
+
+def build_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """An instance of ``pat``'s op (one named op): drawn from the op's attribute domain
+    where :data:`DOMAIN_DRAWS` has a draw for it that gives one, else built by the op's
+    generator."""
+    g = GENERATORS.get(_full(pat.op))
+    if g is None:
+        g = _generic_generator(_full(pat.op))
+    if g is None:
+        raise Reject(f"no program generator for {_full(pat.op)}")
+    draw = DOMAIN_DRAWS.get(_full(pat.op))
+    v = draw(b, pat, want, role, bound) if draw is not None else None
+    return g(b, pat, want, role, bound) if v is None else v
 
 
 def generator(*names: str) -> Callable[[Gen], Gen]:

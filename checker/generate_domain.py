@@ -18,9 +18,10 @@ from hlorules.dialect import domains as dm
 from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
-from .generate_core import TT, Builder, Reject, Val
+from .generate_core import DOMAIN_DRAWS, TT, Builder, Reject, Val
 
-__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "instances"]
+__all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances",
+           "literals_agree"]
 
 MAX_LISTED = 20_000  # instances listed per op and given operand types; past it: step draws
 MAX_LISTED_CHECK = 1_000  # the same for check (a program per list: its budget is programs)
@@ -79,19 +80,20 @@ def _plain(v: Any) -> Any:
     return v
 
 
+def literals_agree(pat: m.OpPat, c: dm.Choice) -> bool:
+    """Whether instance ``c`` has the attribute literals of op pattern ``pat``."""
+    attrs = c.attributes
+    return all(_plain(attrs.get(a.name)) == _plain(a.value) for a in pat.attrs
+               if a.kind == "lit" and not a.discardable)
+
+
 def _agrees(b: Builder, pat: m.OpPat, c: dm.Choice) -> bool:
     """Whether instance ``c`` has the pattern's attribute literals and the values of the
     attribute variables bound so far."""
     attrs = c.attributes
-    for a in pat.attrs:
-        if a.discardable:
-            continue
-        if a.kind == "lit" and _plain(attrs.get(a.name)) != _plain(a.value):
-            return False
-        if a.kind == "bind" and a.value in b.attrs \
-                and _plain(attrs.get(a.name)) != _plain(b.attrs[a.value]):
-            return False
-    return True
+    return literals_agree(pat, c) and all(
+        _plain(attrs.get(a.name)) == _plain(b.attrs[a.value]) for a in pat.attrs
+        if a.kind == "bind" and not a.discardable and a.value in b.attrs)
 
 
 def _tt(t: dm.Type) -> TT:
@@ -102,11 +104,16 @@ def _dt(t: TT) -> dm.Type:
     return (t.shape, t.elem)
 
 
+_STRUCTS = ("dot_dimension_numbers", "dimension_numbers", "scatter_dimension_numbers")
+
+
 def props_text(c: dm.Choice) -> str:
     """The instance's attributes as the generic form's property dictionary entries."""
     parts = []
     for k, v in sorted(c.attrs):
-        if k == "comparison_direction":
+        if k in _STRUCTS:  # a dimension-number struct, as the dialect prints it
+            parts.append(f"{k} = {dm.to_properties(c)[k]}")
+        elif k == "comparison_direction":
             parts.append(f"{k} = #stablehlo<comparison_direction {v}>")
         elif k == "compare_type":
             parts.append(f"{k} = #stablehlo<comparison_type {v}>")
@@ -121,12 +128,35 @@ def props_text(c: dm.Choice) -> str:
     return ", ".join(parts)
 
 
+def _slice_first(b: Builder, pat: m.OpPat) -> bool:
+    """A slice of a concatenate: noted for the concatenate's generator (mostly 2-3 parts),
+    whichever way the slice is built."""
+    if len(pat.operands) == 1 and isinstance(pat.operands[0], m.OpPat) \
+            and _full(pat.operands[0].op) == "stablehlo.concatenate":
+        b.memo["sliced_concatenate"] = True
+    return True
+
+
+def _pad_first(b: Builder, pat: m.OpPat) -> bool:
+    """A pad a dynamic_update_slice writes into: check leaves it to the pad's generator,
+    which plans it as a buffer around the update."""
+    return b.domain_first or not b.memo.get("buffer_pad")
+
+
+# per op: what is noted before an instance is built, and whether the domain draw is tried
+PRECONDITIONS = {"stablehlo.slice": _slice_first, "stablehlo.pad": _pad_first}
+
+
 def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val | None:
     """An instance of ``pat``'s op drawn from the op's whole domain, at times (always for a
-    builder with ``domain_first``), or None: the op is not in :data:`DOMAIN_OPS`, or this
-    build is left to the op's own generator."""
+    builder with ``domain_first``), or None: the op is not in :data:`DOMAIN_OPS`, its
+    precondition (:data:`PRECONDITIONS`) leaves it to the op's own generator, or this
+    build is left to it by chance."""
     op = _full(pat.op)
     if op not in DOMAIN_OPS:
+        return None
+    pre = PRECONDITIONS.get(op)
+    if pre is not None and not pre(b, pat):
         return None
     if not b.domain_first and b.rng.random() >= DOMAIN_SHARE:
         return None
@@ -194,6 +224,40 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
     return out
 
 
+def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
+                  want: TT | None = None, keep: Any = None, max_operands: int = 2
+                  ) -> dm.Choice:
+    """One valid instance of ``op`` (a draw of the builder's rng among every one listed)
+    over the given operand types ``given``, of result type ``want`` when given, with the
+    pattern's attribute literals and the attribute variables bound so far, for which
+    ``keep`` holds when given (variadic operand groups up to ``max_operands`` operands);
+    binds the pattern's new attribute variables to its values.
+    For the generators of ops that build their operands themselves (start indices read as
+    constants, variadic operand lists): the attributes are the domain's. Raises
+    :class:`Reject` where none is valid."""
+    dbound = b.domain_bound()
+    types = [*given, *([want] if want is not None else [])]
+    dbound = dm.Bound(max_rank=max([dbound.max_rank, *(len(t.shape) for t in types)]),
+                      max_dim=max([dbound.max_dim, *(d for t in types for d in t.shape)]),
+                      min_dim=dbound.min_dim, elements=dbound.elements,
+                      index_elements=dbound.index_elements, max_operands=max_operands)
+    choices = instances(op, dbound, [_dt(t) for t in given],
+                        _dt(want) if want is not None else None,
+                        MAX_LISTED if b.domain_first else MAX_LISTED_CHECK)
+    if choices is None:
+        choices = [b.domain_draw(op, list(given), dbound)]
+        if want is not None and _tt(choices[0].results[0]) != want:
+            choices = []
+    choices = [c for c in choices if _agrees(b, pat, c) and (keep is None or keep(c))]
+    if not choices:
+        raise Reject(f"no valid {op} of the types and attributes asked for")
+    c = b.rng.choice(choices)
+    for a in pat.attrs:
+        if a.kind == "bind" and not a.discardable and a.value not in b.attrs:
+            b.attrs[a.value] = c.attributes.get(a.name)
+    return c
+
+
 def _remember(b: Builder, op: str, vals: list[Val], out: Val, c: dm.Choice) -> None:
     """What the op generators of :mod:`generate_shape` note of a slice and a pad, noted of
     a drawn one too (later slices of the value and dynamic_update_slices read it)."""
@@ -205,3 +269,7 @@ def _remember(b: Builder, op: str, vals: list[Val], out: Val, c: dm.Choice) -> N
         b.memo.setdefault("pads", {})[out.name] = (
             vals[0].type.shape, list(a["edge_padding_low"]), list(a["edge_padding_high"]),
             list(a["interior_padding"]))
+
+
+for _op in DOMAIN_OPS:
+    DOMAIN_DRAWS[_op] = domain_op

@@ -21,8 +21,7 @@ from typing import Any
 from hlorules.rules import model as m
 
 from .generate_base import _dense
-from .generate_core import GENERATORS, TT, Builder, Reject, Val, generator
-from .generate_domain import domain_op
+from .generate_core import TT, Builder, Reject, Val, build_op, generator
 
 _ARRAY = r"{name} = array<i64(?::\s*([-\d,\s]*))?>"
 
@@ -99,7 +98,7 @@ def _twin(b: Builder, pat: m.OpPat, op: str, n: int, want: TT | None, role: str,
                                                "indices_are_sorted")]
     twin = dataclasses.replace(pat, op=op, alts=[op], operands=list(pat.operands[:n]),
                                attrs=keep)
-    return GENERATORS[f"stablehlo.{op}"](b, twin, want, role, bound)
+    return build_op(b, twin, want, role, bound)
 
 
 def _shape_pats(pat: m.OpPat, start: int, n: int) -> list[Any]:
@@ -234,9 +233,6 @@ def _get_dimension_size(b: Builder, pat: m.OpPat, want: TT | None, role: str,
                         bound: int) -> Val:
     """The size of one dim (of rank >= 1) of a value the operand pattern builds, as the
     op's ``tensor<i32>``."""
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (xp,) = b.operands(pat)
     t = b.known_type(xp) or b.rand_type(rank=b.rng.choice([1, 2]))
     if not t.shape:

@@ -7,7 +7,6 @@ from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _FLOAT_ONLY, _INT_BOOL, _UNARY, _full
 from .generate_core import GENERATORS, PREFIX_GENERATORS, TT, Builder, Reject, Val, generator
-from .generate_domain import domain_op
 
 
 def _chlo_float_only(short: str) -> bool:
@@ -94,9 +93,6 @@ def _real_imag(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
 
 @generator("convert")
 def _convert(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     known = b.known_type(o)
     out = want or (known.with_elem(b.elem()) if known else b.rand_type())
@@ -108,9 +104,6 @@ def _convert(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 
 @generator("compare")
 def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     x, y = b.operands(pat)
     known = b.known_type(x) or b.known_type(y)
     shape = want.shape if want else (known.shape if known else b.shape())
@@ -131,9 +124,6 @@ def _compare(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 
 @generator("select")
 def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     p, x, y = b.operands(pat)
     known = b.known_type(x) or b.known_type(y)
     t = want or known or b.rand_type()
@@ -145,9 +135,6 @@ def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
 
 @generator("clamp")
 def _clamp(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     lo, x, hi = b.operands(pat)
     t = want or b.known_type(x) or b.rand_type()
     st = t if b.rng.random() < 0.6 else t.with_shape(())
@@ -161,9 +148,6 @@ def _constant_gen(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: i
 
 @generator("iota")
 def _iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     t = want or b.rand_type(rank=b.rng.choice([1, 1, 2, 3]))
     if not t.shape:
         raise Reject("iota of rank 0")

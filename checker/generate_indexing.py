@@ -11,6 +11,7 @@ from hlorules.rules import model as m
 from .generate_base import _DimField, _dims_struct, _full, _index_values, _ints
 from .generate_control import _body_kind, _neutral_into_body, _scatter_body
 from .generate_core import TT, Builder, Reject, Val, generator
+from .generate_domain import DOMAIN_SHARE, draw_instance, props_text
 from .generate_index_hints import (
     _hint_affine_indices,
     _hint_holed_mask,
@@ -264,6 +265,11 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
             and b.known_type(xp) is None and b.rng.random() < 0.5:
         return _gather_of_lanes(b, xp, ip, pat, role, bound)
+    # at times (check only, for rules that lay out no runs or chains of windows, over an
+    # operand the gather builds as a leaf): a layout drawn from the gather's whole domain
+    if want is None and not (b.runs or b.chains or b.domain_first) \
+            and not isinstance(xp, m.OpPat) and b.rng.random() < DOMAIN_SHARE:
+        return _gather_drawn(b, pat, xp, ip, role, bound)
     fam = _family(b)
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
         b.memo["gs_vary_family"] = True
@@ -318,6 +324,40 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     offsets = dict(dn).get("offset_dims", [])
     b.memo[("gather_offsets", v.name)] = tuple(offsets) if isinstance(offsets, list) else ()
     return v
+def _xla_gathers(c: Any) -> bool:
+    """Whether instance ``c`` keeps off what XLA's CPU gather expander aborts the process
+    on: a collapsed dim of slice size 0, which StableHLO allows (xla.compile refuses it in
+    a gather, not in a dynamic_gather, which reads its slice sizes from an operand); a
+    batching dim of slice size 0 is kept off too."""
+    dn, sizes = dict(c.attributes["dimension_numbers"]), c.attributes["slice_sizes"]
+    return all(sizes[d] for d in (*dn["collapsed_slice_dims"], *dn["operand_batching_dims"]))
+
+
+def _gather_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: str,
+                  bound: int) -> Val:
+    """A gather whose dimension numbers and slice sizes are one instance of its domain over
+    the operand and index types built (index batch rank 0 to 2, the index vector dim
+    anywhere or implicit) that XLA runs (:func:`_xla_gathers`), its indices not declared
+    sorted (the generator's index values are not)."""
+    kx, ki = b.known_type(xp), b.known_type(ip)
+    x = kx or b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    if not x.shape:
+        x = x.with_shape((b.dim(),))
+    vx = b.gen(xp, x, role, bound)
+    x = vx.type
+    it = ki or TT(b.shape(b.rng.choice([0, 1, 1, 2, 2])), "i32")
+    lo = b.domain_bound().min_dim  # empty windows only where the builder draws empty dims
+    c = draw_instance(b, pat, "stablehlo.gather", [x, it], keep=lambda c: _xla_gathers(c) and min(
+        c.attributes["slice_sizes"], default=lo) >= lo)
+    attrs = tuple((k, False if k == "indices_are_sorted" else v) for k, v in c.attrs)
+    c = dataclasses.replace(c, attrs=attrs)
+    vi = b.gen(ip, it, "index", max(x.shape))
+    v = b.emit("stablehlo.gather", [vx, vi], TT(*c.results[0]), props_text(c))
+    b.memo[("gather_offsets", v.name)] = tuple(dict(c.attributes["dimension_numbers"])[
+        "offset_dims"])
+    return v
+
+
 # the near misses of a tile store, one per program at most (see _scatter_split)
 _SPLIT_MISSES = ("carry", "divides", "wide", "wide", "diagonal", "off", "strides", "repeat",
                  "third", "bounds")

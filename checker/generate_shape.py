@@ -9,7 +9,7 @@ from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
 from .generate_core import TT, Builder, Reject, Val, generator
-from .generate_domain import domain_op
+from .generate_domain import _tt, draw_instance, props_text
 from .generate_index_hints import _sink_slice, _store_slice
 
 # --------------------------------------------------------------------------- shape ops
@@ -18,11 +18,6 @@ from .generate_index_hints import _sink_slice, _store_slice
 @generator("slice")
 def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
-    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.concatenate":
-        b.memo["sliced_concatenate"] = True  # _concatenate: mostly 2-3 parts
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     known = b.known_type(o)
     rng = b.rng
     planned = False
@@ -194,9 +189,6 @@ def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
 
 @generator("transpose")
 def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     known = b.known_type(o)
     rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
@@ -273,9 +265,6 @@ def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
 
 @generator("reshape")
 def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     known = b.known_type(o)
     moved = b.memo.pop("reshape_of_transposed", False)
@@ -293,9 +282,6 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 
 @generator("broadcast_in_dim")
 def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     out, dims, known = b.broadcast_plan(b.known_type(o), want)
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
@@ -306,9 +292,6 @@ def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
 
 @generator("reverse")
 def _reverse(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    v = domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     (o,) = b.operands(pat)
     t = want or b.known_type(o) or b.rand_type(rank=b.rng.choice([1, 2]))
     dims = list(b.pick(pat, "dimensions", lambda: tuple(
@@ -336,7 +319,9 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
             pats.append(o)
     if not pats:
         pats = [m.WildPat(pat.loc)]
-    base = want or b.rand_type(rank=b.rng.choice([1, 1, 2]))
+    if want is not None:
+        return _concatenate_of(b, pat, pats, want, role, bound)
+    base = b.rand_type(rank=b.rng.choice([1, 1, 2]))
     if not base.shape:
         base = base.with_shape((2,))
     d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(base.shape))))
@@ -364,13 +349,33 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
                   f"dimension = {d} : i64")
 
 
+def _concatenate_of(b: Builder, pat: m.OpPat, pats: list[m.Pattern], want: TT, role: str,
+                   bound: int) -> Val:
+    """A concatenate of ``pats`` giving ``want``: the dimension and the parts' sizes one of
+    every split of the result the op's domain allows (the first part's size drawn first,
+    the others among the instances giving ``want``; parts of a known type keep it)."""
+    if not want.shape:
+        raise Reject("concatenate of rank 0")
+    d = int(b.pick(pat, "dimension", lambda: b.rng.randrange(len(want.shape))))
+    if not 0 <= d < len(want.shape):
+        raise Reject("concatenate dimension out of range")
+    kts = [b.known_type(p) for p in pats]
+    lo = b.domain_bound().min_dim
+    first = kts[0] or want.with_shape(
+        [*want.shape[:d], b.rng.randint(min(lo, want.shape[d]), want.shape[d]),
+         *want.shape[d + 1:]])
+    c = draw_instance(b, pat, "stablehlo.concatenate", [first], want, lambda c: len(
+        c.operands) == len(pats) and all(k is None or _tt(t) == k for k, t in zip(kts, c.operands)),
+        max_operands=len(pats))
+    b.bound_check(want)
+    vals = [b.gen(p, _tt(t), role, bound) for p, t in zip(pats, c.operands)]
+    if any(v.type != _tt(t) for v, t in zip(vals, c.operands)):
+        raise Reject("a concatenate part built of another type than asked")
+    return b.emit("stablehlo.concatenate", vals, want, props_text(c))
+
+
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
-    # a pad a dynamic_update_slice writes into: check plans it as a buffer (below)
-    v = None if b.memo.get("buffer_pad") and not b.domain_first else \
-        domain_op(b, pat, want, role, bound)
-    if v is not None:
-        return v
     x, pv = b.operands(pat)
     into = b.memo.get("buffer_pad", False)  # a dynamic_update_slice writes into it: often 2-D
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2, 2, 3] if into else [1, 2]))
@@ -425,15 +430,21 @@ def _emit_pad(b: Builder, pat: m.OpPat, pv: m.Pattern, vx: Val, t: TT, lo: list[
 def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     pats = list(pat.operands)
     x = pats[0]
-    t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2]))
+    t = b.known_type(x)
+    if t is None and want is not None:  # an operand holding the result: as large or more
+        t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
+    t = t or b.rand_type(rank=b.rng.choice([1, 2]))
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
-    rest, const = _rest_indices(b, pat, pats[1:], len(t.shape))
-    for p, n in zip(rest, t.shape):
+    rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))
+    for p, n in zip(rest, vx.type.shape):
         idx.append(_start_index(b, p, const, n))
-    sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(b.rng.randint(1, n) for n in t.shape)))
-    return b.emit("stablehlo.dynamic_slice", [vx, *idx], t.with_shape(sizes),
-                  f"slice_sizes = {_ints(sizes)}")
+    # every slice size the op allows (up to the dim; 0 where the builder draws empty dims),
+    # or every one giving the asked-for result
+    lo = b.domain_bound().min_dim
+    c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
+                      lambda c: min(c.results[0][0], default=lo) >= lo)
+    return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))
 
 
 @generator("dynamic_update_slice")
@@ -446,9 +457,16 @@ def _dus(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     b.memo.pop("buffer_pad", None)
     t = vx.type  # an op may not reach the type asked for (a pad): update what it built
     beside = _beside_pad(b, vx)
-    vu = b.gen(pats[1], b.known_type(pats[1]) or
-               t.with_shape(beside[0] if beside else
-                            [b.rng.randint(min(1, n), n) for n in t.shape]))
+    ut = b.known_type(pats[1])
+    if ut is None and beside:
+        ut = t.with_shape(beside[0])
+    if ut is None:  # every update the op allows (each dim up to the operand's; 0 where
+        # the builder draws empty dims)
+        lo = b.domain_bound().min_dim
+        c = draw_instance(b, pat, "stablehlo.dynamic_update_slice", [t],
+                          keep=lambda c: min(c.operands[1][0], default=lo) >= lo)
+        ut = _tt(c.operands[1])
+    vu = b.gen(pats[1], ut)
     rest, const = _rest_indices(b, pat, pats[2:], len(t.shape))
     idx = []
     for j, (p, n) in enumerate(zip(rest, t.shape)):

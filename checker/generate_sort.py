@@ -13,6 +13,7 @@ from __future__ import annotations
 from hlorules.rules import model as m
 
 from .generate_core import TT, Builder, Reject, Val, generator
+from .generate_domain import draw_instance
 
 
 def _comparator(b: Builder, elems: list[str], key: int) -> str:
@@ -45,9 +46,11 @@ def _sort(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> V
         if other.shape != t.shape:
             raise Reject("sort operands of different shapes")
         vals.append(b.gen(pats[1], other, role, bound))
-    rank = len(t.shape)
-    dim = int(b.pick(pat, "dimension", lambda: b.rng.choice([-1, *range(rank)])))
-    stable = b.pick(pat, "is_stable", lambda: b.rng.random() < 0.5)
+    # dimension (negative ones too) and is_stable: one of every instance of the domain
+    types = tuple(v.type for v in vals)
+    c = draw_instance(b, pat, "stablehlo.sort", [types[0]], keep=lambda c: tuple(
+        TT(*o) for o in c.operands) == types, max_operands=len(vals))
+    dim, stable = int(c.attributes["dimension"]), c.attributes["is_stable"]
     key = 1 if len(vals) == 2 and b.rng.random() < 0.3 else 0
     region = _comparator(b, [v.type.elem for v in vals], key)
     sig = ", ".join(v.type.text() for v in vals)

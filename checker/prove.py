@@ -36,7 +36,7 @@ import random
 import re
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -60,8 +60,9 @@ from hlorules.rules import load_rules
 from hlorules.rules import model as m
 
 from .generate import Builder, Program, Reject, _dense, constant_operands, generate
-from .inputs import Mismatch, compare_outputs
-from .module import Counterexample, Pair, RewrittenFailed
+from .generate_domain import literals_agree
+from .inputs import Mismatch
+from .module import Counterexample, Pair, rule_rtol, rule_ulps
 from .rules import _rewrite_alone, _root_op, _write
 
 __all__ = [
@@ -783,23 +784,40 @@ def domain_bound(max_rank: int, max_dim: int, elems: tuple[str, ...]) -> Any:
                     index_elements=ints)
 
 
-def domain_instances(op: str, given: tuple[Any, ...], bound: Bound
-                     ) -> set[tuple[Any, ...]] | None:
+def domain_instances(op: str, given: tuple[Any, ...], bound: Bound,
+                     nodes: Sequence[m.OpPat] = ()) -> set[tuple[Any, ...]] | None:
     """Every valid instance of ``op`` (its result types and printed attributes) over given
-    operands of these types within the bound, from :mod:`hlorules.dialect.domains`; None
-    where that module has no domain for the op or lists more than :data:`MAX_DOMAIN`
-    instances (the op's attributes then count as sampled)."""
+    operands of these types within the bound, from :mod:`hlorules.dialect.domains`, that
+    one of the pattern's op nodes ``nodes`` admits (has its attribute literals; every
+    instance when none is given, or when none of the domain's has them); None where that
+    module has no domain for the op or lists more than :data:`MAX_DOMAIN` instances (the
+    op's attributes then count as sampled)."""
 
     full = op if "." in op else f"stablehlo.{op}"
     if full not in dm.DOMAINS:
         return None
     dbound = domain_bound(bound.max_rank, bound.max_dim, bound.elems)
     out: set[tuple[Any, ...]] = set()
+    admitted: set[tuple[Any, ...]] = set()
     for c in dm.enumerate_choices(full, dbound, list(given)):
         props = tuple(sorted((k, str(v)) for k, v in dm.to_properties(c).items()))
         out.add((tuple(c.results), props))
+        if any(literals_agree(n, c) for n in nodes):
+            admitted.add((tuple(c.results), props))
         if len(out) > MAX_DOMAIN:
             return None
+    return admitted or out
+
+
+def pattern_op_nodes(model: m.RuleModel) -> dict[str, list[m.OpPat]]:
+    """The pattern's op nodes by the StableHLO op (short name) each may match."""
+
+    out: dict[str, list[m.OpPat]] = {}
+    for n in _walk(model.pattern):
+        if isinstance(n, m.OpPat):
+            for name in dict.fromkeys(n.alts or [n.op]):
+                short = name.split(".", 1)[1] if name.startswith("stablehlo.") else name
+                out.setdefault(short, []).append(n)
     return out
 
 
@@ -812,6 +830,8 @@ class AttributeCoverage:
     attrs: list[tuple[str, str]]
     seen: dict[tuple[str, tuple[Any, ...] | None], set[tuple[Any, ...]]] = field(
         default_factory=dict)
+    # the pattern's op nodes by op: an op is compared with the instances they admit
+    nodes: dict[str, list[m.OpPat]] = field(default_factory=dict)
 
     def record(self, module: Any) -> None:
         """Note the instances of the pattern's ops in a built program."""
@@ -840,7 +860,8 @@ class AttributeCoverage:
         """``op.field`` for each attribute of an op whose built instances are not every
         instance its domain allows over the operand types the enumeration built (or whose
         domain is not known), with one instance never built: what the verdict names as
-        sampled, not covered."""
+        sampled, not covered. Where the pattern fixes attributes of the op (literals),
+        every instance is the instances with those values."""
         out: list[str] = []
         for op in dict.fromkeys(op for op, _ in self.attrs):
             fields = [f for o, f in self.attrs if o == op]
@@ -848,7 +869,8 @@ class AttributeCoverage:
             missing = None if keys else "never built"
             for k in keys:
                 given = k[1]
-                dom = None if given is None else domain_instances(op, given, bound)
+                dom = None if given is None else domain_instances(
+                    op, given, bound, self.nodes.get(op, ()))
                 if dom is None or given is None:
                     missing = "its domain is not listed"
                     break
@@ -1278,7 +1300,7 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
                   need.max_dim if max_dim is None else max_dim,
                   need.elems if elems is None else tuple(elems), need.why)
     max_rank, max_dim, elems = bound.max_rank, bound.max_dim, bound.elems
-    cov = AttributeCoverage(pattern_attributes(model))
+    cov = AttributeCoverage(pattern_attributes(model), nodes=pattern_op_nodes(model))
     stats = Enumeration()
     builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
@@ -1469,21 +1491,22 @@ def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
     expected: list[np.ndarray] = []
     actual: list[np.ndarray] = []
     mm = Mismatch(0, res.why or "z3 finds inputs on which the outputs differ")
+    # compared within the rule's declared tolerance, as check compares
+    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
+                rtol=rule_rtol(rule))
     try:
-        a, b = Pair(original, rewritten, [rule.name], 0, backend).run(res.inputs)
+        a, b, got = pair.outcome(res.inputs)
         expected, actual = [np.asarray(x) for x in a], [np.asarray(x) for x in b]
-        got = compare_outputs(expected, actual)
         confirmed = got is not None
         if got is not None:
             mm = got
         else:
             mm = Mismatch(0, "z3 finds a difference under the StableHLO spec's semantics; "
                              "XLA CPU computes the same outputs here")
-    except RewrittenFailed as e:
-        confirmed, mm = True, Mismatch(0, f"the rewritten module fails: {e}")
     except Exception as e:  # noqa: BLE001 -- XLA cannot run it: the SMT verdict stands
         mm = Mismatch(0, f"{mm.reason} (not run on XLA: {type(e).__name__})")
-    cex = Counterexample(res.inputs, expected, actual, mm, [rule.name], original, rewritten)
+    cex = Counterexample(res.inputs, expected, actual, mm, [rule.name], original, rewritten,
+                         pair.ulps, rtol=pair.rtol)
     _write_repro(cex, outdir, rule)
     return cex, confirmed
 
