@@ -26,7 +26,7 @@ from xdsl.ir import Operation, SSAValue
 
 from hlorules.base.errors import HloRulesError
 from hlorules.base.search_path import is_bare
-from hlorules.dialect.types import is_float_type, is_integer_type, to_dtype
+from hlorules.dialect.types import is_bool_type, is_float_type, is_integer_type, to_dtype
 from hlorules.engine.api import apply, resolve
 from hlorules.engine.schedule import Phase
 from hlorules.lowering import exporter, importer, xla
@@ -132,8 +132,8 @@ def arg_specs(module: Operation, unique_indices: bool = False, allow_nan: bool =
             dt = to_dtype(e)
         except ValueError:
             dt = None
-        if dt is None or not (is_integer_type(e) or is_float_type(e)) or dt.kind == "c" \
-                or (dt.kind == "f" and dt.itemsize == 1):
+        known = is_integer_type(e) or is_float_type(e) or is_bool_type(e)
+        if dt is None or not known or dt.kind == "c" or (dt.kind == "f" and dt.itemsize == 1):
             raise HloRulesError(f"argument {i} of @main has element type {e}, which check "
                                 f"cannot generate inputs for (supported: {SUPPORTED})")
         specs.append(ArgSpec(tuple(t.get_shape()), dt, idx.get(i, 0) if dt.kind in "iu" else 0,

@@ -192,3 +192,18 @@ def test_boundary_cases_meet_the_magnitude_where_adding_one_rounds(dtype, big):
     x = cases[2][0]
     assert float(x[0]) == big and float(x[0] + dtype(1)) == big  # x + 1 rounds back to x
     assert np.array_equal(cases[2][1], cases[0][1])  # an integer argument as in the first
+
+
+def test_boolean_arguments_get_inputs_and_a_wrong_boolean_rewrite_is_refuted():
+    from hlorules.checker.module import Pair, run_cases
+
+    text = """func.func @main(%x: tensor<2xi1>, %y: tensor<2xi1>) -> tensor<2xi1> {
+      %0 = stablehlo.and %x, %y : tensor<2xi1>
+      return %0 : tensor<2xi1> }"""
+    wrong = text.replace("stablehlo.and", "stablehlo.or")
+    specs = arg_specs(importer.from_text(text))
+    assert [s.dtype for s in specs] == [np.dtype(np.bool_)] * 2  # i1 is a supported type
+    run = run_cases(Pair(text, wrong, ["r"]), specs, 10, seed=0)
+    assert run.counterexample is not None
+    assert run_cases(Pair(text, text.replace("%x, %y", "%y, %x"), ["r"]), specs, 10,
+                     seed=0).counterexample is None
