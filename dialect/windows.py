@@ -1,7 +1,7 @@
 """Gather/scatter window geometry: which operand window each index row addresses.
 
 One implementation for the rule language's window builtins (``windows``, ``in_bounds``,
-``disjoint``, ``overlaps``, ``covers``, ``writers``, ``layout``, ``lanes``, ``cut``, ``batch``:
+``disjoint``, ``overlaps``, ``covers``, ``writers``, ``layout``, ``lanes``, ``cut``:
 ``WindowSet``, vectorised over all rows; rules/builtins.py). Batching dims (``input_batching_dims`` /
 ``operand_batching_dims``) get a window of size 1 starting at 0: exact for bounds checks
 (a batch position is always in bounds); analyses that compare windows across rows must
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -90,7 +90,11 @@ class WindowSet:
     scatter skips a window that is not wholly in bounds; a gather's clamped windows all
     do), and ``data``: the dims of the tensor holding the windows' elements (a gather's
     result, a scatter's update), each as the operand dim it spans, ``LANES`` (-1) for an
-    index batch dim. ``memo`` caches analyses of this set (``writers``)."""
+    index batch dim. ``memo`` caches analyses of this set (``writers``).
+
+    To the rule language a set is a record of kind ``windows`` whose fields ``names`` are
+    read as ``$w.sizes``, ``$w.batch`` and ``$w.operand`` (:meth:`get`); its starts are read
+    with ``starts(w)``, which tells the rule-level checker that a rule reads them."""
 
     starts: np.ndarray
     sizes: tuple[int, ...]
@@ -99,6 +103,19 @@ class WindowSet:
     live: np.ndarray
     data: tuple[int, ...] = ()
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    kind: ClassVar[str] = "windows"
+    names: ClassVar[tuple[str, ...]] = ("sizes", "batch", "operand")
+
+    def get(self, name: str) -> tuple[int, ...]:
+        """Field ``name`` of :attr:`names` as a tuple of ints: the window size (one per
+        operand dim), the index batch shape (one window per element, numbered in its
+        row-major order), the operand's shape; ``KeyError`` naming the fields for any
+        other name."""
+        if name not in self.names:
+            raise KeyError(f"{self.kind} has no field {name!r} (its fields: "
+                           f"{', '.join(self.names)})")
+        return tuple(int(n) for n in getattr(self, name))
 
     def in_bounds(self) -> np.ndarray:
         """Per window (in the index batch's shape): it lies wholly inside the operand

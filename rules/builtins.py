@@ -180,6 +180,7 @@ KEYED_RUN = _R.record_type("run", ("start", "end", "first", "key"))
 SOURCE = _R.record_type("source", ("store", "lane", "offset"))
 """Where ``writers`` finds a window: the layer (store) and window (lane) supplying it, and
 the window's offset within that one."""
+_R.record_class(WindowSet)  # windows(), box_windows(): $w.sizes, $w.batch, $w.operand
 
 
 def _box_of(lo: Sequence[int], hi: Sequence[int]) -> _R.Record:
@@ -736,7 +737,9 @@ def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
 @builtin("windows", "value data", "data",
          "the windows a gather reads (starts clamped) or a scatter writes, one per index row, "
          "from indices that are constant or fold to one (value(); or the given index array); "
-         "fails on a dynamic dim of the operand, update or result",
+         "fails on a dynamic dim of the operand, update or result; a record of fields sizes "
+         "(the window size, one per operand dim), batch (the index batch shape: one window "
+         "per element, numbered row-major) and operand (its shape)",
          optional=1, reads="values", needs="constant_indices")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
@@ -788,11 +791,6 @@ def _covers(a: Any, b: Any) -> np.ndarray:
          needs="window_starts")
 def _starts(w: Any) -> np.ndarray:
     return _wset(w).starts
-
-
-@builtin("sizes", "data", "data", "the window size (one per operand dim)")
-def _sizes(w: Any) -> tuple[int, ...]:
-    return _wset(w).sizes
 
 
 @builtin("index_rows", "dv data", "data",
@@ -928,12 +926,6 @@ def _cut(w: Any, b: Any, e: Any, at: Any, size: Any) -> _R.Record:
     lay = lane_layout(ws)
     return _box_of([int(b) if d == LANES else lo[d] for d in lay],
                    [int(e) if d == LANES else lo[d] + n[d] for d in lay])
-
-
-@builtin("batch", "data", "data", "the index batch shape of a set of windows (one window per "
-         "element, numbered in its row-major order)")
-def _batch(w: Any) -> tuple[int, ...]:
-    return tuple(int(n) for n in _wset(w).batch)
 
 
 @builtin("affine_points", "data data data", "data",

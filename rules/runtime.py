@@ -179,7 +179,7 @@ def truth(x: Any) -> bool:
 
 
 def _short(x: Any) -> str:
-    s = repr(x)
+    s = show_record(x) if isinstance(x, RECORD_CLASSES) else repr(x)
     return s if len(s) < 60 else s[:57] + "..."
 
 
@@ -354,8 +354,7 @@ class Record(tuple):  # type: ignore[type-arg]
     slot: ClassVar[dict[str, int]] = {}
 
     def __repr__(self) -> str:
-        return f"{self.kind}(" + ", ".join(
-            f"{k}={_show(v)}" for k, v in zip(self.names, self)) + ")"
+        return show_record(self)
 
     def __reduce__(self) -> Any:
         return record, (self.kind, self.names, tuple(self))
@@ -393,9 +392,31 @@ def record(kind: str, names: Sequence[str], items: Sequence[Any]) -> Record:
     return record_type(kind, names)(items)
 
 
+RECORD_CLASSES: tuple[type, ...] = (Record,)
+"""The classes whose values are records: :class:`Record` and those :func:`record_class`
+adds (a builtin's structured result that is more than its fields, such as a window set)."""
+
+
+def record_class(cls: type) -> type:
+    """Make ``cls``'s values records of the rule language: read by field (``$w.sizes``) and
+    shown with their field names (``windows(sizes=[1, 4], ...)``) in ``explain`` and
+    errors. ``cls`` has a ``kind``, field ``names`` and ``get(name)``, which raises
+    ``KeyError`` naming the fields for any other name."""
+    global RECORD_CLASSES
+    if cls not in RECORD_CLASSES:
+        RECORD_CLASSES = (*RECORD_CLASSES, cls)
+        RECORD_FIELDS.update(cls.names)  # type: ignore[attr-defined]
+    return cls
+
+
+def show_record(r: Any) -> str:
+    """A record as ``kind(field=value, ...)``, each value as the rule language writes it."""
+    return f"{r.kind}(" + ", ".join(f"{k}={_show(r.get(k))}" for k in r.names) + ")"
+
+
 def _show(v: Any) -> str:
-    if isinstance(v, Record):
-        return repr(v)
+    if isinstance(v, RECORD_CLASSES):
+        return show_record(v)
     if isinstance(v, tuple):
         return "[" + ", ".join(_show(x) for x in v) + "]"
     if isinstance(v, bool):
@@ -404,8 +425,8 @@ def _show(v: Any) -> str:
 
 
 def field(a: Any, name: str) -> Any:
-    if isinstance(a, Record):
-        return a.get(name)
+    if isinstance(a, RECORD_CLASSES):
+        return a.get(name)  # type: ignore[attr-defined]
     if not isinstance(a, StructAttr):
         raise TypeError(f"{_short(a)} has no fields")
     if name not in dict(a.fields):

@@ -1002,7 +1002,7 @@ def test_stores_whose_starts_are_split_draw_2d_tiles_into_a_flat_dim_with_near_m
     assert not splits_starts(_indexing_rule("scatter_constant_grid_update").model)
     assert not splits_starts(_indexing_rule("gather_constant_strided").model)
     rule = _indexing_rule("scatter_split_strided_dim")
-    windows, starts, batch = (BUILTINS[n].fn for n in ("windows", "starts", "batch"))
+    windows, starts = (BUILTINS[n].fn for n in ("windows", "starts"))
     seen: Counter[str] = Counter()
     for seed in range(150):
         try:
@@ -1017,7 +1017,7 @@ def test_stores_whose_starts_are_split_draw_2d_tiles_into_a_flat_dim_with_near_m
             continue
         seen["fired"] += 1
         sw = windows(root.results[0])
-        st, b = [list(map(int, s.flatten())) for s in starts(sw)], list(batch(sw))
+        st, b = [list(map(int, s.flatten())) for s in starts(sw)], list(sw.get("batch"))
         steps = []  # (operand dim, step) of each index batch dim of 2 or more
         for k, nk in enumerate(b):
             if nk > 1:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pickle
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -91,3 +93,81 @@ def test_an_unknown_field_name_is_a_located_load_error() -> None:
         _rule("runs($s)[0].strat == 0")
     assert str(e.value).splitlines()[0].startswith("t.rules:3:9: error: unknown field 'strat'"), \
         str(e.value)
+
+
+GATHER = """func.func @main(%x: tensor<4x3xf32>) -> tensor<2x3xf32> {
+  %i = stablehlo.constant dense<[[2], [0]]> : tensor<2x1xi32>
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1],
+    collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>,
+    slice_sizes = array<i64: 1, 3>}> : (tensor<4x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}"""
+
+
+def _gather_op() -> object:
+    return next(o for o in from_text(GATHER).walk() if o.name == "stablehlo.gather")
+
+
+def _gather_rule(where: str) -> object:
+    text = f"rule r {{\n  match gather(%x, %i) as %g\n  where {where}\n  rewrite %x\n}}"
+    return load_rules(text, "t.rules")["r"]
+
+
+def test_a_window_set_is_a_record_of_sizes_batch_and_operand() -> None:
+    w = BUILTINS["windows"].fn(_gather_op().results[0])  # type: ignore[attr-defined]
+    assert (w.get("sizes"), w.get("batch"), w.get("operand")) == ((1, 3), (2,), (4, 3))
+    assert _R._show(w) == "windows(sizes=[1, 3], batch=[2], operand=[4, 3])"
+    with pytest.raises(KeyError, match=r"windows has no field 'lane' \(its fields: sizes, batch"):
+        w.get("lane")
+
+
+def test_a_rule_reads_fields_of_a_window_set() -> None:
+    op = _gather_op()
+    assert _gather_rule("windows(%g).batch == [2], windows(%g).sizes == [1, 3], "
+                        "windows(%g).operand == shape(%x)").match(op) is not None  # type: ignore[attr-defined]
+    assert _gather_rule("windows(%g).batch == [3]").match(op) is None  # type: ignore[attr-defined]
+
+
+def test_explain_shows_a_window_set_by_its_fields() -> None:
+    op = _gather_op()
+    why = _gather_rule("windows(%g)").explain(op)  # type: ignore[attr-defined]
+    assert "got windows(sizes=[1, 3], batch=[2], operand=[4, 3])" in why, why
+    why = _gather_rule("windows(%g).lane == 0").explain(op)  # type: ignore[attr-defined]
+    assert "windows has no field 'lane' (its fields: sizes, batch, operand)" in why, why
+
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+
+
+def _records_table() -> dict[str, list[list[str]]]:
+    """Per record kind the docs' records table lists: each row's cells (kind, fields, given
+    by, examples)."""
+    section = DOC.read_text().split("Records: the builtins that give structured values", 1)[1]
+    rows: dict[str, list[list[str]]] = {}
+    for line in section.split("\n\n", 2)[1].splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and cells[0].startswith("`"):
+            rows.setdefault(cells[0].strip("`"), []).append(cells)
+    return rows
+
+
+def test_the_docs_list_every_record_kind_with_its_fields_and_examples() -> None:
+    table = _records_table()
+    kinds = {cls.kind: cls.names for cls in _R._RECORD_TYPES.values()}
+    kinds |= {cls.kind: cls.names for cls in _R.RECORD_CLASSES if cls is not _R.Record}  # type: ignore[attr-defined]
+    assert set(kinds) == set(table), (sorted(kinds), sorted(table))
+    for kind, names in kinds.items():
+        listed = {f for row in table[kind] for f in re.findall(r"`(\w+)`", row[1])}
+        if kind != "run":  # (runs of records keep the fields of their records)
+            assert set(names) <= listed, (kind, names, listed)
+        assert all(re.findall(r"`([^`]*==[^`]*)`", row[3]) for row in table[kind]), kind
+
+
+@pytest.mark.parametrize("example", [ex for rows in _records_table().values() for row in rows
+                                     for ex in re.findall(r"`([^`]*==[^`]*)`", row[3])])
+def test_each_record_example_in_the_docs_holds(example: str) -> None:
+    rs = load_rules(f"rule r {{ match negate(%x) where {example} rewrite %x }}", "t.rules")
+    mod = from_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                    "  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}")
+    neg = next(o for o in mod.walk() if o.name == "stablehlo.negate")
+    assert rs["r"].match(neg) is not None, rs["r"].explain(neg)
