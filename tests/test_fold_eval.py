@@ -36,7 +36,7 @@ DT = {"f32": np.dtype(np.float32), "bf16": np.dtype(ml_dtypes.bfloat16),
 FLOATS = ["f32", "bf16", "f16", "f64"]
 INTS = ["i8", "i32", "ui32", "i64", "ui8"]
 
-EXAMPLES = int(os.environ.get("HLORULES_FOLD_EXAMPLES", "200"))
+EXAMPLES = int(os.environ.get("HLORULES_FOLD_EXAMPLES", "100"))  # a long run: 1000 or more
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
                     suppress_health_check=list(HealthCheck),
                     phases=[Phase.explicit, Phase.generate, Phase.shrink])

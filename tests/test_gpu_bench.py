@@ -51,9 +51,12 @@ def _manifest(profile: str) -> dict:
 
 # cg_iteration is the other two kernels plus dot products and axpys, and the slowest to
 # compile on XLA CPU (~40 s here): run with -m slow.
-# the default run checks one size per kernel family (b10); cg and the b24 sizes are slow
+# the default run checks pa_diffusion at b10 (element_assembly's XLA compile takes twice
+# as long: slow with cg and the b24 sizes); the lane kernels of tests/test_stores_rules.py
+# assemble elements in the default run
 CPU_PARAMS = [pytest.param(n, marks=pytest.mark.slow)
-              if n.startswith("cg_") or n.endswith("_b24") else n for n in NAMES]
+              if n.startswith(("cg_", "element_assembly")) or n.endswith("_b24") else n
+              for n in NAMES]
 
 
 @pytest.mark.parametrize("name", CPU_PARAMS)
