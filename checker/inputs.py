@@ -44,7 +44,8 @@ ELEM_DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, 
 """The numpy dtype of each element type the checker generates and runs."""
 
 
-SUPPORTED = "static-shaped tensors of i1, i8..i64, ui8..ui64, f16, bf16, f32, f64"
+SUPPORTED = ("static-shaped tensors of i1, i8..i64, ui8..ui64, f16, bf16, f32, f64, complex<f32>, "
+             "complex<f64>")
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,7 @@ def arg_specs(module: Operation, unique_indices: bool = False, allow_nan: bool =
         except ValueError:
             dt = None
         known = is_integer_type(e) or is_float_type(e) or is_bool_type(e)
-        if dt is None or not known or dt.kind == "c" or (dt.kind == "f" and dt.itemsize == 1):
+        if dt is None or not (known or dt.kind == "c") or (dt.kind == "f" and dt.itemsize == 1):
             raise HloRulesError(f"argument {i} of @main has element type {e}, which check "
                                 f"cannot generate inputs for (supported: {SUPPORTED})")
         specs.append(ArgSpec(tuple(t.get_shape()), dt, idx.get(i, 0) if dt.kind in "iu" else 0,

@@ -1,3 +1,3 @@
-func.func @main(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
-  return %arg0 : tensor<2xcomplex<f32>>
+func.func @main(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+  return %arg0 : tensor<?xf32>
 }
