@@ -196,14 +196,8 @@ def domain_op(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) 
             return None  # too many to list over every operand type: the op's own plan
         choices = [b.domain_draw(op, [_tt(t) for t in given])]  # one draw, kept if it fits
     fixed = {n: b.known_type(by_name[n]) for n in dom.operands if n not in built}
-    choices = [c for c in choices if _agrees(b, pat, c) and all(
-        t is None or _tt(c.operands[dom.operands.index(n)]) == t for n, t in fixed.items())]
-    if not choices:
-        raise Reject(f"no valid {op} of the types and attributes asked for")
-    c = b.rng.choice(choices)
-    for a in pat.attrs:
-        if a.kind == "bind" and not a.discardable and a.value not in b.attrs:
-            b.attrs[a.value] = c.attributes.get(a.name)
+    c = _pick(b, pat, op, choices, lambda c: all(
+        t is None or _tt(c.operands[dom.operands.index(n)]) == t for n, t in fixed.items()))
     vals = []
     for i, n in enumerate(dom.operands):
         t = _tt(c.operands[i])
@@ -248,10 +242,18 @@ def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
         choices = [b.domain_draw(op, list(given), dbound)]
         if want is not None and _tt(choices[0].results[0]) != want:
             choices = []
-    choices = [c for c in choices if _agrees(b, pat, c) and (keep is None or keep(c))]
-    if not choices:
+    return _pick(b, pat, op, choices, keep)
+
+
+def _pick(b: Builder, pat: m.OpPat, op: str, choices: Sequence[dm.Choice],
+          keep: Any = None) -> dm.Choice:
+    """A draw of the builder's rng among ``choices`` that agree with the pattern's attributes
+    (and for which ``keep`` holds, when given); binds the pattern's new attribute variables
+    to its values. Raises :class:`Reject` where none is left."""
+    kept = [c for c in choices if _agrees(b, pat, c) and (keep is None or keep(c))]
+    if not kept:
         raise Reject(f"no valid {op} of the types and attributes asked for")
-    c = b.rng.choice(choices)
+    c = b.rng.choice(kept)
     for a in pat.attrs:
         if a.kind == "bind" and not a.discardable and a.value not in b.attrs:
             b.attrs[a.value] = c.attributes.get(a.name)
