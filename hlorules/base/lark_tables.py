@@ -58,19 +58,26 @@ def _options(grammar: Path) -> dict[str, Any]:
     return {**OPTIONS, **GRAMMARS.get(grammar.name, {})}
 
 
+def _current(grammar: Path, key: str) -> dict[str, Any] | None:
+    """The tables shipped beside ``grammar`` when they were written under ``key``, else None
+    (missing, unreadable or stale)."""
+    try:
+        blob = marshal.loads(tables_path(grammar).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    return blob if isinstance(blob, dict) and blob.get("key") == key else None
+
+
 def lalr(grammar: Path) -> lark.Lark:
     """The LALR parser of ``grammar`` (a ``.lark`` file) with its options: from the shipped
     tables when they are current, else built from the grammar. Either way it parses every
     text to the same tree."""
     text = grammar.read_text(encoding="utf-8")
     options = _options(grammar)
-    key = tables_key(text, options)
-    try:
-        blob = marshal.loads(tables_path(grammar).read_bytes())
-        if isinstance(blob, dict) and blob.get("key") == key:
+    blob = _current(grammar, tables_key(text, options))
+    if blob is not None:
+        with contextlib.suppress(KeyError, TypeError, ValueError, lark.LarkError):
             return lark.Lark.__new__(lark.Lark)._load({"data": blob["data"], "memo": blob["memo"]})
-    except (OSError, ValueError, EOFError, TypeError, KeyError, lark.LarkError):
-        pass
     return lark.Lark(text, **options)
 
 
@@ -80,15 +87,11 @@ def write_tables(grammar: Path) -> Path:
     the path of the tables."""
     text = grammar.read_text(encoding="utf-8")
     options = _options(grammar)
-    with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
-        blob = marshal.loads(tables_path(grammar).read_bytes())
-        if isinstance(blob, dict) and blob.get("key") == tables_key(text, options):
-            return tables_path(grammar)
-    parser = lark.Lark(text, **options)
-    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    key = tables_key(text, options)
     out = tables_path(grammar)
-    out.write_bytes(marshal.dumps({"key": tables_key(text, options), "data": data,
-                                   "memo": memo}))
+    if _current(grammar, key) is None:
+        data, memo = lark.Lark(text, **options).memo_serialize([TerminalDef, Rule])
+        out.write_bytes(marshal.dumps({"key": key, "data": data, "memo": memo}))
     return out
 
 
