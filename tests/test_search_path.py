@@ -116,7 +116,7 @@ def test_opt_finds_shipped_book_and_rule_files_by_bare_name_from_an_empty_folder
 
 def test_prove_finds_a_shipped_rule_file_by_bare_name_from_an_empty_folder(tmp_path):
     pytest.importorskip("z3")
-    r = _cli(tmp_path, "prove", "simplify.rules", "--rule", "AddOp_RemoveNoop",
+    r = _cli(tmp_path, "prove", "simplify.rules", "--rule", "ReverseOp_EmptyDim",
              "--outdir", str(tmp_path / "out"))
     assert r.returncode == 0, r.stderr
     assert "1 proved, 0 refuted, 0 unknown of 1 rules" in r.stdout
