@@ -28,8 +28,8 @@ from seed_data.seedcase import (
     t,
 )
 
-INPUTS = 16          # random inputs per program
-PROGRAMS = 20        # programs per rule (default run)
+INPUTS = 32          # random inputs per program
+PROGRAMS = 10        # programs per rule (default run)
 MIN_CASES = 200      # fired (program, input) pairs per rule
 
 
