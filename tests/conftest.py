@@ -12,7 +12,23 @@ from __future__ import annotations
 import os
 import sys
 
-from hypothesis import HealthCheck, settings
+
+def _rewrite_the_tests_asserts_only() -> None:
+    """pytest rewrites the asserts of every module of each distribution that registers a
+    pytest plugin (hlorules, hypothesis, xdist, pytest-benchmark): each worker would parse
+    and recompile some 200 library modules it never needs introspection for. Only the
+    tests' own modules (and these conftests) keep pytest's assert rewriting."""
+    from _pytest.assertion.rewrite import AssertionRewritingHook
+
+    for hook in sys.meta_path:
+        marked = getattr(hook, "_must_rewrite", None)
+        if isinstance(hook, AssertionRewritingHook) and isinstance(marked, set):
+            marked.difference_update({n for n in marked if not n.startswith(("tests", "conftest"))})
+
+
+_rewrite_the_tests_asserts_only()
+
+from hypothesis import HealthCheck, settings  # noqa: E402 -- after the rewrite marks are cut
 
 settings.register_profile(
     "ci", derandomize=True, deadline=None, database=None, print_blob=True,
