@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from hlorules.base.errors import HloRulesError, read_source
+from hlorules.base.errors import HloRulesError, decode_utf8, read_source
 from hlorules.base.exit_codes import ExitCode
 from hlorules.base.search_path import resolve
 from hlorules.engine.api import load_rule_files
@@ -97,7 +98,12 @@ def run_check(target: Path | None, *, rulebook: Path | None, rules: Sequence[Pat
     if rulebook is None:
         raise HloRulesError(f"{target}: a module-level check needs --rulebook")
 
-    module = importer.from_file(target)
+    if str(target) == "-":
+        name, text = "<stdin>", decode_utf8(sys.stdin.buffer.read(), "<stdin>")
+    else:
+        name, text = str(target), read_source(target)
+    module, locations = importer.from_text_with_locations(text, name)
+    mod.refuse_bounded_sizes(module, locations, name, text)
     rule_map = load_rule_files(rules) if rules else None
 
     with showing(progress):

@@ -24,12 +24,14 @@ from hypothesis.errors import Flaky, NoSuchExample
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Operation, SSAValue
 
-from hlorules.base.errors import HloRulesError
+from hlorules.base.errors import HloRulesError, located
 from hlorules.base.search_path import is_bare
+from hlorules.dialect.attrs import TypeExtensionsAttr
 from hlorules.dialect.types import is_bool_type, is_float_type, is_integer_type, to_dtype
 from hlorules.engine.api import apply, resolve
 from hlorules.engine.schedule import Phase
 from hlorules.lowering import exporter, importer, xla
+from hlorules.lowering.mlir_walk import location_of
 from hlorules.lowering.validate import export_validated
 from hlorules.rules import load_rules
 
@@ -37,7 +39,7 @@ from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases,
 from .progress import note_case
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "OriginalRejected", "Pair", "arg_specs",
-           "check_module", "hypothesis_storage", "main_func", "replay", "rule_rtol", "rule_ulps",
+           "check_module", "hypothesis_storage", "main_func", "refuse_bounded_sizes", "replay", "rule_rtol", "rule_ulps",
            "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
@@ -139,6 +141,24 @@ def arg_specs(module: Operation, unique_indices: bool = False, allow_nan: bool =
         specs.append(ArgSpec(tuple(t.get_shape()), dt, idx.get(i, 0) if dt.kind in "iu" else 0,
                              unique_indices, allow_nan, allow_inf))
     return specs
+
+
+def refuse_bounded_sizes(module: Operation, locations: Mapping[Operation, str] | None = None,
+                         file: str | None = None, text: str | None = None) -> None:
+    """Raise ``HloRulesError`` if an op of ``@main`` makes a bounded-dynamic tensor
+    (``#stablehlo.bounds``, e.g. ``set_dimension_size``): its run-time size comes from the
+    inputs, and XLA reads past the buffer (the process dies) when a drawn size exceeds the
+    bound. With ``locations`` (``importer.from_text_with_locations``) the error is located
+    at the op's line in ``file``."""
+    for op in main_func(module).walk():
+        for r in op.results:
+            if isinstance(r.type, TensorType) and isinstance(r.type.encoding, TypeExtensionsAttr):
+                msg = (f"{op.name} makes the bounded-dynamic type {r.type}: check cannot draw "
+                       "run-time sizes within its bounds; compare a static variant instead")
+                loc = location_of((locations or {}).get(op, ""), file or "")
+                if loc is not None and file is not None:
+                    raise located(msg, file, text, loc.line, loc.col)
+                raise HloRulesError(msg)
 
 
 _COMPILED: OrderedDict[tuple[str, str], Any] = OrderedDict()
@@ -460,6 +480,7 @@ def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     grant. A fired rule that ``assumes unique_indices`` (``no_nan``, ``finite``) restricts
     the inputs accordingly. A counterexample is shrunk and, with ``outdir``, written as a
     repro. Bad input (unsupported argument types, bad rulebook) raises ``HloRulesError``."""
+    refuse_bounded_sizes(importer.from_text(module) if isinstance(module, str) else module)
     pair, fired_rules = rewrite_pair(module, rulebook, rules, backend)
     assumes: set[str] = set()
     for r in fired_rules:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import jax  # noqa: F401 -- imported before pytester snapshots sys.modules: jaxlib cannot load twice
@@ -155,3 +157,26 @@ def test_cli_bad_inputs_give_a_message_not_a_traceback(tmp_path):
     # a rule that could not be exercised is not verified: it must not pass CI silently
     assert r.exit_code == ExitCode.NOT_GENERATED and "could not generate" in r.output
     assert "Traceback" not in r.output
+
+
+BOUNDED = """func.func @main(%arg0: tensor<3x3xi32>, %arg1: tensor<i32>) -> tensor<3x2x?x3xi32, #stablehlo.bounds<?, ?, 3, ?>> {
+  %0 = stablehlo.set_dimension_size %arg0, %arg1, dim = 0 : (tensor<3x3xi32>, tensor<i32>) -> tensor<?x3xi32, #stablehlo.bounds<3, ?>>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [1, 0] : (tensor<?x3xi32, #stablehlo.bounds<3, ?>>) -> tensor<3x?x2xi32, #stablehlo.bounds<?, 3, ?>>
+  %2 = stablehlo.broadcast_in_dim %1, dims = [0, 2, 1] : (tensor<3x?x2xi32, #stablehlo.bounds<?, 3, ?>>) -> tensor<3x2x?x3xi32, #stablehlo.bounds<?, ?, 3, ?>>
+  return %2 : tensor<3x2x?x3xi32, #stablehlo.bounds<?, ?, 3, ?>>
+}
+"""
+
+
+def test_a_module_with_a_bounded_dynamic_size_is_refused_at_its_line_in_a_subprocess(tmp_path):
+    # drawn sizes past the bound make XLA read past its buffer and the process die: check
+    # refuses the module with one located line (as a process: a crash would be a signal)
+    m = tmp_path / "bounded.mlir"
+    m.write_text(BOUNDED)
+    r = subprocess.run([sys.executable, "-m", "hlorules", "check", str(m), "-b", "simplify"],
+                       capture_output=True, text=True, cwd=tmp_path, check=False, timeout=300)
+    assert r.returncode == 1, (r.returncode, r.stderr)
+    first = r.stderr.splitlines()[0]
+    assert first.startswith(f"{m}:2:8: error: stablehlo.set_dimension_size makes the "
+                            "bounded-dynamic type"), r.stderr
+    assert "Traceback" not in r.stderr
