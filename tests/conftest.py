@@ -28,7 +28,7 @@ def _rewrite_the_tests_asserts_only() -> None:
 
 _rewrite_the_tests_asserts_only()
 
-from hypothesis import HealthCheck, settings  # noqa: E402 -- after the rewrite marks are cut
+from hypothesis import HealthCheck, settings  # after the rewrite marks are cut
 
 settings.register_profile(
     "ci", derandomize=True, deadline=None, database=None, print_blob=True,

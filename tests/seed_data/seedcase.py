@@ -11,6 +11,7 @@ import numpy as np
 
 import hlorules
 from hlorules.engine.schedule import Phase
+from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.lowering.xla import compile as xla_compile
 from hlorules.rules import load_rules
@@ -136,10 +137,13 @@ def check_equivalent(text: str, rules: Sequence[str], arg_types: Sequence[tuple[
                      reference: str | None = None) -> tuple[int, int]:
     """Compile the program (or ``reference``, its meaning where XLA cannot compile it)
     before and after the rules once each and compare them on ``n_inputs`` random inputs;
-    returns (rewrites, cases compared)."""
+    returns (rewrites, cases compared). A program the rules left as it was is not run."""
     mod = from_text(text, allow_unknown=allow_unknown)
-    before = xla_compile(reference or text)
+    untouched = to_text(mod)
     fired = apply_rule(mod, *rules)
+    if not fired and to_text(mod) == untouched:
+        return 0, 0  # the rules left the program as it was: nothing of theirs to compare
+    before = xla_compile(reference or text)
     after = xla_compile(mod)
     rng = np.random.default_rng(seed)
     for _ in range(n_inputs):
