@@ -228,7 +228,7 @@ def _hint_affine_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: lis
     steps: list[list[tuple[int, int]]] = []
     for nk in batch:
         if nk > 1 and free and rng.random() < 0.85:
-            steps.append([(free.pop(), rng.choice([1, 1, 1, 1, 2, -1, -2, 3]))])
+            steps.append([(free.pop(), rng.choice([1, 1, 2, -1, -2, 3]))])
         else:
             steps.append([])
     stepped = [st for st in steps if st]
