@@ -25,7 +25,7 @@ __all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances"
 
 MAX_LISTED = 20_000  # instances listed per op and given operand types; past it: step draws
 MAX_LISTED_CHECK = 1_000  # the same for check (a program per list: its budget is programs)
-DRAWS_PAST_LISTING = 8  # check: step draws tried where there are too many to list
+DRAWS_PAST_LISTING = 24  # check: step draws tried where there are too many to list
 DOMAIN_SHARE = 0.3  # of check's builds of an op that are drawn from its domain
 
 # fixed-arity ops without regions whose every attribute the domain lists

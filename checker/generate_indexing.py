@@ -340,15 +340,16 @@ def _gather_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: 
     anywhere or implicit) that XLA runs (:func:`_xla_gathers`), its indices not declared
     sorted (the generator's index values are not)."""
     kx, ki = b.known_type(xp), b.known_type(ip)
-    x = kx or b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    x = kx or _drawn_operand_type(b)
     if not x.shape:
         x = x.with_shape((b.dim(),))
     vx = b.gen(xp, x, role, bound)
     x = vx.type
-    it = ki or _drawn_index_type(b, x)
+    it, ivd = (ki, None) if ki is not None else _drawn_index_type(b, x)
+    at = _vector_at(ivd, "dimension_numbers")
     lo = b.domain_bound().min_dim  # empty windows only where the builder draws empty dims
     c = draw_instance(b, pat, "stablehlo.gather", [x, it], keep=lambda c: _xla_gathers(c) and min(
-        c.attributes["slice_sizes"], default=lo) >= lo)
+        c.attributes["slice_sizes"], default=lo) >= lo and at(c))
     c = _unflagged(b, pat, c)
     dn = dict(c.attributes["dimension_numbers"])
     sizes = _hint_drawn(b, x, it, dn, c.attributes["slice_sizes"],
@@ -392,16 +393,34 @@ def _drawn_share(b: Builder) -> float:
     return DOMAIN_SHARE if b.affine or not (b.runs or b.chains) else DOMAIN_SHARE / 3
 
 
-def _drawn_index_type(b: Builder, x: TT) -> TT:
-    """The index type of a gather or scatter drawn from its domain over operand ``x``: rank
-    0 to 2; for rules whose builtins ask whether starts are affine in the lane, one or two
-    batch dims of 2 or more lanes and an index vector of 1 to rank(x) entries anywhere (a
-    grid of lanes stepping operand dims)."""
+def _drawn_operand_type(b: Builder) -> TT:
+    """The operand type of a gather or scatter drawn from its domain, where nothing fixes it:
+    rank 1 to 3; for rules whose builtins ask whether starts are affine in the lane, rank 2
+    or 3 with dims of 2 or more (room for a grid of lanes to step two dims)."""
     if not b.affine:
-        return TT(b.shape(b.rng.choice([0, 1, 1, 2, 2])), "i32")
-    dims = [b.dim(2) for _ in range(b.rng.choice([1, 2, 2]))]
-    dims.insert(b.rng.randint(0, len(dims)), b.rng.randint(1, max(1, len(x.shape))))
-    return TT(tuple(dims), "i32")
+        return b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    return TT(b.shape(b.rng.choice([2, 2, 3]), lo=2), b.elem())
+
+
+def _drawn_index_type(b: Builder, x: TT) -> tuple[TT, int | None]:
+    """The index type of a gather or scatter drawn from its domain over operand ``x``, and
+    the index vector dim it is drawn for (None: any): rank 0 to 2; for rules whose
+    builtins ask whether starts are affine in the lane, one or two batch dims of 2 or more
+    lanes and, anywhere among them, an index vector of 1 to rank(x) entries, mostly 2 or
+    more (a grid of lanes stepping operand dims)."""
+    if not b.affine:
+        return TT(b.shape(b.rng.choice([0, 1, 1, 2, 2])), "i32"), None
+    dims = [b.rng.randint(2, max(2, max(x.shape, default=2)))
+            for _ in range(b.rng.choice([1, 2, 2]))]
+    ivd = b.rng.randint(0, len(dims))
+    r = max(1, len(x.shape))
+    dims.insert(ivd, b.rng.randint(min(2, r), r) if b.rng.random() < 0.8 else b.rng.randint(1, r))
+    return TT(tuple(dims), "i32"), ivd
+
+
+def _vector_at(ivd: int | None, field: str) -> Any:
+    """A test of an instance: its index vector dim is ``ivd`` (any when None)."""
+    return lambda c: ivd is None or dict(c.attributes[field])["index_vector_dim"] == ivd
 
 
 def _hint_drawn(b: Builder, x: TT, it: TT, dn: dict[str, Any], sizes: Sequence[int],
@@ -435,15 +454,16 @@ def _scatter_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
     that instance gives, its body the pattern's or a store or combining one, its indices
     declared neither sorted nor unique (the generator's index values are neither)."""
     kx, ki = b.known_type(xp), b.known_type(ip)
-    x = want or kx or b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    x = want or kx or _drawn_operand_type(b)
     if not x.shape:
         x = x.with_shape((b.dim(),))
     vx = _store_input(b, pat, xp, x, role, bound)
     x = vx.type
-    it = ki or _drawn_index_type(b, x)
+    it, ivd = (ki, None) if ki is not None else _drawn_index_type(b, x)
+    at = _vector_at(ivd, "scatter_dimension_numbers")
     lo = b.domain_bound().min_dim  # empty windows only where the builder draws empty dims
     c = _unflagged(b, pat, draw_instance(b, pat, "stablehlo.scatter", [x, it], keep=lambda c: min(
-        c.operands[2][0], default=lo) >= lo))
+        c.operands[2][0], default=lo) >= lo and at(c)))
     sdn = dict(c.attributes["scatter_dimension_numbers"])
     dn = {g: sdn[f] for f, g in zip(_SCATTER_FIELDS, _GATHER_FIELDS)}
     ushape = c.operands[2][0]
