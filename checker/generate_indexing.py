@@ -428,8 +428,9 @@ def _hint_drawn(b: Builder, x: TT, it: TT, dn: dict[str, Any], sizes: Sequence[i
     """For a gather or scatter drawn from its domain (dimension numbers ``dn`` in gather's
     names, window ``sizes``) without batching dims: the index values the rule's builtins
     need (the same hints as for the op's other layouts: lanes reading recorded stores, runs
-    or affine starts, a store's distinct or consecutive windows); returns the window sizes,
-    which a run hint may cut."""
+    or affine starts, a store's distinct or consecutive windows, masked lanes stored into a
+    sink, noted in ``memo["drawn_sink"]``); returns the window sizes, which a run hint may
+    cut."""
     sizes = list(sizes)
     if dn["operand_batching_dims"]:
         return sizes
@@ -443,6 +444,7 @@ def _hint_drawn(b: Builder, x: TT, it: TT, dn: dict[str, Any], sizes: Sequence[i
                               layout if b.crossing else None)
     if store:
         sizes = _hint_store_run(b, x, imap, sizes, it, ivd, implicit, layout)
+        b.memo["drawn_sink"] = _hint_sink_indices(b, x, imap, sizes, it, ivd, implicit)
     return [1 if d in dn["collapsed_slice_dims"] else n for d, n in enumerate(sizes)]
 
 
@@ -486,8 +488,12 @@ def _scatter_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m
         raise Reject("scatter update of an unexpected shape")
     kind = _body_kind(b, pat, x.elem)
     vx, vu = _neutral_into_body(b, pat, kind, (xp, up), (vx, vu))
-    return b.emit("stablehlo.scatter", [vx, vi, vu], x, props_text(c),
-                  region=_scatter_body(kind, x.elem))
+    v = b.emit("stablehlo.scatter", [vx, vi, vu], x, props_text(c),
+               region=_scatter_body(kind, x.elem))
+    sink = b.memo.pop("drawn_sink", None)
+    if sink is not None and b.const_values.get(vi.name) is not None:
+        b.memo[("sink", v.name)] = sink  # for the slice that reads it (_sink_slice)
+    return v
 
 
 # the near misses of a tile store, one per program at most (see _scatter_split)

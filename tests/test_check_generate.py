@@ -534,7 +534,7 @@ def test_slices_of_scatters_read_the_live_lanes_of_a_sink_store():
     # rule keeps a box of two or more index elements, fewer than all (its index slice)
     rule = _indexing_rule("slice_of_scatter_drop_windows")
     kept = Counter()
-    for text in _fired_programs(rule, 80):
+    for text in _fired_programs(rule, 120):
         before = math.prod(_dims(_SCATTER_INDEX.search(text).group(1)))
         rewritten, _ = rc._rewrite_alone(rule, text)
         after = _SCATTER_INDEX.search(rewritten)
