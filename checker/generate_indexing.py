@@ -267,8 +267,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
             and b.known_type(xp) is None and b.rng.random() < 0.5:
         return _gather_of_lanes(b, xp, ip, pat, role, bound)
-    # at times (check only): a layout drawn from the gather's whole domain
-    if want is None and not b.domain_first and b.rng.random() < _drawn_share(b):
+    # at times (check only, over an operand that is not a gather or scatter, with which
+    # the layouts below coordinate it): a layout drawn from the gather's whole domain
+    if want is None and not b.domain_first and not _reads_windows_of(xp) \
+            and b.rng.random() < _drawn_share(b):
         return _gather_drawn(b, pat, xp, ip, role, bound)
     fam = _family(b)
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
@@ -384,6 +386,11 @@ def _unflagged(b: Builder, pat: m.OpPat, c: Any) -> Any:
             b.attrs[a.value] = False
     return dataclasses.replace(c, attrs=tuple((k, False if k in _FLAGS else v)
                                               for k, v in c.attrs))
+
+
+def _reads_windows_of(p: m.Pattern) -> bool:
+    """Whether pattern ``p`` is a gather or scatter (a gather over one reads its windows)."""
+    return isinstance(p, m.OpPat) and _full(p.op) in ("stablehlo.gather", "stablehlo.scatter")
 
 
 def _drawn_share(b: Builder) -> float:
@@ -631,8 +638,9 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     xp, ip, up = ops
     if want is None and splits_starts(b.rule) and b.rng.random() < 0.7:
         return _scatter_split(b, pat, xp, ip, up, role, bound)
-    # at times (check only): a layout drawn from the scatter's whole domain
-    if not b.domain_first and b.rng.random() < _drawn_share(b):
+    # at times (check only, for a scatter no gather reads back, whose layout the gather's
+    # plan coordinates): a layout drawn from the scatter's whole domain
+    if not b.domain_first and "gs_read_back" not in b.memo and b.rng.random() < _drawn_share(b):
         return _scatter_drawn(b, pat, xp, ip, up, want, role, bound)
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)

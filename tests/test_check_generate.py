@@ -877,12 +877,13 @@ def test_rules_that_ask_which_window_covers_a_gathered_one_draw_duplicated_live_
 
 def _variant_outcomes(book: Path, name: str, old: str, new: str) -> list[str]:
     """The check outcomes at seeds 0-2 (12 programs) of rule ``name`` of ``book`` with one
-    piece of its text replaced (a wrong variant)."""
+    piece of its text replaced (a wrong variant), seeing the definitions ``book`` sees."""
     text = book.read_text()
     start = text.index(f"rule {name} {{")
     body = text[start:text.index("\n}\n", start) + 3]
     assert old in body
-    rule = load_rules(body.replace(old, new), "wrong.rules")[name]
+    head = f'include "{book.resolve()}"\n'
+    rule = load_rules(head + body.replace(old, new), "wrong.rules")[name]
     return [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
 
 
