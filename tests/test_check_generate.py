@@ -887,9 +887,6 @@ def _variant_outcomes(book: Path, name: str, old: str, new: str) -> list[str]:
     return [rc.check_rule(rule, seed=s, programs=12, shrink=False).outcome for s in range(3)]
 
 
-@pytest.mark.xfail(strict=True, reason="with shape ops drawn from their domains, 29 of 40 programs "
-                   "fire with several lanes (30 wanted): the masked-store hints' share moved; "
-                   "open in issue 47")
 def test_masked_stores_read_back_draw_disjoint_live_windows_and_dead_lanes_out_of_bounds():
     from hlorules.checker import generate as g
     from hlorules.checker import generate_index_hints as gh
