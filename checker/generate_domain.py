@@ -25,6 +25,7 @@ __all__ = ["DOMAIN_OPS", "MAX_LISTED", "domain_op", "draw_instance", "instances"
 
 MAX_LISTED = 20_000  # instances listed per op and given operand types; past it: step draws
 MAX_LISTED_CHECK = 1_000  # the same for check (a program per list: its budget is programs)
+DRAWS_PAST_LISTING = 24  # check: step draws tried where there are too many to list
 DOMAIN_SHARE = 0.3  # of check's builds of an op that are drawn from its domain
 
 # fixed-arity ops without regions whose every attribute the domain lists
@@ -227,8 +228,9 @@ def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
     ``keep`` holds when given (variadic operand groups up to ``max_operands`` operands);
     binds the pattern's new attribute variables to its values.
     For the generators of ops that build their operands themselves (start indices read as
-    constants, variadic operand lists): the attributes are the domain's. Raises
-    :class:`Reject` where none is valid."""
+    constants, variadic operand lists): the attributes are the domain's. Past the listing
+    bound, one step-by-step draw (prove) or up to :data:`DRAWS_PAST_LISTING` of them
+    (check), the first that fits. Raises :class:`Reject` where none is valid."""
     dbound = b.domain_bound()
     types = [*given, *([want] if want is not None else [])]
     dbound = dm.Bound(max_rank=max([dbound.max_rank, *(len(t.shape) for t in types)]),
@@ -239,9 +241,16 @@ def draw_instance(b: Builder, pat: m.OpPat, op: str, given: Sequence[TT],
                         _dt(want) if want is not None else None,
                         MAX_LISTED if b.domain_first else MAX_LISTED_CHECK)
     if choices is None:
-        choices = [b.domain_draw(op, list(given), dbound)]
-        if want is not None and _tt(choices[0].results[0]) != want:
-            choices = []
+        choices = []
+        for _ in range(1 if b.domain_first else DRAWS_PAST_LISTING):
+            try:
+                c = b.domain_draw(op, list(given), dbound)
+            except Reject:  # a step left without a valid option: drawn again
+                continue
+            if (want is None or _tt(c.results[0]) == want) and _agrees(b, pat, c) \
+                    and (keep is None or keep(c)):
+                choices = [c]
+                break
     return _pick(b, pat, op, choices, keep)
 
 

@@ -62,7 +62,7 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
     than the operand (:func:`_crossing_runs`), where one exists."""
     rng = b.rng
     sizes = list(sizes)
-    if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.5:
+    if b.affine and len(sizes) == len(x.shape) and index_map and rng.random() < 0.75:
         return _hint_affine_indices(b, x, index_map, sizes, it, ivd, implicit)
     if b.covers and len(sizes) == len(x.shape) and index_map and rng.random() < 0.3:
         _hint_duplicate_indices(b, x, index_map, sizes, it, ivd, implicit)

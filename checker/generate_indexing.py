@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Sequence
 from typing import Any
 
+from hlorules.dialect import domains as dm
 from hlorules.rules import model as m
 
 from .generate_base import _DimField, _dims_struct, _full, _index_values, _ints
@@ -265,10 +267,10 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     if b.runs and isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather" \
             and b.known_type(xp) is None and b.rng.random() < 0.5:
         return _gather_of_lanes(b, xp, ip, pat, role, bound)
-    # at times (check only, for rules that lay out no runs or chains of windows, over an
-    # operand the gather builds as a leaf): a layout drawn from the gather's whole domain
-    if want is None and not (b.runs or b.chains or b.domain_first) \
-            and not isinstance(xp, m.OpPat) and b.rng.random() < DOMAIN_SHARE:
+    # at times (check only, over an operand that is not a gather or scatter, with which
+    # the layouts below coordinate it): a layout drawn from the gather's whole domain
+    if want is None and not b.domain_first and not _reads_windows_of(xp) \
+            and b.rng.random() < _drawn_share(b):
         return _gather_drawn(b, pat, xp, ip, role, bound)
     fam = _family(b)
     if isinstance(xp, m.OpPat) and _full(xp.op) == "stablehlo.gather":
@@ -340,21 +342,164 @@ def _gather_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, role: 
     anywhere or implicit) that XLA runs (:func:`_xla_gathers`), its indices not declared
     sorted (the generator's index values are not)."""
     kx, ki = b.known_type(xp), b.known_type(ip)
-    x = kx or b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    x = kx or _drawn_operand_type(b)
     if not x.shape:
         x = x.with_shape((b.dim(),))
     vx = b.gen(xp, x, role, bound)
     x = vx.type
-    it = ki or TT(b.shape(b.rng.choice([0, 1, 1, 2, 2])), "i32")
+    it, ivd = (ki, None) if ki is not None else _drawn_index_type(b, x)
+    at = _vector_at(ivd, "dimension_numbers")
     lo = b.domain_bound().min_dim  # empty windows only where the builder draws empty dims
     c = draw_instance(b, pat, "stablehlo.gather", [x, it], keep=lambda c: _xla_gathers(c) and min(
-        c.attributes["slice_sizes"], default=lo) >= lo)
-    attrs = tuple((k, False if k == "indices_are_sorted" else v) for k, v in c.attrs)
-    c = dataclasses.replace(c, attrs=attrs)
+        c.attributes["slice_sizes"], default=lo) >= lo and at(c))
+    c = _unflagged(b, pat, c)
+    dn = dict(c.attributes["dimension_numbers"])
+    sizes = _hint_drawn(b, x, it, dn, c.attributes["slice_sizes"],
+                        (dn["offset_dims"], dn["collapsed_slice_dims"]), store=False)
+    out = TT(dm.gather_result(x.shape, it.shape, dn, sizes), x.elem)
+    c = dataclasses.replace(c, attrs=tuple((k, tuple(sizes) if k == "slice_sizes" else v)
+                                           for k, v in c.attrs))
     vi = b.gen(ip, it, "index", max(x.shape))
-    v = b.emit("stablehlo.gather", [vx, vi], TT(*c.results[0]), props_text(c))
+    b.index_hint = None
+    b.memo.pop("next_index_hint", None)
+    v = b.emit("stablehlo.gather", [vx, vi], out, props_text(c))
     b.memo[("gather_offsets", v.name)] = tuple(dict(c.attributes["dimension_numbers"])[
         "offset_dims"])
+    return v
+
+
+_SCATTER_FIELDS = ("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                   "scatter_indices_batching_dims", "scatter_dims_to_operand_dims",
+                   "index_vector_dim")
+_GATHER_FIELDS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                  "start_indices_batching_dims", "start_index_map", "index_vector_dim")
+
+
+_FLAGS = ("indices_are_sorted", "unique_indices")
+
+
+def _unflagged(b: Builder, pat: m.OpPat, c: Any) -> Any:
+    """Instance ``c`` declaring its indices neither sorted nor unique (the generator's index
+    values are neither), the pattern's variables bound to those flags rebound to false."""
+    for a in pat.attrs:
+        if a.kind == "bind" and a.name in _FLAGS:
+            b.attrs[a.value] = False
+    return dataclasses.replace(c, attrs=tuple((k, False if k in _FLAGS else v)
+                                              for k, v in c.attrs))
+
+
+def _reads_windows_of(p: m.Pattern) -> bool:
+    """Whether pattern ``p`` is a gather or scatter (a gather over one reads its windows)."""
+    return isinstance(p, m.OpPat) and _full(p.op) in ("stablehlo.gather", "stablehlo.scatter")
+
+
+def _drawn_share(b: Builder) -> float:
+    """How often check draws a gather or scatter from its whole domain: the domain share,
+    a third of it for rules whose builtins read window starts or chains of stores (their
+    other layouts are laid out for the index values those builtins need)."""
+    return DOMAIN_SHARE if b.affine or not (b.runs or b.chains) else DOMAIN_SHARE / 3
+
+
+def _drawn_operand_type(b: Builder) -> TT:
+    """The operand type of a gather or scatter drawn from its domain, where nothing fixes it:
+    rank 1 to 3; for rules whose builtins ask whether starts are affine in the lane, rank 2
+    or 3 with dims of 2 or more (room for a grid of lanes to step two dims)."""
+    if not b.affine:
+        return b.rand_type(rank=b.rng.choice([1, 2, 2, 3]))
+    return TT(b.shape(b.rng.choice([2, 2, 3]), lo=2), b.elem())
+
+
+def _drawn_index_type(b: Builder, x: TT) -> tuple[TT, int | None]:
+    """The index type of a gather or scatter drawn from its domain over operand ``x``, and
+    the index vector dim it is drawn for (None: any): rank 0 to 2; for rules whose
+    builtins ask whether starts are affine in the lane, one or two batch dims of 2 or more
+    lanes and, anywhere among them, an index vector of 1 to rank(x) entries, mostly 2 or
+    more (a grid of lanes stepping operand dims)."""
+    if not b.affine:
+        return TT(b.shape(b.rng.choice([0, 1, 1, 2, 2])), "i32"), None
+    dims = [b.rng.randint(2, max(2, max(x.shape, default=2)))
+            for _ in range(b.rng.choice([1, 2, 2]))]
+    ivd = b.rng.randint(0, len(dims))
+    r = max(1, len(x.shape))
+    dims.insert(ivd, b.rng.randint(min(2, r), r) if b.rng.random() < 0.8 else b.rng.randint(1, r))
+    return TT(tuple(dims), "i32"), ivd
+
+
+def _vector_at(ivd: int | None, field: str) -> Any:
+    """A test of an instance: its index vector dim is ``ivd`` (any when None)."""
+    return lambda c: ivd is None or dict(c.attributes[field])["index_vector_dim"] == ivd
+
+
+def _hint_drawn(b: Builder, x: TT, it: TT, dn: dict[str, Any], sizes: Sequence[int],
+                layout: tuple[Sequence[int], Sequence[int]], store: bool) -> list[int]:
+    """For a gather or scatter drawn from its domain (dimension numbers ``dn`` in gather's
+    names, window ``sizes``) without batching dims: the index values the rule's builtins
+    need (the same hints as for the op's other layouts: lanes reading recorded stores, runs
+    or affine starts, a store's distinct or consecutive windows, masked lanes stored into a
+    sink, noted in ``memo["drawn_sink"]``); returns the window sizes, which a run hint may
+    cut."""
+    sizes = list(sizes)
+    if dn["operand_batching_dims"]:
+        return sizes
+    ivd, imap = dn["index_vector_dim"], dn["start_index_map"]
+    implicit = ivd == len(it.shape)
+    if store:
+        _hint_store_indices(b, x, imap, sizes, it, ivd, implicit)
+    else:
+        _hint_gather_indices(b, x, imap, sizes, it, ivd, implicit)
+    sizes = _hint_run_indices(b, x, imap, sizes, it, ivd, implicit,
+                              layout if b.crossing else None)
+    if store:
+        sizes = _hint_store_run(b, x, imap, sizes, it, ivd, implicit, layout)
+        b.memo["drawn_sink"] = _hint_sink_indices(b, x, imap, sizes, it, ivd, implicit)
+    return [1 if d in dn["collapsed_slice_dims"] else n for d, n in enumerate(sizes)]
+
+
+def _scatter_drawn(b: Builder, pat: m.OpPat, xp: m.Pattern, ip: m.Pattern, up: m.Pattern,
+                   want: TT | None, role: str, bound: int) -> Val:
+    """A single-input scatter whose dimension numbers (update window, inserted window and
+    batching dims, the index vector dim anywhere or implicit) are one instance of its domain
+    over the input and index types built (index batch rank 0 to 2), its update of the shape
+    that instance gives, its body the pattern's or a store or combining one, its indices
+    declared neither sorted nor unique (the generator's index values are neither)."""
+    kx, ki = b.known_type(xp), b.known_type(ip)
+    x = want or kx or _drawn_operand_type(b)
+    if not x.shape:
+        x = x.with_shape((b.dim(),))
+    vx = _store_input(b, pat, xp, x, role, bound)
+    x = vx.type
+    it, ivd = (ki, None) if ki is not None else _drawn_index_type(b, x)
+    at = _vector_at(ivd, "scatter_dimension_numbers")
+    lo = b.domain_bound().min_dim  # empty windows only where the builder draws empty dims
+    c = _unflagged(b, pat, draw_instance(b, pat, "stablehlo.scatter", [x, it], keep=lambda c: min(
+        c.operands[2][0], default=lo) >= lo and at(c)))
+    sdn = dict(c.attributes["scatter_dimension_numbers"])
+    dn = {g: sdn[f] for f, g in zip(_SCATTER_FIELDS, _GATHER_FIELDS)}
+    ushape = c.operands[2][0]
+    win = iter(ushape[p] for p in dn["offset_dims"])
+    sizes = [1 if d in dn["collapsed_slice_dims"] or d in dn["operand_batching_dims"]
+             else next(win) for d in range(len(x.shape))]
+    lay = (dn["offset_dims"], dn["collapsed_slice_dims"])
+    sizes = _hint_drawn(b, x, it, dn, sizes, lay, store=True)
+    ut = TT(dm.gather_result(x.shape, it.shape, dn, sizes), x.elem)
+    vi = b.gen(ip, it, "index", max(x.shape))
+    b.index_hint = None
+    b.memo.pop("next_index_hint", None)
+    implicit = dn["index_vector_dim"] == len(it.shape)
+    if not dn["operand_batching_dims"]:
+        _note_store(b, vi, x, dn["start_index_map"], dn["index_vector_dim"], implicit, sizes,
+                    lay)
+    ku = b.known_type(up)
+    vu = b.gen(up, ku or ut, role, bound)
+    if vu.type != ut:
+        raise Reject("scatter update of an unexpected shape")
+    kind = _body_kind(b, pat, x.elem)
+    vx, vu = _neutral_into_body(b, pat, kind, (xp, up), (vx, vu))
+    v = b.emit("stablehlo.scatter", [vx, vi, vu], x, props_text(c),
+               region=_scatter_body(kind, x.elem))
+    sink = b.memo.pop("drawn_sink", None)
+    if sink is not None and b.const_values.get(vi.name) is not None:
+        b.memo[("sink", v.name)] = sink  # for the slice that reads it (_sink_slice)
     return v
 
 
@@ -493,6 +638,10 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     xp, ip, up = ops
     if want is None and splits_starts(b.rule) and b.rng.random() < 0.7:
         return _scatter_split(b, pat, xp, ip, up, role, bound)
+    # at times (check only, for a scatter no gather reads back, whose layout the gather's
+    # plan coordinates): a layout drawn from the scatter's whole domain
+    if not b.domain_first and "gs_read_back" not in b.memo and b.rng.random() < _drawn_share(b):
+        return _scatter_drawn(b, pat, xp, ip, up, want, role, bound)
     fam = _family(b)
     kx, ki = b.known_type(xp), b.known_type(ip)
     general = fam.kind == "general" or ki is not None and len(ki.shape) != 2

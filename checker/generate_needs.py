@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TypeGuard
 
 from hlorules.rules import model as m
-from hlorules.rules.builtins import BUILTINS
+from hlorules.rules.builtins import BUILTINS, field_needs
 
 from .generate_base import _BINARY, _full
 
@@ -36,6 +36,12 @@ def _needs(e: Any, tag: str) -> TypeGuard[m.Call]:
         return False
     bi = BUILTINS.get(e.name)
     return bi is not None and tag in bi.needs
+
+
+def _reads(e: Any, tag: str) -> bool:
+    """Whether ``e`` calls a builtin declaring ``tag`` among its needs or reads a record
+    field that a builtin declares ``tag`` for (``Builtin.field_needs``)."""
+    return _needs(e, tag) or isinstance(e, m.Field) and tag in field_needs(e.name)
 
 
 def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
@@ -155,13 +161,13 @@ _SPLITS: weakref.WeakKeyDictionary[m.RuleModel, bool] = weakref.WeakKeyDictionar
 
 def splits_starts(rule: m.RuleModel) -> bool:
     """Whether a remainder the rule takes is of window starts: a builtin that needs
-    ``remainder`` has a first argument that reads a ``let`` calling one that needs
-    ``window_starts`` (a rule that splits starts into digits, start // h and start mod h;
+    ``remainder`` has a first argument that reads a ``let`` that reads window starts (a
+    call or a record field declaring ``window_starts``; a rule that splits starts into digits, start // h and start mod h;
     memoised per rule)."""
     hit = _SPLITS.get(rule)
     if hit is None:
         starts = {c.name for c in rule.checks if isinstance(c, m.Let) and any(
-            _needs(e, "window_starts") for e in _walk_expr(c.expr))}
+            _reads(e, "window_starts") for e in _walk_expr(c.expr))}
         hit = _SPLITS[rule] = bool(starts) and any(
             _needs(e, "remainder") and e.args and any(
                 isinstance(a, m.VarRef) and a.name in starts for a in _walk_expr(e.args[0]))
@@ -179,13 +185,14 @@ def rewrite_calls(rule: m.RuleModel) -> Iterator[m.Call]:
 
 def needs(rule: m.RuleModel, tag: str) -> bool:
     """Whether a ``where``/``let`` of the rule calls a builtin that declares ``tag`` among
-    its needs (``hlorules.rules.builtins.NEEDS``; memoised per rule: generate() asks once
-    per program, and walking the checks cost prove's enumeration, a program per choice
-    path, nearly half its time)."""
+    its needs or reads a record field declared with it (``hlorules.rules.builtins.NEEDS``;
+    memoised per rule: generate() asks once per program, and walking the checks cost
+    prove's enumeration, a program per choice path, nearly half its time)."""
     tags = _NEEDS.get(rule)
     if tags is None:
-        tags = _NEEDS[rule] = frozenset(t for n in _calls(rule) if n in BUILTINS
-                                        for t in BUILTINS[n].needs)
+        tags = _NEEDS[rule] = frozenset(
+            [*(t for n in _calls(rule) if n in BUILTINS for t in BUILTINS[n].needs),
+             *(t for f in _fields(rule) for t in field_needs(f))])
     return tag in tags
 
 
@@ -193,6 +200,12 @@ def _calls(rule: m.RuleModel) -> frozenset[str]:
     """The names of the calls in the rule's ``where``/``let`` clauses."""
     return frozenset(e.name for c in rule.checks for e in _walk_expr(c.expr)
                      if isinstance(e, m.Call))
+
+
+def _fields(rule: m.RuleModel) -> frozenset[str]:
+    """The names of the record fields the rule's ``where``/``let`` clauses read."""
+    return frozenset(e.name for c in rule.checks for e in _walk_expr(c.expr)
+                     if isinstance(e, m.Field))
 
 
 _NEEDS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()

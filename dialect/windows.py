@@ -93,8 +93,7 @@ class WindowSet:
     index batch dim. ``memo`` caches analyses of this set (``writers``).
 
     To the rule language a set is a record of kind ``windows`` whose fields ``names`` are
-    read as ``$w.sizes``, ``$w.batch`` and ``$w.operand`` (:meth:`get`); its starts are read
-    with ``starts(w)``, which tells the rule-level checker that a rule reads them."""
+    read as ``$w.sizes``, ``$w.batch``, ``$w.operand`` and ``$w.starts`` (:meth:`get`)."""
 
     starts: np.ndarray
     sizes: tuple[int, ...]
@@ -105,16 +104,19 @@ class WindowSet:
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     kind: ClassVar[str] = "windows"
-    names: ClassVar[tuple[str, ...]] = ("sizes", "batch", "operand")
+    names: ClassVar[tuple[str, ...]] = ("sizes", "batch", "operand", "starts")
+    shown: ClassVar[tuple[str, ...]] = ("sizes", "batch", "operand")  # in explain, errors
 
-    def get(self, name: str) -> tuple[int, ...]:
-        """Field ``name`` of :attr:`names` as a tuple of ints: the window size (one per
-        operand dim), the index batch shape (one window per element, numbered in its
-        row-major order), the operand's shape; ``KeyError`` naming the fields for any
-        other name."""
+    def get(self, name: str) -> Any:
+        """Field ``name`` of :attr:`names`: the window size (one per operand dim), the index
+        batch shape (one window per element, numbered in its row-major order), the
+        operand's shape, each a tuple of ints; the starts, an array of one row per window
+        (operand rank long); ``KeyError`` naming the fields for any other name."""
         if name not in self.names:
             raise KeyError(f"{self.kind} has no field {name!r} (its fields: "
                            f"{', '.join(self.names)})")
+        if name == "starts":
+            return self.starts
         return tuple(int(n) for n in getattr(self, name))
 
     def in_bounds(self) -> np.ndarray:

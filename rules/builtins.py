@@ -113,7 +113,8 @@ starts...), for any rule that calls it."""
 class Builtin:
     """A library function: ``params`` kinds, then ``optional`` of them may be left out;
     ``rest`` is the kind of any further arguments (None: no more); ``reads``: one of
-    :data:`READS`; ``needs``: tags of :data:`NEEDS`."""
+    :data:`READS`; ``needs``: tags of :data:`NEEDS`; ``field_needs``: per field of the
+    records it returns, the tags of :data:`NEEDS` that reading that field needs."""
 
     name: str
     fn: Callable[..., Any]
@@ -125,6 +126,7 @@ class Builtin:
     builds: bool = False
     reads: str = "args"
     needs: frozenset[str] = frozenset()
+    field_needs: tuple[tuple[str, frozenset[str]], ...] = ()
 
     def arity(self) -> str:
         lo = len(self.params) - self.optional
@@ -148,24 +150,38 @@ _IR_KINDS = frozenset({"value", "values", "dv"})
 
 def builtin(name: str, params: str, returns: str, description: str, optional: int = 0,
             rest: str | None = None, builds: bool = False, reads: str | None = None,
-            needs: str = "") -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+            needs: str = "", field_needs: str = ""
+            ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a builtin.  ``reads`` (:data:`READS`) is required in spirit for a builtin
     that takes values: left out, it is ``"nonlocal"`` for one (the safe default: rules that
     call it are tried everywhere) and ``"args"`` for a builtin of data and types only.
-    ``needs`` names tags of :data:`NEEDS`, space-separated."""
+    ``needs`` names tags of :data:`NEEDS`, space-separated; ``field_needs`` gives a tag per
+    field of the records it returns, ``field:tag`` space-separated (``starts:window_starts``:
+    a rule reading ``$w.starts`` reads window starts)."""
     kinds = set(params.split()) | ({rest} if rest else set())
     got = reads if reads is not None else ("nonlocal" if kinds & _IR_KINDS else "args")
     if got not in READS:
         raise ValueError(f"builtin {name}: reads must be one of {', '.join(READS)}, not {got!r}")
     tags = frozenset(needs.split())
-    if tags - NEEDS.keys():
-        raise ValueError(f"builtin {name}: unknown needs {', '.join(sorted(tags - NEEDS.keys()))}")
+    pairs = [p.partition(":")[::2] for p in field_needs.split()]
+    unknown = (tags | {t for _, t in pairs}) - NEEDS.keys()
+    if unknown:
+        raise ValueError(f"builtin {name}: unknown needs {', '.join(sorted(unknown))}")
+    per_field = tuple((f, frozenset(t for g, t in pairs if g == f))
+                      for f in dict.fromkeys(f for f, _ in pairs))
 
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         BUILTINS[name] = Builtin(name, fn, tuple(params.split()), returns, description,
-                                 optional, rest, builds, got, tags)
+                                 optional, rest, builds, got, tags, per_field)
         return fn
     return deco
+
+
+def field_needs(name: str) -> frozenset[str]:
+    """The tags of :data:`NEEDS` that reading a record field ``name`` needs: those some
+    builtin declares for that field of the records it returns."""
+    return frozenset(t for bi in BUILTINS.values() for f, ts in bi.field_needs if f == name
+                     for t in ts)
 
 
 # --------------------------------------------------------------------------- records
@@ -180,7 +196,7 @@ KEYED_RUN = _R.record_type("run", ("start", "end", "first", "key"))
 SOURCE = _R.record_type("source", ("store", "lane", "offset"))
 """Where ``writers`` finds a window: the layer (store) and window (lane) supplying it, and
 the window's offset within that one."""
-_R.record_class(WindowSet)  # windows(), box_windows(): $w.sizes, $w.batch, $w.operand
+_R.record_class(WindowSet)  # windows(), box_windows(): $w.sizes, $w.batch, $w.operand, $w.starts
 
 
 def _box_of(lo: Sequence[int], hi: Sequence[int]) -> _R.Record:
@@ -739,8 +755,10 @@ def _shared_set(op: Operation, ind: np.ndarray) -> WindowSet:
          "from indices that are constant or fold to one (value(); or the given index array); "
          "fails on a dynamic dim of the operand, update or result; a record of fields sizes "
          "(the window size, one per operand dim), batch (the index batch shape: one window "
-         "per element, numbered row-major) and operand (its shape)",
-         optional=1, reads="values", needs="constant_indices")
+         "per element, numbered row-major), operand (its shape) and starts (the start index "
+         "of each window, rows x operand rank)",
+         optional=1, reads="values", needs="constant_indices",
+         field_needs="starts:window_starts")
 def _windows(v: SSAValue, ind: Any = None) -> WindowSet:
     op = v.owner
     if not isinstance(op, Operation) or op.name not in ("stablehlo.gather", "stablehlo.scatter"):
@@ -785,12 +803,6 @@ def _overlaps(a: Any, b: Any) -> np.ndarray:
          needs="window_covers")
 def _covers(a: Any, b: Any) -> np.ndarray:
     return covering(_wset(a), _wset(b))
-
-
-@builtin("starts", "data", "data", "the start index of each window (rows x operand rank)",
-         needs="window_starts")
-def _starts(w: Any) -> np.ndarray:
-    return _wset(w).starts
 
 
 @builtin("index_rows", "dv data", "data",

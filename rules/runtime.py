@@ -410,8 +410,11 @@ def record_class(cls: type) -> type:
 
 
 def show_record(r: Any) -> str:
-    """A record as ``kind(field=value, ...)``, each value as the rule language writes it."""
-    return f"{r.kind}(" + ", ".join(f"{k}={_show(r.get(k))}" for k in r.names) + ")"
+    """A record as ``kind(field=value, ...)``, each value as the rule language writes it:
+    the fields its class lists as ``shown`` when it has that list (a window set leaves out
+    its starts, a row per window), else every field."""
+    return f"{r.kind}(" + ", ".join(f"{k}={_show(r.get(k))}"
+                                    for k in getattr(r, "shown", r.names)) + ")"
 
 
 def _show(v: Any) -> str:

@@ -226,7 +226,7 @@ def test_rebuild_maps_a_slice_over_the_operands_of_the_matched_op() -> None:
 
 LIST_AND_WINDOW_BUILTINS = ["value", "foldable", "pick", "set", "zip", "rows", "columns", "sorted",
                             "unique", "windows", "in_bounds", "disjoint", "overlaps", "covers",
-                            "starts", "index_rows", "flat", "extend", "runs", "rebuild"]
+                            "index_rows", "flat", "extend", "runs", "rebuild"]
 
 
 def test_every_list_and_window_builtin_has_a_docs_example() -> None:

@@ -133,7 +133,16 @@ def test_explain_shows_a_window_set_by_its_fields() -> None:
     why = _gather_rule("windows(%g)").explain(op)  # type: ignore[attr-defined]
     assert "got windows(sizes=[1, 3], batch=[2], operand=[4, 3])" in why, why
     why = _gather_rule("windows(%g).lane == 0").explain(op)  # type: ignore[attr-defined]
-    assert "windows has no field 'lane' (its fields: sizes, batch, operand)" in why, why
+    assert "windows has no field 'lane' (its fields: sizes, batch, operand, starts)" in why, why
+
+
+def test_a_rule_reads_the_starts_of_a_window_set_by_field() -> None:
+    op = _gather_op()
+    w = BUILTINS["windows"].fn(op.results[0])  # type: ignore[attr-defined]
+    assert w.get("starts").tolist() == [[2, 0], [0, 0]]
+    assert _gather_rule("flat(windows(%g).starts) == [2, 0, 0, 0]").match(op) is not None  # type: ignore[attr-defined]
+    assert _gather_rule("flat(windows(%g).starts) == [0, 0, 2, 0]").match(op) is None  # type: ignore[attr-defined]
+    assert "starts" not in BUILTINS  # a field (and geometry.rules' starts($w)), no builtin
 
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
