@@ -57,6 +57,23 @@ def _reduce(x: str, init: str, op: str, dims: str, xt: str, et: str, rt: str,
 
 F = "tensor<2x3xf32>"
 I = "tensor<2x3xi32>"
+BIN = {"add": "f32", "subtract": "i32", "multiply": "f32", "divide": "i32", "remainder": "i32",
+       "power": "i32", "atan2": "f32", "maximum": "f32", "minimum": "f32", "and": "i1",
+       "or": "i32", "xor": "i32", "shift_left": "i32", "shift_right_arithmetic": "i32",
+       "shift_right_logical": "i32"}
+
+
+def _chlo_binary(op: str, et: str) -> Case:
+    """chlo.broadcast_OP of one type -> stablehlo.OP; of two shapes it stays."""
+    t = f"tensor<2x3x{et}>"
+    u = f"tensor<3x{et}>"
+    return Case(
+        f"%a: {t}, %b: {t}", t,
+        f"  %r = chlo.broadcast_{op} %a, %b : ({t}, {t}) -> {t}",
+        (f"stablehlo.{op}",), ("chlo.",),
+        f"  %r = chlo.broadcast_{op} %a, %b {{broadcast_dimensions = array<i64: 1>}} : "
+        f"({t}, {u}) -> {t}", neg_args=f"%a: {t}, %b: {u}")
+
 
 CASES: dict[str, Case] = {
     "reduce_over_unit_dims": Case(
@@ -147,6 +164,38 @@ CASES: dict[str, Case] = {
         f"  %i = stablehlo.constant dense<1> : tensor<i32>\n"
         f"  %c = stablehlo.constant dense<-7> : {I}\n  %n = stablehlo.multiply %a, %c : {I}\n"
         + _reduce("%n", "%i", "add", "1", I, "i32", "tensor<2xi32>")),
+    **{f"chlo_broadcast_{op}": _chlo_binary(op, et) for op, et in BIN.items()},
+    "chlo_broadcast_select": Case(
+        f"%p: tensor<2x3xi1>, %a: {F}, %b: {F}", F,
+        f"  %r = chlo.broadcast_select %p, %a, %b : (tensor<2x3xi1>, {F}, {F}) -> {F}",
+        ("stablehlo.select",), ("chlo.",),
+        f"  %r = chlo.broadcast_select %p, %a, %b : (tensor<3xi1>, {F}, {F}) -> {F}",
+        neg_args=f"%p: tensor<3xi1>, %a: {F}, %b: {F}"),
+    "chlo_square": Case(
+        f"%a: {F}", F, f"  %r = chlo.square %a : {F} -> {F}",
+        ("stablehlo.multiply %arg0, %arg0",), ("chlo.",),
+        "  %r = chlo.square %a : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>",
+        neg_args="%a: tensor<2xcomplex<f32>>", neg_ret="tensor<2xcomplex<f32>>"),
+    "chlo_is_inf_of_constant": Case(
+        "", "tensor<4xi1>",
+        "  %c = stablehlo.constant dense<[1.0, 0xFF800000, 0x7F800000, 0x7FC00000]> : "
+        "tensor<4xf32>\n  %r = chlo.is_inf %c : tensor<4xf32> -> tensor<4xi1>",
+        ("stablehlo.compare",), ("chlo.",),
+        "  %r = chlo.is_inf %a : tensor<4xf32> -> tensor<4xi1>", neg_args="%a: tensor<4xf32>"),
+    "chlo_is_pos_inf_of_constant": Case(
+        "", "tensor<4xi1>",
+        "  %c = stablehlo.constant dense<[1.0, 0xFF800000, 0x7F800000, 0x7FC00000]> : "
+        "tensor<4xf32>\n  %r = chlo.is_pos_inf %c : tensor<4xf32> -> tensor<4xi1>",
+        ("stablehlo.compare",), ("chlo.",),
+        "  %r = chlo.is_pos_inf %a : tensor<4xf32> -> tensor<4xi1>",
+        neg_args="%a: tensor<4xf32>"),
+    "chlo_is_neg_inf_of_constant": Case(
+        "", "tensor<4xi1>",
+        "  %c = stablehlo.constant dense<[1.0, 0xFF800000, 0x7F800000, 0x7FC00000]> : "
+        "tensor<4xf64>\n  %r = chlo.is_neg_inf %c : tensor<4xf64> -> tensor<4xi1>",
+        ("stablehlo.compare",), ("chlo.",),
+        "  %r = chlo.is_neg_inf %a : tensor<4xf64> -> tensor<4xi1>",
+        neg_args="%a: tensor<4xf64>"),
 }
 
 
