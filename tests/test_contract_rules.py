@@ -14,18 +14,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from driven import rewrite_once
 
-from hlorules.base.options import book_options
+import hlorules
+from hlorules.engine.rulebook import parse_book_text
 from hlorules.checker.module import Pair, arg_specs, run_cases
+from hlorules.lowering import fold_oracle
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
 
+assert fold_oracle.backend_evaluator  # registers XLA as the folder's "cpu" backend
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("contract.rules", "constprop.rules")
 RULES = {name: rule for f in FILES
          for name, rule in load_rules(ROOT / "rulebooks" / f).items()}
+FILE_OF = {name: f for f in FILES for name in load_rules(ROOT / "rulebooks" / f)}
 
 
 @dataclass(frozen=True)
@@ -196,6 +199,13 @@ CASES: dict[str, Case] = {
         ("stablehlo.compare",), ("chlo.",),
         "  %r = chlo.is_neg_inf %a : tensor<4xf64> -> tensor<4xi1>",
         neg_args="%a: tensor<4xf64>"),
+    "fold_chlo_through_backend": Case(
+        "", "tensor<3xf32>",
+        "  %c = stablehlo.constant dense<[1.0, 2.0, 0.5]> : tensor<3xf32>\n"
+        "  %r = chlo.erfc %c : tensor<3xf32> -> tensor<3xf32>",
+        ("stablehlo.constant dense<[0.157299",), ("chlo.",),
+        "  %c = stablehlo.constant dense<[1.0, 2.0, 0.5]> : tensor<3xf32>\n"
+        "  %r = chlo.erfc %c : tensor<3xf32> -> tensor<3xf32>"),
 }
 
 
@@ -209,12 +219,14 @@ def _neg(rule: str) -> str:
     return _func(c.neg_args or c.args, c.neg_ret or c.ret, c.neg)
 
 
-def _rewritten(text: str, rule: str) -> tuple[int, str]:
-    mod = from_text(text)
-    with book_options({"fold_backend": "cpu"}):
-        n = rewrite_once(mod, {rule: RULES[rule]})
+def _rewritten(text: str, rule: str, backend: str = "cpu") -> tuple[int, str]:
+    """The module after one phase of ``rule`` alone, in a book that sets ``fold_backend``."""
+    book = parse_book_text(f'include "{FILE_OF[rule]}"\nset fold_backend = "{backend}"\n'
+                           f"phase p {{ {rule} }}\nschedule {{ p }}\n",
+                           str(ROOT / "rulebooks" / "test_contract.book"))
+    mod, trace = hlorules.apply(from_text(text), book)
     mod.verify()
-    return n, to_text(mod, pretty=True)
+    return trace.total_rewrites, to_text(mod, pretty=True)
 
 
 def test_every_rule_has_a_case() -> None:
@@ -234,7 +246,7 @@ def test_rule_fires_to_the_expected_form(rule: str) -> None:
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    n, _ = _rewritten(_neg(rule), rule)
+    n, _ = _rewritten(_neg(rule), rule, "")
     assert n == 0
 
 
