@@ -206,6 +206,48 @@ CASES: dict[str, Case] = {
         ("stablehlo.constant dense<[0.157299",), ("chlo.",),
         "  %c = stablehlo.constant dense<[1.0, 2.0, 0.5]> : tensor<3xf32>\n"
         "  %r = chlo.erfc %c : tensor<3xf32> -> tensor<3xf32>"),
+    "maximum_of_iota": Case(
+        "", "tensor<4x3xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4x3xf32>\n"
+        "  %c = stablehlo.constant dense<3.0> : tensor<4x3xf32>\n"
+        "  %r = stablehlo.maximum %i, %c : tensor<4x3xf32>",
+        ("stablehlo.constant dense<3.0",), ("stablehlo.maximum", "stablehlo.iota"),
+        "  %i = stablehlo.iota dim = 0 : tensor<4x3xf32>\n"
+        "  %c = stablehlo.constant dense<-0.0> : tensor<4x3xf32>\n"
+        "  %r = stablehlo.maximum %i, %c : tensor<4x3xf32>"),
+    "minimum_of_iota": Case(
+        "", "tensor<4x3xi64>",
+        "  %i = stablehlo.iota dim = 1 : tensor<4x3xi64>\n"
+        "  %c = stablehlo.constant dense<2> : tensor<4x3xi64>\n"
+        "  %r = stablehlo.minimum %i, %c : tensor<4x3xi64>",
+        ("stablehlo.iota dim = 1",), ("stablehlo.minimum",),
+        "  %i = stablehlo.iota dim = 1 : tensor<4x3xi64>\n"
+        "  %c = stablehlo.constant dense<1> : tensor<4x3xi64>\n"
+        "  %r = stablehlo.minimum %i, %c : tensor<4x3xi64>"),
+    "clamp_of_iota": Case(
+        "", "tensor<5xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<5xf32>\n"
+        "  %lo = stablehlo.constant dense<0.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<7.5> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
+        "tensor<5xf32>",
+        ("stablehlo.iota dim = 0",), ("stablehlo.clamp",),
+        "  %i = stablehlo.iota dim = 0 : tensor<5xf32>\n"
+        "  %lo = stablehlo.constant dense<0.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<3.5> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
+        "tensor<5xf32>"),
+    "broadcast_of_arithmetic_constant": Case(
+        "", "tensor<20x80xi32>",
+        "  %c = stablehlo.constant dense<[5, 3, 1, -1, -3, -5, -7, -9, -11, -13, -15, -17, -19, "
+        "-21, -23, -25, -27, -29, -31, -33]> : tensor<20xi32>\n"
+        "  %r = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<20xi32>) -> "
+        "tensor<20x80xi32>",
+        ("stablehlo.iota dim = 0", "dense<-2>", "dense<5>"), ("stablehlo.broadcast_in_dim",),
+        "  %c = stablehlo.constant dense<[5, 3, 1, -1, -3, -5, -7, -9, -11, -13, -15, -17, -19, "
+        "-21, -23, -25, -27, -29, -31, -34]> : tensor<20xi32>\n"
+        "  %r = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<20xi32>) -> "
+        "tensor<20x80xi32>"),
 }
 
 
