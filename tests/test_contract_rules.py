@@ -1,5 +1,5 @@
-"""rulebooks/contract.rules and rulebooks/constprop.rules: Enzyme-JAX's reduce,
-dot_general and constant-propagation families, each rule exact.
+"""rulebooks/contract.rules, constprop.rules and elementwise.rules: Enzyme-JAX's reduce,
+dot_general, constant-propagation and elementwise algebra families, each rule exact.
 
 Per rule (the table ``CASES``): a positive module where the rule fires and leaves the
 expected ops, a negative module where a precondition fails (or the pattern is unsound) and
@@ -25,7 +25,7 @@ from hlorules.rules import load_rules
 
 assert fold_oracle.backend_evaluator  # registers XLA as the folder's "cpu" backend
 ROOT = Path(__file__).resolve().parent.parent
-FILES = ("contract.rules", "constprop.rules")
+FILES = ("contract.rules", "constprop.rules", "elementwise.rules")
 RULES = {name: rule for f in FILES
          for name, rule in load_rules(ROOT / "rulebooks" / f).items()}
 FILE_OF = {name: f for f in FILES for name in load_rules(ROOT / "rulebooks" / f)}
@@ -76,6 +76,28 @@ def _chlo_binary(op: str, et: str) -> Case:
         (f"stablehlo.{op}",), ("chlo.",),
         f"  %r = chlo.broadcast_{op} %a, %b {{broadcast_dimensions = array<i64: 1>}} : "
         f"({t}, {u}) -> {t}", neg_args=f"%a: {t}, %b: {u}")
+
+
+def _unary(outer: str, inner: str, t: str, neg_inner: str, rt: str = "", chlo: bool = False,
+           expect: tuple[str, ...] = (), gone: tuple[str, ...] = ()) -> Case:
+    """``outer(inner(a))`` over ``a: t`` (result ``rt``, default ``t``); the negative case
+    puts ``neg_inner`` in ``inner``'s place."""
+    rt = rt or t
+    arrow = f" : {t} -> {rt}" if chlo else (f" : ({t}) -> {rt}" if rt != t else f" : {t}")
+
+    def body(i: str) -> str:
+        return f"  %0 = stablehlo.{i} %a : {t}\n  %r = {outer} %0{arrow}"
+    return Case(f"%a: {t}", rt, body(inner), expect, gone or (f"stablehlo.{inner}",),
+                body(neg_inner))
+
+
+def _binary(op: str, inner: str, t: str, pos_args: tuple[str, str], neg_args: tuple[str, str],
+            expect: tuple[str, ...] = (), gone: tuple[str, ...] = ()) -> Case:
+    """``op(x, inner(y, z))`` over ``%a, %b: t``: args of the outer and inner op."""
+    def body(args: tuple[str, str]) -> str:
+        return (f"  %0 = stablehlo.{inner} {args[1]} : {t}\n"
+                f"  %r = stablehlo.{op} {args[0]}, %0 : {t}")
+    return Case(f"%a: {t}, %b: {t}", t, body(pos_args), expect, gone, body(neg_args))
 
 
 CASES: dict[str, Case] = {
@@ -248,6 +270,75 @@ CASES: dict[str, Case] = {
         "-21, -23, -25, -27, -29, -31, -34]> : tensor<20xi32>\n"
         "  %r = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<20xi32>) -> "
         "tensor<20x80xi32>"),
+    "is_finite_of_sign_change": _unary(
+        "stablehlo.is_finite", "negate", F, "sine", rt="tensor<2x3xi1>"),
+    "chlo_is_inf_of_sign_change": _unary(
+        "chlo.is_inf", "abs", F, "sine", rt="tensor<2x3xi1>", chlo=True),
+    "chlo_is_pos_inf_of_negate": _unary(
+        "chlo.is_pos_inf", "negate", F, "abs", rt="tensor<2x3xi1>", chlo=True,
+        expect=("chlo.is_neg_inf",)),
+    "chlo_is_neg_inf_of_negate": _unary(
+        "chlo.is_neg_inf", "negate", F, "abs", rt="tensor<2x3xi1>", chlo=True,
+        expect=("chlo.is_pos_inf",)),
+    "chlo_is_pos_inf_of_abs": _unary(
+        "chlo.is_pos_inf", "abs", F, "negate", rt="tensor<2x3xi1>", chlo=True,
+        expect=("chlo.is_inf",)),
+    "chlo_is_neg_inf_of_abs": _unary(
+        "chlo.is_neg_inf", "abs", F, "negate", rt="tensor<2x3xi1>", chlo=True,
+        expect=("dense<false>",)),
+    "round_of_rounded": _unary("stablehlo.floor", "ceil", F, "sine",
+                               gone=("stablehlo.floor",)),
+    "sign_of_sign": _unary("stablehlo.sign", "sign", F, "abs", gone=("sign %0",)),
+    "sign_of_negate": _unary("stablehlo.sign", "negate", F, "sine",
+                             expect=("stablehlo.negate %0",), gone=("sign %0",)),
+    "sign_of_abs": _unary("stablehlo.sign", "abs", F, "negate",
+                          expect=("stablehlo.abs %0",), gone=("sign %0",)),
+    "round_of_converted_integer": Case(
+        f"%a: {I}", F, f"  %0 = stablehlo.convert %a : ({I}) -> {F}\n"
+        f"  %r = stablehlo.round_nearest_even %0 : {F}",
+        ("stablehlo.convert",), ("stablehlo.round_nearest_even",),
+        f"  %0 = stablehlo.convert %a : ({F}) -> {F}\n"
+        f"  %r = stablehlo.round_nearest_even %0 : {F}", neg_args=f"%a: {F}"),
+    "convert_round_trip": Case(
+        "%a: tensor<2x3xbf16>", "tensor<2x3xbf16>",
+        "  %0 = stablehlo.convert %a : (tensor<2x3xbf16>) -> tensor<2x3xf32>\n"
+        "  %r = stablehlo.convert %0 : (tensor<2x3xf32>) -> tensor<2x3xbf16>",
+        (), ("stablehlo.convert",),
+        "  %0 = stablehlo.convert %a : (tensor<2x3xbf16>) -> tensor<2x3xf16>\n"
+        "  %r = stablehlo.convert %0 : (tensor<2x3xf16>) -> tensor<2x3xbf16>"),
+    "absorption": _binary("maximum", "minimum", I, ("%a", "%a, %b"), ("%b", "%a, %a"),
+                          gone=("stablehlo.maximum", "stablehlo.minimum")),
+    "idempotent_repeat": _binary("and", "and", I, ("%b", "%a, %b"), ("%b", "%a, %a"),
+                                 expect=("stablehlo.and %arg0, %arg1",)),
+    "complement": Case(
+        f"%a: {I}", I, f"  %0 = stablehlo.not %a : {I}\n  %r = stablehlo.or %0, %a : {I}",
+        ("dense<-1>",), ("stablehlo.or",),
+        f"  %0 = stablehlo.not %a : {I}\n  %r = stablehlo.or %0, %b : {I}",
+        neg_args=f"%a: {I}, %b: {I}"),
+    "de_morgan": Case(
+        f"%a: {I}, %b: {I}", I,
+        f"  %0 = stablehlo.not %a : {I}\n  %1 = stablehlo.not %b : {I}\n"
+        f"  %2 = stablehlo.and %0, %1 : {I}\n  %r = stablehlo.not %2 : {I}",
+        ("stablehlo.or %arg0, %arg1",), ("stablehlo.not",),
+        f"  %0 = stablehlo.not %a : {I}\n"
+        f"  %2 = stablehlo.and %0, %b : {I}\n  %r = stablehlo.not %2 : {I}"),
+    "xor_cancel": _binary("xor", "xor", I, ("%b", "%a, %b"), ("%a", "%b, %b"),
+                          gone=("stablehlo.xor",)),
+    "not_of_integer_compare": Case(
+        f"%a: {I}, %b: {I}", "tensor<2x3xi1>",
+        f"  %0 = stablehlo.compare LT, %a, %b : ({I}, {I}) -> tensor<2x3xi1>\n"
+        "  %r = stablehlo.not %0 : tensor<2x3xi1>",
+        ("stablehlo.compare GE",), ("stablehlo.not",),
+        f"  %0 = stablehlo.compare LT, %a, %b : ({F}, {F}) -> tensor<2x3xi1>\n"
+        "  %r = stablehlo.not %0 : tensor<2x3xi1>", neg_args=f"%a: {F}, %b: {F}"),
+    "compare_of_negates": Case(
+        f"%a: {F}, %b: {F}", "tensor<2x3xi1>",
+        f"  %0 = stablehlo.negate %a : {F}\n  %1 = stablehlo.negate %b : {F}\n"
+        f"  %r = stablehlo.compare LT, %0, %1 : ({F}, {F}) -> tensor<2x3xi1>",
+        ("stablehlo.compare LT, %arg1, %arg0",), ("stablehlo.negate",),
+        f"  %0 = stablehlo.negate %a : {I}\n  %1 = stablehlo.negate %b : {I}\n"
+        f"  %r = stablehlo.compare LT, %0, %1 : ({I}, {I}) -> tensor<2x3xi1>",
+        neg_args=f"%a: {I}, %b: {I}"),
 }
 
 
