@@ -100,6 +100,37 @@ def _binary(op: str, inner: str, t: str, pos_args: tuple[str, str], neg_args: tu
     return Case(f"%a: {t}, %b: {t}", t, body(pos_args), expect, gone, body(neg_args))
 
 
+def _dot(a: str, b: str, at: str, bt: str, rt: str) -> str:
+    """``%r = dot_general(a, b)`` contracting a's dim 1 with b's dim 0."""
+    return (f"  %r = stablehlo.dot_general {a}, {b}, contracting_dims = [1] x [0] : "
+            f"({at}, {bt}) -> {rt}")
+
+
+def _dot_case(pre: str, a: str, b: str, et: str, expect: tuple[str, ...],
+              neg_pre: str, neg_a: str, neg_b: str, neg_et: str = "") -> Case:
+    """A dot_general of 2x3 and 3x4 operands after ``pre`` (ops over ``%x``, ``%y``)."""
+    def body(p: str, x: str, y: str, e: str) -> str:
+        return p + _dot(x, y, f"tensor<2x3x{e}>", f"tensor<3x4x{e}>", f"tensor<2x4x{e}>")
+    neg_et = neg_et or et
+    return Case(f"%x: tensor<2x3x{et}>, %y: tensor<3x4x{et}>", f"tensor<2x4x{et}>",
+                body(pre, a, b, et), expect, (), body(neg_pre, neg_a, neg_b, neg_et),
+                neg_args=f"%x: tensor<2x3x{neg_et}>, %y: tensor<3x4x{neg_et}>",
+                neg_ret=f"tensor<2x4x{neg_et}>")
+
+
+def _negs(et: str, which: str = "xy") -> str:
+    shapes = {"x": "2x3", "y": "3x4"}
+    return "".join(f"  %n{v} = stablehlo.negate %{v} : tensor<{shapes[v]}x{et}>\n"
+                   for v in which)
+
+
+def _scaled(et: str, v: str) -> str:
+    shape = {"x": "2x3", "y": "3x4"}[v]
+    three = "3.0" if et.startswith("f") else "3"
+    return (f"  %c = stablehlo.constant dense<{three}> : tensor<{shape}x{et}>\n"
+            f"  %s{v} = stablehlo.multiply %{v}, %c : tensor<{shape}x{et}>\n")
+
+
 CASES: dict[str, Case] = {
     "reduce_over_unit_dims": Case(
         "%a: tensor<1x3xf32>", "tensor<3xf32>",
@@ -339,6 +370,27 @@ CASES: dict[str, Case] = {
         f"  %0 = stablehlo.negate %a : {I}\n  %1 = stablehlo.negate %b : {I}\n"
         f"  %r = stablehlo.compare LT, %0, %1 : ({I}, {I}) -> tensor<2x3xi1>",
         neg_args=f"%a: {I}, %b: {I}"),
+    "dot_general_of_negates": _dot_case(
+        _negs("f32"), "%nx", "%ny", "f32", ("stablehlo.dot_general %arg0, %arg1",),
+        _negs("f32", "x"), "%nx", "%y"),
+    "dot_general_negate_lhs": _dot_case(
+        _negs("i32", "x"), "%nx", "%y", "i32", ("stablehlo.negate %0",),
+        _negs("f32", "x"), "%nx", "%y", "f32"),
+    "dot_general_negate_rhs": _dot_case(
+        _negs("i32", "y"), "%x", "%ny", "i32", ("stablehlo.negate %0",),
+        _negs("f32", "y"), "%x", "%ny", "f32"),
+    "dot_general_scaled_lhs": _dot_case(
+        _scaled("i32", "x"), "%sx", "%y", "i32", ("stablehlo.multiply %0",),
+        _scaled("f32", "x"), "%sx", "%y", "f32"),
+    "dot_general_scaled_rhs": _dot_case(
+        _scaled("i32", "y"), "%x", "%sy", "i32", ("stablehlo.multiply %0",),
+        _scaled("f32", "y"), "%x", "%sy", "f32"),
+    "dot_general_empty_contraction": Case(
+        "%x: tensor<2x0xf32>, %y: tensor<0x4xf32>", "tensor<2x4xf32>",
+        _dot("%x", "%y", "tensor<2x0xf32>", "tensor<0x4xf32>", "tensor<2x4xf32>"),
+        ("dense<0.000000e+00> : tensor<2x4xf32>",), ("stablehlo.dot_general",),
+        _dot("%x", "%y", "tensor<2x1xf32>", "tensor<1x4xf32>", "tensor<2x4xf32>"),
+        neg_args="%x: tensor<2x1xf32>, %y: tensor<1x4xf32>"),
 }
 
 
