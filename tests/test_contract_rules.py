@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import hlorules
-from hlorules.engine.rulebook import parse_book_text
 from hlorules.checker.module import Pair, arg_specs, run_cases
+from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering import fold_oracle
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
@@ -179,7 +179,8 @@ CASES: dict[str, Case] = {
         + _reduce("%c", "%i", "add", "1", "tensor<2x5xi32>", "i32", "tensor<2xi32>")),
     "reduce_of_pad": Case(
         f"%a: {I}", "tensor<2xi32>",
-        "  %i = stablehlo.constant dense<2147483647> : tensor<i32>\n  %p = stablehlo.pad %a, %i, low = [0, 2], high = [0, 1], interior = [0, 1] : "
+        "  %i = stablehlo.constant dense<2147483647> : tensor<i32>\n"
+        "  %p = stablehlo.pad %a, %i, low = [0, 2], high = [0, 1], interior = [0, 1] : "
         f"({I}, tensor<i32>) -> tensor<2x8xi32>\n"
         + _reduce("%p", "%i", "minimum", "1", "tensor<2x8xi32>", "i32", "tensor<2xi32>"),
         (f"across dimensions = [1] : ({I}",), ("stablehlo.pad",),
@@ -189,7 +190,8 @@ CASES: dict[str, Case] = {
         neg_args=f"%a: {I}, %i: tensor<i32>", neg_ret="tensor<3xi32>"),
     "reduce_of_broadcast_idempotent": Case(
         "%a: tensor<3xi32>", "tensor<3xi32>",
-        "  %i = stablehlo.constant dense<-2147483648> : tensor<i32>\n  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xi32>) -> tensor<4x3xi32>\n"
+        "  %i = stablehlo.constant dense<-2147483648> : tensor<i32>\n"
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xi32>) -> tensor<4x3xi32>\n"
         + _reduce("%b", "%i", "maximum", "0", "tensor<4x3xi32>", "i32", "tensor<3xi32>"),
         ("broadcast_in_dim %arg0, dims = [0]",), ("stablehlo.reduce",),
         "  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xi32>) -> tensor<4x3xi32>\n"
@@ -197,7 +199,8 @@ CASES: dict[str, Case] = {
         neg_args="%a: tensor<3xi32>, %i: tensor<i32>"),
     "reduce_add_of_broadcast": Case(
         "%a: tensor<3xi32>", "tensor<3xi32>",
-        "  %i = stablehlo.constant dense<0> : tensor<i32>\n  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xi32>) -> tensor<4x3xi32>\n"
+        "  %i = stablehlo.constant dense<0> : tensor<i32>\n"
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xi32>) -> tensor<4x3xi32>\n"
         + _reduce("%b", "%i", "add", "0", "tensor<4x3xi32>", "i32", "tensor<3xi32>"),
         ("stablehlo.multiply", "dense<4>"), ("stablehlo.reduce",),
         "  %b = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3xf32>) -> tensor<4x3xf32>\n"
@@ -442,6 +445,7 @@ def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
     original = to_text(from_text(_pos(rule)))
     n, rewritten = _rewritten(original, rule)
     assert n == 1
-    run = run_cases(Pair(original, rewritten, [rule.split("/")[0]]), arg_specs(from_text(original)), 12,
+    run = run_cases(Pair(original, rewritten, [rule.split("/")[0]]),
+                    arg_specs(from_text(original)), 12,
                     signed_zeros=True)
     assert run.counterexample is None, run.counterexample.render()
