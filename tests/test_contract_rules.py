@@ -140,11 +140,11 @@ CASES: dict[str, Case] = {
         "  %i = stablehlo.constant dense<0.0> : tensor<f32>\n"
         + _reduce("%a", "%i", "add", "0", "tensor<1x3xf32>", "f32", "tensor<3xf32>")),
     "reduce_drop_unit_dims": Case(
-        "%a: tensor<1x3x2xf32>, %i: tensor<f32>", "tensor<2xf32>",
+        "%a: tensor<1x3x2xi32>, %i: tensor<i32>", "tensor<2xi32>",
+        _reduce("%a", "%i", "add", "0, 1", "tensor<1x3x2xi32>", "i32", "tensor<2xi32>"),
+        ("across dimensions = [0] : (tensor<3x2xi32>",), (),
         _reduce("%a", "%i", "add", "0, 1", "tensor<1x3x2xf32>", "f32", "tensor<2xf32>"),
-        ("across dimensions = [0] : (tensor<3x2xf32>",), (),
-        _reduce("%a", "%i", "add", "1", "tensor<1x3x2xf32>", "f32", "tensor<1x2xf32>"),
-        neg_ret="tensor<1x2xf32>"),
+        neg_args="%a: tensor<1x3x2xf32>, %i: tensor<f32>", neg_ret="tensor<2xf32>"),
     "reduce_of_transpose": Case(
         "%a: tensor<2x3x4xi32>, %i: tensor<i32>", "tensor<4x2xi32>",
         "  %t = stablehlo.transpose %a, dims = [2, 1, 0] : (tensor<2x3x4xi32>) -> "
