@@ -289,8 +289,8 @@ CASES: dict[str, Case] = {
         "tensor<5xf32>",
         ("stablehlo.iota dim = 0",), ("stablehlo.clamp",),
         "  %i = stablehlo.iota dim = 0 : tensor<5xf32>\n"
-        "  %lo = stablehlo.constant dense<0.0> : tensor<f32>\n"
-        "  %hi = stablehlo.constant dense<3.5> : tensor<f32>\n"
+        "  %lo = stablehlo.constant dense<-1.0e-45> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<7.5> : tensor<f32>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
         "tensor<5xf32>"),
     "broadcast_of_arithmetic_constant": Case(
