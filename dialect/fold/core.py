@@ -48,7 +48,10 @@ NOT_FOLDED = {
 BACKEND_FOLDED = frozenset(
     [f"stablehlo.{n}" for n in ("exponential", "exponential_minus_one", "log", "log_plus_one",
                                 "logistic", "sine", "cosine", "tan", "tanh", "rsqrt", "cbrt",
-                                "atan2")] + ["chlo.erf"])
+                                "atan2")]
+    + [f"chlo.{n}" for n in ("erf", "erfc", "erf_inv", "lgamma", "digamma", "sinh", "cosh",
+                             "asin", "acos", "atan", "asinh", "acosh", "atanh",
+                             "bessel_i1e")])
 """Ops folded only through a backend: when the running book sets ``fold_backend`` to a name
 an evaluator is registered under (:func:`register_backend`), that evaluator computes them;
 otherwise they are not folded (``NOT_FOLDED``)."""
