@@ -196,8 +196,8 @@ CASES: dict[str, Case] = {
         "  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<1x3xf32>) "
         "-> tensor<3x3xf32>\n"
         f"  %r = stablehlo.reverse %0, dims = [0, 1] : {_t('3x3')}",
-        ("stablehlo.reverse %arg1", "stablehlo.concatenate %0, %1, dim = 0 : (tensor<1x3xf32>, "
-         "tensor<2x3xf32>)"), (),
+        ("stablehlo.reverse %arg1",
+         "stablehlo.concatenate %0, %1, dim = 0 : (tensor<1x3xf32>, tensor<2x3xf32>)"), (),
         "  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<1x3xf32>) "
         "-> tensor<3x3xf32>\n"
         f"  %1 = stablehlo.reverse %0, dims = [0, 1] : {_t('3x3')}\n"
@@ -351,6 +351,72 @@ CASES: dict[str, Case] = {
         _pad("%a", "%p", "-1, 0", "0, 0", "0, 0", _t("2x2"), _t("1x2"))
         + _bc("%0", "0, 1", _t("1x2"), _t("3x2"), "%r"),
         neg_args="%a: tensor<2x2xf32>, %p: tensor<f32>", neg_ret=_t("3x2")),
+    "slice_of_transpose_read_by_slices": Case(
+        "%a: tensor<3x4xf32>", _t("2x3"),
+        "  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>\n"
+        f"  %1 = stablehlo.slice %0 [0:1, 0:3] : (tensor<4x3xf32>) -> {_t('1x3')}\n"
+        f"  %2 = stablehlo.slice %0 [1:2, 0:3] : (tensor<4x3xf32>) -> {_t('1x3')}\n"
+        f"  %r = stablehlo.concatenate %1, %2, dim = 0 : ({_t('1x3')}, {_t('1x3')}) -> {_t('2x3')}",
+        ("stablehlo.slice %arg0 [0:3, 0:1]",), (),
+        "  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>\n"
+        f"  %1 = stablehlo.slice %0 [0:1, 0:3] : (tensor<4x3xf32>) -> {_t('1x3')}\n"
+        f"  %2 = stablehlo.slice %0 [1:2, 0:3] : (tensor<4x3xf32>) -> {_t('1x3')}\n"
+        f"  %3 = stablehlo.concatenate %1, %2, dim = 0 : ({_t('1x3')}, {_t('1x3')}) -> {_t('2x3')}\n"
+        "  %r = stablehlo.reverse %0, dims = [0] : tensor<4x3xf32>", neg_ret="tensor<4x3xf32>"),
+    "slice_of_interior_pad_taking_the_operand": Case(
+        "%a: tensor<4x2xf32>, %p: tensor<f32>", _t("2x2"),
+        _pad("%a", "%p", "1, 0", "0, 0", "2, 0", _t("4x2"), _t("11x2"))
+        + f"  %r = stablehlo.slice %0 [4:11:6, 0:2] : ({_t('11x2')}) -> {_t('2x2')}",
+        ("stablehlo.slice %arg0 [1:4:2, 0:2]",), ("stablehlo.pad",),
+        _pad("%a", "%p", "1, 0", "0, 0", "2, 0", _t("4x2"), _t("11x2"))
+        + f"  %r = stablehlo.slice %0 [4:11:4, 0:2] : ({_t('11x2')}) -> {_t('2x2')}"),
+    "pad_interior_of_unit_dims": Case(
+        "%a: tensor<1x2xf32>, %p: tensor<f32>", _t("2x3"),
+        _pad("%a", "%p", "1, 0", "0, 0", "3, 1", _t("1x2"), _t("2x3"), "%r").rstrip("\n"),
+        ("interior = [0, 1]",), (),
+        _pad("%a", "%p", "1, 0", "0, 0", "0, 1", _t("1x2"), _t("2x3"), "%r").rstrip("\n")),
+    "dynamic_slice_whole": Case(
+        f"%a: {_t('2x3')}, %i: tensor<i32>", _t("2x3"),
+        f"  %r = stablehlo.dynamic_slice %a, %i, %i, sizes = [2, 3] : ({_t('2x3')}, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x3xf32>",
+        (), ("stablehlo.dynamic_slice",),
+        f"  %r = stablehlo.dynamic_slice %a, %i, %i, sizes = [2, 2] : ({_t('2x3')}, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>", neg_ret=_t("2x2")),
+    "dynamic_slice_of_reshape": Case(
+        "%a: tensor<1x5xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("2x1"),
+        "  %0 = stablehlo.reshape %a : (tensor<1x5xf32>) -> tensor<5x1xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 1] : (tensor<5x1xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x1xf32>",
+        ("stablehlo.dynamic_slice %arg0, %c, %arg1, sizes = [1, 2]",), (),
+        "  %0 = stablehlo.reshape %a : (tensor<1x5xf32>) -> tensor<5x1xf32>\n"
+        "  %1 = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 1] : (tensor<5x1xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x1xf32>\n"
+        "  %2 = stablehlo.slice %0 [0:2, 0:1] : (tensor<5x1xf32>) -> tensor<2x1xf32>\n"
+        f"  %r = stablehlo.add %1, %2 : {_t('2x1')}"),
+    "reshape_of_dynamic_update_slice": Case(
+        "%a: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<i32>", _t("1x4"),
+        "  %0 = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<4xf32>, tensor<2xf32>, "
+        "tensor<i32>) -> tensor<4xf32>\n"
+        "  %r = stablehlo.reshape %0 : (tensor<4xf32>) -> tensor<1x4xf32>",
+        ("stablehlo.dynamic_update_slice %1, %0, %c, %arg2 : (tensor<1x4xf32>, tensor<1x2xf32>",),
+        (),
+        "  %0 = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<4xf32>, tensor<2xf32>, "
+        "tensor<i32>) -> tensor<4xf32>\n"
+        "  %r = stablehlo.reshape %0 : (tensor<4xf32>) -> tensor<2x2xf32>", neg_ret=_t("2x2")),
+    "concatenate_of_elementwise": Case(
+        A23, _t("4x3"),
+        f"  %0 = stablehlo.add %a, %b : {_t('2x3')}\n"
+        f"  %1 = stablehlo.add %b, %b : {_t('2x3')}\n"
+        f"  %r = stablehlo.concatenate %0, %1, dim = 0 : ({_t('2x3')}, {_t('2x3')}) -> {_t('4x3')}",
+        ("stablehlo.add %0, %1 : tensor<4x3xf32>",), (),
+        f"  %0 = stablehlo.add %a, %b : {_t('2x3')}\n"
+        f"  %1 = stablehlo.subtract %b, %b : {_t('2x3')}\n"
+        f"  %r = stablehlo.concatenate %0, %1, dim = 0 : ({_t('2x3')}, {_t('2x3')}) -> {_t('4x3')}"),
+    "broadcast_in_dim_unit_dim_to_unit": Case(
+        "%a: tensor<1xf32>", _t("1x5"),
+        _bc("%a", "1", "tensor<1xf32>", _t("1x5"), "%r").rstrip("\n"),
+        ("dims = [0] : (tensor<1xf32>) -> tensor<1x5xf32>",), (),
+        _bc("%a", "1", "tensor<1xf32>", _t("2x5"), "%r").rstrip("\n"), neg_ret=_t("2x5")),
 }
 
 
