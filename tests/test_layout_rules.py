@@ -417,6 +417,57 @@ CASES: dict[str, Case] = {
         _bc("%a", "1", "tensor<1xf32>", _t("1x5"), "%r").rstrip("\n"),
         ("dims = [0] : (tensor<1xf32>) -> tensor<1x5xf32>",), (),
         _bc("%a", "1", "tensor<1xf32>", _t("2x5"), "%r").rstrip("\n"), neg_ret=_t("2x5")),
+    "dynamic_slice_of_reverse": Case(
+        "%a: tensor<5x3xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("2x2"),
+        "  %0 = stablehlo.reverse %a, dims = [0] : tensor<5x3xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<5x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>",
+        ("stablehlo.clamp", "stablehlo.reverse %2, dims = [0] : tensor<2x2xf32>"), (),
+        "  %0 = stablehlo.reverse %a, dims = [0] : tensor<5x3xf32>\n"
+        "  %1 = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<5x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>\n"
+        "  %2 = stablehlo.slice %0 [0:2, 0:2] : (tensor<5x3xf32>) -> tensor<2x2xf32>\n"
+        f"  %r = stablehlo.add %1, %2 : {_t('2x2')}"),
+    "dynamic_slice_of_broadcast_in_dim": Case(
+        "%a: tensor<4x1xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("2x3"),
+        _bc("%a", "0, 1", "tensor<4x1xf32>", _t("4x5"))
+        + "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 3] : (tensor<4x5xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x3xf32>",
+        ("stablehlo.dynamic_slice %arg0, %arg1, %c, sizes = [2, 1]",), (),
+        _bc("%a", "0, 1", "tensor<4x1xf32>", _t("4x5"))
+        + "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [4, 3] : (tensor<4x5xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<4x3xf32>", neg_ret=_t("4x3")),
+    "dynamic_slice_of_concatenate": Case(
+        "%a: tensor<2x3xf32>, %b: tensor<1x3xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("3x2"),
+        "  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<1x3xf32>) "
+        "-> tensor<3x3xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [3, 2] : (tensor<3x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<3x2xf32>",
+        ("stablehlo.dynamic_slice %arg0, %c, %arg3, sizes = [2, 2]",
+         "stablehlo.dynamic_slice %arg1, %c, %arg3, sizes = [1, 2]"), (),
+        "  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<1x3xf32>) "
+        "-> tensor<3x3xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<3x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>", neg_ret=_t("2x2")),
+    "dynamic_update_slice_of_own_window": Case(
+        "%a: tensor<4x3xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("4x3"),
+        "  %0 = stablehlo.dynamic_slice %a, %i, %j, sizes = [2, 2] : (tensor<4x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>\n"
+        "  %r = stablehlo.dynamic_update_slice %a, %0, %i, %j : (tensor<4x3xf32>, "
+        "tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>",
+        (), ("stablehlo.dynamic_update_slice",),
+        "  %0 = stablehlo.dynamic_slice %a, %i, %j, sizes = [2, 2] : (tensor<4x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>\n"
+        "  %r = stablehlo.dynamic_update_slice %a, %0, %j, %i : (tensor<4x3xf32>, "
+        "tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>"),
+    "convert_of_iota": Case(
+        "", "tensor<2x100xbf16>",
+        "  %0 = stablehlo.iota dim = 1 : tensor<2x100xi32>\n"
+        "  %r = stablehlo.convert %0 : (tensor<2x100xi32>) -> tensor<2x100xbf16>",
+        ("stablehlo.iota dim = 1 : tensor<2x100xbf16>",), ("stablehlo.convert",),
+        "  %0 = stablehlo.iota dim = 1 : tensor<2x300xi32>\n"
+        "  %r = stablehlo.convert %0 : (tensor<2x300xi32>) -> tensor<2x300xbf16>",
+        neg_ret="tensor<2x300xbf16>"),
 }
 
 
