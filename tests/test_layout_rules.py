@@ -468,6 +468,24 @@ CASES: dict[str, Case] = {
         "  %0 = stablehlo.iota dim = 1 : tensor<2x300xi32>\n"
         "  %r = stablehlo.convert %0 : (tensor<2x300xi32>) -> tensor<2x300xbf16>",
         neg_ret="tensor<2x300xbf16>"),
+    "slice_of_dynamic_slice": Case(
+        "%a: tensor<6x3xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("2x2"),
+        "  %0 = stablehlo.dynamic_slice %a, %i, %j, sizes = [4, 2] : (tensor<6x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<4x2xf32>\n"
+        "  %r = stablehlo.slice %0 [1:3, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>",
+        ("stablehlo.add %0, %c", "sizes = [2, 2]"), ("stablehlo.slice",),
+        "  %0 = stablehlo.dynamic_slice %a, %i, %j, sizes = [4, 2] : (tensor<6x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<4x2xf32>\n"
+        "  %r = stablehlo.slice %0 [1:4:2, 0:2] : (tensor<4x2xf32>) -> tensor<2x2xf32>"),
+    "dynamic_slice_of_slice": Case(
+        "%a: tensor<6x3xf32>, %i: tensor<i32>, %j: tensor<i32>", _t("2x2"),
+        "  %0 = stablehlo.slice %a [1:5, 0:3] : (tensor<6x3xf32>) -> tensor<4x3xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<4x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>",
+        ("stablehlo.clamp", "stablehlo.dynamic_slice %arg0"), ("stablehlo.slice",),
+        "  %0 = stablehlo.slice %a [1:5:2, 0:3] : (tensor<6x3xf32>) -> tensor<2x3xf32>\n"
+        "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<2x3xf32>, "
+        "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>"),
 }
 
 
