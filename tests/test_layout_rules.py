@@ -486,6 +486,16 @@ CASES: dict[str, Case] = {
         "  %0 = stablehlo.slice %a [1:5:2, 0:3] : (tensor<6x3xf32>) -> tensor<2x3xf32>\n"
         "  %r = stablehlo.dynamic_slice %0, %i, %j, sizes = [2, 2] : (tensor<2x3xf32>, "
         "tensor<i32>, tensor<i32>) -> tensor<2x2xf32>"),
+    "transpose_of_unit_reshape_to_broadcast": Case(
+        "%a: tensor<5x4xf32>", "tensor<4x5x1xf32>",
+        "  %0 = stablehlo.reshape %a : (tensor<5x4xf32>) -> tensor<1x5x4xf32>\n"
+        "  %r = stablehlo.transpose %0, dims = [2, 1, 0] : (tensor<1x5x4xf32>) "
+        "-> tensor<4x5x1xf32>",
+        ("broadcast_in_dim %arg0, dims = [1, 0] : (tensor<5x4xf32>) -> tensor<4x5x1xf32>",),
+        ("stablehlo.transpose", "stablehlo.reshape"),
+        "  %0 = stablehlo.reshape %a : (tensor<5x4xf32>) -> tensor<1x20xf32>\n"
+        "  %r = stablehlo.transpose %0, dims = [1, 0] : (tensor<1x20xf32>) "
+        "-> tensor<20x1xf32>", neg_ret="tensor<20x1xf32>"),
 }
 
 
