@@ -94,6 +94,9 @@ def test_bitwise_helper_detects_differences():
     assert not bitwise_equal(np.array([True]), np.array([False]))
 
 
+# the corpus checked against itself, without hlorules: test_roundtrip_corpus.py compares the
+# same programs through hlorules in the default run, this one tells a corpus fault from ours
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [p.name for p in PROGRAMS])
 def test_baseline_text_compiles_bitwise(name):
     p = by_name(name)

@@ -121,6 +121,7 @@ def test_gpu_modules_are_complete_and_small():
     assert total < 24 * 2**20, f"bench/gpu_modules is {total / 2**20:.1f} MiB"
 
 
+@pytest.mark.slow  # compiles three 0.5 MB modules; the GPU machine's own run is the real one
 def test_time_runs_with_only_jax_and_numpy(tmp_path):
     """As on the GPU machine: no hlorules, xdsl or lark; the CPU backend stands in."""
     _manifest("small")
