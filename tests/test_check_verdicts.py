@@ -189,9 +189,10 @@ def test_slice_fusion_across_a_gap_is_caught(seed):
     assert "stablehlo.concatenate" in rep.counterexample.original
 
 
-# seed 1: its +Inf slice constant first shows up in the directed search for another class
-@pytest.mark.parametrize("seed", [0, 1, *[pytest.param(s, marks=pytest.mark.slow)
-                                          for s in range(2, 10)]])
+# seed 1 (slow, like seeds 2-9): its +Inf slice constant first shows up in the directed
+# search for another class
+@pytest.mark.parametrize("seed", [0, *[pytest.param(s, marks=pytest.mark.slow)
+                                       for s in range(1, 10)]])
 def test_slice_fusion_of_adjacent_slices_is_verified(seed):
     rep = check_rule(_rule(CONCAT, "concat_adjacent_slices"), seed=seed)
     assert rep.outcome == VERIFIED, rep.render()
