@@ -10,10 +10,10 @@ extremes -- then drawn ones; bitwise, any two NaNs equal, the sign of zero compa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from test_algebra_rules import Case, _func
 
 import hlorules
 from hlorules.checker.module import Pair, arg_specs, run_cases
@@ -29,26 +29,6 @@ FILES = ("contract.rules", "constprop.rules", "elementwise.rules")
 RULES = {name: rule for f in FILES
          for name, rule in load_rules(ROOT / "rulebooks" / f).items()}
 FILE_OF = {name: f for f in FILES for name in load_rules(ROOT / "rulebooks" / f)}
-
-
-@dataclass(frozen=True)
-class Case:
-    """``pos``/``neg``: func bodies over ``args``, returning ``%r`` of type ``ret``;
-    ``expect``: ops the rewritten positive module has, ``gone``: ops it no longer has."""
-
-    args: str
-    ret: str
-    pos: str
-    expect: tuple[str, ...]
-    gone: tuple[str, ...]
-    neg: str
-    neg_args: str = ""
-    neg_ret: str = ""
-
-
-def _func(args: str, ret: str, body: str) -> str:
-    return (f"func.func @main({args}) -> {ret} {{\n{body}\n"
-            f"  return %r : {ret}\n}}\n")
 
 
 def _reduce(x: str, init: str, op: str, dims: str, xt: str, et: str, rt: str,
