@@ -28,6 +28,18 @@ def _rewrite_the_tests_asserts_only() -> None:
 
 _rewrite_the_tests_asserts_only()
 
+
+def _share_bytecode() -> None:
+    """Let the run write bytecode even where ``PYTHONDONTWRITEBYTECODE`` is set: the xdist
+    workers and every ``python -m hlorules`` process a test spawns inherit this environment,
+    and without ``__pycache__`` each of them compiles the package's modules from source
+    (about 75 CPU s over a default run on a fresh clone)."""
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_share_bytecode()
+
 from hypothesis import HealthCheck, settings  # after the rewrite marks are cut
 
 settings.register_profile(
