@@ -230,7 +230,11 @@ def boundary_cases(specs: Sequence[ArgSpec]) -> list[tuple[np.ndarray, ...]]:
     different values) and the second case half way further. When an argument is a float
     (or complex) one, a third case fills the float arguments with
     :func:`rounding_values` in turn (argument k from its k-th, so the first meets 2**p),
-    the others as the first case does."""
+    the others as the first case does. When two arguments share an element type, a last
+    case fills every argument from the start of its list, so those arguments hold equal
+    values element by element (``a - a``, ``compare(a, a)``, ``max(a, a)``: where an
+    operand's identity with another changes a result, such as the sign of ``-(a - b)`` at
+    ``a == b``)."""
     cases: list[tuple[np.ndarray, ...]] = []
     for half in (0, 1):
         cases.append(tuple(_filled(spec, _boundary_values(spec), k, half)
@@ -239,6 +243,11 @@ def boundary_cases(specs: Sequence[ArgSpec]) -> list[tuple[np.ndarray, ...]]:
         cases.append(tuple(
             _filled(spec, _rounding_fill(spec), k, 0) if _rounding_fill(spec)
             else cases[0][k] for k, spec in enumerate(specs)))
+    plain = [s.dtype for s in specs if not (s.index_bound > 0 and s.dtype.kind in "iu")]
+    if len(plain) != len(set(plain)):
+        cases.append(tuple(cases[0][k] if spec.index_bound > 0 and spec.dtype.kind in "iu"
+                           else _filled(spec, _boundary_values(spec), 0, 0)
+                           for k, spec in enumerate(specs)))
     return cases
 
 

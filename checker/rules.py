@@ -38,7 +38,7 @@ from hlorules.rules import model as m
 
 from .coverage import EXCLUDED_EXPECTED, Coverage
 from .generate import ChoiceRng, Program, Reject, generate
-from .inputs import ELEM_DTYPES, ArgSpec, Mismatch, compare_outputs
+from .inputs import ELEM_DTYPES, ArgSpec, Mismatch
 from .module import (
     CaseRun,
     Counterexample,
@@ -495,7 +495,7 @@ def _run_lifted(pair: Pair, signed_zeros: bool, rule: Any = None) -> Counterexam
     except RewrittenFailed as e:
         return Counterexample(values, [], [], Mismatch(0, f"the rewritten module fails: {e}"),
                               pair.fired, original, rewritten, pair.ulps, rtol=pair.rtol)
-    mm = compare_outputs(a, b, pair.ulps, signed_zeros, pair.rtol)
+    mm = lifted.mismatch(values, a, b, signed_zeros)
     if mm is None:
         return None
     return Counterexample(values, a, b, mm, pair.fired, original, rewritten, pair.ulps,

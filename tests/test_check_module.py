@@ -136,7 +136,7 @@ def test_dense_complex_arrays_keep_each_part_as_drawn():
 def test_boundary_cases_put_nan_inf_signed_zero_and_extremes_in_every_check():
     from hlorules.checker.inputs import boundary_cases
 
-    (a, b, i, u, n), second, _rounding = boundary_cases([
+    (a, b, i, u, n), second, _rounding, _equal = boundary_cases([
         ArgSpec((2, 3), np.dtype(np.float32)), ArgSpec((5,), np.dtype(np.float32)),
         ArgSpec((4,), np.dtype(np.int8)), ArgSpec((3,), np.dtype(np.int32), index_bound=5,
                                                    unique=True),
@@ -147,6 +147,39 @@ def test_boundary_cases_put_nan_inf_signed_zero_and_extremes_in_every_check():
     assert {-128, 127} <= set(i.tolist()) and sorted(u.tolist()) == [0, 1, 2]
     assert not np.isnan(n).any() and not np.isnan(second[4]).any()
     assert not np.array_equal(a, second[0], equal_nan=True)
+
+
+def test_arguments_of_one_type_meet_equal_values_in_a_boundary_case():
+    from hlorules.checker.inputs import boundary_cases
+
+    specs = [ArgSpec((3,), np.dtype(np.float32)), ArgSpec((3,), np.dtype(np.float32)),
+             ArgSpec((2,), np.dtype(np.int32), index_bound=4), ArgSpec((2,), np.dtype(np.int8))]
+    cases = boundary_cases(specs)
+    equal = [c for c in cases if np.array_equal(c[0], c[1], equal_nan=True)]
+    assert len(equal) == 1 and np.isfinite(equal[0][0]).any()  # finite: a - b is a zero
+    assert np.array_equal(equal[0][2], cases[0][2])  # an index argument keeps its edges
+    distinct = boundary_cases([ArgSpec((3,), np.dtype(np.float32)),
+                               ArgSpec((3,), np.dtype(np.int8))])
+    assert len(distinct) == 3  # no two arguments share a type: no such case
+
+
+def test_a_rewrite_wrong_only_in_the_sign_of_zero_at_equal_operands_is_caught():
+    # -(a - b) -> b - a: -0.0 against +0.0 where a == b, whatever the drawn values
+    from hlorules.checker.module import Pair, run_cases
+
+    sig = "(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32>"
+    base = f"""func.func @main{sig} {{
+      %0 = stablehlo.subtract %a, %b : tensor<2xf32>
+      %1 = stablehlo.negate %0 : tensor<2xf32>
+      return %1 : tensor<2xf32> }}"""
+    swapped = f"""func.func @main{sig} {{
+      %0 = stablehlo.subtract %b, %a : tensor<2xf32>
+      return %0 : tensor<2xf32> }}"""
+    specs = [ArgSpec((2,), np.dtype(np.float32))] * 2
+    for seed in range(3):
+        run = run_cases(Pair(base, swapped, ["swap"], 0, "cpu"), specs, max_examples=5,
+                        seed=seed, signed_zeros=True)
+        assert run.counterexample is not None
 
 
 def test_a_rewrite_wrong_only_on_nan_is_caught_whatever_the_draws():

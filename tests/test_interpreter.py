@@ -1,0 +1,60 @@
+"""StableHLO's reference interpreter as the checker's second oracle: it answers where it
+can, says None where it cannot, and decides whether a zero's sign that XLA's two runs
+disagree on is the rewrite's doing."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from hlorules.checker.module import Pair
+from hlorules.lowering import xla
+from hlorules.lowering.interpreter import evaluate
+
+SIG = "(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32>"
+NEG_SUB = f"""func.func @main{SIG} {{
+  %0 = stablehlo.subtract %a, %b : tensor<3xf32>
+  %1 = stablehlo.negate %0 : tensor<3xf32>
+  return %1 : tensor<3xf32> }}"""
+SWAPPED = f"""func.func @main{SIG} {{
+  %0 = stablehlo.subtract %b, %a : tensor<3xf32>
+  return %0 : tensor<3xf32> }}"""
+FIRST = f"""func.func @main{SIG} {{
+  return %a : tensor<3xf32> }}"""
+
+
+def test_the_interpreter_agrees_with_xla_on_plain_integer_and_float_programs():
+    text = """func.func @main(%a: tensor<2x3xi32>, %b: tensor<3x2xui8>)
+        -> (tensor<3x2xi32>, tensor<3x2xui8>) {
+      %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xi32>) -> tensor<3x2xi32>
+      %1 = stablehlo.add %b, %b : tensor<3x2xui8>
+      return %0, %1 : tensor<3x2xi32>, tensor<3x2xui8> }"""
+    args = [np.arange(6, dtype=np.int32).reshape(2, 3) - 3,
+            np.array([[0, 1], [128, 200], [255, 7]], dtype=np.uint8)]
+    got = evaluate(text, args)
+    want = xla.run(text, *args)
+    assert got is not None and all(np.array_equal(g, w) and g.dtype == w.dtype
+                                   for g, w in zip(got, want))
+    x = np.array([1.0, -2.5, 0.0], np.float32)
+    (neg,) = evaluate(NEG_SUB, [x, x]) or [None]
+    assert neg is not None and np.signbit(neg).all() and (neg == 0).all()  # -(a - a) = -0.0
+
+
+def test_the_interpreter_says_none_where_it_cannot_answer():
+    bf = np.zeros(3, ml_dtypes.bfloat16)
+    assert evaluate(NEG_SUB.replace("f32", "bf16"), [bf, bf]) is None  # bf16: not via numpy
+    assert evaluate("func.func @main( {", []) is None  # not a module
+    x = np.zeros(3, np.float32)
+    assert evaluate(NEG_SUB, [x]) is None  # an argument missing
+
+
+def test_a_zero_sign_difference_counts_only_where_the_interpreter_shows_it():
+    x = np.ones(3, np.float32)
+    minus, plus = [np.full(3, -0.0, np.float32)], [np.zeros(3, np.float32)]
+    wrong = Pair(NEG_SUB, SWAPPED, ["swap"]).mismatch([x, x], minus, plus)
+    assert wrong is not None and "sign of a zero" in str(wrong)
+    # the same outputs from two programs the spec calls equal: XLA's own doing, not a difference
+    assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], minus, plus) is None
+    # a tolerance pair, or signed zeros asked for, compare as before
+    assert Pair(NEG_SUB, SWAPPED, ["swap"], ulps=1).mismatch([x, x], minus, plus) is None
+    assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], minus, plus, signed_zeros=True)
