@@ -142,13 +142,16 @@ def from_model(model: Any, term: Any, el: Elem) -> Any:
 
 
 def differs(a: Any, b: Any, el: Elem) -> Any:
-    """The elements differ as the checker compares outputs (``checker/inputs.py``): bitwise
-    for integers and booleans; floats equal (``-0 == +0``) or both NaN."""
+    """The elements differ as the checker compares outputs (``checker/inputs.py``,
+    ``Pair.mismatch``): bitwise for integers and booleans; floats unless equal with the same
+    sign (``-0`` and ``+0`` differ: the spec's semantics, which the checker confirms with
+    StableHLO's interpreter) or both NaN."""
     if el.kind == "c":  # each part as a float
         part = part_of(el)
         return z3.Or(differs(a.re, b.re, part), differs(a.im, b.im, part))
     if el.kind == "f":
-        return z3.Not(z3.Or(z3.fpEQ(a, b), z3.And(z3.fpIsNaN(a), z3.fpIsNaN(b))))
+        same = z3.And(z3.fpEQ(a, b), z3.fpIsNegative(a) == z3.fpIsNegative(b))
+        return z3.Not(z3.Or(same, z3.And(z3.fpIsNaN(a), z3.fpIsNaN(b))))
     return a != b
 
 
