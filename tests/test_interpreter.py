@@ -58,3 +58,21 @@ def test_a_zero_sign_difference_counts_only_where_the_interpreter_shows_it():
     # a tolerance pair, or signed zeros asked for, compare as before
     assert Pair(NEG_SUB, SWAPPED, ["swap"], ulps=1).mismatch([x, x], minus, plus) is None
     assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], minus, plus, signed_zeros=True)
+
+
+def test_a_subnormal_flushed_in_the_rewrite_counts_only_where_the_interpreter_shows_it():
+    tiny = np.float32(-5.877472e-39)  # a negative subnormal
+    x = np.array([tiny, 1.0, 0.0], np.float32)
+    kept, flushed = [x.copy()], [np.array([-0.0, 1.0, 0.0], np.float32)]
+    # equal programs: XLA flushing in one run and not in the other is XLA's own difference
+    assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], kept, flushed) is None
+    # a rewrite that zeroes the subnormal under the spec too: a difference
+    zeroing = f"""func.func @main{SIG} {{
+      %z = stablehlo.constant dense<0.0> : tensor<3xf32>
+      %0 = stablehlo.multiply %a, %z : tensor<3xf32>
+      return %0 : tensor<3xf32> }}"""
+    wrong = Pair(FIRST, zeroing, ["zero"]).mismatch([x, x], kept, flushed)
+    assert wrong is not None and "flushed" in str(wrong)
+    # the other way round (the rewrite keeps a subnormal the original's run flushed, as a
+    # fold at compile time does) stays a difference, interpreter or not
+    assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], flushed, kept) is not None

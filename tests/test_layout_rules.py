@@ -557,3 +557,21 @@ def test_layout_moves_leave_transcendentals_in_place(rule: str) -> None:
                     .replace("stablehlo.maximum", "stablehlo.atan2")
                     .replace("stablehlo.divide", "stablehlo.atan2"))
     assert rewrite_once(mod, {rule: RULES[rule]}) == 0
+
+
+@pytest.mark.parametrize(("rule", "body", "ret"), [
+    ("dynamic_slice_of_reshape",
+     ("  %0 = stablehlo.reshape %a : (tensor<3xf32>) -> tensor<3x1xf32>\n"
+      "  %r = stablehlo.dynamic_slice %0, %i, %i, sizes = [2, 0] : (tensor<3x1xf32>, "
+      "tensor<i32>, tensor<i32>) -> tensor<2x0xf32>"), "tensor<2x0xf32>"),
+    ("reshape_of_dynamic_update_slice",
+     ("  %0 = stablehlo.dynamic_update_slice %b, %u, %i, %i : (tensor<1x2xf32>, "
+      "tensor<0x2xf32>, tensor<i32>, tensor<i32>) -> tensor<1x2xf32>\n"
+      "  %r = stablehlo.reshape %0 : (tensor<1x2xf32>) -> tensor<2x1xf32>"), "tensor<2x1xf32>"),
+])
+def test_unit_reshape_moves_decline_an_empty_window(rule: str, body: str, ret: str) -> None:
+    """A size 0 along a dim the reshape inserts has no place in the other shape: the rewrite
+    would build a reshape that changes the element count (found by ``prove``)."""
+    args = "%a: tensor<3xf32>, %b: tensor<1x2xf32>, %u: tensor<0x2xf32>, %i: tensor<i32>"
+    n, out = _rewritten(_func(args, ret, body), rule)
+    assert n == 0, out
