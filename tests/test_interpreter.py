@@ -7,7 +7,8 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from hlorules.checker.module import Pair
+from hlorules.checker.inputs import ArgSpec
+from hlorules.checker.module import Pair, run_cases
 from hlorules.lowering import xla
 from hlorules.lowering.interpreter import evaluate
 
@@ -76,3 +77,12 @@ def test_a_subnormal_flushed_in_the_rewrite_counts_only_where_the_interpreter_sh
     # the other way round (the rewrite keeps a subnormal the original's run flushed, as a
     # fold at compile time does) stays a difference, interpreter or not
     assert Pair(FIRST, FIRST, ["none"]).mismatch([x, x], flushed, kept) is not None
+
+
+def test_equal_operands_and_the_interpreter_refute_a_swapped_subtraction_at_every_seed():
+    # -(a - b) -> b - a: -0.0 against +0.0 where a == b, whatever the drawn values
+    specs = [ArgSpec((3,), np.dtype(np.float32))] * 2
+    for seed in range(3):
+        run = run_cases(Pair(NEG_SUB, SWAPPED, ["swap"]), specs, max_examples=5, seed=seed)
+        assert run.counterexample is not None
+        assert "sign of a zero" in str(run.counterexample.mismatch)

@@ -54,15 +54,17 @@ def _env_int(name: str, default: int) -> int:
     return value
 
 
-# Strings and comments do not count; neither does the ``>`` of ``->``.
-_SKIPPED = re.compile(rb'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
+# Strings and comments do not count; neither does the ``>`` of ``->``. A string literal is
+# matched as runs of plain characters between escapes, not one alternation a character: a
+# dense constant's 100 MB hex literal is cut out in a fraction of a second, not 16 s.
+_SKIPPED = re.compile(rb'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|//[^\n]*')
 _DELTA = [0] * 256
 for _c in b"([{<":
     _DELTA[_c] = 1
 for _c in b")]}>":
     _DELTA[_c] = -1
 _DELTA_NP: Any = None  # _DELTA as a numpy array, made on first use (numpy loads lazily)
-_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}]')
+_BRACES = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|//[^\n]*|[{}]')
 
 
 def is_blank(text: str) -> bool:
