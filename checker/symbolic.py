@@ -137,6 +137,10 @@ def from_model(model: Any, term: Any, el: Elem) -> Any:
     if el.kind in "iu":
         raw = model.eval(term, model_completion=True).as_long()
         return np.array(raw, dtype=f"u{el.width // 8}").view(el.np_dtype)[()]
+    if z3.is_true(model.eval(z3.fpIsNaN(term), model_completion=True)):
+        # fp.to_ieee_bv leaves a NaN's bits open: the model may answer any pattern, a
+        # number's among them
+        return np.array(np.nan, dtype=el.np_dtype)[()]
     bits = model.eval(z3.fpToIEEEBV(term), model_completion=True).as_long()
     return np.array(bits, dtype=f"u{el.width // 8}").view(el.np_dtype)[()]
 

@@ -900,3 +900,21 @@ def test_xlas_confirmation_of_a_z3_difference_is_within_the_rules_tolerance() ->
         cex, ok = P._counterexample(rule, importer.from_text(original), rewritten,
                                     P.PairResult("sat", inputs=inputs), None, "cpu")
         assert ok is confirmed, (tags, cex.mismatch)
+
+
+def test_a_nan_of_a_z3_model_reads_back_as_a_nan_whatever_bits_the_model_picks() -> None:
+    # fp.to_ieee_bv leaves a NaN's bits open; a model once gave -2.0000005 for one, and a
+    # wrong rule differing only at NaN (not(a < b) -> a >= b) was called unknown, not refuted
+    import z3
+
+    from hlorules.checker.symbolic import Elem, from_model
+
+    el = Elem("f", 32, "float32")
+    x = z3.FP("x", el.sort)
+    solver = z3.Solver()
+    solver.add(z3.fpIsNaN(x))
+    assert solver.check() == z3.sat
+    assert np.isnan(from_model(solver.model(), x, el))
+    rep = P.prove_rule(_rules(WRONG_RULES / "compare.rules")["not_less_is_greater_equal"],
+                       time_limit=30)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
