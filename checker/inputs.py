@@ -243,9 +243,12 @@ def boundary_cases(specs: Sequence[ArgSpec]) -> list[tuple[np.ndarray, ...]]:
         cases.append(tuple(
             _filled(spec, _rounding_fill(spec), k, 0) if _rounding_fill(spec)
             else cases[0][k] for k, spec in enumerate(specs)))
-    plain = [s.dtype for s in specs if not (s.index_bound > 0 and s.dtype.kind in "iu")]
+    def indexes(s: ArgSpec) -> bool:
+        return s.index_bound > 0 and s.dtype.kind in "iu"
+
+    plain = [s.dtype for s in specs if not indexes(s)]
     if len(plain) != len(set(plain)):
-        cases.append(tuple(cases[0][k] if spec.index_bound > 0 and spec.dtype.kind in "iu"
+        cases.append(tuple(cases[0][k] if indexes(spec)
                            else _filled(spec, _boundary_values(spec), 0, 0)
                            for k, spec in enumerate(specs)))
     return cases

@@ -86,3 +86,15 @@ def test_equal_operands_and_the_interpreter_refute_a_swapped_subtraction_at_ever
         run = run_cases(Pair(NEG_SUB, SWAPPED, ["swap"]), specs, max_examples=5, seed=seed)
         assert run.counterexample is not None
         assert "sign of a zero" in str(run.counterexample.mismatch)
+
+
+def test_a_flush_the_interpreter_cannot_judge_stays_a_difference():
+    # f16 is not read through the interpreter here: the flush is judged as XLA shows it
+    sig = "(%a: tensor<3xf16>, %b: tensor<3xf16>) -> tensor<3xf16>"
+    first = f"func.func @main{sig} {{\n  return %a : tensor<3xf16> }}"
+    x = np.array([-1e-7, 1.0, 0.0], np.float16)  # a negative f16 subnormal first
+    flushed = [np.array([-0.0, 1.0, 0.0], np.float16)]
+    assert Pair(first, first, ["none"]).mismatch([x, x], [x.copy()], flushed) is not None
+    # a sign alone is still no difference there
+    plus = [np.array([0.0, 1.0, 0.0], np.float16)]
+    assert Pair(first, first, ["none"]).mismatch([x, x], flushed, plus) is None
