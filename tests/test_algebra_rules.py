@@ -9,11 +9,18 @@ extremes -- then drawn ones; bitwise, any two NaNs equal, the sign of zero compa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from driven import rewrite_once
+from rule_table import (
+    Case,
+    assert_declines,
+    assert_equal_on_xla_cpu,
+    assert_fires_to_the_expected_form,
+    func,
+    negative,
+    rewrite_alone,
+)
 
 from hlorules.checker.module import Pair, arg_specs, run_cases
 from hlorules.lowering.exporter import to_text
@@ -22,26 +29,6 @@ from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules(ROOT / "rulebooks" / "algebra.rules")
-
-
-@dataclass(frozen=True)
-class Case:
-    """``pos``/``neg``: func bodies over ``args``, returning ``%r`` of type ``ret``;
-    ``expect``: ops the rewritten positive module has, ``gone``: ops it no longer has."""
-
-    args: str
-    ret: str
-    pos: str
-    expect: tuple[str, ...]
-    gone: tuple[str, ...]
-    neg: str
-    neg_args: str = ""
-    neg_ret: str = ""
-
-
-def _func(args: str, ret: str, body: str) -> str:
-    return (f"func.func @main({args}) -> {ret} {{\n{body}\n"
-            f"  return %r : {ret}\n}}\n")
 
 
 F = "tensor<2x3xf32>"
@@ -273,21 +260,7 @@ CASES: dict[str, Case] = {
 }
 
 
-def _pos(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.args, c.ret, c.pos)
-
-
-def _neg(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.neg_args or c.args, c.neg_ret or c.ret, c.neg)
-
-
-def _rewritten(text: str, rule: str) -> tuple[int, str]:
-    mod = from_text(text)
-    n = rewrite_once(mod, {rule: RULES[rule]})
-    mod.verify()
-    return n, to_text(mod, pretty=True)
+_rewritten = rewrite_alone(RULES)
 
 
 def test_every_rule_has_a_case() -> None:
@@ -297,35 +270,24 @@ def test_every_rule_has_a_case() -> None:
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    n, out = _rewritten(_pos(rule), rule)
-    assert n == 1
-    for s in CASES[rule].expect:
-        assert s in out, out
-    for s in CASES[rule].gone:
-        assert s not in out, out
+    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    n, _ = _rewritten(_neg(rule), rule)
-    assert n == 0
+    assert_declines(_rewritten, rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    original = to_text(from_text(_pos(rule)))
-    n, rewritten = _rewritten(original, rule)
-    assert n == 1
-    run = run_cases(Pair(original, rewritten, [rule]), arg_specs(from_text(original)), 40,
-                    signed_zeros=True)
-    assert run.counterexample is None, run.counterexample.render()
+    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 40)
 
 
 def test_negate_subtract_on_floats_would_change_the_sign_of_zero() -> None:
     """The negative case of negate_subtract is a real difference: -(x - x) is -0.0."""
     c = CASES["negate_subtract"]
-    original = to_text(from_text(_neg("negate_subtract")))
-    swapped = _func(c.neg_args, c.neg_ret, f"  %r = stablehlo.subtract %b, %a : {F}")
+    original = to_text(from_text(negative(c)))
+    swapped = func(c.neg_args, c.neg_ret, f"  %r = stablehlo.subtract %b, %a : {F}")
     run = run_cases(Pair(original, to_text(from_text(swapped)), ["negate_subtract"]),
                     arg_specs(from_text(original)), 40, signed_zeros=True)
     assert run.counterexample is not None

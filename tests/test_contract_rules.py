@@ -13,10 +13,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_algebra_rules import Case, _func
+from rule_table import (
+    Case,
+    assert_declines,
+    assert_equal_on_xla_cpu,
+    assert_fires_to_the_expected_form,
+)
 
 import hlorules
-from hlorules.checker.module import Pair, arg_specs, run_cases
 from hlorules.engine.rulebook import parse_book_text
 from hlorules.lowering import fold_oracle
 from hlorules.lowering.exporter import to_text
@@ -377,16 +381,6 @@ CASES: dict[str, Case] = {
 }
 
 
-def _pos(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.args, c.ret, c.pos)
-
-
-def _neg(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.neg_args or c.args, c.neg_ret or c.ret, c.neg)
-
-
 def _rewritten(text: str, case: str, backend: str = "cpu") -> tuple[int, str]:
     """The module after one phase of the case's rule alone (a case ``rule/variant`` is one
     more of ``rule``'s), in a book that sets ``fold_backend``."""
@@ -406,26 +400,14 @@ def test_every_rule_has_a_case() -> None:
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    n, out = _rewritten(_pos(rule), rule)
-    assert n == 1, out
-    for s in CASES[rule].expect:
-        assert s in out, out
-    for s in CASES[rule].gone:
-        assert s not in out, out
+    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    n, _ = _rewritten(_neg(rule), rule, "")
-    assert n == 0
+    assert_declines(lambda text, case: _rewritten(text, case, ""), rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    original = to_text(from_text(_pos(rule)))
-    n, rewritten = _rewritten(original, rule)
-    assert n == 1
-    run = run_cases(Pair(original, rewritten, [rule.split("/")[0]]),
-                    arg_specs(from_text(original)), 12,
-                    signed_zeros=True)
-    assert run.counterexample is None, run.counterexample.render()
+    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)

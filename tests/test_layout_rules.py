@@ -13,10 +13,16 @@ from pathlib import Path
 
 import pytest
 from driven import rewrite_once
-from test_algebra_rules import Case, _func
+from rule_table import (
+    Case,
+    assert_declines,
+    assert_equal_on_xla_cpu,
+    assert_fires_to_the_expected_form,
+    func,
+    positive,
+    rewrite_alone,
+)
 
-from hlorules.checker.module import Pair, arg_specs, run_cases
-from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
 
@@ -500,20 +506,10 @@ CASES: dict[str, Case] = {
 
 
 def _pos(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.args, c.ret, c.pos)
+    return positive(CASES[rule])
 
 
-def _neg(rule: str) -> str:
-    c = CASES[rule]
-    return _func(c.neg_args or c.args, c.neg_ret or c.ret, c.neg)
-
-
-def _rewritten(text: str, rule: str) -> tuple[int, str]:
-    mod = from_text(text)
-    n = rewrite_once(mod, {rule: RULES[rule]})
-    mod.verify()
-    return n, to_text(mod, pretty=True)
+_rewritten = rewrite_alone(RULES)
 
 
 def test_every_layout_rule_has_a_case() -> None:
@@ -523,28 +519,17 @@ def test_every_layout_rule_has_a_case() -> None:
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_layout_rule_fires_to_the_expected_form(rule: str) -> None:
-    n, out = _rewritten(_pos(rule), rule)
-    assert n == 1, out
-    for s in CASES[rule].expect:
-        assert s in out, out
-    for s in CASES[rule].gone:
-        assert s not in out, out
+    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_layout_rule_declines_where_a_precondition_fails(rule: str) -> None:
-    n, out = _rewritten(_neg(rule), rule)
-    assert n == 0, out
+    assert_declines(_rewritten, rule, CASES[rule])
 
 
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_layout_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    original = to_text(from_text(_pos(rule)))
-    n, rewritten = _rewritten(original, rule)
-    assert n == 1
-    run = run_cases(Pair(original, rewritten, [rule]), arg_specs(from_text(original)), 8,
-                    signed_zeros=True)
-    assert run.counterexample is None, run.counterexample.render()
+    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 8)
 
 
 @pytest.mark.parametrize("rule", ["transpose_elementwise", "reverse_elementwise",
@@ -573,5 +558,5 @@ def test_unit_reshape_moves_decline_an_empty_window(rule: str, body: str, ret: s
     """A size 0 along a dim the reshape inserts has no place in the other shape: the rewrite
     would build a reshape that changes the element count (found by ``prove``)."""
     args = "%a: tensor<3xf32>, %b: tensor<1x2xf32>, %u: tensor<0x2xf32>, %i: tensor<i32>"
-    n, out = _rewritten(_func(args, ret, body), rule)
+    n, out = _rewritten(func(args, ret, body), rule)
     assert n == 0, out
