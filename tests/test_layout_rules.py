@@ -560,3 +560,21 @@ def test_unit_reshape_moves_decline_an_empty_window(rule: str, body: str, ret: s
     args = "%a: tensor<3xf32>, %b: tensor<1x2xf32>, %u: tensor<0x2xf32>, %i: tensor<i32>"
     n, out = _rewritten(func(args, ret, body), rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("rule", "operands", "types"), [
+    ("concatenate_of_low_pad", "%0, %y", "tensor<3x3xf32>, tensor<?x3xf32>"),
+    ("concatenate_of_high_pad", "%y, %0", "tensor<?x3xf32>, tensor<3x3xf32>"),
+])
+def test_concatenate_of_pad_declines_a_dynamic_concatenation(rule: str, operands: str,
+                                                             types: str) -> None:
+    """Where another operand is dynamic along the concatenation dim the result's extent
+    there is unknown: the rewrite would build a pad of a negative extent (ill-typed IR
+    that stopped ``opt`` on a valid module)."""
+    edges = "low = [1, 0], high = [0, 0]" if "low" in rule else "low = [0, 0], high = [1, 0]"
+    body = (f"  %0 = stablehlo.pad %a, %p, {edges}, interior = [0, 0] : "
+            "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x3xf32>\n"
+            f"  %r = stablehlo.concatenate {operands}, dim = 0 : ({types}) -> tensor<?x3xf32>")
+    args = "%y: tensor<?x3xf32>, %a: tensor<2x3xf32>, %p: tensor<f32>"
+    n, out = _rewritten(func(args, "tensor<?x3xf32>", body), rule)
+    assert n == 0, out
