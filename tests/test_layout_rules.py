@@ -578,3 +578,39 @@ def test_concatenate_of_pad_declines_a_dynamic_concatenation(rule: str, operands
     args = "%y: tensor<?x3xf32>, %a: tensor<2x3xf32>, %p: tensor<f32>"
     n, out = _rewritten(func(args, "tensor<?x3xf32>", body), rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("rule", "op"), [
+    ("slice_of_dynamic_slice",
+     "  %d = stablehlo.dynamic_slice %x, %i, sizes = [10] : (tensor<300xf32>, tensor<i8>) -> "
+     "tensor<10xf32>\n  %r = stablehlo.slice %d [2:5] : (tensor<10xf32>) -> tensor<3xf32>"),
+    ("dynamic_slice_of_slice",
+     "  %s = stablehlo.slice %x [0:290] : (tensor<300xf32>) -> tensor<290xf32>\n"
+     "  %r = stablehlo.dynamic_slice %s, %i, sizes = [3] : (tensor<290xf32>, tensor<i8>) -> "
+     "tensor<3xf32>"),
+    ("dynamic_slice_of_reverse",
+     "  %v = stablehlo.reverse %x, dims = [0] : tensor<300xf32>\n"
+     "  %r = stablehlo.dynamic_slice %v, %i, sizes = [3] : (tensor<300xf32>, tensor<i8>) -> "
+     "tensor<3xf32>"),
+])
+def test_start_moves_decline_a_start_type_too_narrow_for_the_extents(rule: str, op: str) -> None:
+    """The rewrite builds starts from the operand's extents in the start's own type: an i8
+    start over 300 elements would wrap (slice_of_dynamic_slice read x[34:37] for x[290:293])."""
+    n, out = _rewritten(func("%x: tensor<300xf32>, %i: tensor<i8>", "tensor<3xf32>", op), rule)
+    assert n == 0, out
+    wide = func("%x: tensor<300xf32>, %i: tensor<i32>", "tensor<3xf32>",
+                op.replace("tensor<i8>", "tensor<i32>"))
+    assert _rewritten(wide, rule)[0] == 1
+
+
+def test_dynamic_slice_of_broadcast_declines_a_dynamic_operand() -> None:
+    """A dynamic dim of x may be 1 at run time (broadcast wider): the rewrite would cut x by
+    the result's slice size there, which StableHLO's shape refinement then rejects."""
+    body = ("  %bc = stablehlo.broadcast_in_dim %x, dims = [0, 1] : (tensor<?x4xf32>) -> "
+            "tensor<3x4xf32>\n  %r = stablehlo.dynamic_slice %bc, %i, %i, sizes = [2, 2] : "
+            "(tensor<3x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>")
+    args = "%x: tensor<?x4xf32>, %i: tensor<i32>"
+    n, out = _rewritten(func(args, "tensor<2x2xf32>", body), "dynamic_slice_of_broadcast_in_dim")
+    assert n == 0, out
+    static = func(args.replace("?x4", "3x4"), "tensor<2x2xf32>", body.replace("?x4", "3x4"))
+    assert _rewritten(static, "dynamic_slice_of_broadcast_in_dim")[0] == 1
