@@ -128,7 +128,7 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
         ii = np.iinfo(dt)
         if spec.index_bound > 0:
             lo = 0 if dt.kind == "u" else -2
-            pool = rng.integers(lo, spec.index_bound + 2, size=4)
+            pool = rng.integers(lo, _index_bound(spec) + 2, size=4)
             return rng.choice(pool, size=shape).astype(dt)
         small = rng.integers(max(ii.min, -8), min(ii.max, 8) + 1, size=shape)
         full = rng.integers(ii.min, ii.max, size=shape, endpoint=True, dtype=dt)
@@ -155,7 +155,7 @@ def _random_array(spec: ArgSpec, seed: int) -> np.ndarray:
 def _exact(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
     dt, shape = spec.dtype, spec.shape
     if spec.index_bound > 0 and dt.kind in "iu":
-        n = spec.index_bound
+        n = _index_bound(spec)
         lo = 0 if dt.kind == "u" else -2
         near = st.integers(lo, n + 1)
         pool = st.lists(near, min_size=1, max_size=4)
@@ -177,9 +177,9 @@ def arg_strategy(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
     dt, shape = spec.dtype, spec.shape
     size = int(np.prod(shape)) if shape else 1
     if spec.index_bound > 0 and dt.kind in "iu" and spec.unique:
-        n = spec.index_bound
+        n, top = spec.index_bound, int(np.iinfo(dt).max) + 1
         return (st.permutations(list(range(max(n, size))))
-                .map(lambda p: np.asarray(p[:size], dtype=dt).reshape(shape)))
+                .map(lambda p: np.asarray([v % top for v in p[:size]], dtype=dt).reshape(shape)))
     exact = _exact(spec)
     if size <= 8:
         return exact
@@ -190,6 +190,12 @@ def args_strategy(specs: Sequence[ArgSpec]) -> st.SearchStrategy[tuple[np.ndarra
     return st.tuples(*(arg_strategy(s) for s in specs))
 
 
+def _index_bound(spec: ArgSpec) -> int:
+    """The extent an index argument indexes, capped so that one past it still fits the
+    argument's integer type (an i8 start of a 300-element dim is drawn up to 126 + 1)."""
+    return min(spec.index_bound, int(np.iinfo(spec.dtype).max) - 1)
+
+
 def _boundary_values(spec: ArgSpec) -> list[object]:
     """The values :func:`boundary_cases` fills ``spec``'s argument with, in order."""
     dt = spec.dtype
@@ -197,7 +203,7 @@ def _boundary_values(spec: ArgSpec) -> list[object]:
         return [True, False]
     if dt.kind in "iu":
         if spec.index_bound > 0:  # the indexed extent's edges: in bounds, past it, negative
-            n = spec.index_bound
+            n = _index_bound(spec)
             return [v for v in (0, n - 1, n, -1, 1) if dt.kind == "i" or v >= 0]
         ii = np.iinfo(dt)
         lo, hi = int(ii.min), int(ii.max)
@@ -272,7 +278,7 @@ def _filled(spec: ArgSpec, vals: list[object], k: int, half: int) -> np.ndarray:
     ``half``)."""
     size = int(np.prod(spec.shape)) if spec.shape else 1
     if spec.index_bound > 0 and spec.unique and spec.dtype.kind in "iu":
-        perm = np.arange(size)
+        perm = np.arange(size) % (int(np.iinfo(spec.dtype).max) + 1)
         return (perm[::-1] if half else perm).astype(spec.dtype).reshape(spec.shape)
     shift = k + half * (len(vals) // 2)
     flat = [vals[(shift + i) % len(vals)] for i in range(size)]

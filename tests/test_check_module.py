@@ -239,3 +239,22 @@ def test_complex_arguments_get_inputs_and_a_wrong_complex_rewrite_is_refuted():
     assert run_cases(pair, specs, 10, seed=0, signed_zeros=True).counterexample is None
     wrong = Pair(text, text.replace("complex %0, %1", "complex %1, %0"), ["r"])
     assert run_cases(wrong, specs, 10, seed=0).counterexample is not None
+
+
+@pytest.mark.parametrize("unique", [False, True])
+def test_a_narrow_index_argument_of_a_long_dim_gets_inputs_of_its_own_type(unique):
+    """An i8 start of a 300-element dim: the drawn and boundary starts stop at what i8 holds
+    (a start past 127 raised an OverflowError out of ``check``)."""
+    from hlorules.checker.inputs import boundary_cases
+
+    spec = ArgSpec((3,) if unique else (), np.dtype(np.int8), index_bound=300, unique=unique)
+    for arr in boundary_cases([spec]):
+        assert arr[0].dtype == np.int8
+    from hypothesis import given, settings
+
+    @settings(max_examples=20, database=None)
+    @given(arg_strategy(spec))
+    def drawn(a):
+        assert a.dtype == np.int8 and a.shape == spec.shape
+
+    drawn()
