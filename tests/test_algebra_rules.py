@@ -291,3 +291,36 @@ def test_negate_subtract_on_floats_would_change_the_sign_of_zero() -> None:
     run = run_cases(Pair(original, to_text(from_text(swapped)), ["negate_subtract"]),
                     arg_specs(from_text(original)), 40, signed_zeros=True)
     assert run.counterexample is not None
+
+
+_forms = rewrite_alone(load_rules(ROOT / "rulebooks" / "simplify_forms.rules"))
+_DYN_PART = {
+    "concatenate_splat_to_pad_high": (
+        _rewritten, "%x: tensor<2x3xf32>, %s: tensor<f32>", "tensor<6x3xf32>",
+        "  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
+        "  %r = stablehlo.concatenate %x, %b, dim = 0 : (tensor<2x3xf32>, "
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<6x3xf32>"),
+    "concatenate_splat_to_pad_low": (
+        _rewritten, "%x: tensor<2x3xf32>, %s: tensor<f32>", "tensor<6x3xf32>",
+        "  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
+        "  %r = stablehlo.concatenate %b, %x, dim = 0 : ("
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) -> tensor<6x3xf32>"),
+    "SliceOp_OfConcatenate": (
+        _forms, "%a: tensor<1xi32>, %b: tensor<?xi32>", "tensor<1xi32>",
+        "  %c = stablehlo.constant dense<-1> : tensor<3xi32>\n"
+        "  %k = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<3xi32>, tensor<1xi32>, "
+        "tensor<?xi32>) -> tensor<5xi32>\n"
+        "  %r = stablehlo.slice %k [3:5:6] : (tensor<5xi32>) -> tensor<1xi32>"),
+}
+
+
+@pytest.mark.parametrize("rule", sorted(_DYN_PART))
+def test_concatenate_moves_decline_a_static_concatenate_of_a_dynamic_part(rule: str) -> None:
+    """A concatenate may be typed static over a part of dynamic (or bounded) extent; the
+    part's extent reads as unknown, so the rewrite would build ill-typed IR (a negative
+    padding, a slice cut past the parts it keeps), which stopped ``opt`` on a valid module."""
+    rewrite, args, ret, body = _DYN_PART[rule]
+    n, out = rewrite(func(args, ret, body), rule)
+    assert n == 0, out
