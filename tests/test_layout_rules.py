@@ -614,3 +614,18 @@ def test_dynamic_slice_of_broadcast_declines_a_dynamic_operand() -> None:
     assert n == 0, out
     static = func(args.replace("?x4", "3x4"), "tensor<2x2xf32>", body.replace("?x4", "3x4"))
     assert _rewritten(static, "dynamic_slice_of_broadcast_in_dim")[0] == 1
+
+
+@pytest.mark.parametrize("kind", ["TOTALORDER", "FLOAT"])
+def test_transpose_elementwise_leaves_a_total_order_float_compare_in_place(kind: str) -> None:
+    """XLA CPU compares floats in TOTALORDER against a transposed constant wrongly (a zero
+    against [[-1, 3], [0, 0], [-2, -2], [1, -2]] gave other lanes than the compare
+    transposed after): such a compare is not moved; a FLOAT compare is."""
+    body = ("  %c = stablehlo.constant dense<[[-1.0, 3.0], [0.0, 0.0], [-2.0, -2.0], "
+            "[1.0, -2.0]]> : tensor<4x2xf32>\n"
+            f"  %e = stablehlo.compare GT, %x, %c, {kind} : (tensor<4x2xf32>, tensor<4x2xf32>)"
+            " -> tensor<4x2xi1>\n"
+            "  %r = stablehlo.transpose %e, dims = [1, 0] : (tensor<4x2xi1>) -> tensor<2x4xi1>")
+    n, out = _rewritten(func("%x: tensor<4x2xf32>", "tensor<2x4xi1>", body),
+                        "transpose_elementwise")
+    assert n == (0 if kind == "TOTALORDER" else 1), out
