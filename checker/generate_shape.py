@@ -308,7 +308,7 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     pats: list[m.Pattern] = []
     for o in pat.operands:
         if isinstance(o, m.RestPat):
-            n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
+            n = b.rng.randint(0, 3) if o.name is None or o.name not in b.values else 0
             # a sliced concatenate of a variadic list: mostly two or three parts (with one,
             # a slice across the parts' seams, strided or not, is never drawn)
             if n < 2 and len(pat.operands) == 1 and b.memo.pop("sliced_concatenate", False) \
@@ -383,9 +383,19 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     fixed = kp if kp is not None else want  # the element type is fixed: a shared padding
     if fixed is not None:  # value, or the type a parent asks for
         t = t.with_elem(fixed.elem)
+    plan = None
+    if want is not None and b.known_type(x) is None and not into and b.rng.random() < 0.4:
+        plan = _pad_reaching(b, want)  # the parent's shape: extent-1 dims by padding too
+        if plan is not None:
+            t = t.with_shape(plan[0])
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
     t = vx.type
     r = len(t.shape)
+    if plan is not None and t.shape == tuple(plan[0]):
+        _, plo, phi, pit = plan
+        lo, hi, it = (list(b.pick(pat, name, lambda v=v: tuple(v))) for name, v in (
+            ("edge_padding_low", plo), ("edge_padding_high", phi), ("interior_padding", pit)))
+        return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
     # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2; a pad
     # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
     # of them interior padding 1 along one dim, a near miss), of rank 1-3
@@ -409,6 +419,27 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     if buffer and r and b.rng.random() < 0.15:  # near miss: interior padding along one dim
         it[b.rng.randrange(r)] = 1
     return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
+
+
+def _pad_reaching(b: Builder, want: TT) -> tuple[list[int], list[int], list[int], list[int]] | None:
+    """An operand shape and edge and interior padding whose pad has ``want``'s shape, each
+    dim drawn from the op's domain around it: negative edges that cut the operand, positive
+    ones over an empty dim (where the rule reads element counts), interior padding; None
+    where a dim finds none in a few draws."""
+    rng, least = b.rng, 0 if b.zero_dims else 1
+    plan: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    for w in want.shape:
+        for _ in range(8):
+            n, lo, it = rng.randint(least, w + 2), rng.choice([-2, -1, 0, 0, 1, 2]), \
+                rng.choice([0, 0, 1, 2])
+            hi = w - lo - n - max(n - 1, 0) * it
+            if -3 <= hi <= 3:
+                break
+        else:
+            return None
+        for part, v in zip(plan, (n, lo, hi, it)):
+            part.append(v)
+    return plan
 
 
 def _emit_pad(b: Builder, pat: m.OpPat, pv: m.Pattern, vx: Val, t: TT, lo: list[int],

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.rewriter import Rewriter
 
 from hlorules.base.errors import HloRulesError
 from hlorules.dialect import REGISTRY
@@ -226,6 +227,7 @@ def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
 
 DYNAMIC_VARIANTS = 4
 DYNAMIC_RUN_CASES = 8  # input cases per rewritten dynamic-shape variant, refined and run
+DYNAMIC_RUN_PROGRAMS = 6  # variants run on XLA; the later ones are rewritten and refined only
 _TENSOR = re.compile(r"tensor<((?:\d+x)+)([a-z]\w*)>")
 
 
@@ -248,6 +250,77 @@ def dynamic_variants(text: str, rng: random.Random, n: int = DYNAMIC_VARIANTS) -
         if len(out) >= n:
             break
     return out
+
+
+ARGUMENT_VARIANTS = 2
+
+
+def argument_variants(text: str, rng: random.Random, n: int = ARGUMENT_VARIANTS) -> list[str]:
+    """Up to ``n`` copies of a generated program with one dim of one argument made dynamic
+    in that argument alone, each copy in two forms: the ops reading it keep their static
+    result types (StableHLO accepts a dynamic operand where a static one is inferred), or
+    the dynamic dim flows on through every op whose result type the dialect infers
+    (elementwise ops, slices, transposes ...), up to the function's results. Either way
+    constants and other values of the argument's type stay static, which
+    :func:`dynamic_variants`' edit of a type everywhere cannot give."""
+    from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
+
+    try:
+        args = main_func(importer.from_text(text)).regions[0].blocks[0].args
+    except Exception:  # noqa: BLE001 -- not a module this can edit: no variant
+        return []
+    ranked = [i for i, a in enumerate(args) if isinstance(a.type, TensorType)
+              and a.type.get_shape() and all(d >= 0 for d in a.type.get_shape())]
+    out: list[str] = []
+    for i in rng.sample(ranked, min(n, len(ranked))):
+        shape0 = args[i].type.get_shape()
+        ones = [k for k, n in enumerate(shape0) if n == 1]  # a dim a broadcast may widen
+        d = rng.choice(ones) if ones and rng.random() < 0.5 else rng.randrange(len(shape0))
+        for flow in (False, True):
+            mod = importer.from_text(text)
+            func = main_func(mod)
+            block = func.regions[0].blocks[0]
+            old = block.args[i]
+            shape = list(old.type.get_shape())
+            shape[d] = DYNAMIC_INDEX
+            Rewriter.replace_value_with_new_type(
+                old, TensorType(old.type.get_element_type(), shape))
+            if flow:
+                _flow_dynamic(block)
+            _retype(func, block)
+            out.append(exporter.to_text(mod))
+    return out
+
+
+def _flow_dynamic(block: Any) -> None:
+    """Give each op of ``block`` reading a dynamic value the result types its registry
+    entry infers (where it infers one, else the op keeps its types), and the function's
+    return those of the values it returns."""
+    from xdsl.dialects.builtin import FunctionType
+    from xdsl.dialects.func import ReturnOp
+
+    from hlorules.dialect.types import is_static
+
+    for op in list(block.ops):
+        if isinstance(op, ReturnOp):
+            func = op.parent_op()
+            if func is not None:
+                old = func.properties["function_type"]
+                func.properties["function_type"] = FunctionType.from_lists(
+                    list(old.inputs.data), [o.type for o in op.operands])
+            continue
+        spec = REGISTRY.get(op.name)
+        if spec is None or spec.infer is None or all(is_static(o.type) for o in op.operands):
+            continue
+        try:
+            types = spec.infer([o.type for o in op.operands], dict(op.properties))
+        except ValueError:
+            continue
+        if types is None or len(types) != len(op.results):
+            continue
+        for r, t in zip(list(op.results), types):
+            if t != r.type:
+                Rewriter.replace_value_with_new_type(r, t)
 
 
 def _retype(func: Any, block: Any) -> None:
@@ -287,17 +360,22 @@ def pin_arguments(text: str, static: str) -> str:
 
 
 def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
-                 seed: int, reasons: Counter[str]) -> CaseRun | None:
+                 seed: int, reasons: Counter[str], run_it: bool = True) -> CaseRun | None:
     """Run a rewritten dynamic-shape variant: original and rewritten variant take the static
-    program's arguments and are refined to static shapes, then run on XLA on a few cases
-    (boundary cases first); the cases run and the counterexample (over the refined modules,
-    which ``check --replay`` runs) if they differ; None where it cannot run."""
+    program's arguments and are refined to static shapes, then (with ``run_it``) run on XLA
+    on a few cases (boundary cases first); the cases run and the counterexample (over the
+    refined modules, which ``check --replay`` runs) if they differ, or if the original
+    refines and the rewrite does not; None where it cannot run."""
 
     before = refine_shapes(pin_arguments(variant, original))
-    after = refine_shapes(pin_arguments(rewritten, original))
-    if before is None or after is None:
+    if before is None:
         reasons["dynamic-shape variant not refinable to static shapes (not run)"] += 1
         return None
+    after = refine_shapes(pin_arguments(rewritten, original))
+    if after is None:  # the rewrite fixed a shape that disagrees with the run-time one
+        return CaseRun(0, _dynamic_failure(rule, variant, REFINE_FAILS))
+    if not run_it:
+        return CaseRun(0)
     pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
@@ -316,6 +394,8 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
 
 
 ILL_TYPED_DYNAMIC = "the rewrite builds ill-typed IR when shapes are dynamic"
+REFINE_FAILS = ("the rewritten module cannot be refined to the static program's shapes where "
+                "the original can (a shape the rewrite fixed disagrees with the run-time one)")
 
 
 def static_guard(rule: Any) -> str:
@@ -341,7 +421,7 @@ def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
 
 
 def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
-                   reasons: Counter[str]) -> CaseRun:
+                   reasons: Counter[str], runs: int = DYNAMIC_RUN_PROGRAMS) -> CaseRun:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
     fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
     verifier (jaxlib's) rejects where it accepts the variant (e.g. a broadcast_in_dim to a
@@ -350,16 +430,16 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     rewrites is run with the static program's arguments, both sides refined back to static
     shapes by StableHLO's shape refinement (:func:`_run_refined`), so a rewrite that reads
     a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
-    shows. Returns the cases run and the counterexample, if any."""
+    shows. The first ``runs`` variants that rewrite are run; the later ones are rewritten and
+    refined only. Returns the cases run and the counterexample, if any."""
 
     mlir_error = mlir_error_type()
 
     rng = random.Random(seed)
     done = cases = 0
     for prog, static, static_rewritten in kept:
-        if done >= 6:
-            break
-        for text in dynamic_variants(prog.text, rng):
+        run_it = done < runs  # past these: rewritten and refined, not run
+        for text in dynamic_variants(prog.text, rng) + argument_variants(prog.text, rng):
             try:
                 module = importer.from_text(text)
                 if rule.match(_root_op(module)) is None:
@@ -383,10 +463,13 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
-            run = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons)
+            run = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons,
+                               run_it)
             cases += run.cases if run is not None else 0
             if run is not None and run.counterexample is not None:
                 cex = run.counterexample
+                if REFINE_FAILS in cex.mismatch.reason:
+                    return CaseRun(cases, cex)
                 plain = _static_confirms(rule, static, static_rewritten, cex)
                 if plain is not None:  # the static program differs on these inputs too
                     return CaseRun(cases, plain)
@@ -783,9 +866,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         batch = sorted(kept[ran:upto], key=lambda k: k.prog.size)
         if not batch:
             return None
-        if ran == 0:
+        if not ill_typed:  # the first batch's variants run; a later one's are only refined
             dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
-                                 base, reasons)
+                                 base + ran, reasons, DYNAMIC_RUN_PROGRAMS if ran == 0 else 0)
             cases += dyn.cases
             if dyn.counterexample is not None:
                 cex = dyn.counterexample

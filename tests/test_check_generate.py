@@ -18,6 +18,7 @@ from hlorules.base.errors import HloRulesError
 from hlorules.checker import rules as rc
 from hlorules.checker.generate import ChoiceRng, Reject, generate
 from hlorules.lowering import importer
+from hlorules.lowering.jaxlib_api import parse_module
 from hlorules.rules import load_rules
 
 DATA = Path(__file__).parent / "check_data"
@@ -103,6 +104,69 @@ def test_dynamic_variants_change_one_dim_of_one_argument_type():
     (v,) = rc.dynamic_variants(text, random.Random(0))
     assert v.count("tensor<?x2xi32>") + v.count("tensor<3x?xi32>") == 5
     importer.from_text(v)
+
+
+def test_argument_variants_make_one_argument_dynamic_and_keep_constants_static():
+    text = ('module {\n  func.func @main(%arg0: tensor<3x2xf32>) -> (tensor<3x2xf32>) {\n'
+            '    %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<3x2xf32>}> : () -> '
+            'tensor<3x2xf32>\n'
+            '    %v1 = "stablehlo.add"(%arg0, %c) : (tensor<3x2xf32>, tensor<3x2xf32>) -> '
+            'tensor<3x2xf32>\n'
+            '    "func.return"(%v1) : (tensor<3x2xf32>) -> ()\n  }\n}\n')
+    kept, flowed = rc.argument_variants(text, random.Random(0))
+    for v in (kept, flowed):
+        assert re.search(r"%arg0: tensor<(\?x2|3x\?)xf32>", v), v
+        assert "() -> tensor<3x2xf32>" in v  # the constant keeps its static type
+        parse_module(v)  # StableHLO accepts the variant
+    assert re.search(r"-> tensor<3x2xf32>\n", kept.split("stablehlo.add")[1])
+    assert not re.search(r"-> tensor<3x2xf32>\n", flowed.split("stablehlo.add")[1])
+    assert re.search(r"function_type = \(tensor<[^>]*\?[^>]*>\) -> tensor<[^>]*\?", flowed)
+
+
+def test_a_rewrite_the_shape_refinement_rejects_on_a_dynamic_argument_is_a_counterexample():
+    """An argument dim of extent 1 made dynamic (it may be 1 or wider at run time): a rewrite
+    that cut it by a size the static program never has fails StableHLO's refinement back to
+    the static arguments, where the original refines."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["slice_of_broadcast_without_static_operand"])
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert rc.REFINE_FAILS in bad.reason
+
+
+def test_a_pad_under_a_broadcast_reaches_the_shape_the_broadcast_asks_for():
+    """The pad's edges and operand are drawn for the result the broadcast needs, an
+    extent-1 dim that it widens included: negative edges cut to it, interior padding of a
+    one-element dim keeps it."""
+    rule = _rule("rule r { match broadcast_in_dim(pad(%x, %p) as %q) as %b rewrite %b }")
+    widened = 0
+    for seed in range(80):
+        try:
+            prog = generate(rule.model, random.Random(seed))
+        except Reject:
+            continue
+        pads = re.findall(r"stablehlo.pad.*edge_padding_high = array<i64(?::\s*([-\d, ]*))?>"
+                          r".*edge_padding_low = array<i64(?::\s*([-\d, ]*))?>.*"
+                          r"-> tensor<([\dx]*)x?\w+>", prog.text)
+        for hi, lo, shape in pads:
+            dims = [int(n) for n in shape.split("x") if n]
+            edges = [int(v) for v in (hi + "," + lo).split(",") if v.strip()]
+            if 1 in dims and any(e < 0 for e in edges):
+                widened += 1
+    assert widened >= 2
+
+
+def test_a_variadic_concatenate_gets_up_to_three_parts_for_a_rest_pattern():
+    rule = _rule("rule r { match concatenate(%xs..., %y) as %c rewrite %c }")
+    counts = set()
+    for seed in range(60):
+        try:
+            prog = generate(rule.model, random.Random(seed))
+        except Reject:
+            continue
+        for line in prog.text.splitlines():
+            if "stablehlo.concatenate" in line:
+                counts.add(line.split("(", 2)[1].count("%"))
+    assert 4 in counts, counts
 
 
 def test_alternations_generate_every_alternative():
