@@ -324,3 +324,16 @@ def test_concatenate_moves_decline_a_static_concatenate_of_a_dynamic_part(rule: 
     rewrite, args, ret, body = _DYN_PART[rule]
     n, out = rewrite(func(args, ret, body), rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("rule", "args", "ret", "body"), [
+    ("negate_subtract", "%x: tensor<?x1xi32>, %y: tensor<2x1xi32>", "tensor<?x1xi32>",
+     "  %0 = stablehlo.subtract %x, %y : (tensor<?x1xi32>, tensor<2x1xi32>) -> "
+     "tensor<?x1xi32>\n  %r = stablehlo.negate %0 : tensor<?x1xi32>"),
+])
+def test_a_rebuilt_op_whose_inferred_type_is_not_the_roots_is_declined(rule: str, args: str,
+                                                                      ret: str, body: str) -> None:
+    """`subtract(%y, %x)` takes %y's type: where that is not the root's (%x dynamic, %y
+    static), the rewrite would replace a value by one of another type (opt stopped)."""
+    n, out = _rewritten(func(args, ret, body), rule)
+    assert n == 0, out

@@ -411,3 +411,13 @@ def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
     assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+
+
+def test_chlo_square_declines_a_result_of_another_type_than_its_operand() -> None:
+    """`multiply(%x, %x)` takes %x's type: with %x dynamic under a static square the rewrite
+    would replace the result by a value of another type (opt stopped)."""
+    text = ('func.func @main(%x: tensor<?xf32>) -> tensor<2xf32> {\n'
+            '  %r = "chlo.square"(%x) : (tensor<?xf32>) -> tensor<2xf32>\n'
+            '  return %r : tensor<2xf32>\n}')
+    n, out = _rewritten(text, "chlo_square")
+    assert n == 0, out
