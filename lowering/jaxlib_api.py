@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import io
 import os
+import re
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -187,7 +188,16 @@ def print_module(module: Any, generic: bool = False, locations: bool = False) ->
     if generic:
         return text  # type: ignore[no-any-return]
 
-    return to_custom(text)
+    return to_custom(_NO_STARTS.sub(_generic_dynamic_slice, text))
+
+
+_NO_STARTS = re.compile(r"stablehlo\.dynamic_slice (%[^,\s]+), , sizes = \[\] : ")
+
+
+def _generic_dynamic_slice(mt: re.Match[str]) -> str:
+    """A rank-0 ``dynamic_slice`` (no start) in generic form: StableHLO's pretty printer
+    writes it as ``dynamic_slice %x, , sizes = []``, which its own parser refuses."""
+    return f'"stablehlo.dynamic_slice"({mt.group(1)}) <{{slice_sizes = array<i64>}}> : '
 
 
 def backend(name: str | None = None) -> Any:

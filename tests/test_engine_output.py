@@ -163,3 +163,18 @@ def test_a_property_of_the_wrong_kind_is_an_ill_typed_rewrite_not_a_crash() -> N
                                             r"would build ill-typed IR: stablehlo.iota") as e:
         apply(m, Phase("p", tuple(rules.values())), inline=False)
     assert "crashed" not in str(e.value)
+
+
+def test_a_rank_0_dynamic_slice_prints_in_a_form_that_parses_back() -> None:
+    """StableHLO's pretty printer writes a dynamic_slice without starts as
+    ``dynamic_slice %x, , sizes = []``, which its parser refuses: that op prints generic."""
+    from hlorules.lowering.exporter import to_text
+    from hlorules.lowering.importer import from_text
+    from hlorules.lowering.jaxlib_api import parse_module
+
+    text = to_text(from_text(
+        'func.func @main(%x: tensor<f32>) -> tensor<f32> {\n'
+        '  %0 = "stablehlo.dynamic_slice"(%x) <{slice_sizes = array<i64>}> : '
+        '(tensor<f32>) -> tensor<f32>\n  return %0 : tensor<f32>\n}'), pretty=True)
+    assert ", ," not in text and "func.func @main" in text
+    parse_module(text)
