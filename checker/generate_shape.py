@@ -3,6 +3,7 @@ broadcast_in_dim, reverse, concatenate, pad, dynamic_slice and dynamic_update_sl
 
 from __future__ import annotations
 
+import functools
 import math
 
 from hlorules.rules import model as m
@@ -393,7 +394,7 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     r = len(t.shape)
     if plan is not None and t.shape == tuple(plan[0]):
         _, plo, phi, pit = plan
-        lo, hi, it = (list(b.pick(pat, name, lambda v=v: tuple(v))) for name, v in (
+        lo, hi, it = (list(b.pick(pat, name, functools.partial(tuple, v))) for name, v in (
             ("edge_padding_low", plo), ("edge_padding_high", phi), ("interior_padding", pit)))
         return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
     # edge padding: negative (crops), zero and positive; interior padding 0, 1 or 2; a pad

@@ -269,22 +269,23 @@ def argument_variants(text: str, rng: random.Random, n: int = ARGUMENT_VARIANTS)
         args = main_func(importer.from_text(text)).regions[0].blocks[0].args
     except Exception:  # noqa: BLE001 -- not a module this can edit: no variant
         return []
-    ranked = [i for i, a in enumerate(args) if isinstance(a.type, TensorType)
-              and a.type.get_shape() and all(d >= 0 for d in a.type.get_shape())]
+    types: list[Any] = [a.type for a in args]
+    ranked = [i for i, t in enumerate(types) if isinstance(t, TensorType)
+              and t.get_shape() and all(d >= 0 for d in t.get_shape())]
     out: list[str] = []
     for i in rng.sample(ranked, min(n, len(ranked))):
-        shape0 = args[i].type.get_shape()
-        ones = [k for k, n in enumerate(shape0) if n == 1]  # a dim a broadcast may widen
+        shape0 = types[i].get_shape()
+        ones = [k for k, e in enumerate(shape0) if e == 1]  # a dim a broadcast may widen
         d = rng.choice(ones) if ones and rng.random() < 0.5 else rng.randrange(len(shape0))
         for flow in (False, True):
             mod = importer.from_text(text)
             func = main_func(mod)
             block = func.regions[0].blocks[0]
             old = block.args[i]
-            shape = list(old.type.get_shape())
+            shape = list(types[i].get_shape())
             shape[d] = DYNAMIC_INDEX
             Rewriter.replace_value_with_new_type(
-                old, TensorType(old.type.get_element_type(), shape))
+                old, TensorType(types[i].get_element_type(), shape))
             if flow:
                 _flow_dynamic(block)
             _retype(func, block)
@@ -305,9 +306,9 @@ def _flow_dynamic(block: Any) -> None:
         if isinstance(op, ReturnOp):
             func = op.parent_op()
             if func is not None:
-                old = func.properties["function_type"]
+                ftype: Any = func.properties["function_type"]
                 func.properties["function_type"] = FunctionType.from_lists(
-                    list(old.inputs.data), [o.type for o in op.operands])
+                    list(ftype.inputs.data), [o.type for o in op.operands])
             continue
         spec = REGISTRY.get(op.name)
         if spec is None or spec.infer is None or all(is_static(o.type) for o in op.operands):
