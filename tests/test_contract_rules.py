@@ -421,3 +421,22 @@ def test_chlo_square_declines_a_result_of_another_type_than_its_operand() -> Non
             '  return %r : tensor<2xf32>\n}')
     n, out = _rewritten(text, "chlo_square")
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("rule", "body"), [
+    ("sign_of_abs", ("  %0 = stablehlo.abs %x : (tensor<?xf32>) -> tensor<2xf32>\n"
+                    "  %r = stablehlo.sign %0 : tensor<2xf32>")),
+    ("compare_of_negates",
+     ("  %0 = stablehlo.negate %y : tensor<2xf32>\n"
+     "  %1 = stablehlo.negate %x : tensor<?xf32>\n"
+     "  %2 = stablehlo.compare LT, %0, %1 : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xi1>\n"
+     "  %r = stablehlo.convert %2 : (tensor<2xi1>) -> tensor<2xf32>")),
+])
+def test_elementwise_moves_decline_an_operand_of_another_shape_than_the_root(rule: str,
+                                                                             body: str) -> None:
+    """The rebuilt op infers its type from the moved operand: a dynamic operand under a
+    static root would give the replacement another type (opt stopped on a valid module)."""
+    text = (f"func.func @main(%x: tensor<?xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {{\n{body}\n"
+            "  return %r : tensor<2xf32>\n}")
+    n, out = _rewritten(text, rule)
+    assert n == 0, out

@@ -216,3 +216,19 @@ def test_fastmath_rule_declines_outside_its_pattern(name, body):
     text = (f"func.func @main(%x: tensor<5xf32>) -> tensor<5xf32> {{\n  {body}\n"
             "  return %r : tensor<5xf32>\n}\n")
     assert rewrite_once(from_text(text), {name: FASTMATH[name]}) == 0
+
+
+def test_divide_sqrt_to_rsqrt_declines_where_rsqrt_would_take_another_type() -> None:
+    """`rsqrt(%x)` takes %x's type: with %x dynamic under a static divide the rewrite would
+    replace the divide by a value of another type (opt stopped on a valid module)."""
+    rules = load_rules(Path(__file__).resolve().parent.parent / "rulebooks" / "fastmath.rules")
+    text = ("func.func @main(%x: tensor<?xf32>) -> tensor<2xf32> {\n"
+            "  %c = stablehlo.constant dense<1.0> : tensor<2xf32>\n"
+            "  %s = stablehlo.sqrt %x : tensor<?xf32>\n"
+            "  %r = stablehlo.divide %c, %s : (tensor<2xf32>, tensor<?xf32>) -> tensor<2xf32>\n"
+            "  return %r : tensor<2xf32>\n}")
+    mod = from_text(text)
+    assert rewrite_once(mod, {"divide_sqrt_to_rsqrt": rules["divide_sqrt_to_rsqrt"]}) == 0
+    static = from_text(text.replace("tensor<?xf32>", "tensor<2xf32>")
+                       .replace("(tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>", "tensor<2xf32>"))
+    assert rewrite_once(static, {"divide_sqrt_to_rsqrt": rules["divide_sqrt_to_rsqrt"]}) == 1
