@@ -297,22 +297,22 @@ _forms = rewrite_alone(load_rules(ROOT / "rulebooks" / "simplify_forms.rules"))
 _DYN_PART = {
     "concatenate_splat_to_pad_high": (
         _rewritten, "%x: tensor<2x3xf32>, %s: tensor<f32>", "tensor<6x3xf32>",
-        "  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
+        ("  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
         "  %r = stablehlo.concatenate %x, %b, dim = 0 : (tensor<2x3xf32>, "
-        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<6x3xf32>"),
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<6x3xf32>")),
     "concatenate_splat_to_pad_low": (
         _rewritten, "%x: tensor<2x3xf32>, %s: tensor<f32>", "tensor<6x3xf32>",
-        "  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
+        ("  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> "
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
         "  %r = stablehlo.concatenate %b, %x, dim = 0 : ("
-        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) -> tensor<6x3xf32>"),
+        "tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) -> tensor<6x3xf32>")),
     "SliceOp_OfConcatenate": (
         _forms, "%a: tensor<1xi32>, %b: tensor<?xi32>", "tensor<1xi32>",
-        "  %c = stablehlo.constant dense<-1> : tensor<3xi32>\n"
+        ("  %c = stablehlo.constant dense<-1> : tensor<3xi32>\n"
         "  %k = stablehlo.concatenate %c, %a, %b, dim = 0 : (tensor<3xi32>, tensor<1xi32>, "
         "tensor<?xi32>) -> tensor<5xi32>\n"
-        "  %r = stablehlo.slice %k [3:5:6] : (tensor<5xi32>) -> tensor<1xi32>"),
+        "  %r = stablehlo.slice %k [3:5:6] : (tensor<5xi32>) -> tensor<1xi32>")),
 }
 
 
@@ -328,8 +328,8 @@ def test_concatenate_moves_decline_a_static_concatenate_of_a_dynamic_part(rule: 
 
 @pytest.mark.parametrize(("rule", "args", "ret", "body"), [
     ("negate_subtract", "%x: tensor<?x1xi32>, %y: tensor<2x1xi32>", "tensor<?x1xi32>",
-     "  %0 = stablehlo.subtract %x, %y : (tensor<?x1xi32>, tensor<2x1xi32>) -> "
-     "tensor<?x1xi32>\n  %r = stablehlo.negate %0 : tensor<?x1xi32>"),
+     ("  %0 = stablehlo.subtract %x, %y : (tensor<?x1xi32>, tensor<2x1xi32>) -> "
+     "tensor<?x1xi32>\n  %r = stablehlo.negate %0 : tensor<?x1xi32>")),
 ])
 def test_a_rebuilt_op_whose_inferred_type_is_not_the_roots_is_declined(rule: str, args: str,
                                                                       ret: str, body: str) -> None:

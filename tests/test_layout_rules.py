@@ -582,16 +582,16 @@ def test_concatenate_of_pad_declines_a_dynamic_concatenation(rule: str, operands
 
 @pytest.mark.parametrize(("rule", "op"), [
     ("slice_of_dynamic_slice",
-     "  %d = stablehlo.dynamic_slice %x, %i, sizes = [10] : (tensor<300xf32>, tensor<i8>) -> "
-     "tensor<10xf32>\n  %r = stablehlo.slice %d [2:5] : (tensor<10xf32>) -> tensor<3xf32>"),
+     ("  %d = stablehlo.dynamic_slice %x, %i, sizes = [10] : (tensor<300xf32>, tensor<i8>) -> "
+     "tensor<10xf32>\n  %r = stablehlo.slice %d [2:5] : (tensor<10xf32>) -> tensor<3xf32>")),
     ("dynamic_slice_of_slice",
-     "  %s = stablehlo.slice %x [0:290] : (tensor<300xf32>) -> tensor<290xf32>\n"
+     ("  %s = stablehlo.slice %x [0:290] : (tensor<300xf32>) -> tensor<290xf32>\n"
      "  %r = stablehlo.dynamic_slice %s, %i, sizes = [3] : (tensor<290xf32>, tensor<i8>) -> "
-     "tensor<3xf32>"),
+     "tensor<3xf32>")),
     ("dynamic_slice_of_reverse",
-     "  %v = stablehlo.reverse %x, dims = [0] : tensor<300xf32>\n"
+     ("  %v = stablehlo.reverse %x, dims = [0] : tensor<300xf32>\n"
      "  %r = stablehlo.dynamic_slice %v, %i, sizes = [3] : (tensor<300xf32>, tensor<i8>) -> "
-     "tensor<3xf32>"),
+     "tensor<3xf32>")),
 ])
 def test_start_moves_decline_a_start_type_too_narrow_for_the_extents(rule: str, op: str) -> None:
     """The rewrite builds starts from the operand's extents in the start's own type: an i8
