@@ -873,3 +873,16 @@ def test_exec_book_leaves_no_gather_in_the_strided_and_permuted_corpus_kernels(n
             assert same(w, g)
         else:
             assert np.max(np.abs(w - g)) <= k.tol * np.max(np.abs(w))
+
+
+def test_dynamic_update_slice_into_splat_declines_a_dynamic_update() -> None:
+    """The pad's edges come from the update's extent: an update of dynamic extent would
+    give a pad that StableHLO's shape refinement rejects for the run-time sizes."""
+    text = ("func.func @main(%u: tensor<?xf32>) -> tensor<8xf32> {\n"
+            "  %z = stablehlo.constant dense<0.0> : tensor<8xf32>\n"
+            "  %i = stablehlo.constant dense<2> : tensor<i32>\n"
+            "  %r = stablehlo.dynamic_update_slice %z, %u, %i : (tensor<8xf32>, tensor<?xf32>, "
+            "tensor<i32>) -> tensor<8xf32>\n  return %r : tensor<8xf32>\n}")
+    assert apply_rules(from_text(text), "dynamic_update_slice_into_splat") == 0
+    static = text.replace("tensor<?xf32>", "tensor<3xf32>")
+    assert apply_rules(from_text(static), "dynamic_update_slice_into_splat") == 1
