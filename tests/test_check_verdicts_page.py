@@ -1,0 +1,39 @@
+"""bench/check_verdicts.py: the page of every shipped rule's check verdict, its counts kept
+in step with its rows when rules are re-checked."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("check_verdicts", ROOT / "bench" / "check_verdicts.py")
+cv = importlib.util.module_from_spec(_spec)
+assert _spec.loader is not None
+sys.modules["check_verdicts"] = cv
+_spec.loader.exec_module(cv)
+
+
+def _entry(rule: str, outcome: str, reason: str = "") -> dict:
+    return {"rule": rule, "outcome": outcome, "reason": reason, "cases": 3,
+            "programs_fired": 2, "programs_tried": 5}
+
+
+def test_the_page_counts_each_file_and_all_files() -> None:
+    page = cv.render({"a.rules": [_entry("r", "verified"), _entry("s", "weak", "few | programs")],
+                      "b.rules": [_entry("t", "counterexample")]}, "abc1234")
+    assert "at commit abc1234" in page
+    assert "## `a.rules`\n\n1 verified, 1 weak\n" in page
+    assert "## All files\n\n1 counterexample, 1 verified, 1 weak\n" in page
+    assert "few \\| programs" in page  # a reason's bar does not split the table row
+
+
+def test_a_rechecked_row_updates_the_counts() -> None:
+    page = cv.render({"a.rules": [_entry("r", "counterexample"), _entry("s", "weak")]}, "x")
+    fixed = page.replace(cv.row(_entry("r", "counterexample")),
+                         cv.row(_entry("r", "verified"), "(re-checked at y, after the rule changed)"))
+    out = cv._recount(fixed)
+    assert "## `a.rules`\n\n1 verified, 1 weak\n" in out
+    assert "## All files\n\n1 verified, 1 weak\n" in out
+    assert "re-checked at y" in out
