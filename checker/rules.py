@@ -437,10 +437,14 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     mlir_error = mlir_error_type()
 
     rng = random.Random(seed)
+    arg_rng = random.Random(seed + 1)  # its own draws: the type-wide variants stay as they were
     done = cases = 0
+    ran_arg = 0  # argument variants run (their own budget: the type-wide ones keep theirs)
     for prog, static, static_rewritten in kept:
-        run_it = done < runs  # past these: rewritten and refined, not run
-        for text in dynamic_variants(prog.text, rng) + argument_variants(prog.text, rng):
+        run_text = done < runs  # past these: rewritten and refined, not run
+        for by_arg, text in [(False, t) for t in dynamic_variants(prog.text, rng)] + [
+                (True, t) for t in argument_variants(prog.text, arg_rng)]:
+            run_it = ran_arg < runs if by_arg else run_text
             try:
                 module = importer.from_text(text)
                 if rule.match(_root_op(module)) is None:
@@ -464,8 +468,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
-            run = _run_refined(rule, prog, static, original, rewritten, seed + done, reasons,
-                               run_it)
+            run = _run_refined(rule, prog, static, original, rewritten,
+                               seed + (1000 + ran_arg if by_arg else done), reasons, run_it)
             cases += run.cases if run is not None else 0
             if run is not None and run.counterexample is not None:
                 cex = run.counterexample
@@ -478,7 +482,10 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, dataclasses.replace(cex, mismatch=Mismatch(
                     mm.output, "on a dynamic shape: the rewritten module differs (both refined "
                     f"to the static program's shapes and run): {mm.reason}", mm.index)))
-            done += 1
+            if by_arg:
+                ran_arg += 1
+            else:
+                done += 1
     return CaseRun(cases)
 
 
