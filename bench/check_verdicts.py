@@ -91,9 +91,9 @@ def _recount(text: str) -> str:
     parts = text.split("\n## ")
     for i, part in enumerate(parts[1:], 1):
         lines = part.split("\n")
-        if lines[0] == "All files":
+        if lines[0].startswith("All files"):
             lines[2] = ", ".join(f"{n} {k}" for k, n in sorted(total.items()))
-        else:
+        elif lines[0].startswith("`"):  # a rule file's section (others are notes)
             counts = Counter(ln.split(" | ")[1] for ln in lines if ln.startswith("| `"))
             total.update(counts)
             lines[2] = ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "no rules"
