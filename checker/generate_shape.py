@@ -309,7 +309,7 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     pats: list[m.Pattern] = []
     for o in pat.operands:
         if isinstance(o, m.RestPat):
-            n = b.rng.randint(0, 3) if o.name is None or o.name not in b.values else 0
+            n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
             # a sliced concatenate of a variadic list: mostly two or three parts (with one,
             # a slice across the parts' seams, strided or not, is never drawn)
             if n < 2 and len(pat.operands) == 1 and b.memo.pop("sliced_concatenate", False) \

@@ -33,6 +33,7 @@ from xdsl.rewriter import Rewriter
 from hlorules.base.errors import HloRulesError
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.constants import to_numpy
+from hlorules.dialect.types import is_static
 from hlorules.lowering import exporter, importer
 from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module, refine_shapes
 from hlorules.rules import model as m
@@ -300,8 +301,6 @@ def _flow_dynamic(block: Any) -> None:
     from xdsl.dialects.builtin import FunctionType
     from xdsl.dialects.func import ReturnOp
 
-    from hlorules.dialect.types import is_static
-
     for op in list(block.ops):
         if isinstance(op, ReturnOp):
             func = op.parent_op()
@@ -439,12 +438,11 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     rng = random.Random(seed)
     arg_rng = random.Random(seed + 1)  # its own draws: the type-wide variants stay as they were
     done = cases = 0
-    ran_arg = 0  # argument variants run (their own budget: the type-wide ones keep theirs)
     for prog, static, static_rewritten in kept:
         run_text = done < runs  # past these: rewritten and refined, not run
         for by_arg, text in [(False, t) for t in dynamic_variants(prog.text, rng)] + [
                 (True, t) for t in argument_variants(prog.text, arg_rng)]:
-            run_it = ran_arg < runs if by_arg else run_text
+            run_it = run_text and not by_arg  # argument variants: rewritten and refined only
             try:
                 module = importer.from_text(text)
                 if rule.match(_root_op(module)) is None:
@@ -469,7 +467,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
             run = _run_refined(rule, prog, static, original, rewritten,
-                               seed + (1000 + ran_arg if by_arg else done), reasons, run_it)
+                               seed + done, reasons, run_it)
             cases += run.cases if run is not None else 0
             if run is not None and run.counterexample is not None:
                 cex = run.counterexample
@@ -482,9 +480,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, dataclasses.replace(cex, mismatch=Mismatch(
                     mm.output, "on a dynamic shape: the rewritten module differs (both refined "
                     f"to the static program's shapes and run): {mm.reason}", mm.index)))
-            if by_arg:
-                ran_arg += 1
-            else:
+            if not by_arg:
                 done += 1
     return CaseRun(cases)
 

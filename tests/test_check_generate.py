@@ -155,20 +155,6 @@ def test_a_pad_under_a_broadcast_reaches_the_shape_the_broadcast_asks_for():
     assert widened >= 2
 
 
-def test_a_variadic_concatenate_gets_up_to_three_parts_for_a_rest_pattern():
-    rule = _rule("rule r { match concatenate(%xs..., %y) as %c rewrite %c }")
-    counts = set()
-    for seed in range(60):
-        try:
-            prog = generate(rule.model, random.Random(seed))
-        except Reject:
-            continue
-        for line in prog.text.splitlines():
-            if "stablehlo.concatenate" in line:
-                counts.add(line.split("(", 2)[1].count("%"))
-    assert 4 in counts, counts
-
-
 def test_alternations_generate_every_alternative():
     rule = _rule("rule r { match (add | subtract | maximum)(%a, %b) as %r rewrite %r }")
     seen = set()
@@ -1144,7 +1130,7 @@ def test_tuples_and_complex_parts_are_generated_and_wrong_rules_over_them_refute
     for name in ("real_takes_imag", "complex_swapped", "tuple_other_element"):
         rep = rc.check_rule(rules[name], programs=12)
         assert rep.outcome == rc.COUNTEREXAMPLE, (name, rep.reason)
-    right = _rule("rule r { match imag(complex(_, %b)) rewrite %b }")
+    right = _rule("rule r { match imag(complex(_, %b)) : $T where type(%b) == $T rewrite %b }")
     rep = rc.check_rule(right, programs=12, min_programs=12)
     assert rep.outcome == rc.VERIFIED, rep.reason
 
