@@ -3,16 +3,12 @@ in step with its rows when rules are re-checked."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
+import runpy
 from pathlib import Path
+from types import SimpleNamespace
 
-ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("check_verdicts", ROOT / "bench" / "check_verdicts.py")
-cv = importlib.util.module_from_spec(_spec)
-assert _spec.loader is not None
-sys.modules["check_verdicts"] = cv
-_spec.loader.exec_module(cv)
+cv = SimpleNamespace(**runpy.run_path(
+    str(Path(__file__).resolve().parent.parent / "bench" / "check_verdicts.py")))
 
 
 def _entry(rule: str, outcome: str, reason: str = "") -> dict:
