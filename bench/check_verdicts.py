@@ -70,16 +70,17 @@ def render(results: dict[str, list[dict]], commit: str) -> str:
 def recheck(page: Path, names: list[str], jobs: int) -> None:
     """Re-check the named rules (changed since the page was written) and replace their rows,
     noting the commit they were re-checked at; the counts are recomputed from the rows."""
-    text = page.read_text()
+    text, note = page.read_text(), f"(re-checked at {_commit()}, after the rule changed)"
     files = {}
     for f in sorted((ROOT / "rulebooks").glob("*.rules")):
-        for n in names:
-            if f"\nrule {n} " in "\n" + f.read_text():
-                files.setdefault(f, []).append(n)
+        src = "\n" + f.read_text()
+        files[f] = [n for n in names if f"\nrule {n} " in src]
     for f, rules in files.items():
+        if not rules:
+            continue
         for e in check_file(f, jobs, tuple(rules)):
             old = next(ln for ln in text.splitlines() if ln.startswith(f"| `{e['rule']}` |"))
-            new = row(e, f"(re-checked at {_commit()}, after the rule changed)")
+            new = row(e, note)
             text = text.replace(old, new)
             print(new, flush=True)
     page.write_text(_recount(text))

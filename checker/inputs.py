@@ -177,7 +177,7 @@ def arg_strategy(spec: ArgSpec) -> st.SearchStrategy[np.ndarray]:
     dt, shape = spec.dtype, spec.shape
     size = int(np.prod(shape)) if shape else 1
     if spec.index_bound > 0 and dt.kind in "iu" and spec.unique:
-        n, top = spec.index_bound, int(np.iinfo(dt).max) + 1
+        n, top = spec.index_bound, _index_top(spec)
         return (st.permutations(list(range(max(n, size))))
                 .map(lambda p: np.asarray([v % top for v in p[:size]], dtype=dt).reshape(shape)))
     exact = _exact(spec)
@@ -190,10 +190,16 @@ def args_strategy(specs: Sequence[ArgSpec]) -> st.SearchStrategy[tuple[np.ndarra
     return st.tuples(*(arg_strategy(s) for s in specs))
 
 
+def _index_top(spec: ArgSpec) -> int:
+    """One past the largest value an index argument's integer type holds (unique indices
+    past it wrap)."""
+    return int(np.iinfo(spec.dtype).max) + 1
+
+
 def _index_bound(spec: ArgSpec) -> int:
     """The extent an index argument indexes, capped so that one past it still fits the
     argument's integer type (an i8 start of a 300-element dim is drawn up to 126 + 1)."""
-    return min(spec.index_bound, int(np.iinfo(spec.dtype).max) - 1)
+    return min(spec.index_bound, _index_top(spec) - 2)
 
 
 def _boundary_values(spec: ArgSpec) -> list[object]:
@@ -278,7 +284,7 @@ def _filled(spec: ArgSpec, vals: list[object], k: int, half: int) -> np.ndarray:
     ``half``)."""
     size = int(np.prod(spec.shape)) if spec.shape else 1
     if spec.index_bound > 0 and spec.unique and spec.dtype.kind in "iu":
-        perm = np.arange(size) % (int(np.iinfo(spec.dtype).max) + 1)
+        perm = np.arange(size) % _index_top(spec)
         return (perm[::-1] if half else perm).astype(spec.dtype).reshape(spec.shape)
     shift = k + half * (len(vals) // 2)
     flat = [vals[(shift + i) % len(vals)] for i in range(size)]

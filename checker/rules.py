@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseIntOrFPElementsAttr, FunctionType, TensorType
+from xdsl.dialects.func import ReturnOp
 from xdsl.rewriter import Rewriter
 
 from hlorules.base.errors import HloRulesError
@@ -264,8 +265,6 @@ def argument_variants(text: str, rng: random.Random, n: int = ARGUMENT_VARIANTS)
     (elementwise ops, slices, transposes ...), up to the function's results. Either way
     constants and other values of the argument's type stay static, which
     :func:`dynamic_variants`' edit of a type everywhere cannot give."""
-    from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType
-
     try:
         args = main_func(importer.from_text(text)).regions[0].blocks[0].args
     except Exception:  # noqa: BLE001 -- not a module this can edit: no variant
@@ -298,9 +297,6 @@ def _flow_dynamic(block: Any) -> None:
     """Give each op of ``block`` reading a dynamic value the result types its registry
     entry infers (where it infers one, else the op keeps its types), and the function's
     return those of the values it returns."""
-    from xdsl.dialects.builtin import FunctionType
-    from xdsl.dialects.func import ReturnOp
-
     for op in list(block.ops):
         if isinstance(op, ReturnOp):
             func = op.parent_op()
@@ -325,8 +321,6 @@ def _flow_dynamic(block: Any) -> None:
 
 def _retype(func: Any, block: Any) -> None:
     """Make ``func``'s function type take its entry block's argument types."""
-    from xdsl.dialects.builtin import FunctionType
-
     old = func.properties["function_type"]
     func.properties["function_type"] = FunctionType.from_lists(
         [a.type for a in block.args], list(old.outputs.data))
@@ -430,8 +424,10 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     rewrites is run with the static program's arguments, both sides refined back to static
     shapes by StableHLO's shape refinement (:func:`_run_refined`), so a rewrite that reads
     a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
-    shows. The first ``runs`` variants that rewrite are run; the later ones are rewritten and
-    refined only. Returns the cases run and the counterexample, if any."""
+    shows. The type-wide variants (:func:`dynamic_variants`) of the programs before the
+    first ``runs`` that rewrite are run; the later ones, and every one-argument variant
+    (:func:`argument_variants`), are rewritten and refined only. Returns the cases run and
+    the counterexample, if any."""
 
     mlir_error = mlir_error_type()
 
