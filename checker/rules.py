@@ -27,14 +27,10 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseIntOrFPElementsAttr, FunctionType, TensorType
-from xdsl.dialects.func import ReturnOp
-from xdsl.rewriter import Rewriter
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.base.errors import HloRulesError
-from hlorules.dialect import REGISTRY
 from hlorules.dialect.constants import to_numpy
-from hlorules.dialect.types import is_static
 from hlorules.lowering import exporter, importer
 from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module, refine_shapes
 from hlorules.rules import model as m
@@ -55,6 +51,7 @@ from .module import (
     run_cases,
 )
 from .progress import note_program
+from .variants import argument_variants, bounded_variants, dynamic_variants, pin_arguments, retype
 
 __all__ = ["COULD_NOT_GENERATE", "COUNTEREXAMPLE", "DEFAULT_MAX_EXAMPLES",
            "DEFAULT_MIN_PROGRAMS", "DEFAULT_PROGRAMS", "VERIFIED", "WEAK", "RuleReport",
@@ -227,132 +224,8 @@ def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
     cex.write(outdir, name)
 
 
-DYNAMIC_VARIANTS = 4
 DYNAMIC_RUN_CASES = 8  # input cases per rewritten dynamic-shape variant, refined and run
 DYNAMIC_RUN_PROGRAMS = 6  # variants run on XLA; the later ones are rewritten and refined only
-_TENSOR = re.compile(r"tensor<((?:\d+x)+)([a-z]\w*)>")
-
-
-def dynamic_variants(text: str, rng: random.Random, n: int = DYNAMIC_VARIANTS) -> list[str]:
-    """Up to ``n`` copies of a generated program with one dim of one argument type made
-    dynamic (``tensor<3x2xf32>`` -> ``tensor<?x2xf32>`` everywhere that type is written).
-    Most such edits do not verify (a constant cannot be dynamic; a slice's sizes are
-    static); those that do are programs of the same ops over a dynamic shape."""
-    head = text.split("{", 2)[1] if text.count("{") >= 2 else text
-    types = sorted({mt.group(0) for mt in _TENSOR.finditer(head)})
-    out: list[str] = []
-    for t in rng.sample(types, len(types)):
-        mt = _TENSOR.fullmatch(t)
-        assert mt is not None
-        dims = mt.group(1)[:-1].split("x")
-        d = rng.randrange(len(dims))
-        dims[d] = "?"
-        new = f"tensor<{'x'.join(dims)}x{mt.group(2)}>"
-        out.append(text.replace(t, new))
-        if len(out) >= n:
-            break
-    return out
-
-
-ARGUMENT_VARIANTS = 2
-
-
-def argument_variants(text: str, rng: random.Random, n: int = ARGUMENT_VARIANTS) -> list[str]:
-    """Up to ``n`` copies of a generated program with one dim of one argument made dynamic
-    in that argument alone, each copy in two forms: the ops reading it keep their static
-    result types (StableHLO accepts a dynamic operand where a static one is inferred), or
-    the dynamic dim flows on through every op whose result type the dialect infers
-    (elementwise ops, slices, transposes ...), up to the function's results. Either way
-    constants and other values of the argument's type stay static, which
-    :func:`dynamic_variants`' edit of a type everywhere cannot give."""
-    try:
-        args = main_func(importer.from_text(text)).regions[0].blocks[0].args
-    except Exception:  # noqa: BLE001 -- not a module this can edit: no variant
-        return []
-    types: list[Any] = [a.type for a in args]
-    ranked = [i for i, t in enumerate(types) if isinstance(t, TensorType)
-              and t.get_shape() and all(d >= 0 for d in t.get_shape())]
-    out: list[str] = []
-    for i in rng.sample(ranked, min(n, len(ranked))):
-        shape0 = types[i].get_shape()
-        ones = [k for k, e in enumerate(shape0) if e == 1]  # a dim a broadcast may widen
-        d = rng.choice(ones) if ones and rng.random() < 0.5 else rng.randrange(len(shape0))
-        for flow in (False, True):
-            mod = importer.from_text(text)
-            func = main_func(mod)
-            block = func.regions[0].blocks[0]
-            old = block.args[i]
-            shape = list(types[i].get_shape())
-            shape[d] = DYNAMIC_INDEX
-            Rewriter.replace_value_with_new_type(
-                old, TensorType(types[i].get_element_type(), shape))
-            if flow:
-                _flow_dynamic(block)
-            _retype(func, block)
-            out.append(exporter.to_text(mod))
-    return out
-
-
-def _flow_dynamic(block: Any) -> None:
-    """Give each op of ``block`` reading a dynamic value the result types its registry
-    entry infers (where it infers one, else the op keeps its types), and the function's
-    return those of the values it returns."""
-    for op in list(block.ops):
-        if isinstance(op, ReturnOp):
-            func = op.parent_op()
-            if func is not None:
-                ftype: Any = func.properties["function_type"]
-                func.properties["function_type"] = FunctionType.from_lists(
-                    list(ftype.inputs.data), [o.type for o in op.operands])
-            continue
-        spec = REGISTRY.get(op.name)
-        if spec is None or spec.infer is None or all(is_static(o.type) for o in op.operands):
-            continue
-        try:
-            types = spec.infer([o.type for o in op.operands], dict(op.properties))
-        except ValueError:
-            continue
-        if types is None or len(types) != len(op.results):
-            continue
-        for r, t in zip(list(op.results), types):
-            if t != r.type:
-                Rewriter.replace_value_with_new_type(r, t)
-
-
-def _retype(func: Any, block: Any) -> None:
-    """Make ``func``'s function type take its entry block's argument types."""
-    old = func.properties["function_type"]
-    func.properties["function_type"] = FunctionType.from_lists(
-        [a.type for a in block.args], list(old.outputs.data))
-
-
-def pin_arguments(text: str, static: str) -> str:
-    """``text`` (a dynamic-shape variant of the program ``static``) taking ``static``'s
-    argument types: each argument whose type differs is converted to the variant's type
-    on entry, so StableHLO's shape refinement can make the body static again."""
-
-    mod = importer.from_text(text)
-    func = main_func(mod)
-    block = func.regions[0].blocks[0]
-    want = [a.type for a in main_func(importer.from_text(static)).regions[0].blocks[0].args]
-    convert = REGISTRY["stablehlo.convert"].cls
-    assert convert is not None
-    for i, t in enumerate(want):
-        old = block.args[i]
-        if old.type == t:
-            continue
-        new = block.insert_arg(t, i)
-        conv = convert.create(operands=[new], result_types=[old.type])
-        if block.first_op is not None:
-            block.insert_op_before(conv, block.first_op)
-        else:
-            block.add_op(conv)
-        old.replace_all_uses_with(conv.results[0])
-        block.erase_arg(old)
-    _retype(func, block)
-    return exporter.to_text(mod)
-
-
 def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
                  seed: int, reasons: Counter[str], run_it: bool = True) -> CaseRun | None:
     """Run a rewritten dynamic-shape variant: original and rewritten variant take the static
@@ -433,11 +306,13 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
 
     rng = random.Random(seed)
     arg_rng = random.Random(seed + 1)  # its own draws: the type-wide variants stay as they were
+    bound_rng = random.Random(seed + 2)
     done = cases = 0
     for prog, static, static_rewritten in kept:
         run_text = done < runs  # past these: rewritten and refined, not run
-        for by_arg, text in [(False, t) for t in dynamic_variants(prog.text, rng)] + [
-                (True, t) for t in argument_variants(prog.text, arg_rng)]:
+        for by_arg, text in [(0, t) for t in dynamic_variants(prog.text, rng)] + [
+                (1, t) for t in argument_variants(prog.text, arg_rng)] + [
+                (2, t) for t in bounded_variants(prog.text, bound_rng)]:
             run_it = run_text and not by_arg  # argument variants: rewritten and refined only
             try:
                 module = importer.from_text(text)
@@ -462,6 +337,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
+            if by_arg == 2:  # a bounded result: rewritten and verified only (no argument
+                continue         # is dynamic, so refinement has nothing to refine)
             run = _run_refined(rule, prog, static, original, rewritten,
                                seed + done, reasons, run_it)
             cases += run.cases if run is not None else 0
@@ -551,7 +428,7 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
             lifted.setdefault((op.results[0].type, value), arg.index)
             op.results[0].replace_all_uses_with(arg)
             block.erase_op(op)
-    _retype(func, block)
+    retype(func, block)
     rmod = importer.from_text(rewritten)
     rfunc = main_func(rmod)
     rblock = rfunc.regions[0].blocks[0]
@@ -566,7 +443,7 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
             if at is not None:
                 op.results[0].replace_all_uses_with(rblock.args[at])
                 rblock.erase_op(op)
-    _retype(rfunc, rblock)
+    retype(rfunc, rblock)
     return exporter.to_text(mod), exporter.to_text(rmod), values
 
 

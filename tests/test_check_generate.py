@@ -123,6 +123,32 @@ def test_argument_variants_make_one_argument_dynamic_and_keep_constants_static()
     assert re.search(r"function_type = \(tensor<[^>]*\?[^>]*>\) -> tensor<[^>]*\?", flowed)
 
 
+def test_bounded_variants_give_one_result_a_bounded_dynamic_type():
+    text = ('module {\n  func.func @main(%arg0: tensor<3x2xf32>) -> (tensor<6xf32>) {\n'
+            '    %v1 = "stablehlo.abs"(%arg0) : (tensor<3x2xf32>) -> tensor<3x2xf32>\n'
+            '    %v2 = "stablehlo.reshape"(%v1) : (tensor<3x2xf32>) -> tensor<6xf32>\n'
+            '    "func.return"(%v2) : (tensor<6xf32>) -> ()\n  }\n}\n')
+    variants = rc.bounded_variants(text, random.Random(0), n=2)
+    assert len(variants) == 2
+    bounded = [re.findall(r"tensor<[^>]*#stablehlo.bounds<[^>]*>>", v) for v in variants]
+    assert all(bounded), variants
+    assert any("tensor<?xf32, #stablehlo.bounds<6>>" in v for v in variants)
+    for v in variants:
+        assert "%arg0: tensor<3x2xf32>" in v  # the arguments stay static
+        importer.from_text(v)
+        parse_module(v)  # StableHLO accepts both: abs and reshape may produce bounded types
+
+
+def test_a_rewrite_ill_typed_on_a_bounded_result_is_a_counterexample():
+    """A broadcast_in_dim may produce a bounded-dynamic type, which no argument variant
+    makes: the rule without its is_static guard builds an iota of that type."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["broadcast_in_dim_iota_without_is_static"], programs=12)
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert "dynamic shape" in bad.reason and "ill-typed" in bad.reason
+    assert "#stablehlo.bounds" in bad.render()
+
+
 def test_a_rewrite_the_shape_refinement_rejects_on_a_dynamic_argument_is_a_counterexample():
     """An argument dim of extent 1 made dynamic (it may be 1 or wider at run time): a rewrite
     that cut it by a size the static program never has fails StableHLO's refinement back to
