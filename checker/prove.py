@@ -709,8 +709,9 @@ def _pattern_ops(model: m.RuleModel) -> list[str]:
 
 def default_bound(model: m.RuleModel) -> Bound:
     """The smallest bound in which every attribute class of the pattern can occur with more
-    than one element (:data:`OP_NEEDS` per pattern op; an unsigned type where a where clause
-    tells integer kinds apart), never below the default bound."""
+    than one element (:data:`OP_NEEDS` per pattern op; rank k + 1 for k nested reduces; an
+    unsigned type where a where clause tells integer kinds apart), never below the default
+    bound."""
     rank, dim, elems, why = DEFAULT_MAX_RANK, DEFAULT_MAX_DIM, list(DEFAULT_ELEMS), []
     for op in _pattern_ops(model):
         need = OP_NEEDS.get(op)
@@ -721,6 +722,15 @@ def default_bound(model: m.RuleModel) -> Bound:
             why.append(f"{op}: {what}")
         rank, dim = max(rank, r), max(dim, d)
         elems += [e for e in es if e not in elems]
+    # k reduces in the pattern (one reading another's result): each keeps a dim of the
+    # next one's operand only from rank k + 1 on (a reduce of a reduce merging their dims
+    # is wrong only where the outer reduce's dims are numbered apart from x's)
+    reduces = sum(1 for n in _walk(model.pattern) if isinstance(n, m.OpPat)
+                  and "reduce" in [a.split(".", 1)[-1] for a in (n.alts or [n.op])])
+    if reduces >= 2 and rank < reduces + 1:
+        rank = reduces + 1
+        why.append(f"reduce: {reduces} reduces, each keeping a dim of the next (rank "
+                   f"{reduces + 1})")
     reads_sign = any(isinstance(n, m.Call) and n.name in SIGN_READERS
                      for n in _walk([model.checks, model.rewrite]))
     if reads_sign and "ui32" not in elems:
@@ -738,7 +748,8 @@ def short_of(bound: Bound, need: Bound) -> list[str]:
     out = []
     for op_why in need.why:
         op = op_why.split(":", 1)[0]
-        r, d, es, _ = OP_NEEDS.get(op, (0, 1, ("ui32",), ""))
+        r, d, es, _ = (need.max_rank, 1, (), "") if op == "reduce" else \
+            OP_NEEDS.get(op, (0, 1, ("ui32",), ""))
         if r > bound.max_rank or d > bound.max_dim or any(e not in bound.elems for e in es):
             out.append(op_why)
     return out or [f"the rule's default bound ({need.text()})"]

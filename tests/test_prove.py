@@ -754,13 +754,15 @@ def _one_rule(text: str) -> Any:
     ("slice(%x) {start_indices = $s}", 2, 3, False),
     ("transpose(%x) {permutation = $p}", 3, 2, False),
     ("compare(%x, %y) {comparison_direction = $d}", 2, 2, True),
+    ("reduce(%x, %i) {dimensions = $d}", 2, 2, False),
+    ("reduce(reduce(%x, %i) {dimensions = $a}, %j) {dimensions = $b}", 3, 2, False),
 ])
 def test_default_bound_lets_each_pattern_attribute_take_more_than_one_element(
         pattern: str, rank: int, dim: int, unsigned: bool) -> None:
     rule = _one_rule(f"rule r {{ match {pattern} as %r rewrite %r }}")
     b = P.default_bound(rule.model)
     assert (b.max_rank, b.max_dim, "ui32" in b.elems) == (rank, dim, unsigned)
-    assert bool(b.why) == (pattern != "add(%x, %y)")
+    assert bool(b.why) == (pattern not in ("add(%x, %y)", "reduce(%x, %i) {dimensions = $d}"))
 
 
 def test_a_bound_below_the_rules_default_names_what_it_cannot_exercise() -> None:
@@ -769,6 +771,10 @@ def test_a_bound_below_the_rules_default_names_what_it_cannot_exercise() -> None
     short = P.short_of(P.Bound(2, 2, need.elems), need)
     assert short and "strided slice keeping 2+ elements" in short[0]
     assert P.short_of(need, need) == []
+    nested = P.default_bound(_one_rule(
+        "rule r { match reduce(reduce(%x, %i) {dimensions = $a}, %j) as %r rewrite %r }").model)
+    assert P.short_of(P.Bound(2, 2, nested.elems), nested) == [nested.why[0]]
+    assert "2 reduces" in nested.why[0]
 
 
 def test_an_op_instance_its_domain_allows_but_never_built_names_the_attributes_sampled(
