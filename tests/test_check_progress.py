@@ -20,7 +20,8 @@ rule neg_neg {
 }
 
 rule abs_abs {
-  match abs(abs(%x) as %a)
+  match abs(abs(%x) as %a) : $T
+  where type(%a) == $T
   rewrite %a
 }
 """
