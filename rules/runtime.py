@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.rewriter import Rewriter
 from xdsl.traits import is_side_effect_free
 from xdsl.utils.exceptions import VerifyException
 
@@ -38,6 +39,7 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import exact_ints, index_array, shared, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache
+from hlorules.dialect.types import compatible, refines
 from hlorules.dialect.verify import signature
 from hlorules.rules.rewrite import (
     Rewrite,  # the rule/engine contract: rules propose, engine mutates
@@ -659,7 +661,11 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
     uses of other values too, so that e.g. ``has_one_use`` does not count them). A use from
     inside a built op's regions counts (a hoisted value the new loop's body reads).
 
-    A rewrite that changes nothing (each result replaced by itself) is None."""
+    A replacement whose type is less precise than the root's (a dynamic dim where the root
+    has a static one) is given the root's type when the rule built it; any other
+    replacement of a type compatible with the root's but not equal (an existing value, a
+    static value for a dynamic root) declines the rewrite (None): the root's users would
+    need a cast. So does a rewrite that changes nothing (each result replaced by itself)."""
     flat: list[Any] = []
     for r in results:
         flat.extend(r if isinstance(r, tuple) else [r])
@@ -670,6 +676,15 @@ def finish(rule: Any, root: Operation, new: list[Operation], results: Sequence[A
         if r.__class__ not in _VALUES and not isinstance(r, SSAValue):
             raise ill_typed(rule, f"replacement {i} is not a value: {_short(r)}")
         if r.type is not old.type and r.type != old.type:
+            if refines(old.type, r.type) and r.__class__ is OpResult \
+                    and any(r.op is o for o in new):
+                # a built op's inferred type, less precise than the root's (a dynamic
+                # operand): it takes the root's, as StableHLO allows (verified below)
+                flat[i] = Rewriter.replace_value_with_new_type(r, old.type)
+                continue
+            if compatible(old.type, r.type):  # the same value at another precision: the
+                discard(new)                   # root's users would need a cast: declined
+                return None
             raise ill_typed(rule, f"replacement {i} has type {r.type}, but {root.name} "
                                   f"result {i} has type {old.type}")
     if not new:

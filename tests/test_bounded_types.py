@@ -4,6 +4,7 @@ the two types equal (the checker's bounded variants found ``abs_abs`` without it
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import hlorules
@@ -32,3 +33,42 @@ def test_abs_abs_keeps_an_outer_abs_that_fixes_a_bounded_type() -> None:
     assert fired == 0 and out.count("stablehlo.abs") == 2
     fired, out = _fired(ABS_ABS.format(inner="tensor<4xf32>"), "abs_abs")
     assert fired == 1 and out.count("stablehlo.abs") == 1
+
+
+
+SIMPLIFY = ROOT / "rulebooks" / "simplify.book"
+ADD = ("func.func @main(%x: tensor<?xi64>) -> tensor<1xi64> {{\n"
+       "  %c = stablehlo.constant dense<{c}> : tensor<1xi64>\n"
+       "  %a = stablehlo.add {ops} : ({types}) -> tensor<1xi64>\n"
+       "  return %a : tensor<1xi64>\n}}")
+
+
+def test_a_static_result_over_a_dynamic_operand_verifies_in_either_operand_order() -> None:
+    """StableHLO lets a result be more precise than its operands; the first operand's type
+    alone is not the judge."""
+    for ops, types in [("%c, %x", "tensor<1xi64>, tensor<?xi64>"),
+                       ("%x, %c", "tensor<?xi64>, tensor<1xi64>")]:
+        from_text(ADD.format(c=2, ops=ops, types=types))
+
+
+def test_a_built_op_takes_the_roots_more_precise_type() -> None:
+    """AddOp_CanonicalizeConstantToRhs builds add(x, c), inferred tensor<?xi64>; it takes
+    the root's tensor<1xi64> (opt stopped with "ill-typed IR" here before)."""
+    mod = from_text(ADD.format(c=2, ops="%c, %x", types="tensor<1xi64>, tensor<?xi64>"))
+    _, trace = hlorules.apply(mod, SIMPLIFY, checked=True)
+    assert trace.fired().get("AddOp_CanonicalizeConstantToRhs") == 1
+    assert re.search(r'"stablehlo.add"\(%arg0, %\d+\) : \(tensor<\?xi64>, tensor<1xi64>\) '
+                     r'-> tensor<1xi64>', to_text(mod)), to_text(mod)
+
+
+def test_an_existing_value_of_another_precision_declines_the_rewrite() -> None:
+    """AddOp_RemoveNoop would return x : tensor<?xi64> for the tensor<1xi64> root (the
+    function returns tensor<1xi64>): declined, the module kept as it was."""
+    text = ADD.format(c=0, ops="%x, %c", types="tensor<?xi64>, tensor<1xi64>")
+    mod = from_text(text)
+    before = to_text(mod)
+    _, trace = hlorules.apply(mod, SIMPLIFY, checked=True)
+    assert not trace.fired().get("AddOp_RemoveNoop") and to_text(mod) == before
+    static = from_text(text.replace("tensor<?xi64>", "tensor<1xi64>"))
+    _, trace = hlorules.apply(static, SIMPLIFY, checked=True)
+    assert trace.fired().get("AddOp_RemoveNoop") == 1
