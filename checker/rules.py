@@ -635,7 +635,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                shrink: bool = True) -> RuleReport:
     """Check one compiled rule on ``programs`` generated programs (one without inputs, a
     single case, counts a quarter) and about ``max_examples`` input cases in all, plus
-    dynamic-shape variants of the programs (rewritten, not run); never raises for a rule
+    dynamic-shape variants of the programs (rewritten and refined; those of the first
+    :data:`DYNAMIC_RUN_PROGRAMS` programs also run, on up to :data:`DYNAMIC_RUN_CASES`
+    cases each, counted in the report's cases); never raises for a rule
     it cannot instantiate (that is the ``could-not-generate`` outcome). Without a
     counterexample the outcome is ``verified`` only when at least ``min_programs``
     distinct programs fired and the coverage has no required class left uncovered, else
