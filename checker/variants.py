@@ -172,12 +172,14 @@ def bounded_variants(text: str, rng: random.Random, n: int = BOUNDED_VARIANTS) -
         mod = importer.from_text(text)
         func = main_func(mod)
         res = list(func.regions[0].blocks[0].ops)[k].results[j]
-        shape = list(res.type.get_shape())
+        rtype = res.type
+        assert isinstance(rtype, TensorType)  # the sites are tensor results
+        shape = list(rtype.get_shape())
         d = rng.randrange(len(shape))
         bounds = ", ".join(str(e) if i == d else "?" for i, e in enumerate(shape))
         shape[d] = DYNAMIC_INDEX
         Rewriter.replace_value_with_new_type(
-            res, TensorType(res.type.get_element_type(), shape, TypeExtensionsAttr(f"<{bounds}>")))
+            res, TensorType(rtype.get_element_type(), shape, TypeExtensionsAttr(f"<{bounds}>")))
         ret = func.regions[0].blocks[0].last_op
         if isinstance(ret, ReturnOp):  # the function returns what its return now reads
             ftype: Any = func.properties["function_type"]
