@@ -1,6 +1,7 @@
 """Shipped rules on values of bounded-dynamic type (``tensor<?xf32, #stablehlo.bounds<4>>``),
-which StableHLO lets most ops produce: a rule replacing its root by an inner value needs
-the two types equal (the checker's bounded variants found ``abs_abs`` without it)."""
+which StableHLO lets most ops produce, and on results more precise than their operands'
+types: a rule replacing its root by an inner value needs the two types equal, and the
+engine gives a built op the root's more precise type or declines."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def test_a_static_result_over_a_dynamic_operand_verifies_in_either_operand_order
 
 def test_a_built_op_takes_the_roots_more_precise_type() -> None:
     """AddOp_CanonicalizeConstantToRhs builds add(x, c), inferred tensor<?xi64>; it takes
-    the root's tensor<1xi64> (opt stopped with "ill-typed IR" here before)."""
+    the root's tensor<1xi64>, where it would otherwise be ill-typed."""
     mod = from_text(ADD.format(c=2, ops="%c, %x", types="tensor<1xi64>, tensor<?xi64>"))
     _, trace = hlorules.apply(mod, SIMPLIFY, checked=True)
     assert trace.fired().get("AddOp_CanonicalizeConstantToRhs") == 1

@@ -54,6 +54,6 @@ def test_a_cut_declines_a_float_constant_that_is_not_a_splat(rule: str) -> None:
 @pytest.mark.parametrize(("rule", "book"), [("slice_elementwise", "exec.book"),
                                              ("dynamic_slice_elementwise", "algebra.book")])
 def test_the_book_keeps_a_subnormal_as_xla_computes_it(rule: str, book: str) -> None:
-    """Cut before the fix, the module returned the subnormal x[1] where XLA flushes it."""
+    """Cut, the module would return the subnormal x[1] that XLA's run-time add flushes."""
     rep = check_module(_module(rule, "[0.5, 0.0]"), ROOT / "rulebooks" / book)
     assert rep.ok, rep.render()
