@@ -1,7 +1,7 @@
 """Shipped rules on values of bounded-dynamic type (``tensor<?xf32, #stablehlo.bounds<4>>``),
 which StableHLO lets most ops produce, and on results more precise than their operands'
-types: a rule replacing its root by an inner value needs the two types equal, and the
-engine gives a built op the root's more precise type or declines."""
+types: the engine gives a built op the root's more precise type, and declines a
+replacement by an inner value whose type differs from the root's in precision."""
 
 from __future__ import annotations
 

@@ -20,8 +20,7 @@ rule neg_neg {
 }
 
 rule abs_abs {
-  match abs(abs(%x) as %a) : $T
-  where type(%a) == $T
+  match abs(abs(%x) as %a)
   rewrite %a
 }
 """
