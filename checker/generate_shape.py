@@ -30,11 +30,11 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         dims = []
         # at times unit strides and one start shared by every dim (a clause over all of a
         # slice's dims, "every dim not indexed starts at 0", then meets both answers)
-        shared = (rng.choice([0, 1, 1, 2]), 1) \
-            if len(want.shape) > 1 and rng.random() < 0.3 else None
+        shared = rng.choice([0, 1, 1, 2]) if len(want.shape) > 1 and rng.random() < 0.3 \
+            else None
         for r in want.shape:
-            k = rng.choice([1, 1, 2, 3]) if shared is None else shared[1]
-            s = rng.randint(0, 2) if shared is None else shared[0]
+            k = rng.choice([1, 1, 2, 3]) if shared is None else 1
+            s = rng.randint(0, 2) if shared is None else shared
             # every limit that keeps r elements: one past the last taken up to k - 1 more
             lim = s + (r - 1) * k + 1 + rng.randint(0, k - 1) if r > 0 else s
             starts.append(s)

@@ -310,10 +310,10 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     done = cases = 0
     for prog, static, static_rewritten in kept:
         run_text = done < runs  # past these: rewritten and refined, not run
-        for by_arg, text in [(0, t) for t in dynamic_variants(prog.text, rng)] + [
-                (1, t) for t in argument_variants(prog.text, arg_rng)] + [
-                (2, t) for t in bounded_variants(prog.text, bound_rng)]:
-            run_it = run_text and not by_arg  # argument variants: rewritten and refined only
+        for kind, text in [("type", t) for t in dynamic_variants(prog.text, rng)] + [
+                ("argument", t) for t in argument_variants(prog.text, arg_rng)] + [
+                ("bounded", t) for t in bounded_variants(prog.text, bound_rng)]:
+            run_it = run_text and kind == "type"  # argument variants: rewritten and refined
             try:
                 module = importer.from_text(text)
                 if rule.match(_root_op(module)) is None:
@@ -337,8 +337,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
-            if by_arg == 2:  # a bounded result: rewritten and verified only (no argument
-                continue         # is dynamic, so refinement has nothing to refine)
+            if kind == "bounded":  # rewritten and verified only (no argument is dynamic,
+                continue           # so refinement has nothing to refine)
             run = _run_refined(rule, prog, static, original, rewritten,
                                seed + done, reasons, run_it)
             cases += run.cases if run is not None else 0
@@ -353,7 +353,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, dataclasses.replace(cex, mismatch=Mismatch(
                     mm.output, "on a dynamic shape: the rewritten module differs (both refined "
                     f"to the static program's shapes and run): {mm.reason}", mm.index)))
-            if not by_arg:
+            if kind == "type":
                 done += 1
     return CaseRun(cases)
 

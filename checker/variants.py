@@ -94,9 +94,7 @@ def _flow_dynamic(block: Any) -> None:
         if isinstance(op, ReturnOp):
             func = op.parent_op()
             if func is not None:
-                ftype: Any = func.properties["function_type"]
-                func.properties["function_type"] = FunctionType.from_lists(
-                    list(ftype.inputs.data), [o.type for o in op.operands])
+                retype_results(func, op)
             continue
         spec = REGISTRY.get(op.name)
         if spec is None or spec.infer is None or all(is_static(o.type) for o in op.operands):
@@ -117,6 +115,13 @@ def retype(func: Any, block: Any) -> None:
     old = func.properties["function_type"]
     func.properties["function_type"] = FunctionType.from_lists(
         [a.type for a in block.args], list(old.outputs.data))
+
+
+def retype_results(func: Any, ret: ReturnOp) -> None:
+    """Make ``func``'s function type return the types its ``return`` op reads."""
+    old = func.properties["function_type"]
+    func.properties["function_type"] = FunctionType.from_lists(
+        list(old.inputs.data), [o.type for o in ret.operands])
 
 
 def pin_arguments(text: str, static: str) -> str:
@@ -181,9 +186,7 @@ def bounded_variants(text: str, rng: random.Random, n: int = BOUNDED_VARIANTS) -
         Rewriter.replace_value_with_new_type(
             res, TensorType(rtype.get_element_type(), shape, TypeExtensionsAttr(f"<{bounds}>")))
         ret = func.regions[0].blocks[0].last_op
-        if isinstance(ret, ReturnOp):  # the function returns what its return now reads
-            ftype: Any = func.properties["function_type"]
-            func.properties["function_type"] = FunctionType.from_lists(
-                list(ftype.inputs.data), [o.type for o in ret.operands])
+        if isinstance(ret, ReturnOp):
+            retype_results(func, ret)
         out.append(exporter.to_text(mod))
     return out

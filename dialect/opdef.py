@@ -163,8 +163,8 @@ def define(
                 got = [r.type for r in self.results]
                 # a result may be more precise than inferred (static over a dynamic
                 # operand), as StableHLO allows
-                if list(expected) != got and not (len(expected) == len(got) and all(
-                        e == g or refines(g, e) for e, g in zip(expected, got))):
+                if len(expected) != len(got) or not all(
+                        e == g or refines(g, e) for e, g in zip(expected, got)):
                     exp = ", ".join(str(t) for t in expected)
                     raise VerifyException(
                         f"'{name}' result type mismatch: inferred ({exp}), got "

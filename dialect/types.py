@@ -102,20 +102,6 @@ def is_static(t: Attribute) -> bool:
     return DYNAMIC_INDEX not in shape_of(t)
 
 
-def refines(t: Attribute, u: Attribute) -> bool:
-    """Whether ranked tensor type ``t`` is ``u`` with some of ``u``'s dynamic dims made
-    static or bounded (same rank, element type and every static dim of ``u``): a value of
-    type ``u`` computing what a value of type ``t`` holds may be given type ``t``."""
-    if not (isinstance(t, TensorType) and isinstance(u, TensorType)) or t == u:
-        return False
-    if t.get_element_type() != u.get_element_type() or len(t.get_shape()) != len(u.get_shape()):
-        return False
-    if isinstance(u.encoding, Attribute) and u.encoding != t.encoding \
-            and not isinstance(u.encoding, NoneAttr):
-        return False
-    return all(b < 0 or a == b for a, b in zip(t.get_shape(), u.get_shape()))
-
-
 def compatible(t: Attribute, u: Attribute) -> bool:
     """Whether ranked tensor types ``t`` and ``u`` may describe the same value: one element
     type and rank, each dim equal or dynamic in one of them (bounds aside)."""
@@ -124,6 +110,19 @@ def compatible(t: Attribute, u: Attribute) -> bool:
     if t.get_element_type() != u.get_element_type() or len(t.get_shape()) != len(u.get_shape()):
         return False
     return all(a < 0 or b < 0 or a == b for a, b in zip(t.get_shape(), u.get_shape()))
+
+
+def refines(t: Attribute, u: Attribute) -> bool:
+    """Whether ranked tensor type ``t`` is ``u`` with some of ``u``'s dynamic dims made
+    static or bounded (:func:`compatible`, ``u`` without bounds of its own and every static
+    dim of ``u`` kept): a value of type ``u`` computing what a value of type ``t`` holds may
+    be given type ``t``."""
+    if t == u or not compatible(t, u):
+        return False
+    assert isinstance(t, TensorType) and isinstance(u, TensorType)
+    if not isinstance(u.encoding, NoneAttr) and u.encoding != t.encoding:
+        return False
+    return all(b < 0 or a == b for a, b in zip(t.get_shape(), u.get_shape()))
 
 
 def is_integer_type(e: Attribute) -> bool:
