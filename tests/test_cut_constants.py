@@ -10,11 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rule_table import rewrite_alone
 
-import hlorules
 from hlorules.checker.module import check_module
-from hlorules.engine.schedule import Phase
-from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,10 +37,7 @@ def _module(rule: str, const: str) -> str:
 
 
 def _fires(rule: str, text: str) -> int:
-    rules = load_rules(ROOT / "rulebooks" / CUTS[rule][0])
-    _, trace = hlorules.apply(from_text(text), Phase("only", (rules[rule],)), checked=True,
-                              inline=False)
-    return sum(trace.fired().values())
+    return rewrite_alone(load_rules(ROOT / "rulebooks" / CUTS[rule][0]))(text, rule)[0]
 
 
 @pytest.mark.parametrize("rule", sorted(CUTS))
