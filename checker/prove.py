@@ -1387,6 +1387,14 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
                 continue
             fired += 1
             kinds |= _elem_kinds(text)
+            rejected = _stablehlo_rejects(module)
+            if rejected:  # our dialect let it through; the evaluator assumes valid IR
+                text = exporter.to_text(original)
+                why = f"the rewrite builds IR StableHLO rejects: {rejected}"
+                cex = Counterexample([], [], [], Mismatch(0, why), [name], text,
+                                     exporter.to_text(module))
+                _write_repro(cex, outdir, rule)
+                return report(COUNTEREXAMPLE, why, counterexample=cex)
             res = prove_pair(original, module, placeholders, timeout)
             ufs |= res.uninterpreted
             if res.status == "unsat":
@@ -1472,6 +1480,18 @@ def _apply_alone(rule: Any, module: Any) -> bool:
                      input_verified=True)
     stats = trace.rules.get(rule.name)
     return bool(stats and stats.rewrites)
+
+
+def _stablehlo_rejects(module: Any) -> str:
+    """The first line of StableHLO's verifier error on ``module`` (through jaxlib), or ""
+    when it accepts it."""
+    try:
+        jaxlib_api.parse_module(exporter.to_text(module))
+    except jaxlib_api.mlir_error_type() as e:
+        diags = getattr(e, "error_diagnostics", None) or []
+        lines = [d.message for d in diags if d.message] or str(e).splitlines()[1:2]
+        return (lines[0].splitlines() if lines else ["invalid"])[0]
+    return ""
 
 
 _ELEM = re.compile(r"tensor<(?:[^>]*x)?([a-z]+\d*)>")

@@ -884,6 +884,24 @@ def test_prove_never_calls_a_wrong_rule_proved_at_its_default_bound(file: str,
     assert rep.outcome != P.PROVED, rep.summary()
 
 
+@pytest.mark.parametrize("our_verifier_infers_reduce", [True, False])
+def test_prove_refutes_a_rewrite_that_builds_a_reduce_stablehlo_rejects(
+        monkeypatch, our_verifier_infers_reduce: bool) -> None:
+    # merging two reduces' dims without renumbering: over x : 1x1x0, dims [0] then [1],
+    # the merged reduce keeps x's dim 2 (extent 0) but is typed with the original's result
+    # (extent 1); our dialect's inference stops the rewrite, and where an op has none,
+    # StableHLO's verifier on the rewritten module still refutes it (no evaluator crash)
+    from hlorules.dialect import REGISTRY
+
+    if not our_verifier_infers_reduce:
+        monkeypatch.setattr(REGISTRY["stablehlo.reduce"], "infer", None)
+    rule = _rules(WRONG_RULES / "reduce.rules")["reduce_reduce_merge_dims"]
+    rep = P.prove_rule(rule, max_rank=3, max_dim=1, elems=("i32",))
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+    want = "ill-typed IR" if our_verifier_infers_reduce else "the rewrite builds IR StableHLO rejects"
+    assert want in rep.reason and "tensor<0xi32>" in rep.reason
+
+
 def test_xlas_confirmation_of_a_z3_difference_is_within_the_rules_tolerance() -> None:
     # a rule granted 16 ulps by its tag: outputs one ulp apart on XLA are not a confirmed
     # difference (check would not call them one either)
