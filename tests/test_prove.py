@@ -926,6 +926,27 @@ def test_xlas_confirmation_of_a_z3_difference_is_within_the_rules_tolerance() ->
         assert ok is confirmed, (tags, cex.mismatch)
 
 
+def test_a_difference_the_models_values_hide_on_xla_is_confirmed_on_small_integers() -> None:
+    # z3's model may pick values where XLA's outputs agree (a float sum rounded alike in
+    # another order, or here simply x == y); exact small integers show the rewrite's change
+    from hlorules.lowering import importer
+
+    def f(a: str) -> str:
+        return ("module {\n  func.func @main(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> "
+                "tensor<2xf32> {\n"
+                f'    %s = "stablehlo.add"({a}, %arg1) : (tensor<2xf32>, tensor<2xf32>) '
+                "-> tensor<2xf32>\n"
+                '    "func.return"(%s) : (tensor<2xf32>) -> ()\n  }\n}\n')
+
+    rule = _one_rule("rule r { match negate(%x) rewrite %x }")
+    model = [np.ones(2, np.float32), np.ones(2, np.float32)]
+    cex, ok = P._counterexample(rule, importer.from_text(f("%arg0")), f("%arg1"),
+                                P.PairResult("sat", inputs=model), None, "cpu")
+    assert ok is True, cex.mismatch
+    assert not np.array_equal(cex.inputs[0], cex.inputs[1])
+    assert all(np.all(np.abs(x) <= 3) and x.dtype == np.float32 for x in cex.inputs)
+
+
 def test_a_nan_of_a_z3_model_reads_back_as_a_nan_whatever_bits_the_model_picks() -> None:
     # fp.to_ieee_bv leaves a NaN's bits open; a model once gave -2.0000005 for one, and a
     # wrong rule differing only at NaN (not(a < b) -> a >= b) was called unknown, not refuted
