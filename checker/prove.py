@@ -943,18 +943,21 @@ def enumerate_programs(model: m.RuleModel, max_rank: int, max_dim: int,
                        stats: Enumeration | None = None,
                        builder: type[Builder] = Builder,
                        samples: int = 0,
-                       stop: Callable[[], str | None] | None = None
+                       stop: Callable[[], str | None] | None = None,
+                       seen: set[str] | None = None
                        ) -> Iterator[tuple[Program, Any]]:
     """Every distinct program the generator builds from ``model`` within the bound (with
     the builder that built it), ``samples`` random paths first (so that a counterexample
     shows early), then every path depth-first; ``stats`` says whether the enumeration
     finished. ``stop``, asked before every choice path and every ``STOP_EVERY`` draws of a
     build, ends the enumeration with the reason it gives (a time limit: paths that build
-    no program, and builds that list many values, cost time too)."""
+    no program, and builds that list many values, cost time too). Programs in ``seen`` (an
+    earlier enumeration's) are skipped; the ones yielded are added to it."""
     st = stats if stats is not None else Enumeration()
+    st.complete = False
     rng = ExhaustiveRng(cap=max_dim + 3)
     rng.stop = stop
-    seen: set[str] = set()
+    seen = seen if seen is not None else set()
     built: list[Any] = []
     sampler = random.Random(0)
 
@@ -1313,7 +1316,6 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
     max_rank, max_dim, elems = bound.max_rank, bound.max_dim, bound.elems
     cov = AttributeCoverage(pattern_attributes(model), nodes=pattern_op_nodes(model))
     stats = Enumeration()
-    builder = _builder_for(sensitivity(model), max_rank, max_dim, elems)
     fired = 0
     kinds: set[str] = set()
     ufs: set[str] = set()
@@ -1337,8 +1339,7 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
         return (f"time limit: {time_limit:.0f} CPU s"
                 if time.process_time() - c0 > time_limit else None)
 
-    for prog, b in enumerate_programs(model, max_rank, max_dim, elems, max_programs, stats,
-                                      builder, samples, stop=over):
+    for prog, b in _integers_first(model, bound, max_programs, stats, samples, over):
         why = over()
         if why:
             stats.why = why
@@ -1437,6 +1438,28 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
                       f"enumerate their whole domain): {', '.join(sampled)}; no "
                       f"counterexample in {fired} fired programs")
     return report(PROVED)
+
+
+def _integers_first(model: m.RuleModel, bound: Bound, max_programs: int, stats: Enumeration,
+                    samples: int, stop: Callable[[], str | None]
+                    ) -> Iterator[tuple[Program, Any]]:
+    """Every program within ``bound``, as :func:`enumerate_programs` gives them, those of
+    integer and boolean element types alone first where the bound also holds float types:
+    z3 decides bit-vector programs in a fraction of the time floating-point ones take, so a
+    counterexample that any element type shows comes before the time limit. The second pass
+    over the whole bound skips the programs of the first; ``stats`` ends as the whole
+    bound's."""
+    sens = sensitivity(model)
+    exact = tuple(e for e in bound.elems if not e.startswith(("f", "bf")))
+    passes = [exact] if exact and len(exact) < len(bound.elems) else []
+    seen: set[str] = set()
+    for elems in [*passes, bound.elems]:
+        yield from enumerate_programs(
+            model, bound.max_rank, bound.max_dim, elems, max_programs, stats,
+            _builder_for(sens, bound.max_rank, bound.max_dim, elems), samples, stop=stop,
+            seen=seen)
+        if not stats.complete:  # stopped: by the time limit, or the program budget
+            return
 
 
 _CONST_LINE = re.compile(r'^\s*%(\w+) = "stablehlo.constant"\(\) <\{value = (.*)\}>', re.MULTILINE)

@@ -902,6 +902,32 @@ def test_prove_refutes_a_rewrite_that_builds_a_reduce_stablehlo_rejects(
     assert want in rep.reason and "tensor<0xi32>" in rep.reason
 
 
+def test_programs_of_integer_types_come_first_and_the_whole_bound_is_still_enumerated() -> None:
+    rule = _one_rule("rule r { match convert(add(%x, %y)) as %r rewrite %r }")
+    bound = P.Bound(1, 1, ("i1", "i32", "f32"))
+
+    def texts(programs) -> list[str]:
+        return [prog.text for prog, _ in programs]
+
+    stats = P.Enumeration()
+    ordered = texts(P._integers_first(rule.model, bound, 10_000, stats, 0, lambda: None))
+    assert stats.complete
+    whole = texts(P.enumerate_programs(rule.model, 1, 1, bound.elems, 10_000, P.Enumeration(),
+                                       P._builder_for(P.sensitivity(rule.model), 1, 1,
+                                                      bound.elems)))
+    assert sorted(ordered) == sorted(whole)  # each program once
+    floats = [i for i, t in enumerate(ordered) if "f32" in t]
+    assert floats and floats[0] > 0
+    assert all("f32" in t for t in ordered[floats[0]:])  # no integer program after a float one
+
+
+@pytest.mark.slow
+def test_prove_refutes_merged_reduce_dims_at_the_default_bound() -> None:
+    rule = _rules(WRONG_RULES / "reduce.rules")["reduce_reduce_merge_dims"]
+    rep = P.prove_rule(rule)
+    assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
+
+
 def test_xlas_confirmation_of_a_z3_difference_is_within_the_rules_tolerance() -> None:
     # a rule granted 16 ulps by its tag: outputs one ulp apart on XLA are not a confirmed
     # difference (check would not call them one either)
