@@ -1497,3 +1497,46 @@ def test_gathers_over_a_leaf_draw_layouts_from_their_whole_domain():
             seen.add("middle index vector dim")
     assert seen == {"collapsed, not indexed", "unsorted start_index_map",
                     "middle index vector dim"}, seen
+
+
+def _perm_attr(line: str, name: str) -> list[int]:
+    got = re.search(name + r" = array<i64(?:: ([^>]*))?>", line)
+    return [int(v) for v in (got.group(1) or "").split(", ") if v]
+
+
+def _involution(p: list[int]) -> bool:
+    return all(p[p[i]] == i for i in range(len(p)))
+
+
+def test_rank_3_permutations_are_mostly_not_their_own_inverse():
+    # a rule mixing up a permutation and its inverse only shows where the two differ
+    ranks: Counter[str] = Counter()
+    for text in _programs("rule r { match transpose(%x) as %t rewrite %t }", 200):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.transpose" in ln)
+        p = _perm_attr(line, "permutation")
+        if len(p) >= 3:
+            ranks["involution" if _involution(p) else "cycle of 3+"] += 1
+    assert ranks["cycle of 3+"] > 1.5 * ranks["involution"] > 0, ranks  # shuffled: 1 in 3
+
+
+def test_broadcasts_permute_dims_without_being_their_own_inverse_and_widen_some():
+    seen: Counter[str] = Counter()
+    for text in _programs("rule r { match broadcast_in_dim(%x) as %b rewrite %b }", 300):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.broadcast_in_dim" in ln)
+        d = _perm_attr(line, "broadcast_dimensions")
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        if len(d) >= 3 and sorted(d) == list(range(len(dst))) and not _involution(d):
+            widened = any(src[i] == 1 != dst[c] for i, c in enumerate(d))
+            seen["widened" if widened else "permuted only"] += 1
+    assert seen["widened"] >= 2 and seen["permuted only"] >= 5, seen
+
+
+def test_dynamic_slices_draw_rank_3_operands():
+    ranks: Counter[int] = Counter()
+    for text in _programs("rule r { match dynamic_slice(%x, _...) as %s rewrite %s }", 100):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
+        ranks[len(_dims(re.search(r"\(tensor<([0-9x]*)x?[a-z]+\d*>", line).group(1)))] += 1
+    assert ranks[3] >= 10, ranks
