@@ -1540,3 +1540,24 @@ def test_dynamic_slices_draw_rank_3_operands():
         line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
         ranks[len(_dims(re.search(r"\(tensor<([0-9x]*)x?[a-z]+\d*>", line).group(1)))] += 1
     assert ranks[3] >= 10, ranks
+
+
+def test_a_rule_that_rewrites_its_own_output_forever_is_a_counterexample_saying_so():
+    # each rewrite alone is exact (an extent-1 dim moved between extent-1 dims), but the
+    # rule undoes what it did: applied alone to a fixpoint it never stops
+    rule = _rule("""rule r {
+      match broadcast_in_dim(%x) {broadcast_dimensions = $d} : $R
+      where rank(%x) == 1, shape(%x) == [1], len(shape($R)) == 2, shape($R) == [1, 1]
+      rewrite broadcast_in_dim(%x) {broadcast_dimensions = [1 - $d[0]]} : $R
+    }""")
+    text = """func.func @main(%a: tensor<1xf32>) -> tensor<1x1xf32> {
+  %r = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<1xf32>) -> tensor<1x1xf32>
+  return %r : tensor<1x1xf32>
+}"""
+    with pytest.raises(HloRulesError) as e:
+        rc._rewrite_alone(rule, text)
+    cex = rc._rewrite_failed(rule.name, text, e.value)
+    assert "does not terminate applied alone" in cex.mismatch.reason, cex.mismatch.reason
+    grows = _rule("rule g { match negate(%x) : $T rewrite negate(negate(negate(%x) : $T) : $T) : $T }")
+    rep = rc.check_rule(grows, programs=4, shrink=False)
+    assert rep.outcome == rc.COUNTEREXAMPLE and "does not terminate" in rep.reason, rep.summary()
