@@ -123,6 +123,27 @@ def test_argument_variants_make_one_argument_dynamic_and_keep_constants_static()
     assert re.search(r"function_type = \(tensor<[^>]*\?[^>]*>\) -> tensor<[^>]*\?", flowed)
 
 
+def test_argument_variants_flow_a_dynamic_dim_through_concatenates_and_pads():
+    # the registry infers a concatenate's or a pad's type on static operands only: the
+    # flowing variant makes dynamic the result dims that depend on the dynamic dim, and
+    # keeps static those that do not (a concatenate's dims besides its dimension)
+    text = """func.func @main(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>, %p: tensor<f32>) -> tensor<7x3xf32> {
+  %0 = stablehlo.pad %a, %p, low = [1, 0], high = [0, 0], interior = [0, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x3xf32>
+  %1 = stablehlo.concatenate %0, %b, dim = 0 : (tensor<3x3xf32>, tensor<4x3xf32>) -> tensor<7x3xf32>
+  return %1 : tensor<7x3xf32>
+}"""
+    seen = set()
+    for seed in range(12):
+        for v in rc.argument_variants(text, random.Random(seed), 3)[1::2]:  # the flowing ones
+            parse_module(v)
+            pad = re.search(r"stablehlo.pad.*-> (tensor<[^>]*>)", v).group(1)
+            cat = re.search(r"stablehlo.concatenate.*-> (tensor<[^>]*>)", v).group(1)
+            seen.add((pad, cat))
+    assert ("tensor<?x3xf32>", "tensor<?x3xf32>") in seen, seen  # %a along 0
+    assert ("tensor<3x3xf32>", "tensor<?x3xf32>") in seen, seen  # %b along 0
+    assert ("tensor<3x?xf32>", "tensor<7x3xf32>") in seen, seen  # %a along 1: the parts agree
+
+
 def test_bounded_variants_give_one_result_a_bounded_dynamic_type():
     text = ('module {\n  func.func @main(%arg0: tensor<3x2xf32>) -> (tensor<6xf32>) {\n'
             '    %v1 = "stablehlo.abs"(%arg0) : (tensor<3x2xf32>) -> tensor<3x2xf32>\n'
