@@ -351,9 +351,7 @@ class Builder:
                 if out.shape and rng.random() < 0.4:
                     out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
                 dims = b.perm(len(out.shape))
-                widen = 0.3 if rng.random() < 0.5 else 0.0  # some dims of 1 widened as well
-                known = out.with_shape([1 if rng.random() < widen else out.shape[d]
-                                        for d in dims])
+                known = out.with_shape([out.shape[d] for d in dims])
             else:
                 k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)
                 dims = sorted(rng.sample(range(len(out.shape)), k))
