@@ -311,6 +311,21 @@ class Builder:
             k = rng.choice([1, 2, 2, 3])
         return s, lim, k
 
+    def perm(self, n: int) -> list[int]:
+        """A permutation of ``range(n)``: shuffled, and at ``n >= 3`` one that is its own
+        inverse (the identity, a swap) is mostly redrawn as one with a cycle of three or
+        more dims, where a permutation and its inverse differ; the result depends on its
+        argument and draws alone."""
+        rng = self.rng
+        p = list(range(n))
+        rng.shuffle(p)
+        if n >= 3 and all(p[p[i]] == i for i in range(n)) and rng.random() < 0.6:
+            cyc = rng.sample(range(n), rng.randint(3, n))
+            p = list(range(n))
+            for a, c in zip(cyc, cyc[1:] + cyc[:1]):
+                p[a] = c
+        return p
+
     def broadcast_plan(self, known: TT | None, want: TT | None
                        ) -> tuple[TT, list[int], TT]:
         """A ``broadcast_in_dim``'s result type, ``broadcast_dimensions`` and operand type,
@@ -320,8 +335,8 @@ class Builder:
         if known is not None:
             dims = sorted(rng.sample(range(len(known.shape) + 1), len(known.shape))) \
                 if rng.random() < 0.5 else list(range(len(known.shape)))
-            if rng.random() < 0.25:
-                rng.shuffle(dims)  # broadcast_dimensions need not be increasing: a transpose
+            if rng.random() < 0.25:  # broadcast_dimensions need not be increasing: a transpose
+                dims = [dims[i] for i in b.perm(len(dims))]
             rank = max([d + 1 for d in dims], default=0) + rng.randint(0, 1)
             out_shape = [b.dim() for _ in range(rank)]
             for i, d in enumerate(dims):
@@ -335,7 +350,7 @@ class Builder:
                 # a transpose written as a broadcast: every dim kept, in permuted order
                 if out.shape and rng.random() < 0.4:
                     out = out.with_shape([out.shape[0]] * len(out.shape))  # square: T -> T
-                dims = list(rng.sample(range(len(out.shape)), len(out.shape)))
+                dims = b.perm(len(out.shape))
                 known = out.with_shape([out.shape[d] for d in dims])
             else:
                 k = rng.randint(0, len(out.shape)) if rng.random() < 0.7 else len(out.shape)

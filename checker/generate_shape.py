@@ -183,9 +183,9 @@ def _neighbour_slice(b: Builder, shape: tuple[int, ...], want: TT | None, starts
 
 
 def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
-    """A random permutation of ``range(n)``; ``moving``: not the identity (n >= 2)."""
-    p = list(range(n))
-    b.rng.shuffle(p)
+    """A random permutation of ``range(n)`` (:meth:`Builder.perm`: at rank 3 or more mostly
+    not its own inverse); ``moving``: not the identity (n >= 2)."""
+    p = b.perm(n)
     if moving and n > 1 and p == sorted(p):  # swap two neighbours: a bounded draw (prove
         i = b.rng.randrange(n - 1)            # enumerates every path of a rejection loop)
         p[i], p[i + 1] = p[i + 1], p[i]
@@ -196,7 +196,7 @@ def _rand_perm(b: Builder, n: int, moving: bool = False) -> tuple[int, ...]:
 def _transpose(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
     known = b.known_type(o)
-    rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 2, 3, 1]))
+    rank = len(known.shape) if known else (len(want.shape) if want else b.rng.choice([2, 3, 3, 1]))
     # over a reshape: mostly a permutation that moves dims (an identity one passes anything)
     of_reshape = isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.reshape"
     perm = list(b.pick(pat, "permutation", lambda: _rand_perm(
@@ -469,7 +469,7 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     t = b.known_type(x)
     if t is None and want is not None:  # an operand holding the result: as large or more
         t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
-    t = t or b.rand_type(rank=b.rng.choice([1, 2]))
+    t = t or b.rand_type(rank=b.rng.choice([1, 2, 3]))  # rank 3: a start per dim of three
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
     rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))

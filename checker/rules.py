@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from hlorules.base.errors import HloRulesError
 from hlorules.dialect.constants import to_numpy
+from hlorules.engine.driver import CycleError, RunawayError
 from hlorules.lowering import exporter, importer
 from hlorules.lowering.jaxlib_api import mlir_error_type, parse_module, refine_shapes
 from hlorules.rules import model as m
@@ -510,7 +511,14 @@ def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule:
 
 
 def _rewrite_failed(name: str, original: str, e: HloRulesError) -> Counterexample:
-    return Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {e}"), [name],
+    """A rewrite that raises: ill-typed IR, or a rule that, applied alone to a fixpoint (the
+    engine's own cycle and runaway detection, as ``opt`` has it), rewrites its own output
+    again forever, said so apart from a value mismatch."""
+    why = str(e)
+    if isinstance(e, (CycleError, RunawayError)):
+        why = ("the rule does not terminate applied alone: each rewrite gives a program it "
+               f"rewrites again ({why})")
+    return Counterexample([], [], [], Mismatch(0, f"the rewrite fails: {why}"), [name],
                           original, original)
 
 

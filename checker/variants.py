@@ -80,17 +80,21 @@ def argument_variants(text: str, rng: random.Random, n: int = ARGUMENT_VARIANTS)
             Rewriter.replace_value_with_new_type(
                 old, TensorType(types[i].get_element_type(), shape))
             if flow:
-                _flow_dynamic(block)
+                _flow_dynamic(block, list(main_func(importer.from_text(text))
+                                          .regions[0].blocks[0].ops))
             retype(func, block)
             out.append(exporter.to_text(mod))
     return out
 
 
-def _flow_dynamic(block: Any) -> None:
+def _flow_dynamic(block: Any, static_ops: list[Any]) -> None:
     """Give each op of ``block`` reading a dynamic value the result types its registry
     entry infers (where it infers one, else the op keeps its types), and the function's
-    return those of the values it returns."""
-    for op in list(block.ops):
+    return those of the values it returns. An op the registry infers on static operands
+    only (concatenate, pad, gather ...) gets the types inferred on the static program's
+    operands (``static_ops``, the same ops in order), dynamic in each dim that inferring
+    again with every dynamic operand dim one longer changes (:func:`_dependent_dims`)."""
+    for op, sop in zip(list(block.ops), static_ops):
         if isinstance(op, ReturnOp):
             func = op.parent_op()
             if func is not None:
@@ -101,6 +105,8 @@ def _flow_dynamic(block: Any) -> None:
             continue
         try:
             types = spec.infer([o.type for o in op.operands], dict(op.properties))
+            if types is None:
+                types = _dependent_dims(spec, op, [o.type for o in sop.operands])
         except ValueError:
             continue
         if types is None or len(types) != len(op.results):
@@ -108,6 +114,33 @@ def _flow_dynamic(block: Any) -> None:
         for r, t in zip(list(op.results), types):
             if t != r.type:
                 Rewriter.replace_value_with_new_type(r, t)
+
+
+def _dependent_dims(spec: Any, op: Any, static: list[Any]) -> list[Any] | None:
+    """``op``'s result types inferred on its ``static`` operand types, each result dim that
+    depends on a dynamic dim of ``op``'s operands made dynamic: the dims that change when
+    every dynamic operand dim is one longer; None where either inference fails."""
+    if len(static) != len(op.operands) or not all(
+            isinstance(t, TensorType) and is_static(t) for t in static):
+        return None
+    bumped = []
+    for o, t in zip(op.operands, static):
+        dyn = o.type.get_shape() if isinstance(o.type, TensorType) else ()
+        bumped.append(TensorType(t.get_element_type(), [
+            n + 1 if k < len(dyn) and dyn[k] == DYNAMIC_INDEX else n
+            for k, n in enumerate(t.get_shape())]))
+    props = dict(op.properties)
+    a, b = spec.infer(static, props), spec.infer(bumped, props)
+    if a is None or b is None or len(a) != len(b):
+        return None
+    out = []
+    for ta, tb in zip(a, b):
+        if not isinstance(ta, TensorType) or not isinstance(tb, TensorType) \
+                or len(ta.get_shape()) != len(tb.get_shape()):
+            return None
+        out.append(TensorType(ta.get_element_type(), [
+            DYNAMIC_INDEX if x != y else x for x, y in zip(ta.get_shape(), tb.get_shape())]))
+    return out
 
 
 def retype(func: Any, block: Any) -> None:

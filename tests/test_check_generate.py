@@ -123,6 +123,27 @@ def test_argument_variants_make_one_argument_dynamic_and_keep_constants_static()
     assert re.search(r"function_type = \(tensor<[^>]*\?[^>]*>\) -> tensor<[^>]*\?", flowed)
 
 
+def test_argument_variants_flow_a_dynamic_dim_through_concatenates_and_pads():
+    # the registry infers a concatenate's or a pad's type on static operands only: the
+    # flowing variant makes dynamic the result dims that depend on the dynamic dim, and
+    # keeps static those that do not (a concatenate's dims besides its dimension)
+    text = """func.func @main(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>, %p: tensor<f32>) -> tensor<7x3xf32> {
+  %0 = stablehlo.pad %a, %p, low = [1, 0], high = [0, 0], interior = [0, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x3xf32>
+  %1 = stablehlo.concatenate %0, %b, dim = 0 : (tensor<3x3xf32>, tensor<4x3xf32>) -> tensor<7x3xf32>
+  return %1 : tensor<7x3xf32>
+}"""
+    seen = set()
+    for seed in range(12):
+        for v in rc.argument_variants(text, random.Random(seed), 3)[1::2]:  # the flowing ones
+            parse_module(v)
+            pad = re.search(r"stablehlo.pad.*-> (tensor<[^>]*>)", v).group(1)
+            cat = re.search(r"stablehlo.concatenate.*-> (tensor<[^>]*>)", v).group(1)
+            seen.add((pad, cat))
+    assert ("tensor<?x3xf32>", "tensor<?x3xf32>") in seen, seen  # %a along 0
+    assert ("tensor<3x3xf32>", "tensor<?x3xf32>") in seen, seen  # %b along 0
+    assert ("tensor<3x?xf32>", "tensor<7x3xf32>") in seen, seen  # %a along 1: the parts agree
+
+
 def test_bounded_variants_give_one_result_a_bounded_dynamic_type():
     text = ('module {\n  func.func @main(%arg0: tensor<3x2xf32>) -> (tensor<6xf32>) {\n'
             '    %v1 = "stablehlo.abs"(%arg0) : (tensor<3x2xf32>) -> tensor<3x2xf32>\n'
@@ -1497,3 +1518,67 @@ def test_gathers_over_a_leaf_draw_layouts_from_their_whole_domain():
             seen.add("middle index vector dim")
     assert seen == {"collapsed, not indexed", "unsorted start_index_map",
                     "middle index vector dim"}, seen
+
+
+def _perm_attr(line: str, name: str) -> list[int]:
+    got = re.search(name + r" = array<i64(?:: ([^>]*))?>", line)
+    return [int(v) for v in (got.group(1) or "").split(", ") if v]
+
+
+def _involution(p: list[int]) -> bool:
+    return all(p[p[i]] == i for i in range(len(p)))
+
+
+def test_rank_3_permutations_are_mostly_not_their_own_inverse():
+    # a rule mixing up a permutation and its inverse only shows where the two differ
+    ranks: Counter[str] = Counter()
+    for text in _programs("rule r { match transpose(%x) as %t rewrite %t }", 200):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.transpose" in ln)
+        p = _perm_attr(line, "permutation")
+        if len(p) >= 3:
+            ranks["involution" if _involution(p) else "cycle of 3+"] += 1
+    assert ranks["cycle of 3+"] > 1.5 * ranks["involution"] > 0, ranks  # shuffled: 1 in 3
+
+
+def test_broadcasts_permuting_rank_3_dims_are_mostly_not_their_own_inverse():
+    # broadcast_dimensions paired the wrong way round ((d[i], i) for (i, d[i])) only
+    # differ where d is not its own inverse
+    seen: Counter[str] = Counter()
+    for text in _programs("rule r { match broadcast_in_dim(%x) as %b rewrite %b }", 300):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.broadcast_in_dim" in ln)
+        d = _perm_attr(line, "broadcast_dimensions")
+        if len(d) >= 3 and sorted(d) == list(range(len(d))) != d:  # a transpose as well
+            seen["involution" if _involution(d) else "cycle of 3+"] += 1
+    assert seen["cycle of 3+"] > 1.5 * seen["involution"] > 0, seen
+
+
+def test_dynamic_slices_draw_rank_3_operands():
+    ranks: Counter[int] = Counter()
+    for text in _programs("rule r { match dynamic_slice(%x, _...) as %s rewrite %s }", 100):
+        parse_module(text)
+        line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
+        ranks[len(_dims(re.search(r"\(tensor<([0-9x]*)x?[a-z]+\d*>", line).group(1)))] += 1
+    assert ranks[3] >= 10, ranks
+
+
+def test_a_rule_that_rewrites_its_own_output_forever_is_a_counterexample_saying_so():
+    # each rewrite alone is exact (an extent-1 dim moved between extent-1 dims), but the
+    # rule undoes what it did: applied alone to a fixpoint it never stops
+    rule = _rule("""rule r {
+      match broadcast_in_dim(%x) {broadcast_dimensions = $d} : $R
+      where rank(%x) == 1, shape(%x) == [1], len(shape($R)) == 2, shape($R) == [1, 1]
+      rewrite broadcast_in_dim(%x) {broadcast_dimensions = [1 - $d[0]]} : $R
+    }""")
+    text = """func.func @main(%a: tensor<1xf32>) -> tensor<1x1xf32> {
+  %r = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<1xf32>) -> tensor<1x1xf32>
+  return %r : tensor<1x1xf32>
+}"""
+    with pytest.raises(HloRulesError) as e:
+        rc._rewrite_alone(rule, text)
+    cex = rc._rewrite_failed(rule.name, text, e.value)
+    assert "does not terminate applied alone" in cex.mismatch.reason, cex.mismatch.reason
+    grows = _rule("rule g { match negate(%x) : $T rewrite negate(negate(negate(%x) : $T) : $T) : $T }")
+    rep = rc.check_rule(grows, programs=4, shrink=False)
+    assert rep.outcome == rc.COUNTEREXAMPLE and "does not terminate" in rep.reason, rep.summary()
