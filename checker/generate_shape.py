@@ -501,7 +501,8 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     t = b.known_type(x)
     if t is None and want is not None:  # an operand holding the result: as large or more
         t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
-    t = t or b.rand_type(rank=b.rng.choice([1, 2]))
+    # of rank 0 at times: no start index, sizes []
+    t = t or b.rand_type(rank=b.rng.choice([0, 1, 1, 2, 2]))
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
     rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))
