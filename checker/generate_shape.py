@@ -443,10 +443,12 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
 
 
 # the ways a pad reaches a dim of extent 1 from an operand dim that is not a plain unit dim
-# (operand extent, low, high): an empty dim padded by one on either side, a longer one cut
-# down by negative edges, a unit dim shifted (one edge +1, the other -1)
+# (operand extent, low, high): an empty dim padded by one on either side; a dim of two cut
+# by one negative edge; a longer one cut down by both, a unit dim shifted (one edge +1, the
+# other -1)
 _UNIT_FROM_EMPTY = ((0, 1, 0), (0, 0, 1))
-_UNIT_REACHES = ((2, -1, 0), (2, 0, -1), (3, -1, -1), (3, -2, 0), (1, 1, -1), (1, -1, 1))
+_UNIT_CUT_BY_ONE = ((2, -1, 0), (2, 0, -1))
+_UNIT_REACHES = ((3, -1, -1), (3, -2, 0), (3, 0, -2), (1, 1, -1), (1, -1, 1))
 
 
 def _pad_reaching(b: Builder, want: TT, empty: bool
@@ -455,15 +457,16 @@ def _pad_reaching(b: Builder, want: TT, empty: bool
     dim drawn from the op's domain around it: negative edges that cut the operand, positive
     ones over an empty dim (where the rule reads element counts, or ``empty``), interior
     padding; a dim of extent 1 mostly either a plain unit dim or one of
-    :data:`_UNIT_FROM_EMPTY` (only where ``empty``) or :data:`_UNIT_REACHES`. None where a dim
-    finds none in a few draws."""
+    :data:`_UNIT_FROM_EMPTY` (only where ``empty``), :data:`_UNIT_CUT_BY_ONE` or
+    :data:`_UNIT_REACHES`. None where a dim finds none in a few draws."""
     rng, least = b.rng, 0 if b.zero_dims else 1
     plan: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
     for w in want.shape:
-        if w == 1 and rng.random() < 0.8:  # plain 30%, from an empty dim 40%, else cut
-            u = rng.random()
-            n, lo, hi = (1, 0, 0) if u < 0.3 else rng.choice(
-                _UNIT_FROM_EMPTY if u < 0.7 and empty else _UNIT_REACHES)
+        if w == 1 and rng.random() < 0.8:  # plain 25%, from an empty dim 35%, cut by one
+            u = rng.random()  # 25%, else another reach
+            n, lo, hi = (1, 0, 0) if u < 0.25 else rng.choice(
+                _UNIT_FROM_EMPTY if u < 0.6 and empty else
+                _UNIT_CUT_BY_ONE if u < 0.85 else _UNIT_REACHES)
             it = rng.choice([0, 0, 0, 1]) if n <= 1 else 0
         else:
             for _ in range(8):
