@@ -840,10 +840,10 @@ def test_rules_that_read_splats_or_compare_a_dim_with_zero_either_way_draw_zero_
     """is_splat holds vacuously on a constant with no element, and `shape(%x)[$d] >= 0`
     lets every extent through: empty dims decide both, so programs for them have some."""
     empty = re.compile(r"tensor<(?:\d+x)*0(?:x\d+)*x?[a-z]")
-    for text in ("rule r { match add(%x, constant() as %c) as %a where is_splat(%c) "
-                 "rewrite %a }",
-                 "rule r { match reverse(%x) {dimensions = $d} : $T "
-                 "where all(shape(%x)[$i] >= 0 for $i in $d) rewrite %x }"):
+    splat = "rule r { match add(%x, constant() as %c) as %a where is_splat(%c) rewrite %a }"
+    extent = ("rule r { match reverse(%x) {dimensions = $d} : $T "
+              "where all(shape(%x)[$i] >= 0 for $i in $d) rewrite %x }")
+    for text in (splat, extent):
         progs = _programs(text, 80)
         assert sum(bool(empty.search(p)) for p in progs) >= 8, progs[:3]
 
