@@ -467,7 +467,10 @@ def _pad_reaching(b: Builder, want: TT, empty: bool
             n, lo, hi = (1, 0, 0) if u < 0.25 else rng.choice(
                 _UNIT_FROM_EMPTY if u < 0.6 and empty else
                 _UNIT_CUT_BY_ONE if u < 0.85 else _UNIT_REACHES)
-            it = rng.choice([0, 0, 0, 1]) if n <= 1 else 0
+            # interior padding changes nothing at <= 1 element: mostly none, a plain unit
+            # dim's often some (padding whose every edge is 0 but not it)
+            it = rng.choice([0, 0, 1, 2] if (n, lo, hi) == (1, 0, 0) else [0, 0, 0, 1]) \
+                if n <= 1 else 0
         else:
             for _ in range(8):
                 n, lo, it = rng.randint(least, w + 2), rng.choice([-2, -1, 0, 0, 1, 2]), \
