@@ -652,6 +652,8 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         x = x.with_shape((4,))
     vx = _store_input(b, pat, xp, x, role, bound)
     x = vx.type
+    if 0 in x.shape:  # the windows laid out here have at least one element per dim
+        raise Reject("a scatter window over an empty dim")
     r = len(x.shape)
     dn: list[_DimField]
     if general:

@@ -219,7 +219,8 @@ def reads_uses(rule: m.RuleModel) -> bool:
 
 def zero_size_matters(rule: m.RuleModel) -> bool:
     """Whether the rule's constraints call a builtin that needs ``element_count`` or
-    compare with 0 an element of one that needs ``extents`` (``shape(%x)[$d] != 0``): there
+    compare with 0 an element of one that needs ``extents`` (``shape(%x)[$d] != 0``, in any
+    direction: ``>= 0`` holds of every extent, a guard that lets empty dims through): there
     a zero-size dim decides whether it fires, so programs for it draw dims of size 0 as
     well (elsewhere dims are >= 1)."""
     def dim_of_shape(e: Any) -> bool:
@@ -232,7 +233,7 @@ def zero_size_matters(rule: m.RuleModel) -> bool:
         for n in _walk_expr(c.expr):
             if _needs(n, "element_count"):
                 return True
-            if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=") and (
+            if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=", ">=", "<") and (
                     (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
                 return True
     return False

@@ -247,6 +247,8 @@ def _reshape_of(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
     if r < 0.8:
         return _unit_shuffle(b, shape)
     divs = [d for d in range(1, n + 1) if n % d == 0]
+    if not divs:  # no element: only unit dims move
+        return _unit_shuffle(b, shape)
     d = b.rng.choice(divs)
     if b.rng.random() < 0.3:
         return _unit_shuffle(b, (d, n // d))
@@ -268,6 +270,16 @@ def _moved_sizes(b: Builder, shape: tuple[int, ...]) -> tuple[int, ...]:
     return _unit_shuffle(b, tuple(sizes))
 
 
+def _with_unit_dim(b: Builder, t: TT) -> TT:
+    """``t``, 70% of the time with a dim of extent 1 inserted where it has none and rank
+    < 3: a reshape's operand mostly has a unit dim to delete."""
+    if 1 in t.shape or len(t.shape) >= 3 or b.rng.random() < 0.3:
+        return t
+    s = list(t.shape)
+    s.insert(b.rng.randint(0, len(s)), 1)
+    return t.with_shape(s)
+
+
 @generator("reshape")
 def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
@@ -276,7 +288,8 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     if known is None and want is not None and moved and b.rng.random() < 0.6:
         known = want.with_shape(_moved_sizes(b, want.shape))
     elif known is None:
-        known = want.with_shape(_reshape_of(b, want.shape)) if want else b.rand_type()
+        known = want.with_shape(_reshape_of(b, want.shape)) if want else _with_unit_dim(
+            b, b.rand_type())
     v = b.gen(o, known, role, bound)
     out = want if want is not None and want.numel == v.type.numel else \
         v.type.with_shape(_reshape_of(b, v.type.shape))
@@ -389,8 +402,11 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     if fixed is not None:  # value, or the type a parent asks for
         t = t.with_elem(fixed.elem)
     plan = None
-    if want is not None and b.known_type(x) is None and not into and b.rng.random() < 0.4:
-        plan = _pad_reaching(b, want)  # the parent's shape: extent-1 dims by padding too
+    if want is not None and b.known_type(x) is None and not into and \
+            b.rng.random() < (0.85 if 1 in want.shape else 0.4):
+        # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
+        # where the operand is a leaf, which can be empty whatever the rule reads)
+        plan = _pad_reaching(b, want, b.zero_dims or not isinstance(x, m.OpPat))
         if plan is not None:
             t = t.with_shape(plan[0])
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
@@ -426,22 +442,44 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
 
 
-def _pad_reaching(b: Builder, want: TT) -> tuple[list[int], list[int], list[int], list[int]] | None:
+# the ways a pad reaches a dim of extent 1 from an operand dim that is not a plain unit dim
+# (operand extent, low, high): an empty dim padded by one on either side; a dim of two cut
+# by one negative edge; a longer one cut down by both, a unit dim shifted (one edge +1, the
+# other -1)
+_UNIT_FROM_EMPTY = ((0, 1, 0), (0, 0, 1))
+_UNIT_CUT_BY_ONE = ((2, -1, 0), (2, 0, -1))
+_UNIT_REACHES = ((3, -1, -1), (3, -2, 0), (3, 0, -2), (1, 1, -1), (1, -1, 1))
+
+
+def _pad_reaching(b: Builder, want: TT, empty: bool
+                  ) -> tuple[list[int], list[int], list[int], list[int]] | None:
     """An operand shape and edge and interior padding whose pad has ``want``'s shape, each
     dim drawn from the op's domain around it: negative edges that cut the operand, positive
-    ones over an empty dim (where the rule reads element counts), interior padding; None
-    where a dim finds none in a few draws."""
+    ones over an empty dim (where the rule reads element counts, or ``empty``), interior
+    padding; a dim of extent 1 mostly either a plain unit dim or one of
+    :data:`_UNIT_FROM_EMPTY` (only where ``empty``), :data:`_UNIT_CUT_BY_ONE` or
+    :data:`_UNIT_REACHES`. None where a dim finds none in a few draws."""
     rng, least = b.rng, 0 if b.zero_dims else 1
     plan: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
     for w in want.shape:
-        for _ in range(8):
-            n, lo, it = rng.randint(least, w + 2), rng.choice([-2, -1, 0, 0, 1, 2]), \
-                rng.choice([0, 0, 1, 2])
-            hi = w - lo - n - max(n - 1, 0) * it
-            if -3 <= hi <= 3:
-                break
+        if w == 1 and rng.random() < 0.8:  # plain 25%, from an empty dim 35%, cut by one
+            u = rng.random()  # 25%, else another reach
+            n, lo, hi = (1, 0, 0) if u < 0.25 else rng.choice(
+                _UNIT_FROM_EMPTY if u < 0.6 and empty else
+                _UNIT_CUT_BY_ONE if u < 0.85 else _UNIT_REACHES)
+            # interior padding changes nothing at <= 1 element: mostly none, a plain unit
+            # dim's often some (padding whose every edge is 0 but not it)
+            it = rng.choice([0, 0, 1, 2] if (n, lo, hi) == (1, 0, 0) else [0, 0, 0, 1]) \
+                if n <= 1 else 0
         else:
-            return None
+            for _ in range(8):
+                n, lo, it = rng.randint(least, w + 2), rng.choice([-2, -1, 0, 0, 1, 2]), \
+                    rng.choice([0, 0, 1, 2])
+                hi = w - lo - n - max(n - 1, 0) * it
+                if -3 <= hi <= 3:
+                    break
+            else:
+                return None
         for part, v in zip(plan, (n, lo, hi, it)):
             part.append(v)
     return plan
@@ -469,7 +507,8 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     t = b.known_type(x)
     if t is None and want is not None:  # an operand holding the result: as large or more
         t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
-    t = t or b.rand_type(rank=b.rng.choice([1, 2, 3]))  # rank 3: a start per dim of three
+    # of rank 0 at times (no start index, sizes []); rank 3: a start per dim of three
+    t = t or b.rand_type(rank=b.rng.choice([0, 1, 1, 2, 2, 3]))
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
     rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))

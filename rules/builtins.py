@@ -100,7 +100,8 @@ NEEDS = {
     "identity": "it asks whether a value is the identity of an op",
     "root_readers": "it reads the root's value through the slices that use it",
     "identical_op": "it looks for an identical op earlier in the block",
-    "element_count": "it reads a type's element count, where a zero-size dim decides",
+    "element_count": "it reads a type's element count, or holds vacuously on a value with no "
+                     "element, where a zero-size dim decides",
     "extents": "it reads a type's dims, where a zero-size dim decides when one is compared with 0",
 }
 """What a builtin needs of its inputs to answer more than one way (``Builtin.needs``): the
@@ -279,7 +280,7 @@ def _is_constant(v: SSAValue) -> bool:
 
 
 @builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal",
-         reads="producer", needs="constant")
+         reads="producer", needs="constant element_count")
 def _is_splat(v: SSAValue) -> bool:
     c = _constant_op(v)
     return c is not None and _dense_is_splat(_dense_of(c))

@@ -117,6 +117,21 @@ def test_scatter_splat_update_moves_into_the_body(body: str) -> None:
     assert not any(s.regions[0].blocks[0].args[1].uses)
 
 
+def test_scatter_of_an_empty_splat_update_keeps_its_body() -> None:
+    """An update constant with no element is a splat without a value: the scatter (a no-op)
+    is left alone, not rewritten (the rewrite read the splat's missing element)."""
+    text = """func.func @main(%x: tensor<3x0xi32>, %i: tensor<1x1xi32>) -> tensor<3x0xi32> {
+  %u = stablehlo.constant dense<> : tensor<1x0xi32>
+  %s = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %r = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %r : tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false} : (tensor<3x0xi32>, tensor<1x1xi32>, tensor<1x0xi32>) -> tensor<3x0xi32>
+  return %s : tensor<3x0xi32>
+}"""
+    assert apply_rules(from_text(text), "scatter_splat_update_into_body") == 0
+
+
 @pytest.mark.parametrize(("body", "upd"), [("set", "splat"), ("add", "arg")])
 def test_scatter_plain_store_or_argument_update_keeps_its_body(body: str, upd: str) -> None:
     """A plain store of a splat is already the store form (the two rules would undo each

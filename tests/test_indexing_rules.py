@@ -286,6 +286,21 @@ def test_gather_of_splat_with_a_dynamic_result_declines() -> None:
     assert sum(trace.fired().values()) == 0
 
 
+def test_gather_of_an_empty_splat_declines() -> None:
+    """A constant with no element is a splat without a value: a gather of it (reshaped) is
+    left alone, not rewritten (the rewrite read the splat's missing element)."""
+    text = """func.func @main() -> tensor<0x2xi8> {
+  %c = stablehlo.constant dense<> : tensor<0xi8>
+  %r = stablehlo.reshape %c : (tensor<0xi8>) -> tensor<0x2x1xi8>
+  %j = stablehlo.constant dense<1> : tensor<i32>
+  %g = "stablehlo.gather"(%r, %j) {dimension_numbers = #stablehlo.gather<offset_dims = [0, 1], collapsed_slice_dims = [2], start_index_map = [2]>, slice_sizes = array<i64: 0, 2, 1>, indices_are_sorted = false} : (tensor<0x2x1xi8>, tensor<i32>) -> tensor<0x2xi8>
+  return %g : tensor<0x2xi8>
+}"""
+    rule = load_rules(ROOT / "rulebooks" / "seed.rules")["gather_of_splat"]
+    _, trace = hlorules.apply(from_text(text), Phase("only", (rule,)), checked=True, inline=False)
+    assert sum(trace.fired().values()) == 0
+
+
 # --------------------------------------------------------------------------- hypothesis sweeps
 
 
