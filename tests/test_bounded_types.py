@@ -67,3 +67,18 @@ def test_an_existing_value_of_another_precision_declines_the_rewrite() -> None:
     static = from_text(text.replace("tensor<?xi64>", "tensor<1xi64>"))
     _, trace = hlorules.apply(static, SIMPLIFY, checked=True)
     assert trace.fired().get("AddOp_RemoveNoop") == 1
+
+
+REVERSE_SLICE = ("func.func @main(%x: tensor<{n}xi32>) -> tensor<1xi32> {{\n"
+                 "  %r = stablehlo.reverse %x, dims = [0] : (tensor<{n}xi32>) -> tensor<2xi32>\n"
+                 "  %s = stablehlo.slice %r [1:2:2] : (tensor<2xi32>) -> tensor<1xi32>\n"
+                 "  return %s : tensor<1xi32>\n}}")
+_layout = rewrite_alone(load_rules(ROOT / "rulebooks" / "layout.rules"))
+
+
+def test_slice_of_reverse_reads_the_extents_of_a_static_operand_only() -> None:
+    """A reverse typed static over a dynamic operand: the mirrored bounds need x's extents."""
+    fired, out = _layout(REVERSE_SLICE.format(n="?"), "slice_of_reverse")
+    assert fired == 0 and "stablehlo.reverse" in out
+    fired, out = _layout(REVERSE_SLICE.format(n="2"), "slice_of_reverse")
+    assert fired == 1 and "[0:1:2]" in out, out
