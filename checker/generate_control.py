@@ -291,21 +291,33 @@ def _shuffled(b: Builder, dims: list[int], e: str) -> TT:
 
 def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
     """(start, limit, step, direction, trips) of a counter of type ``ct`` whose loop ends
-    within 12 trips (wrap-around included)."""
+    within 12 trips (wrap-around included), the direction mostly one the step moves
+    towards. One time in five the loop runs zero times, its counter starting past its
+    limit by less than one step of 2 or 3 (XLA CPU runs the body of such an LT or LE loop
+    once), or at it (NE)."""
     bits, signed = int(ct.lstrip("ui")), not ct.startswith("ui")
     lo, mod = (-(1 << (bits - 1)) if signed else 0), 1 << bits
     for _ in range(50):
         start, step = b.rng.randint(-3 if signed else 0, 6), b.rng.choice([1, 1, 2, 3, -1, -2, 0])
-        d = b.rng.choice(["LT", "LE", "NE", "GT", "GE"])
-        limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
+        r = b.rng.random()
+        if r < 0.2:  # zero trips, the counter just past its limit
+            d = b.rng.choice(["LT", "LT", "LE", "LE", "GT", "GE", "NE"])
+            step = b.rng.choice([2, 3]) * (-1 if d in ("GT", "GE") else 1)
+            limit = start - step // abs(step) * b.rng.randint(1, abs(step) - 1) \
+                if d != "NE" else start
+        else:  # mostly a direction the step moves towards
+            d = b.rng.choice(["LT", "LE", "NE"] if step > 0 and r < 0.8 else
+                             ["GT", "GE", "NE"] if step < 0 and r < 0.8 else
+                             ["LT", "LE", "NE", "GT", "GE"])
+            limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
         if not signed and limit < 0:
             continue
         x, n = start, 0
         while n <= 12 and {"LT": x < limit, "LE": x <= limit, "NE": x != limit,
                            "GT": x > limit, "GE": x >= limit}[d]:
             x, n = (x + step - lo) % mod + lo, n + 1
-        if n <= 12:
-            return start, limit, step, d, n
+        if n <= 12:  # an unsigned counter steps down by adding the wrapped step
+            return start, limit, step % mod if not signed else step, d, n
     raise Reject("no terminating counter")
 
 
@@ -372,7 +384,8 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
     straight-line code only). Half the time the body also computes a loop-invariant value
     (1 or 2 pure ops from an outer argument, from a carried value the body passes through
-    unchanged, or from a constant) that an update reads. A pattern whose cond returns a
+    unchanged, or from a constant) that an update reads; and most of the time a float first
+    carry adds or subtracts a float constant (before reading the invariant). A pattern whose cond returns a
     constant gets :func:`_while_constant_cond`'s loop."""
     if _returns_constant_cond(pat):
         return _while_constant_cond(b, pat, want, role, bound)
@@ -408,6 +421,17 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> tensor<{t.elem}>')
     lines.append(f'{bc} = "stablehlo.broadcast_in_dim"({cv}) <{{broadcast_dimensions = '
                  f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+    acc = ""
+    if t.is_float and b.rng.random() < 0.7:
+        # the first carry accumulates a float constant: unrolled, XLA folds a chain of
+        # constant adds into one (x + 1 + 1 -> x + 2), which rounds apart from the loop's
+        # adds where x + 1 rounds to x (2**24 in f32: the boundary inputs' rounding case)
+        k_c, acc = b.fresh(), b.fresh()
+        lines.append(f'{k_c} = "stablehlo.constant"() <{{value = dense<'
+                     f'{b.rng.choice([1.0, 1.0, 3.0, 0.5, -1.0])}> : tensor<{t.elem}>}}> : () -> '
+                     f"tensor<{t.elem}>")
+        lines.append(f'{acc} = "stablehlo.broadcast_in_dim"({k_c}) <{{broadcast_dimensions = '
+                     f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
     inv = ""
     if inv_from:
         if inv_from == "outer":
@@ -417,7 +441,9 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         else:
             inv = b.fresh()
             scalar = TT((), t.elem)
-            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<{b.rng.randint(-3, 3)}> : '
+            k_v = b.rng.randint(0 if t.elem.startswith("ui") else -3, 3)
+            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<'
+                         f'{float(k_v) if t.is_float else k_v}> : '
                          f'{scalar.text()}}}> : () -> {scalar.text()}')
         for n_op in range(b.rng.randint(1, 2)):
             r = b.fresh()
@@ -446,7 +472,14 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         other = a[1 + (j % (n_upd - 1))] if b.rng.random() < 0.5 else bc
         if inv and (j == 1 or b.rng.random() < 0.5):
             other = inv
-        lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
+        x = a[j]
+        if acc and j == 1:  # the constant accumulated first (then the invariant, if read)
+            x = r if other != inv else b.fresh()
+            lines.append(f'{x} = "{b.rng.choice(ops[:2])}"({a[j]}, {acc}) : ({tt}, {tt}) -> {tt}')
+            if x == r:
+                outs.append(r)
+                continue
+        lines.append(f'{r} = "{b.rng.choice(ops)}"({x}, {other}) : ({tt}, {tt}) -> {tt}')
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
     res = _emit_while(b, carried, a, cond, lines)

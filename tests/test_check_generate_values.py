@@ -1,0 +1,64 @@
+"""The program generator's element types and values: counted loops that run zero times or
+accumulate a float constant, narrow integer types along long dims, integer exponents at the
+end of XLA's range, start indices of narrow and unsigned types."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hlorules.checker.generate import Reject, generate
+from hlorules.lowering import importer
+from hlorules.rules import load_rules
+
+
+def _programs(rule_text: str, n: int) -> list[str]:
+    """The programs of seeds 0..n-1 (those the generator builds), each verified."""
+    rule = next(iter(load_rules(rule_text, "<test>").values()))
+    out = []
+    for seed in range(n):
+        try:
+            text = generate(rule.model, random.Random(seed)).text
+        except Reject:
+            continue
+        importer.from_text(text)  # every generated program verifies
+        out.append(text)
+    return out
+
+
+_WHILE = "rule r { match while(%xs...) as %w rewrite %w }"
+_CONST = re.compile(r"dense<(-?\d+)> : tensor<(?:i32|i64|ui32)>")
+_DIR = re.compile(r"comparison_direction (\w+)")
+
+
+def _counter(text: str) -> tuple[int, int, int, str]:
+    """(start, limit, step, direction) of a generated counted loop: the first three integer
+    constants are its start, its limit (cond) and its step (body)."""
+    start, limit, step = (int(v) for v in _CONST.findall(text)[:3])
+    m = _DIR.search(text)
+    assert m is not None
+    return start, limit, step, m.group(1)
+
+
+def test_counted_loops_start_just_past_their_limit_by_less_than_a_step():
+    near = 0
+    for text in _programs(_WHILE, 150):
+        start, limit, step, d = _counter(text)
+        if d in ("LT", "LE") and 0 < start - limit < step:
+            near += 1  # zero trips (XLA CPU runs such a loop's body once)
+    assert near >= 10, near
+
+
+def test_float_loop_carries_accumulate_a_float_constant():
+    acc = 0
+    for text in _programs(_WHILE, 150):
+        body = text.split('"stablehlo.while"', 1)[1]
+        m = re.search(r'(%\w+) = "stablehlo.constant"\(\) <\{value = dense<[^>]*> : '
+                      r"tensor<(f32|f16|f64|bf16)>", body)
+        if m is None:
+            continue
+        bc = re.search(r'(%\w+) = "stablehlo.broadcast_in_dim"\(' + m.group(1) + r"\)", body)
+        # the broadcast constant added to (or subtracted from) a block argument: a carry
+        if bc and re.search(r'"stablehlo.(add|subtract)"\((%\w+), ' + bc.group(1) + r"\)", body):
+            acc += 1
+    assert acc >= 15, acc
