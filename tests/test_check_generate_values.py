@@ -62,3 +62,23 @@ def test_float_loop_carries_accumulate_a_float_constant():
         if bc and re.search(r'"stablehlo.(add|subtract)"\((%\w+), ' + bc.group(1) + r"\)", body):
             acc += 1
     assert acc >= 15, acc
+
+
+_IOTA = re.compile(r'iota_dimension = (\d+) : i64}> : \(\) -> tensor<([0-9x]+)x([a-z0-9]+)>')
+
+
+def test_converted_iotas_of_narrow_integer_types_run_to_the_end_of_their_range():
+    seen = set()
+    for text in _programs("rule r { match convert(iota() as %i) rewrite %i }", 300):
+        m = _IOTA.search(text)
+        assert m is not None
+        d, shape, elem = int(m.group(1)), [int(n) for n in m.group(2).split("x")], m.group(3)
+        seen.add((elem, shape[d]))
+    # i8 counts 0..127: 128 elements hold every value, 129 wrap; i4 counts 0..7
+    assert {("i8", 128), ("i8", 129), ("ui8", 257), ("i4", 9), ("ui4", 17)} <= seen, seen
+
+
+def test_converts_of_arguments_draw_no_sub_byte_type():
+    texts = _programs("rule r { match convert(%x) as %c rewrite %c }", 200)
+    assert any("xi8>" in t for t in texts)
+    assert not any(re.search(r"xu?i4>", t) for t in texts)
