@@ -44,6 +44,7 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         return b.emit(_full(pat.op), [v], t.with_elem("i1"))
     t = _ew_type(b, short, want, known, _full(pat.op).startswith("chlo."))
     vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
+                  else "exponent" if i == 1 and short == "power" and t.is_int
                   else role, bound) for i, o in enumerate(ops)]
     return b.emit(_full(pat.op), vals, t)
 

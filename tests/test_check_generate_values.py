@@ -82,3 +82,13 @@ def test_converts_of_arguments_draw_no_sub_byte_type():
     texts = _programs("rule r { match convert(%x) as %c rewrite %c }", 200)
     assert any("xi8>" in t for t in texts)
     assert not any(re.search(r"xu?i4>", t) for t in texts)
+
+
+def test_integer_power_exponents_reach_the_end_of_xlas_range():
+    exps = set()
+    for text in _programs("rule r { match power(%x, constant() as %c) rewrite %x }", 300):
+        m = re.search(r"value = dense<(-?\d+)> : tensor<[0-9x]*u?i\d+>", text)
+        if m:
+            exps.add(int(m.group(1)))
+    # XLA's integer power handles exponents below 64: 63 the last, 64 past it, 32 + 32
+    assert {32, 63, 64} <= exps, exps
