@@ -92,3 +92,23 @@ def test_integer_power_exponents_reach_the_end_of_xlas_range():
             exps.add(int(m.group(1)))
     # XLA's integer power handles exponents below 64: 63 the last, 64 past it, 32 + 32
     assert {32, 63, 64} <= exps, exps
+
+
+def test_dynamic_slice_start_indices_of_narrow_types_span_dims_past_their_range():
+    kinds = set()
+    for text in _programs("rule r { match dynamic_slice(%x, %is...) as %d rewrite %d }", 200):
+        m = re.search(r'"stablehlo.dynamic_slice".*: \(tensor<([0-9x]*)x\w+>, tensor<(\w+)>',
+                      text)
+        assert m is not None
+        dims, it = [int(d) for d in m.group(1).split("x") if d], m.group(2)
+        kinds.add(it)
+        if it == "i8" and dims and max(dims) > 127:
+            kinds.add("i8 past its range")
+    assert {"i32", "ui32", "i64", "i8 past its range"} <= kinds, kinds
+
+
+def test_index_constants_of_a_narrow_type_stay_in_its_range():
+    for text in _programs("rule r { match dynamic_slice(%x, %is...) as %d "
+                          "where all(is_constant(%i) for %i in %is) rewrite %d }", 200):
+        for v, it in re.findall(r"dense<(-?\d+)> : tensor<(u?i8)>", text):
+            assert (-128 if it == "i8" else 0) <= int(v) <= (127 if it == "i8" else 255), text
