@@ -9,7 +9,7 @@ from hlorules.dialect.fold import identity_of
 from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _full, _ints
-from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
+from .generate_core import TT, Builder, Reject, TupleT, Val, _named_ops, _per_rule, generator
 from .generate_domain import draw_instance, props_text
 from .generate_needs import needs, rewrite_calls
 from .inputs import ELEM_DTYPES
@@ -22,6 +22,12 @@ def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
             inner = term.operands[0]
             if isinstance(inner, m.ValuePat) and inner.name in rp.args:
                 return "set" if rp.args.index(inner.name) == 1 else "keep"
+            if isinstance(inner, m.OpPat) and inner.traits and inner.prefix is None:
+                # `*[Trait](%a, %b)`: one of the binary ops with the trait, for the type
+                kinds = [k for k in (n.split(".", 1)[1] for n in _named_ops(inner))
+                         if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
+                                              or k not in ("and", "or", "xor"))]
+                return b.rng.choice(kinds) if kinds else "set"
             if isinstance(inner, m.OpPat):
                 kind = _full(inner.op).split(".", 1)[1]
                 return kind if kind in _BINARY or kind == "constant" else "set"
@@ -111,12 +117,18 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
     t = vx.type  # an op may not reach the type asked for: reduce what it built
-    vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
-        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"
+    ident = _identity_value(kind, t.elem) if needs(b.rule, "identity") else None
+    if ident is not None and isinstance(ip, m.ValuePat) and ip.name not in b.values \
+            and b.rng.random() < 0.6:
+        # rules that ask whether an init is its op's identity: most inits are
+        vi = b.values[ip.name] = b.const_of(TT((), t.elem), [ident])
+    else:
+        vi = b.gen(ip, t.with_shape(()))
+    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
+        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     out = [n for i, n in enumerate(t.shape) if i not in dims]
     body = _scatter_body(kind, t.elem)
     return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",

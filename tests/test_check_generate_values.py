@@ -112,3 +112,19 @@ def test_index_constants_of_a_narrow_type_stay_in_its_range():
                           "where all(is_constant(%i) for %i in %is) rewrite %d }", 200):
         for v, it in re.findall(r"dense<(-?\d+)> : tensor<(u?i8)>", text):
             assert (-128 if it == "i8" else 0) <= int(v) <= (127 if it == "i8" else 255), text
+
+
+def test_reduce_bodies_of_a_trait_pattern_draw_its_ops_and_identity_inits():
+    rule = ("rule r { match reduce(reduce(%x, %init) body(%a, %b) { return(*[Commutative](%a, %b)) }"
+            " as %in, %init) body(%c, %e) { return(*[Commutative](%c, %e) as %o) } as %r "
+            "where is_identity_of(%init, %o) rewrite %r }")
+    pairs, identity = set(), 0
+    for text in _programs(rule, 200):
+        ops = re.findall(r'"stablehlo.(\w+)"\(%lhs, %rhs\)', text)
+        if len(ops) == 2:
+            pairs.add(tuple(ops))
+        if re.search(r'"stablehlo.constant"\(\) <\{value = dense<0> : tensor<i32>\}>', text):
+            identity += 1
+    assert any(a != b for a, b in pairs), pairs  # two different commutative ops
+    assert {op for pair in pairs for op in pair} >= {"add", "maximum", "multiply"}, pairs
+    assert identity >= 10, identity
