@@ -505,11 +505,11 @@ class Builder:
                 vals = [rng.choice(choices) for _ in range(n)]
         elif role == "exponent":  # of an integer power: at times at the end of XLA's
             # integer power (exponents below 64 only), or half way (two of them add up to 64)
-            choices = [0, 1, 2, 3, 7] + ([-1] if not t.elem.startswith("ui") else [])
+            exps = [0, 1, 2, 3, 7] + ([-1] if not t.elem.startswith("ui") else [])
             if rng.random() < 0.4:
-                choices = [32, 63, 64]
-            vals = [rng.choice(choices)] * n if rng.random() < 0.8 else \
-                [rng.choice(choices) for _ in range(n)]
+                exps = [32, 63, 64]
+            vals = [rng.choice(exps)] * n if rng.random() < 0.8 else \
+                [rng.choice(exps) for _ in range(n)]
         elif role == "divisor":  # no 0 or -1: XLA's constant folder traps (SIGFPE) on them
             choices = [1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [1, 2, 3, 7]
             vals = [rng.choice(choices) for _ in range(n)]
