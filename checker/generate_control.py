@@ -9,7 +9,7 @@ from hlorules.dialect.fold import identity_of
 from hlorules.rules import model as m
 
 from .generate_base import _BINARY, _full, _ints
-from .generate_core import TT, Builder, Reject, TupleT, Val, _per_rule, generator
+from .generate_core import TT, Builder, Reject, TupleT, Val, _named_ops, _per_rule, generator
 from .generate_domain import draw_instance, props_text
 from .generate_needs import needs, rewrite_calls
 from .inputs import ELEM_DTYPES
@@ -22,6 +22,12 @@ def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
             inner = term.operands[0]
             if isinstance(inner, m.ValuePat) and inner.name in rp.args:
                 return "set" if rp.args.index(inner.name) == 1 else "keep"
+            if isinstance(inner, m.OpPat) and inner.traits and inner.prefix is None:
+                # `*[Trait](%a, %b)`: one of the binary ops with the trait, for the type
+                kinds = [k for k in (n.split(".", 1)[1] for n in _named_ops(inner))
+                         if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
+                                              or k not in ("and", "or", "xor"))]
+                return b.rng.choice(kinds) if kinds else "set"
             if isinstance(inner, m.OpPat):
                 kind = _full(inner.op).split(".", 1)[1]
                 return kind if kind in _BINARY or kind == "constant" else "set"
@@ -111,12 +117,18 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         t = t.with_shape((3,))
     vx = b.gen(xp, t, role, bound)
     t = vx.type  # an op may not reach the type asked for: reduce what it built
-    vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
-        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"
+    ident = _identity_value(kind, t.elem) if needs(b.rule, "identity") else None
+    if ident is not None and isinstance(ip, m.ValuePat) and ip.name not in b.values \
+            and b.rng.random() < 0.6:
+        # rules that ask whether an init is its op's identity: most inits are
+        vi = b.values[ip.name] = b.const_of(TT((), t.elem), [ident])
+    else:
+        vi = b.gen(ip, t.with_shape(()))
+    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
+        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
     out = [n for i, n in enumerate(t.shape) if i not in dims]
     body = _scatter_body(kind, t.elem)
     return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",
@@ -291,14 +303,28 @@ def _shuffled(b: Builder, dims: list[int], e: str) -> TT:
 
 def _counted(b: Builder, ct: str) -> tuple[int, int, int, str, int]:
     """(start, limit, step, direction, trips) of a counter of type ``ct`` whose loop ends
-    within 12 trips (wrap-around included)."""
+    within 12 trips (an unsigned one counting up), the direction mostly one the step moves
+    towards. One time in five the loop runs zero times, its counter starting past its
+    limit by less than one step of 2 or 3 (XLA CPU runs the body of such an LT or LE loop
+    once), or at it (NE)."""
     bits, signed = int(ct.lstrip("ui")), not ct.startswith("ui")
     lo, mod = (-(1 << (bits - 1)) if signed else 0), 1 << bits
     for _ in range(50):
         start, step = b.rng.randint(-3 if signed else 0, 6), b.rng.choice([1, 1, 2, 3, -1, -2, 0])
-        d = b.rng.choice(["LT", "LE", "NE", "GT", "GE"])
-        limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
-        if not signed and limit < 0:
+        r = b.rng.random()
+        if r < 0.2:  # zero trips, the counter just past its limit
+            d = b.rng.choice(["LT", "LT", "LE", "LE", "GT", "GE", "NE"])
+            step = b.rng.choice([2, 3]) * (-1 if d in ("GT", "GE") else 1)
+            limit = start - step // abs(step) * b.rng.randint(1, abs(step) - 1) \
+                if d != "NE" else start
+        else:  # mostly a direction the step moves towards
+            d = b.rng.choice(["LT", "LE", "NE"] if step > 0 and r < 0.8 else
+                             ["GT", "GE", "NE"] if step < 0 and r < 0.8 else
+                             ["LT", "LE", "NE", "GT", "GE"])
+            limit = start + step * b.rng.randint(-1, 5) + b.rng.choice([0, 0, 1, -1])
+        if not signed and (limit < 0 or step < 0):
+            # an unsigned counter counts up: XLA CPU miscounts the trips of one stepping
+            # down by a wrapped step (from 6 while >= 1 by 2**32 - 1: one trip)
             continue
         x, n = start, 0
         while n <= 12 and {"LT": x < limit, "LE": x <= limit, "NE": x != limit,
@@ -372,7 +398,8 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     values updated without a multiply feeding an add (XLA CPU contracts those into FMAs in
     straight-line code only). Half the time the body also computes a loop-invariant value
     (1 or 2 pure ops from an outer argument, from a carried value the body passes through
-    unchanged, or from a constant) that an update reads. A pattern whose cond returns a
+    unchanged, or from a constant) that an update reads; and most of the time a float first
+    carry adds or subtracts a float constant (before reading the invariant). A pattern whose cond returns a
     constant gets :func:`_while_constant_cond`'s loop."""
     if _returns_constant_cond(pat):
         return _while_constant_cond(b, pat, want, role, bound)
@@ -408,6 +435,17 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> tensor<{t.elem}>')
     lines.append(f'{bc} = "stablehlo.broadcast_in_dim"({cv}) <{{broadcast_dimensions = '
                  f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
+    acc = ""
+    if t.is_float and b.rng.random() < 0.7:
+        # the first carry accumulates a float constant: unrolled, XLA folds a chain of
+        # constant adds into one (x + 1 + 1 -> x + 2), which rounds apart from the loop's
+        # adds where x + 1 rounds to x (2**24 in f32: the boundary inputs' rounding case)
+        k_c, acc = b.fresh(), b.fresh()
+        lines.append(f'{k_c} = "stablehlo.constant"() <{{value = dense<'
+                     f'{b.rng.choice([1.0, 1.0, 3.0, 0.5, -1.0])}> : tensor<{t.elem}>}}> : () -> '
+                     f"tensor<{t.elem}>")
+        lines.append(f'{acc} = "stablehlo.broadcast_in_dim"({k_c}) <{{broadcast_dimensions = '
+                     f"array<i64>}}> : (tensor<{t.elem}>) -> {tt}")
     inv = ""
     if inv_from:
         if inv_from == "outer":
@@ -417,7 +455,9 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         else:
             inv = b.fresh()
             scalar = TT((), t.elem)
-            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<{b.rng.randint(-3, 3)}> : '
+            k_v = b.rng.randint(0 if t.elem.startswith("ui") else -3, 3)
+            lines.append(f'{inv} = "stablehlo.constant"() <{{value = dense<'
+                         f'{float(k_v) if t.is_float else k_v}> : '
                          f'{scalar.text()}}}> : () -> {scalar.text()}')
         for n_op in range(b.rng.randint(1, 2)):
             r = b.fresh()
@@ -446,7 +486,14 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         other = a[1 + (j % (n_upd - 1))] if b.rng.random() < 0.5 else bc
         if inv and (j == 1 or b.rng.random() < 0.5):
             other = inv
-        lines.append(f'{r} = "{b.rng.choice(ops)}"({a[j]}, {other}) : ({tt}, {tt}) -> {tt}')
+        x = a[j]
+        if acc and j == 1:  # the constant accumulated first (then the invariant, if read)
+            x = r if other != inv else b.fresh()
+            lines.append(f'{x} = "{b.rng.choice(ops[:2])}"({a[j]}, {acc}) : ({tt}, {tt}) -> {tt}')
+            if x == r:
+                outs.append(r)
+                continue
+        lines.append(f'{r} = "{b.rng.choice(ops)}"({x}, {other}) : ({tt}, {tt}) -> {tt}')
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
     res = _emit_while(b, carried, a, cond, lines)

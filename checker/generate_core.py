@@ -173,6 +173,14 @@ def _per_rule(rule: m.RuleModel, key: str, compute: Callable[[], Any]) -> Any:
 _SIGNED_MAX = {"i8": 127, "i16": 32767, "i32": 2**31 - 1, "i64": 2**63 - 1, "ui32": 2**32 - 1}
 
 
+def int_range(elem: str) -> tuple[int, int]:
+    """The least and the largest value of an integer element type (``i8``, ``ui32``...)."""
+    bits = int(elem.lstrip("ui"))
+    if elem.startswith("ui"):
+        return 0, (1 << bits) - 1
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
 class Builder:
     """The state of one program under construction."""
 
@@ -510,6 +518,13 @@ class Builder:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
+        elif role == "exponent":  # of an integer power: at times at the end of XLA's
+            # integer power (exponents below 64 only), or half way (two of them add up to 64)
+            exps = [0, 1, 2, 3, 7] + ([-1] if not t.elem.startswith("ui") else [])
+            if rng.random() < 0.4:
+                exps = [32, 63, 64]
+            vals = [rng.choice(exps)] * n if rng.random() < 0.8 else \
+                [rng.choice(exps) for _ in range(n)]
         elif role == "divisor":  # no 0 or -1: XLA's constant folder traps (SIGFPE) on them
             choices = [1, 2, 3, -2, 7] if not t.elem.startswith("ui") else [1, 2, 3, 7]
             vals = [rng.choice(choices) for _ in range(n)]
@@ -521,6 +536,12 @@ class Builder:
                 vals = [rng.choice(choices)] * n
             else:
                 vals = [rng.choice(choices) for _ in range(n)]
+        if t.is_int and role == "index":  # an index past a narrow type's range: its end
+            # (an unsigned one's below its top bit: XLA CPU folds a constant start index
+            # with that bit set as a negative one, where its run time does not)
+            lo, hi = int_range(t.elem)
+            hi = min(hi, _SIGNED_MAX.get(t.elem[1:], hi)) if t.elem.startswith("ui") else hi
+            vals = [min(max(int(v), lo), hi) for v in vals]
         return self.const_of(t, [] if n == 0 else vals)
 
     def const_of(self, t: TT, vals: Sequence[Any]) -> Val:

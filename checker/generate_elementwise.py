@@ -44,6 +44,7 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         return b.emit(_full(pat.op), [v], t.with_elem("i1"))
     t = _ew_type(b, short, want, known, _full(pat.op).startswith("chlo."))
     vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
+                  else "exponent" if i == 1 and short == "power" and t.is_int
                   else role, bound) for i, o in enumerate(ops)]
     return b.emit(_full(pat.op), vals, t)
 
@@ -91,15 +92,40 @@ def _real_imag(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int)
     return b.emit(_full(pat.op), [vz], part)
 
 
+# the narrow integer types, each with how many counting numbers (0, 1, ...) it holds
+_NARROW_INTS = {"i8": 128, "ui8": 256, "i4": 8, "ui4": 16}
+
+
+def _exact_count(elem: str) -> int:
+    """How many counting numbers (0, 1, ...) the element type holds exactly: an iota of
+    this type along a longer dim wraps (integers) or rounds (floats)."""
+    return _NARROW_INTS.get(elem) or {"bf16": 257, "f16": 2049, "i16": 1 << 15,
+                                      "ui16": 1 << 16}.get(elem, 1 << 24)
+
+
 @generator("convert")
 def _convert(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A convert between drawn element types; one time in three from a narrow integer
+    type (i8 most often, ui8; i4, ui4 when an op builds the operand: no argument is
+    sub-byte), the result (when not asked for) of rank 1 or more with a dim of exactly as
+    many elements as the type counts up to, or one more (where an iota of it wraps)."""
     (o,) = b.operands(pat)
     known = b.known_type(o)
     out = want or (known.with_elem(b.elem()) if known else b.rand_type())
     src = known or out.with_elem(b.elem())
+    if known is None and b.rng.random() < 1 / 3:
+        e = b.rng.choice(["i8", "i8", "i8", "ui8"] + (["i4", "ui4"] if isinstance(o, m.OpPat) else []))
+        src = out.with_elem(e)
+        if want is None:
+            shape = list(out.shape or [1])
+            shape[b.rng.randrange(len(shape))] = _NARROW_INTS[e] + (b.rng.random() < 0.6)
+            out, src = out.with_shape(shape), src.with_shape(shape)
     if src.shape != out.shape:
         raise Reject("convert between different shapes")
-    return b.emit("stablehlo.convert", [b.gen(o, src, role, bound)], out)
+    v = b.gen(o, src, role, bound)
+    if v.type.shape != out.shape:  # an op may not reach the type asked for
+        raise Reject("convert of an operand of another shape")
+    return b.emit("stablehlo.convert", [v], out)
 
 
 @generator("compare")
@@ -153,7 +179,8 @@ def _iota(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> V
         raise Reject("iota of rank 0")
     if t.elem == "i1":
         t = t.with_elem("i32")
-    big = [i for i, n in enumerate(t.shape) if n > 256]  # past bf16's exact integers
-    d = b.pick(pat, "iota_dimension", lambda: b.rng.choice(big) if big and b.rng.random() < 0.7
+    # a dim at or past the last counting number the type holds (bf16: 256, i8: 127)
+    big = [i for i, n in enumerate(t.shape) if n >= _exact_count(t.elem)]
+    d = b.pick(pat, "iota_dimension", lambda: b.rng.choice(big) if big and b.rng.random() < 0.8
                else b.rng.randrange(len(t.shape)))
     return b.emit("stablehlo.iota", [], t, f"iota_dimension = {int(d)} : i64")

@@ -9,7 +9,7 @@ import math
 from hlorules.rules import model as m
 
 from .generate_base import _full, _ints
-from .generate_core import TT, Builder, Reject, Val, generator
+from .generate_core import TT, Builder, Reject, Val, generator, int_range
 from .generate_domain import _tt, draw_instance, props_text
 from .generate_index_hints import _sink_slice, _store_slice
 
@@ -509,11 +509,14 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
         t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
     # of rank 0 at times (no start index, sizes []); rank 3: a start per dim of three
     t = t or b.rand_type(rank=b.rng.choice([0, 1, 1, 2, 2, 3]))
+    it = _index_elem(b)
+    if it in ("i8", "ui8") and t.shape and b.known_type(x) is None and b.rng.random() < 0.85:
+        t = _past_index_range(b, t, it)
     vx = b.gen(x, t, role, bound)
     idx: list[Val] = []
     rest, const = _rest_indices(b, pat, pats[1:], len(vx.type.shape))
     for p, n in zip(rest, vx.type.shape):
-        idx.append(_start_index(b, p, const, n))
+        idx.append(_start_index(b, p, const, n, it))
     # every slice size the op allows (up to the dim; 0 where the builder draws empty dims),
     # or every one giving the asked-for result
     lo = b.domain_bound().min_dim
@@ -569,9 +572,27 @@ def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
     return rest, None
 
 
-def _start_index(b: Builder, p: m.Pattern | m.RestPat, const: bool | None, n: int) -> Val:
-    """One start index of extent ``n``, built as :func:`_rest_indices` says."""
-    t = TT((), "i32")
+def _index_elem(b: Builder) -> str:
+    """The element type of a dynamic_slice's start indices: i32, or two times in five a
+    wider, an unsigned or (most often) a narrow one (i8: an extent past 127 overflows it)."""
+    if b.rng.random() < 0.6:
+        return "i32"
+    return b.rng.choice(["i64", "ui32", "i16", "ui8", "i8", "i8", "i8"])
+
+
+def _past_index_range(b: Builder, t: TT, it: str) -> TT:
+    """``t`` with one dim longer than the largest value of the index type ``it``."""
+    top = int_range(it)[1]
+    d = b.rng.randrange(len(t.shape))
+    return t.with_shape([top + b.rng.randint(2, 40) if i == d else n
+                         for i, n in enumerate(t.shape)])
+
+
+def _start_index(b: Builder, p: m.Pattern | m.RestPat, const: bool | None, n: int,
+                 elem: str = "i32") -> Val:
+    """One start index of extent ``n`` and element type ``elem``, built as
+    :func:`_rest_indices` says."""
+    t = TT((), elem)
     if const is None:
         return b.gen(p, t, "index", n)
     return b.constant(t, "index", n) if const else b.arg(t, n)
