@@ -82,3 +82,16 @@ def test_slice_of_reverse_reads_the_extents_of_a_static_operand_only() -> None:
     assert fired == 0 and "stablehlo.reverse" in out
     fired, out = _layout(REVERSE_SLICE.format(n="2"), "slice_of_reverse")
     assert fired == 1 and "[0:1:2]" in out, out
+
+
+EMPTY_SELECT = ("func.func @main(%x: tensor<0xf32>, %y: tensor<0xf32>) -> tensor<0xf32> {\n"
+                "  %p = stablehlo.constant dense<> : tensor<0xi1>\n"
+                "  %s = stablehlo.select %p, %x, %y : tensor<0xi1>, tensor<0xf32>\n"
+                "  return %s : tensor<0xf32>\n}")
+
+
+def test_a_select_of_an_empty_predicate_constant_is_left_to_the_empty_rules() -> None:
+    """is_splat holds on a constant with no element; its splat_value does not exist."""
+    _simplify = rewrite_alone(load_rules(ROOT / "rulebooks" / "simplify.rules"))
+    fired, out = _simplify(EMPTY_SELECT, "SelectOp_ConstantPredicate")
+    assert fired == 0 and "stablehlo.select" in out
