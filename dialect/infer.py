@@ -230,24 +230,6 @@ def gather(ops: Types, props: Props) -> Types | None:
     return [tensor(out, elem_of(x))]
 
 
-def reduce(ops: Types, props: Props) -> Types | None:
-    """Each result: its input's shape without ``dimensions``, of its init value's element
-    type (the body's), as StableHLO's C7 and C8 state for reduce."""
-    n = len(ops) // 2
-    if n == 0 or len(ops) != 2 * n:
-        raise ValueError("reduce needs as many init values as inputs")
-    if not _static(ops[:n]):
-        return None
-    dims = ints(props.get("dimensions"))
-    shape = shape_of(ops[0])
-    if len(set(dims)) != len(dims) or any(not 0 <= d < len(shape) for d in dims):
-        raise ValueError(f"dimensions {list(dims)} are not distinct dims of rank {len(shape)}")
-    if any(shape_of(t) != shape for t in ops[1:n]):
-        raise ValueError("reduce inputs differ in shape")
-    kept = [k for d, k in enumerate(shape) if d not in dims]
-    return [tensor(kept, elem_of(init)) for init in ops[n:]]
-
-
 def scatter(ops: Types, props: Props) -> Types | None:
     n = (len(ops) - 1) // 2
     return list(ops[:n])

@@ -31,8 +31,7 @@ _REGION_TRAITS = (RecursiveMemoryEffect(), HasRegions())
 
 ReduceOp = define("stablehlo.reduce", ("*inputs", "*init_values"), results=("*res",),
                   props={"dimensions": req(DenseArrayBase)}, regions=1, traits=_REGION_TRAITS,
-                  summary="reduce inputs over dimensions with the body region",
-                  infer=infer.reduce)
+                  summary="reduce inputs over dimensions with the body region")
 ReduceWindowOp = define(
     "stablehlo.reduce_window", ("*inputs", "*init_values"), results=("*res",),
     props={"window_dimensions": req(DenseArrayBase), "window_strides": opt(DenseArrayBase),

@@ -65,22 +65,22 @@ _layout = rewrite_alone(load_rules(ROOT / "rulebooks" / "layout.rules"))
 
 @pytest.mark.parametrize(("t", "body"), [
     # ceil of a subnormal constant: XLA folds it at compile time, otherwise than at run time
-    ("f32", "  %e = stablehlo.ceil %x : tensor<1xf32>\n"
+    ("f32", ("  %e = stablehlo.ceil %x : tensor<1xf32>\n"
             "  %c = stablehlo.constant dense<1.0e-45> : tensor<2xf32>\n"
-            "  %f = stablehlo.ceil %c : tensor<2xf32>\n"),
+            "  %f = stablehlo.ceil %c : tensor<2xf32>\n")),
     # x / 3.0 is x * (1 / 3.0) on XLA; a divisor concatenated with an argument is not
-    ("f16", "  %c = stablehlo.constant dense<3.0> : tensor<1xf16>\n"
+    ("f16", ("  %c = stablehlo.constant dense<3.0> : tensor<1xf16>\n"
             "  %e = stablehlo.divide %x, %c : tensor<1xf16>\n"
-            "  %f = stablehlo.divide %y, %y : tensor<2xf16>\n"),
+            "  %f = stablehlo.divide %y, %y : tensor<2xf16>\n")),
     # two splats of other values concatenated are no splat: x + 0.0 is no longer folded
-    ("f32", "  %c = stablehlo.constant dense<0.0> : tensor<1xf32>\n"
+    ("f32", ("  %c = stablehlo.constant dense<0.0> : tensor<1xf32>\n"
             "  %d = stablehlo.constant dense<1.0> : tensor<2xf32>\n"
             "  %e = stablehlo.add %x, %c : tensor<1xf32>\n"
-            "  %f = stablehlo.add %y, %d : tensor<2xf32>\n"),
+            "  %f = stablehlo.add %y, %d : tensor<2xf32>\n")),
     # true + true: XLA folds an i1 add of constants to false, runs it as true
-    ("i1", "  %e = stablehlo.add %x, %x : tensor<1xi1>\n"
+    ("i1", ("  %e = stablehlo.add %x, %x : tensor<1xi1>\n"
            "  %c = stablehlo.constant dense<true> : tensor<2xi1>\n"
-           "  %f = stablehlo.add %c, %c : tensor<2xi1>\n"),
+           "  %f = stablehlo.add %c, %c : tensor<2xi1>\n")),
 ])
 def test_concatenate_of_elementwise_declines_constants_paired_unlike(t: str, body: str) -> None:
     assert _layout(CONCAT.format(n=1, m=2, t=t, body=body), "concatenate_of_elementwise")[0] == 0

@@ -37,43 +37,6 @@ def test_slice_inference_and_verifier():
         spec.infer([tensor([8], i32)], {**props, "limit_indices": _arr(9)})
 
 
-def test_reduce_infers_the_kept_dims_with_the_init_element_type():
-    spec = REGISTRY["stablehlo.reduce"]
-    x, init = tensor([2, 3, 4], f32), tensor([], f32)
-    assert spec.infer([x, init], {"dimensions": _arr(0, 2)}) == [tensor([3], f32)]
-    assert spec.infer([x, x, init, tensor([], i32)], {"dimensions": _arr(1)}) == [
-        tensor([2, 4], f32), tensor([2, 4], i32)]
-    assert spec.infer([tensor([DYNAMIC_INDEX, 3], f32), init], {"dimensions": _arr(0)}) is None
-    for dims in (_arr(0, 0), _arr(3)):
-        with pytest.raises(ValueError, match="not distinct dims"):
-            spec.infer([x, init], {"dimensions": dims})
-
-
-REDUCE = """"builtin.module"() ({{
-  "func.func"() <{{function_type = (tensor<2x3xf32>) -> {ret}, sym_name = "main"}}> ({{
-  ^bb0(%x: tensor<2x3xf32>):
-    %z = "stablehlo.constant"() <{{value = dense<0.0> : tensor<f32>}}> : () -> tensor<f32>
-    %r = "stablehlo.reduce"(%x, %z) <{{dimensions = array<i64: 0>}}> ({{
-    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-      %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%s) : (tensor<f32>) -> ()
-    }}) : (tensor<2x3xf32>, tensor<f32>) -> {ret}
-    "func.return"(%r) : ({ret}) -> ()
-  }}) : () -> ()
-}}) : () -> ()
-"""
-
-
-def test_our_verifier_rejects_a_reduce_typed_with_a_reduced_dim():
-    module = importer.from_text(REDUCE.format(ret="tensor<3xf32>"), "r.mlir", via="xdsl")
-    good = next(op for op in module.walk() if op.name == "stablehlo.reduce")
-    good.verify()
-    bad = type(good).create(operands=list(good.operands), result_types=[tensor([2], f32)],
-                            properties=dict(good.properties), regions=[good.regions[0].clone()])
-    with pytest.raises(VerifyException, match="result type mismatch"):
-        bad.verify()
-
-
 def test_transpose_rejects_non_permutation():
     with pytest.raises(ValueError, match="not a permutation"):
         REGISTRY["stablehlo.transpose"].infer([tensor([2, 3], f32)], {"permutation": _arr(0, 0)})

@@ -224,7 +224,9 @@ def test_drawn_constants_are_one_choice_per_distinct_value() -> None:
     assert st.complete and len(progs) == len(set(progs)) > 0
     starts = {v for t in progs for v in re.findall(r"dense<(-?\d+)> : tensor<i32>", t)}
     assert {"-1", "0", "1", "2", "3"} <= starts  # clamped below, in range, clamped above
-    assert st.paths <= st.programs + 1  # paths were 40x the programs before
+    # each distinct value by few paths (paths were 40x the programs before); some paths
+    # draw index types beyond the bound
+    assert st.paths <= 3 * st.programs
     # the operand's values are not read: symbolic (a placeholder), not enumerated
     assert all("dense<41>" in t or "%arg0" in t for t in progs)
 
@@ -884,22 +886,16 @@ def test_prove_never_calls_a_wrong_rule_proved_at_its_default_bound(file: str,
     assert rep.outcome != P.PROVED, rep.summary()
 
 
-@pytest.mark.parametrize("our_verifier_infers_reduce", [True, False])
-def test_prove_refutes_a_rewrite_that_builds_a_reduce_stablehlo_rejects(
-        monkeypatch, our_verifier_infers_reduce: bool) -> None:
+def test_prove_refutes_a_rewrite_that_builds_a_reduce_stablehlo_rejects() -> None:
     # merging two reduces' dims without renumbering: over x : 1x1x0, dims [0] then [1],
     # the merged reduce keeps x's dim 2 (extent 0) but is typed with the original's result
-    # (extent 1); our dialect's inference stops the rewrite, and where an op has none,
-    # StableHLO's verifier on the rewritten module still refutes it (no evaluator crash)
-    from hlorules.dialect import REGISTRY
-
-    if not our_verifier_infers_reduce:
-        monkeypatch.setattr(REGISTRY["stablehlo.reduce"], "infer", None)
+    # (extent 1); our dialect does not infer a reduce's type, StableHLO's verifier on the
+    # rewritten module refutes it (the evaluator is not run on invalid IR)
     rule = _rules(WRONG_RULES / "reduce.rules")["reduce_reduce_merge_dims"]
     rep = P.prove_rule(rule, max_rank=3, max_dim=1, elems=("i32",))
     assert rep.outcome == P.COUNTEREXAMPLE, rep.summary()
-    want = "ill-typed IR" if our_verifier_infers_reduce else "the rewrite builds IR StableHLO rejects"
-    assert want in rep.reason and "tensor<0xi32>" in rep.reason
+    assert "the rewrite builds IR StableHLO rejects" in rep.reason
+    assert "tensor<0xi32>" in rep.reason
 
 
 def test_programs_of_integer_types_come_first_and_the_whole_bound_is_still_enumerated() -> None:
