@@ -1313,7 +1313,6 @@ def _prove_rule(rule: Any, *, max_rank: int | None, max_dim: int | None,
     bound = Bound(need.max_rank if max_rank is None else max_rank,
                   need.max_dim if max_dim is None else max_dim,
                   need.elems if elems is None else tuple(elems), need.why)
-    max_rank, max_dim, elems = bound.max_rank, bound.max_dim, bound.elems
     cov = AttributeCoverage(pattern_attributes(model), nodes=pattern_op_nodes(model))
     stats = Enumeration()
     fired = 0
