@@ -510,7 +510,7 @@ def _optimization_barrier(b: Builder, pat: m.OpPat, want: TT | None, role: str, 
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(1, 4) if o.name is None or o.name not in b.values else 0
-            pats += [m.WildPat(o.loc) for _ in range(n)]
+            pats += b.rest_parts(o, n)
         else:
             pats.append(o)
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))

@@ -239,6 +239,10 @@ class Builder:
         self.const_values: dict[str, list[Any]] = {}
         self.index_hint: tuple[tuple[int, ...], list[int]] | None = None
         self.unique = "unique_indices" in rule.assumes
+        # rules that read splat constants' elements: a splat at times repeats the element of
+        # the last splat drawn of its element type (two equal splats are otherwise rare)
+        self.repeat_splats = needs(rule, "equal_splats")
+        self.last_splat: dict[str, Any] = {}
         self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
                                                     lambda: defined_by_ops(rule))
         # zero-size dims where element counts decide (zero_size_matters), except under the
@@ -542,6 +546,11 @@ class Builder:
             lo, hi = int_range(t.elem)
             hi = min(hi, _SIGNED_MAX.get(t.elem[1:], hi)) if t.elem.startswith("ui") else hi
             vals = [min(max(int(v), lo), hi) for v in vals]
+        if self.repeat_splats and n and role == "data" and t.elem != "i1":
+            if t.elem in self.last_splat and rng.random() < 0.4:
+                vals = [self.last_splat[t.elem]] * n
+            elif len(set(map(repr, vals))) == 1:
+                self.last_splat[t.elem] = vals[0]
         return self.const_of(t, [] if n == 0 else vals)
 
     def const_of(self, t: TT, vals: Sequence[Any]) -> Val:
@@ -576,6 +585,8 @@ class Builder:
             p_const = 0.9
         if name is not None and name in self.const_names:
             make_const = True
+        elif name is not None and name.endswith("]") and name.split("[")[0] in self.const_names:
+            make_const = self.rng.random() < 0.8  # a part of a variadic operand
         elif name is not None and name in self.arg_names:
             make_const = False
         else:
@@ -679,13 +690,21 @@ class Builder:
         j = line.rfind(" : (")
         self.lines[i] = f"{line[:j]} {{{', '.join(items)}}}{line[j:]}"
 
+    def rest_parts(self, rest: m.RestPat, n: int) -> list[m.Pattern]:
+        """``n`` operand patterns for the variadic ``rest``: wildcards, or, where the rule
+        needs its parts constant (:func:`constant_operands`), values named ``%xs[k]`` that
+        :meth:`leaf` makes constant most of the time."""
+        if rest.name is None or rest.name not in self.const_names:
+            return [m.WildPat(rest.loc) for _ in range(n)]
+        return [m.ValuePat(rest.loc, name=f"{rest.name}[{k}]") for k in range(n)]
+
     def one_or_two_for_rest(self, pat: m.OpPat) -> list[m.Pattern]:
         """``pat``'s operand patterns with a ``%xs...`` drawn as one or two wildcards (the
         variadic ops whose generators take any count: while, sort)."""
         pats: list[m.Pattern] = []
         for o in pat.operands:
             if isinstance(o, m.RestPat):
-                pats += [m.WildPat(o.loc) for _ in range(self.rng.randint(1, 2))]
+                pats += self.rest_parts(o, self.rng.randint(1, 2))
             else:
                 pats.append(o)
         return pats

@@ -46,7 +46,7 @@ def _reads(e: Any, tag: str) -> bool:
 
 def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
     """The value names the rule's checks need constant (the arguments of builtins that need
-    ``constant``, and of hooks; under ``not``, those of a ``constness`` test are kept
+    ``constant``, and of hooks, or the variadic operand an argument indexes; under ``not``, those of a ``constness`` test are kept
     non-constant instead); and whether index operands of scatters should be constant (a
     builtin needs ``constant_indices``)."""
     names: set[str] = set()
@@ -61,6 +61,9 @@ def constant_operands(rule: m.RuleModel) -> tuple[set[str], bool]:
             return
         if _needs(e, "constant") or isinstance(e, m.HookCall):
             vs = {a.name for a in e.args if isinstance(a, m.VarRef) and a.name.startswith("%")}
+            # `f(%xs[$i])`: the parts of a variadic operand
+            vs |= {a.base.name for a in e.args if isinstance(a, m.Index)
+                   and isinstance(a.base, m.VarRef) and a.base.name.startswith("%")}
             (negated if neg and _needs(e, "constness") else names).update(vs)
         if _needs(e, "constant_indices"):
             const_indices = True

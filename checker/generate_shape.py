@@ -327,12 +327,14 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
+            if n < 2 and o.name in b.const_names and b.rng.random() < 0.6:
+                n = b.rng.randint(2, 3)  # parts the rule reads one by one: side by side
             # a sliced concatenate of a variadic list: mostly two or three parts (with one,
             # a slice across the parts' seams, strided or not, is never drawn)
             if n < 2 and len(pat.operands) == 1 and b.memo.pop("sliced_concatenate", False) \
                     and b.rng.random() < 0.6:
                 n = b.rng.randint(2, 3)
-            pats += [m.WildPat(o.loc) for _ in range(n)]
+            pats += b.rest_parts(o, n)
         else:
             pats.append(o)
     if not pats:

@@ -103,6 +103,8 @@ NEEDS = {
     "element_count": "it reads a type's element count, or holds vacuously on a value with no "
                      "element, where a zero-size dim decides",
     "extents": "it reads a type's dims, where a zero-size dim decides when one is compared with 0",
+    "equal_splats": "it reads the element of a splat constant, where two constants holding the "
+                    "same element decide",
 }
 """What a builtin needs of its inputs to answer more than one way (``Builtin.needs``): the
 rule-level checker reads it to draw programs on which the builtin's answer varies (constant
@@ -350,7 +352,7 @@ def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
 
 
 @builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer",
-         needs="constant")
+         needs="constant equal_splats")
 def _splat_value(v: SSAValue) -> Any:
     if not _is_splat(v):
         raise ValueError("the value is not a splat constant")

@@ -130,3 +130,45 @@ def test_reduce_bodies_of_a_trait_pattern_draw_its_ops_and_identity_inits():
     assert any(a != b for a, b in pairs), pairs  # two different commutative ops
     assert {op for pair in pairs for op in pair} >= {"add", "maximum", "multiply"}, pairs
     assert identity >= 10, identity
+
+
+_ADJACENT = """rule r {
+  match concatenate(%xs...) {dimension = $d} : $R
+  where any(is_splat(%xs[$i]) and is_splat(%xs[$i + 1])
+            and splat_value(%xs[$i]) == splat_value(%xs[$i + 1])
+            for $i in range(len(%xs) - 1))
+  rewrite concatenate(%xs...) {dimension = $d} : $R
+}"""
+_SPLAT = re.compile(r"stablehlo\.constant.*value = dense<([^>\[]*)> : tensor<[^>]*>")
+
+
+def test_parts_of_a_variadic_operand_read_one_by_one_are_mostly_constants_side_by_side():
+    """A rule that reads ``%xs[$i]`` with a builtin needing a constant gets concatenates of
+    two or more parts, most of them constants (not one wildcard argument)."""
+    texts = _programs(_ADJACENT, 60)
+    parts = [t.count("stablehlo.constant") for t in texts if "stablehlo.concatenate" in t]
+    assert sum(p >= 2 for p in parts) >= len(texts) // 3
+
+
+def _equal_splat_share(rule_text: str) -> tuple[int, int]:
+    """(programs with two splat constants of one element type holding the same element,
+    programs with two or more constants) over seeds 0..199."""
+    texts = [t for t in _programs(rule_text, 200) if t.count("stablehlo.constant") >= 2]
+    same = 0
+    for t in texts:
+        lines = [ln for ln in t.splitlines() if "stablehlo.constant" in ln]
+        splats = [(m.group(1), ln.rsplit("tensor<", 1)[1].split("x")[-1])
+                  for ln in lines if (m := _SPLAT.search(ln))]
+        same += len(splats) != len(set(splats))
+    return same, len(texts)
+
+
+def test_splats_repeat_an_earlier_splats_element_for_rules_that_read_splat_elements():
+    """Two splat constants of one element type holding the same element (the boundary of a
+    rule comparing splat_value of two constants) are drawn at least twice as often for a rule
+    that reads splat_value as for the same rule without it."""
+    same, total = _equal_splat_share(_ADJACENT)
+    same_without, total_without = _equal_splat_share(_ADJACENT.replace(
+        "\n            and splat_value(%xs[$i]) == splat_value(%xs[$i + 1])", ""))
+    assert total and total_without
+    assert same / total >= 2 * same_without / total_without

@@ -72,3 +72,13 @@ def test_generator_steering_follows_the_needs_a_builtin_declares(monkeypatch) ->
     rule = _model(text)
     assert constant_operands(rule)[0] == set()
     assert not needs(rule, "constant")
+
+
+def test_a_builtin_needing_a_constant_of_a_variadic_part_makes_the_parts_constant() -> None:
+    """``is_splat(%xs[$i])`` asks for the parts of ``%xs...`` constant, as ``is_splat(%x)``
+    asks for ``%x``."""
+    from hlorules.checker.generate import constant_operands
+
+    rule = _model("rule r {\n  match concatenate(%xs...) {dimension = $d}\n"
+                  "  where is_splat(%xs[0])\n  rewrite %xs[0]\n}\n")
+    assert constant_operands(rule)[0] == {"%xs"}
