@@ -31,7 +31,7 @@ def _rules(files: list[Path]) -> list[tuple[Path, str]]:
 def _time(case: tuple[Path, str], seed: int) -> tuple[str, float, str]:
     f, name = case
     t = time.perf_counter()
-    p = subprocess.run([sys.executable, "-m", "hlorules", "check", str(f), "--rule", name,
+    p = subprocess.run([sys.executable, "-m", "hlorules", "check", str(f.resolve()), "--rule", name,
                         "--seed", str(seed)], check=False, capture_output=True, text=True,
                        cwd=tempfile.gettempdir())
     wall = time.perf_counter() - t
