@@ -4,6 +4,7 @@ broadcast_in_dim, reverse, concatenate, pad, dynamic_slice and dynamic_update_sl
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 
 from hlorules.rules import model as m
@@ -141,7 +142,7 @@ def _seam_slice(b: Builder, shape: tuple[int, ...], parts: tuple[int, list[int]]
         return starts, limits, strides
     offs = [sum(sizes[:i]) for i in range(len(sizes))]
     full = [i for i, n in enumerate(sizes) if n > 0]
-    seams = list(zip(full, full[1:]))
+    seams = list(itertools.pairwise(full))
     if not seams:
         return starts, limits, strides
     i, j = b.rng.choice(seams)
