@@ -1684,3 +1684,24 @@ def test_real_dynamic_slices_read_an_empty_range_past_an_empty_dims_end():
         seen["past an empty dim's end"] += any(
             n == 0 and s == lim > 0 for n, s, lim in zip(xs, *vals))
     assert seen["past an empty dim's end"] >= 3, seen
+
+
+def test_scatter_bodies_draw_each_op_of_an_alternation_and_its_identity_as_update():
+    rule = _rule("rule r { match scatter(%x, _, %u) body(%c, %n) { "
+                 "return((add | maximum | minimum)(%c, %n) as %r) } : $X "
+                 "where is_identity_of(%u, %r) rewrite %x }")
+    seen: Counter[str] = Counter()
+    for seed in range(200):
+        try:
+            p = generate(rule.model, random.Random(seed)).text
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(p))  # every generated program verifies
+        body = next(o.name for o in root.regions[0].blocks[0].ops).split(".")[-1]
+        seen[body] += 1
+        elem = str(root.results[0].type.get_element_type())
+        if rule.match(root) is not None and elem.startswith(("f", "bf")) \
+                and body in ("maximum", "minimum"):
+            seen["float, its identity (an infinity) as update"] += 1
+    assert min(seen["add"], seen["maximum"], seen["minimum"]) >= 20, seen
+    assert seen["float, its identity (an infinity) as update"] >= 3, seen
