@@ -1705,3 +1705,25 @@ def test_scatter_bodies_draw_each_op_of_an_alternation_and_its_identity_as_updat
             seen["float, its identity (an infinity) as update"] += 1
     assert min(seen["add"], seen["maximum"], seen["minimum"]) >= 20, seen
     assert seen["float, its identity (an infinity) as update"] >= 3, seen
+
+
+def test_gather_windows_over_an_empty_operand_dim_are_empty():
+    rule = _rule("rule r { match gather(%x, _) as %g where num_elements(%x) == 0 "
+                 "rewrite %g }")
+    seen: Counter[str] = Counter()
+    for seed in range(300):
+        try:
+            p = generate(rule.model, random.Random(seed)).text
+        except Reject:
+            continue
+        except ValueError:  # a window size drawn from an empty range
+            seen["generator error"] += 1
+            continue
+        line = next(ln for ln in p.splitlines() if "stablehlo.gather" in ln)
+        x = _dims(re.search(r"\(tensor<([0-9x]*)x[a-z]+\d*>,", line).group(1))
+        sizes = [int(v) for v in re.search(r"slice_sizes = array<i64: ([^>]*)>", line)
+                 .group(1).split(", ")]
+        if 0 in x and all(s == 0 for n, s in zip(x, sizes) if n == 0):
+            importer.from_text(p)  # verifies
+            seen["empty window along an empty dim"] += 1
+    assert seen["generator error"] == 0 and seen["empty window along an empty dim"] >= 10, seen
