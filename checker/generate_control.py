@@ -29,6 +29,13 @@ def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
                                               or k not in ("and", "or", "xor"))]
                 return b.rng.choice(kinds) if kinds else "set"
             if isinstance(inner, m.OpPat):
+                # an alternation `(add | maximum | ...)(%a, %b)`: one of its binary ops that
+                # the type has
+                alts = [k for k in (_full(a).split(".", 1)[1] for a in inner.alts)
+                        if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
+                                             or k not in ("and", "or", "xor"))]
+                if len(alts) > 1:
+                    return b.rng.choice(alts)
                 kind = _full(inner.op).split(".", 1)[1]
                 return kind if kind in _BINARY or kind == "constant" else "set"
     # a third plain stores: a combining body reads the current value, which rewrites
@@ -219,19 +226,23 @@ def _neutral_into_body(b: Builder, pat: m.OpPat, kind: str, pats: tuple[Any, Any
     the splat constant feeding that argument (the operand for the first, the update for the
     second) is, half the time, a value the body's op drops -- its identity, or for floats
     ``x + 0.0`` and ``x * 1.0``, which XLA's simplifier removes along with the run-time flush
-    of a subnormal ``x`` once the constant is inside the body. Other rules draw as before."""
+    of a subnormal ``x`` once the constant is inside the body. For rules that ask whether a
+    value is an op's identity (``is_identity_of``), a splat update is, half the time, the
+    body op's identity (for floats: -Inf for maximum, +Inf for minimum). Other rules draw as
+    before."""
     subst = _per_rule(b.rule, "body_substs", lambda: frozenset(
         name for c in rewrite_calls(b.rule) for name, _, _ in c.substs))
-    if not subst or not pat.regions:
+    ident = needs(b.rule, "identity")
+    if not (subst or ident) or not pat.regions:
         return vals
     out = list(vals)
     for k, arg in enumerate(pat.regions[0].args[:2]):
         v, p = out[k], pats[k]
         got = b.const_values.get(v.name)
-        if arg not in subst or not got or len(set(map(repr, got))) != 1:
+        if not (arg in subst or ident and k == 1) or not got or len(set(map(repr, got))) != 1:
             continue  # not a splat constant
         neutral = _identity_value(kind, v.type.elem)
-        if neutral is None and v.type.is_float:
+        if neutral is None and v.type.is_float and arg in subst:
             neutral = {"add": 0.0, "multiply": 1.0}.get(kind)
         if neutral is None or b.rng.random() < 0.5:
             continue

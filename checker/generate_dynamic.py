@@ -167,11 +167,18 @@ def _start_plus_sizes(b: Builder, pat: m.OpPat, want: TT | None, role: str,
 
 def _bad_slice_bounds(b: Builder, lists: list[list[int]], dims: list[int]) -> None:
     """Half of the time, one bound of one dim out of the valid range: a start of -1,
-    a limit past the dim, a limit below the start, or a stride of 0. The module verifies
+    a limit past the dim, a limit below the start, or a stride of 0; on an operand with an
+    empty dim, half of those times an empty range past that dim's end instead (start ==
+    limit > 0, which XLA runs). The module verifies
     (the bounds are operands) though XLA rejects it; a rule that reads the bounds must
     refuse it, as a ``slice`` built from them would be ill-typed."""
     starts, limits, strides = lists
     if not dims or len(dims) != len(starts) or b.rng.random() >= 0.5:
+        return
+    empty = [i for i, n in enumerate(dims) if n == 0]
+    if empty and b.rng.random() < 0.5:  # an empty range past the end of an empty dim (XLA
+        d = b.rng.choice(empty)          # runs it: nothing is read)
+        starts[d] = limits[d] = b.rng.choice([1, 2])
         return
     d = b.rng.randrange(len(dims))
     kind = b.rng.randrange(4)

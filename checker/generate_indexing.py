@@ -303,7 +303,7 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         sizes = [1, *x.shape[1:]]
         out = (fam.k, *x.shape[1:])
     else:
-        sizes = _store_sizes(b, [b.rng.randint(1, n) for n in x.shape])
+        sizes = _store_sizes(b, [b.rng.randint(min(1, n), n) for n in x.shape])  # 0: empty dim
         dn = [("offset_dims", list(range(1, r + 1))), ("start_index_map", [0]),
               ("index_vector_dim", 1)]
         out = (fam.k, *sizes)

@@ -377,7 +377,7 @@ def _window_size(b: Builder, n: int) -> int:
     rng = b.rng
     if b.chains:
         return min(n, rng.choice([1, 2, 2, max(1, n // 2), n]))
-    return n if rng.random() < 0.4 else rng.randint(1, n)
+    return n if rng.random() < 0.4 else rng.randint(min(1, n), n)
 
 
 def _store_sizes(b: Builder, sizes: list[int]) -> list[int]:

@@ -223,20 +223,35 @@ def reads_uses(rule: m.RuleModel) -> bool:
 def zero_size_matters(rule: m.RuleModel) -> bool:
     """Whether the rule's constraints call a builtin that needs ``element_count`` or
     compare with 0 an element of one that needs ``extents`` (``shape(%x)[$d] != 0``, in any
-    direction: ``>= 0`` holds of every extent, a guard that lets empty dims through): there
+    direction: ``>= 0`` holds of every extent, a guard that lets empty dims through; or
+    ``< 1``, ``>= 1``), indexed or as a comprehension's variable over it (``for $b, $m in
+    zip(..., shape(%x))``): there
     a zero-size dim decides whether it fires, so programs for it draw dims of size 0 as
     well (elsewhere dims are >= 1)."""
+    extents: set[str] = set()  # comprehension variables running over extents
+    for c in rule.checks:
+        for n in _walk_expr(c.expr):
+            if isinstance(n, m.ListComp) and n.iter is not None:
+                its = n.iter.args if isinstance(n.iter, m.Call) and n.iter.name == "zip" \
+                    else [n.iter]
+                if len(its) == len(n.targets):
+                    extents |= {t for (t, _), it in zip(n.targets, its) if _needs(it, "extents")}
+
     def dim_of_shape(e: Any) -> bool:
-        return isinstance(e, m.Index) and _needs(e.base, "extents")
+        return isinstance(e, m.Index) and _needs(e.base, "extents") \
+            or isinstance(e, m.VarRef) and e.name in extents
 
-    def zero(e: Any) -> bool:
-        return isinstance(e, m.Lit) and e.value == 0 and not isinstance(e.value, bool)
+    def zero(e: Any, op: str) -> bool:  # `x op e` tests x == 0 (`x < 1`, `x >= 1` too)
+        return isinstance(e, m.Lit) and not isinstance(e.value, bool) and (
+            e.value == 0 or e.value == 1 and op in ("<", ">="))
 
+    flip = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
     for c in rule.checks:
         for n in _walk_expr(c.expr):
             if _needs(n, "element_count"):
                 return True
-            if isinstance(n, m.Binary) and n.op in ("==", "!=", ">", "<=", ">=", "<") and (
-                    (dim_of_shape(n.a) and zero(n.b)) or (dim_of_shape(n.b) and zero(n.a))):
+            if isinstance(n, m.Binary) and n.op in flip and (
+                    (dim_of_shape(n.a) and zero(n.b, n.op))
+                    or (dim_of_shape(n.b) and zero(n.a, flip[n.op]))):
                 return True
     return False

@@ -4,6 +4,7 @@ broadcast_in_dim, reverse, concatenate, pad, dynamic_slice and dynamic_update_sl
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 
 from hlorules.rules import model as m
@@ -81,6 +82,10 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if earlier and rng.random() < 0.7:
             starts, limits, strides = _neighbour_slice(b, known.shape, want,
                                                        *rng.choice(earlier))
+        parts = b.memo.get("concats", {}).get(v.name)
+        if parts is not None and rng.random() < 0.5:  # a slice of a concatenate: across a seam
+            starts, limits, strides = _seam_slice(b, known.shape, parts, starts, limits,
+                                                  strides)
         pad = b.memo.get("pads", {}).get(v.name)
         if pad is not None and rng.random() < 0.5:  # a slice of a pad: its boundaries
             starts, limits, strides = _pad_boundary_slice(b, known.shape, pad, starts,
@@ -123,6 +128,29 @@ def _builds_exactly(b: Builder, o: m.Pattern) -> bool:
         return all(a.kind == "bind" and a.value not in b.attrs for a in o.attrs
                    if a.name in ("start_indices", "limit_indices", "strides"))
     return False
+
+
+def _seam_slice(b: Builder, shape: tuple[int, ...], parts: tuple[int, list[int]],
+                starts: list[int], limits: list[int], strides: list[int]
+                ) -> tuple[list[int], list[int], list[int]]:
+    """A slice of ``concatenate(...)`` (``shape`` its result's; ``parts`` its dimension and
+    its parts' extents along it) that crosses a seam: unit stride along the dimension, from
+    inside one non-empty part to inside the next non-empty one (so with three parts or more
+    some part is left out); the other dims as drawn."""
+    d, sizes = parts
+    if d >= len(shape) or sum(sizes) != shape[d]:
+        return starts, limits, strides
+    offs = [sum(sizes[:i]) for i in range(len(sizes))]
+    full = [i for i, n in enumerate(sizes) if n > 0]
+    seams = list(itertools.pairwise(full))
+    if not seams:
+        return starts, limits, strides
+    i, j = b.rng.choice(seams)
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    starts[d] = b.rng.randint(offs[i], offs[i] + sizes[i] - 1)
+    limits[d] = b.rng.randint(offs[j] + 1, offs[j] + sizes[j])
+    strides[d] = 1
+    return starts, limits, strides
 
 
 def _pad_boundary_slice(b: Builder, shape: tuple[int, ...],
@@ -365,8 +393,10 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
             b.bound_check(vals[0].type.with_shape(part))
     out = list(vals[0].type.shape)
     out[d] = sum(v.type.shape[d] for v in vals)
-    return b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
-                  f"dimension = {d} : i64")
+    c = b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
+               f"dimension = {d} : i64")
+    b.memo.setdefault("concats", {})[c.name] = (d, [v.type.shape[d] for v in vals])
+    return c
 
 
 def _concatenate_of(b: Builder, pat: m.OpPat, pats: list[m.Pattern], want: TT, role: str,
@@ -391,7 +421,9 @@ def _concatenate_of(b: Builder, pat: m.OpPat, pats: list[m.Pattern], want: TT, r
     vals = [b.gen(p, _tt(t), role, bound) for p, t in zip(pats, c.operands)]
     if any(v.type != _tt(t) for v, t in zip(vals, c.operands)):
         raise Reject("a concatenate part built of another type than asked")
-    return b.emit("stablehlo.concatenate", vals, want, props_text(c))
+    r = b.emit("stablehlo.concatenate", vals, want, props_text(c))
+    b.memo.setdefault("concats", {})[r.name] = (d, [v.type.shape[d] for v in vals])
+    return r
 
 
 @generator("pad")

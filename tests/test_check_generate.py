@@ -1631,3 +1631,99 @@ def test_a_rule_that_rewrites_its_own_output_forever_is_a_counterexample_saying_
     grows = _rule("rule g { match negate(%x) : $T rewrite negate(negate(negate(%x) : $T) : $T) : $T }")
     rep = rc.check_rule(grows, programs=4, shrink=False)
     assert rep.outcome == rc.COUNTEREXAMPLE and "does not terminate" in rep.reason, rep.summary()
+
+
+def test_slices_of_a_concatenate_cross_a_seam_and_leave_a_part_out():
+    seen: Counter[str] = Counter()
+    for p in _programs("rule r { match slice(concatenate(%xs...) {dimension = $d}) as %s "
+                       "rewrite %s }", 400):
+        importer.from_text(p)  # every generated program verifies
+        cat = next(ln for ln in p.splitlines() if "stablehlo.concatenate" in ln)
+        sl = next(ln for ln in p.splitlines() if "stablehlo.slice" in ln)
+        d = int(re.search(r"dimension = (\d+)", cat).group(1))
+        sig = cat.rsplit(" : ", 1)[1].split(" -> ")[0]
+        sizes = [_dims(s)[d] for s in re.findall(r"tensor<([0-9x]*)x[a-z]+\d*>", sig)]
+        s, lim = (_dims(re.search(rf"{k} = array<i64: ([^>]*)>", sl).group(1)
+                        .replace(", ", "x"))[d] for k in ("start_indices", "limit_indices"))
+        offs = [sum(sizes[:i]) for i in range(len(sizes))]
+        read = [i for i, (o, n) in enumerate(zip(offs, sizes)) if n and o < lim and o + n > s]
+        crosses = len(read) >= 2
+        seen["crosses a seam"] += crosses
+        seen["crosses, a part left out"] += crosses and len(read) < len(sizes)
+    assert seen["crosses, a part left out"] >= 8, seen
+
+
+def test_zero_size_dims_are_drawn_for_a_rule_testing_an_extent_it_iterates_over():
+    from hlorules.checker.generate_needs import zero_size_matters
+
+    def matters(where: str) -> bool:
+        return zero_size_matters(_rule(f"rule r {{ match abs(%x) as %a where {where} "
+                                       "rewrite %a }").model)
+
+    assert matters("all($m < 1 for $m in shape(%x))")
+    assert matters("all($b <= $m or $m <= 0 for $b, $m in zip(shape(%a), shape(%x)))")
+    assert matters("all(1 > $m for $m in shape(%x))")
+    assert not matters("all($m < 2 for $m in shape(%x))")
+    assert not matters("all($b < 1 for $b, $m in zip(flat(value(%x)), shape(%x)))")
+
+
+def test_real_dynamic_slices_read_an_empty_range_past_an_empty_dims_end():
+    seen: Counter[str] = Counter()
+    text = ("rule r { match real_dynamic_slice(%x, constant() as %s, constant() as %l, "
+            "constant() as %k) as %r where all($m < 1 for $m in shape(%x)) rewrite %r }")
+    for p in _programs(text, 300):
+        line = next(ln for ln in p.splitlines() if "stablehlo.real_dynamic_slice" in ln)
+        xs = _dims(re.search(r"\(tensor<([0-9x]*)x[a-z]+\d*>,", line).group(1))
+        names = re.search(r"real_dynamic_slice\"\(%\w+, (%\w+), (%\w+), %\w+\)", line).groups()
+        vals = []
+        for nm in names:
+            c = next(ln for ln in p.splitlines() if ln.strip().startswith(f"{nm} = "))
+            got = re.search(r"dense<\[?([-\d, ]*)\]?>", c).group(1)
+            vals.append([int(v) for v in got.split(",")] * (len(xs) if "," not in got else 1))
+        seen["empty dim"] += 0 in xs
+        seen["past an empty dim's end"] += any(
+            n == 0 and s == lim > 0 for n, s, lim in zip(xs, *vals))
+    assert seen["past an empty dim's end"] >= 3, seen
+
+
+def test_scatter_bodies_draw_each_op_of_an_alternation_and_its_identity_as_update():
+    rule = _rule("rule r { match scatter(%x, _, %u) body(%c, %n) { "
+                 "return((add | maximum | minimum)(%c, %n) as %r) } : $X "
+                 "where is_identity_of(%u, %r) rewrite %x }")
+    seen: Counter[str] = Counter()
+    for seed in range(200):
+        try:
+            p = generate(rule.model, random.Random(seed)).text
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(p))  # every generated program verifies
+        body = next(o.name for o in root.regions[0].blocks[0].ops).split(".")[-1]
+        seen[body] += 1
+        elem = str(root.results[0].type.get_element_type())
+        if rule.match(root) is not None and elem.startswith(("f", "bf")) \
+                and body in ("maximum", "minimum"):
+            seen["float, its identity (an infinity) as update"] += 1
+    assert min(seen["add"], seen["maximum"], seen["minimum"]) >= 20, seen
+    assert seen["float, its identity (an infinity) as update"] >= 3, seen
+
+
+def test_gather_windows_over_an_empty_operand_dim_are_empty():
+    rule = _rule("rule r { match gather(%x, _) as %g where num_elements(%x) == 0 "
+                 "rewrite %g }")
+    seen: Counter[str] = Counter()
+    for seed in range(300):
+        try:
+            p = generate(rule.model, random.Random(seed)).text
+        except Reject:
+            continue
+        except ValueError:  # a window size drawn from an empty range
+            seen["generator error"] += 1
+            continue
+        line = next(ln for ln in p.splitlines() if "stablehlo.gather" in ln)
+        x = _dims(re.search(r"\(tensor<([0-9x]*)x[a-z]+\d*>,", line).group(1))
+        sizes = [int(v) for v in re.search(r"slice_sizes = array<i64: ([^>]*)>", line)
+                 .group(1).split(", ")]
+        if 0 in x and all(s == 0 for n, s in zip(x, sizes) if n == 0):
+            importer.from_text(p)  # verifies
+            seen["empty window along an empty dim"] += 1
+    assert seen["generator error"] == 0 and seen["empty window along an empty dim"] >= 10, seen
