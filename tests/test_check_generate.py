@@ -1631,3 +1631,25 @@ def test_a_rule_that_rewrites_its_own_output_forever_is_a_counterexample_saying_
     grows = _rule("rule g { match negate(%x) : $T rewrite negate(negate(negate(%x) : $T) : $T) : $T }")
     rep = rc.check_rule(grows, programs=4, shrink=False)
     assert rep.outcome == rc.COUNTEREXAMPLE and "does not terminate" in rep.reason, rep.summary()
+
+
+def test_a_broadcast_of_an_op_mostly_expands_a_unit_operand_dim():
+    """A broadcast_in_dim whose operand an op builds for it mostly has an operand dim of
+    extent 1 mapped to a result dim of extent > 1 (the dim the two do not share), in
+    programs that verify."""
+    texts = _programs("rule r { match broadcast_in_dim(negate(%x)) as %b rewrite %b }", 120)
+    expands = 0
+    valid = 0
+    for text in texts:
+        try:
+            importer.from_text(text)
+        except HloRulesError:
+            continue
+        valid += 1
+        line = next(ln for ln in text.splitlines() if "stablehlo.broadcast_in_dim" in ln)
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        dims = _dims(re.search(r"broadcast_dimensions = array<i64(?:: ([^>]*))?>", line)
+                     .group(1).replace(", ", "x") if "array<i64:" in line else "")
+        if any(n == 1 and dst[d] > 1 for n, d in zip(src, dims)):
+            expands += 1
+    assert valid >= 60 and expands >= 0.3 * valid, (expands, valid)  # 22% without the bias
