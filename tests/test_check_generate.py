@@ -1653,3 +1653,20 @@ def test_a_broadcast_of_an_op_mostly_expands_a_unit_operand_dim():
         if any(n == 1 and dst[d] > 1 for n, d in zip(src, dims)):
             expands += 1
     assert valid >= 60 and expands >= 0.3 * valid, (expands, valid)  # 22% without the bias
+
+
+def test_a_dynamic_slice_of_a_transpose_is_often_of_rank_3_with_a_permutation_not_its_inverse():
+    """A dynamic_slice whose operand an op builds draws rank 3 a third of the time: a
+    transpose there mostly has a permutation that is not its own inverse (starts and
+    sizes permuted one way or the other differ)."""
+    texts = _programs("rule r { match dynamic_slice(transpose(%x), %is...) as %d rewrite %d }",
+                      120)
+    cycles = 0
+    for text in texts:
+        m = re.search(r"permutation = array<i64: (\d+), (\d+), (\d+)>", text)
+        if m:
+            p = [int(g) for g in m.groups()]
+            if any(p[p[i]] != i for i in range(3)):
+                importer.from_text(text)  # verifies
+                cycles += 1
+    assert len(texts) >= 80 and cycles >= 0.2 * len(texts), (cycles, len(texts))
