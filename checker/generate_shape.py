@@ -291,8 +291,15 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         known = want.with_shape(_reshape_of(b, want.shape)) if want else _with_unit_dim(
             b, b.rand_type())
     v = b.gen(o, known, role, bound)
-    out = want if want is not None and want.numel == v.type.numel else \
-        v.type.with_shape(_reshape_of(b, v.type.shape))
+    units = [i for i, n in enumerate(v.type.shape) if n == 1]
+    if want is None and units and b.rng.random() < 0.4:
+        # mostly a unit dim of the operand deleted (the one _with_unit_dim gives it): an
+        # extent-1 dim an op made (an edge-padded empty dim, a dim cut to one) then vanishes
+        d = b.rng.choice(units)
+        out = v.type.with_shape([n for i, n in enumerate(v.type.shape) if i != d])
+    else:
+        out = want if want is not None and want.numel == v.type.numel else \
+            v.type.with_shape(_reshape_of(b, v.type.shape))
     if out.elem != v.type.elem:
         raise Reject("reshape cannot change the element type")
     return b.emit("stablehlo.reshape", [v], out)

@@ -1670,3 +1670,22 @@ def test_a_dynamic_slice_of_a_transpose_is_often_of_rank_3_with_a_permutation_no
                 importer.from_text(text)  # verifies
                 cycles += 1
     assert len(texts) >= 80 and cycles >= 0.2 * len(texts), (cycles, len(texts))
+
+
+def test_a_reshape_of_an_op_often_deletes_a_unit_dim_the_op_made():
+    """A reshape whose operand an op builds with a dim of extent 1 often deletes that dim
+    (a pad reaching extent 1 from an empty or a cut dim, then dropped)."""
+    texts = _programs("rule r { match reshape(pad(%x, %p)) as %r rewrite %r }", 150)
+    deleted = reached = 0
+    for text in texts:
+        line = next(ln for ln in text.splitlines() if "stablehlo.reshape" in ln)
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        if 1 in src and len(dst) < len(src) and [n for n in src if n != 1] == \
+                [n for n in dst if n != 1]:
+            deleted += 1
+            pad = next(ln for ln in text.splitlines() if "stablehlo.pad" in ln)
+            psrc = _dims(re.search(r"\(tensor<([0-9x]*)x?[a-z]+\d*>, ", pad).group(1))
+            if any(n != 1 and m == 1 for n, m in zip(psrc, src)):
+                importer.from_text(text)  # verifies
+                reached += 1
+    assert deleted >= 0.2 * len(texts) and reached >= 12, (deleted, reached, len(texts))
