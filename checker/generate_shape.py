@@ -293,7 +293,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     v = b.gen(o, known, role, bound)
     units = [i for i, n in enumerate(v.type.shape) if n == 1]
     if want is None and units and b.rng.random() < 0.4:
-        # mostly a unit dim of the operand deleted (the one _with_unit_dim gives it): an
+        # often a unit dim of the operand deleted (the one _with_unit_dim gives it): an
         # extent-1 dim an op made (an edge-padded empty dim, a dim cut to one) then vanishes
         d = b.rng.choice(units)
         out = v.type.with_shape([n for i, n in enumerate(v.type.shape) if i != d])
