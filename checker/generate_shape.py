@@ -528,6 +528,18 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     # every slice size the op allows (up to the dim; 0 where the builder draws empty dims),
     # or every one giving the asked-for result
     lo = b.domain_bound().min_dim
+    top = int_range(it)[1]
+    past = [d for d, n in enumerate(vx.type.shape) if n > top + 1]
+    if want is None and past and b.rng.random() < 0.7:
+        # along a dim longer than the index type's range: mostly a window short enough
+        # that starts past the range are valid (the clamp bound exceeds the type too)
+        shape = vx.type.shape
+        sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(
+            b.rng.randint(max(lo, min(1, n)), n - top - 1) if d in past else
+            b.rng.randint(lo, n) for d, n in enumerate(shape))))
+        if len(sizes) == len(shape) and all(0 <= z <= n for z, n in zip(sizes, shape)):
+            return b.emit("stablehlo.dynamic_slice", [vx, *idx], vx.type.with_shape(sizes),
+                          f"slice_sizes = {_ints(sizes)}")
     c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
                       lambda c: min(c.results[0][0], default=lo) >= lo)
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))

@@ -1689,3 +1689,26 @@ def test_a_reshape_of_an_op_often_deletes_a_unit_dim_the_op_made():
                 importer.from_text(text)  # verifies
                 reached += 1
     assert deleted >= 0.2 * len(texts) and reached >= 12, (deleted, reached, len(texts))
+
+
+def test_a_dynamic_slice_along_a_dim_past_its_index_range_mostly_leaves_room_past_it():
+    """Along a dim longer than a narrow start index type counts (i8, ui8), a dynamic_slice
+    mostly takes a window short enough that starts past the type's range are valid: the
+    clamp bound, extent - size, is past the type's range too."""
+    texts = _programs("rule r { match dynamic_slice(%x, %is...) as %d rewrite %d }", 300)
+    past = room = 0
+    for text in texts:
+        line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
+        m = re.search(r"slice_sizes = array<i64: ([^>]*)>.*\(tensor<([0-9x]*)x[a-z]+\d*>, "
+                      r"tensor<(u?i8)>", line)
+        if not m:
+            continue
+        sizes, shape = _dims(m.group(1).replace(", ", "x")), _dims(m.group(2))
+        top = 255 if m.group(3) == "ui8" else 127
+        long = [d for d, n in enumerate(shape) if n > top + 1]
+        if long:
+            past += 1
+            if all(shape[d] - sizes[d] > top for d in long):
+                importer.from_text(text)  # verifies
+                room += 1
+    assert past >= 15 and room >= 0.5 * past, (room, past)
