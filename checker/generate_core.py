@@ -370,6 +370,15 @@ class Builder:
                 if rng.random() < 0.3:
                     rng.shuffle(dims)  # broadcast_dimensions need not be increasing
                 known = out.with_shape([out.shape[d] if rng.random() < 0.7 else 1 for d in dims])
+                wide = [i for i, d in enumerate(dims) if out.shape[d] > 1]
+                if len(wide) >= 2 and not any(known.shape[i] == 1 for i in wide) \
+                        and rng.random() < 0.7:
+                    # mostly a unit operand dim the broadcast expands (1 -> n > 1), beside
+                    # one it keeps: the dim whose extent the operand and the result do not
+                    # share
+                    i = rng.choice(wide)
+                    known = known.with_shape([1 if j == i else n
+                                              for j, n in enumerate(known.shape)])
         return out, list(dims), known
 
     def domain_bound(self) -> Bound:

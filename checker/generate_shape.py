@@ -319,8 +319,15 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
         known = want.with_shape(_reshape_of(b, want.shape)) if want else _with_unit_dim(
             b, b.rand_type())
     v = b.gen(o, known, role, bound)
-    out = want if want is not None and want.numel == v.type.numel else \
-        v.type.with_shape(_reshape_of(b, v.type.shape))
+    units = [i for i, n in enumerate(v.type.shape) if n == 1]
+    if want is None and units and b.rng.random() < 0.4:
+        # often a unit dim of the operand deleted (the one _with_unit_dim gives it): an
+        # extent-1 dim an op made (an edge-padded empty dim, a dim cut to one) then vanishes
+        d = b.rng.choice(units)
+        out = v.type.with_shape([n for i, n in enumerate(v.type.shape) if i != d])
+    else:
+        out = want if want is not None and want.numel == v.type.numel else \
+            v.type.with_shape(_reshape_of(b, v.type.shape))
     if out.elem != v.type.elem:
         raise Reject("reshape cannot change the element type")
     return b.emit("stablehlo.reshape", [v], out)
@@ -541,8 +548,9 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     t = b.known_type(x)
     if t is None and want is not None:  # an operand holding the result: as large or more
         t = want.with_shape([n + b.rng.choice([0, 0, 1, 2]) for n in want.shape])
-    # of rank 0 at times (no start index, sizes []); rank 3: a start per dim of three
-    t = t or b.rand_type(rank=b.rng.choice([0, 1, 1, 2, 2, 3]))
+    # of rank 0 at times (no start index, sizes []); rank 3 a third of the time: a start
+    # per dim of three, where a permutation of the dims may differ from its inverse
+    t = t or b.rand_type(rank=b.rng.choice([0, 1, 2, 2, 3, 3]))
     it = _index_elem(b)
     if it in ("i8", "ui8") and t.shape and b.known_type(x) is None and b.rng.random() < 0.85:
         t = _past_index_range(b, t, it)
@@ -554,6 +562,18 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
     # every slice size the op allows (up to the dim; 0 where the builder draws empty dims),
     # or every one giving the asked-for result
     lo = b.domain_bound().min_dim
+    top = int_range(it)[1]
+    past = [d for d, n in enumerate(vx.type.shape) if n > top + 1]
+    if want is None and past and b.rng.random() < 0.7:
+        # along a dim longer than the index type's range: mostly a window short enough
+        # that starts past the range are valid (the clamp bound exceeds the type too)
+        shape = vx.type.shape
+        sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(
+            b.rng.randint(max(lo, min(1, n)), n - top - 1) if d in past else
+            b.rng.randint(lo, n) for d, n in enumerate(shape))))
+        if len(sizes) == len(shape) and all(0 <= z <= n for z, n in zip(sizes, shape)):
+            return b.emit("stablehlo.dynamic_slice", [vx, *idx], vx.type.with_shape(sizes),
+                          f"slice_sizes = {_ints(sizes)}")
     c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
                       lambda c: min(c.results[0][0], default=lo) >= lo)
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))

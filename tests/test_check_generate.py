@@ -1727,3 +1727,84 @@ def test_gather_windows_over_an_empty_operand_dim_are_empty():
             importer.from_text(p)  # verifies
             seen["empty window along an empty dim"] += 1
     assert seen["generator error"] == 0 and seen["empty window along an empty dim"] >= 10, seen
+
+
+def test_a_broadcast_of_an_op_mostly_expands_a_unit_operand_dim():
+    """A broadcast_in_dim whose operand an op builds for it mostly has an operand dim of
+    extent 1 mapped to a result dim of extent > 1 (the dim the two do not share), in
+    programs that verify."""
+    texts = _programs("rule r { match broadcast_in_dim(negate(%x)) as %b rewrite %b }", 120)
+    expands = 0
+    valid = 0
+    for text in texts:
+        try:
+            importer.from_text(text)
+        except HloRulesError:
+            continue
+        valid += 1
+        line = next(ln for ln in text.splitlines() if "stablehlo.broadcast_in_dim" in ln)
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        dims = _dims(re.search(r"broadcast_dimensions = array<i64(?:: ([^>]*))?>", line)
+                     .group(1).replace(", ", "x") if "array<i64:" in line else "")
+        if any(n == 1 and dst[d] > 1 for n, d in zip(src, dims)):
+            expands += 1
+    assert valid >= 60 and expands >= 0.3 * valid, (expands, valid)  # 22% without the bias
+
+
+def test_a_dynamic_slice_of_a_transpose_is_often_of_rank_3_with_a_permutation_not_its_inverse():
+    """A dynamic_slice whose operand an op builds draws rank 3 a third of the time: a
+    transpose there mostly has a permutation that is not its own inverse (starts and
+    sizes permuted one way or the other differ)."""
+    texts = _programs("rule r { match dynamic_slice(transpose(%x), %is...) as %d rewrite %d }",
+                      120)
+    cycles = 0
+    for text in texts:
+        m = re.search(r"permutation = array<i64: (\d+), (\d+), (\d+)>", text)
+        if m:
+            p = [int(g) for g in m.groups()]
+            if any(p[p[i]] != i for i in range(3)):
+                importer.from_text(text)  # verifies
+                cycles += 1
+    assert len(texts) >= 80 and cycles >= 0.2 * len(texts), (cycles, len(texts))
+
+
+def test_a_reshape_of_an_op_often_deletes_a_unit_dim_the_op_made():
+    """A reshape whose operand an op builds with a dim of extent 1 often deletes that dim
+    (a pad reaching extent 1 from an empty or a cut dim, then dropped)."""
+    texts = _programs("rule r { match reshape(pad(%x, %p)) as %r rewrite %r }", 150)
+    deleted = reached = 0
+    for text in texts:
+        line = next(ln for ln in text.splitlines() if "stablehlo.reshape" in ln)
+        src, dst = (_dims(g) for g in _SHAPE.search(line).groups())
+        if 1 in src and len(dst) < len(src) and [n for n in src if n != 1] == \
+                [n for n in dst if n != 1]:
+            deleted += 1
+            pad = next(ln for ln in text.splitlines() if "stablehlo.pad" in ln)
+            psrc = _dims(re.search(r"\(tensor<([0-9x]*)x?[a-z]+\d*>, ", pad).group(1))
+            if any(n != 1 and m == 1 for n, m in zip(psrc, src)):
+                importer.from_text(text)  # verifies
+                reached += 1
+    assert deleted >= 0.2 * len(texts) and reached >= 12, (deleted, reached, len(texts))
+
+
+def test_a_dynamic_slice_along_a_dim_past_its_index_range_mostly_leaves_room_past_it():
+    """Along a dim longer than a narrow start index type counts (i8, ui8), a dynamic_slice
+    mostly takes a window short enough that starts past the type's range are valid: the
+    clamp bound, extent - size, is past the type's range too."""
+    texts = _programs("rule r { match dynamic_slice(%x, %is...) as %d rewrite %d }", 300)
+    past = room = 0
+    for text in texts:
+        line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
+        m = re.search(r"slice_sizes = array<i64: ([^>]*)>.*\(tensor<([0-9x]*)x[a-z]+\d*>, "
+                      r"tensor<(u?i8)>", line)
+        if not m:
+            continue
+        sizes, shape = _dims(m.group(1).replace(", ", "x")), _dims(m.group(2))
+        top = 255 if m.group(3) == "ui8" else 127
+        long = [d for d, n in enumerate(shape) if n > top + 1]
+        if long:
+            past += 1
+            if all(shape[d] - sizes[d] > top for d in long):
+                importer.from_text(text)  # verifies
+                room += 1
+    assert past >= 15 and room >= 0.5 * past, (room, past)
