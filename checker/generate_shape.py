@@ -421,6 +421,14 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
     # of them interior padding 1 along one dim, a near miss), of rank 1-3
     buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
+    if not buffer and r > 1 and b.rng.random() < 0.2:
+        # one dim padded by one kind of padding (low, high or interior), every other dim
+        # untouched: what rules that allow padding along some dims only must tell apart
+        k, kind, n = b.rng.randrange(r), b.rng.randrange(3), b.rng.choice([1, 1, 2])
+        one = [[n if j == k and kind == c else 0 for j in range(r)] for c in range(3)]
+        lo, hi, it = (list(b.pick(pat, name, functools.partial(tuple, v))) for name, v in zip(
+            ("edge_padding_low", "edge_padding_high", "interior_padding"), one))
+        return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
     if not buffer and r and b.rng.random() < 0.25:  # any valid edge and interior padding
         whole = b.from_domain("stablehlo.pad", [t], max_dim=3)
 

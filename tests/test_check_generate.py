@@ -373,6 +373,38 @@ def test_pads_draw_negative_zero_and_interior_padding():
     assert min(seen["negative"], seen["zero"], seen["interior 2"]) >= 5, seen
 
 
+def test_pads_draw_padding_along_one_dim_only():
+    # one dim padded by one kind of padding, the others untouched: a rule that allows
+    # padding along some dims only must be shown each kind along each dim
+    seen: Counter[str] = Counter()
+    for p in _programs("rule r { match pad(%x, %v) as %p rewrite %p }", 400):
+        importer.from_text(p)
+        attrs = [[int(v) for v in re.search(rf"{n} = array<i64: ([^>]*)>", p).group(1)
+                  .split(", ")] if re.search(rf"{n} = array<i64: ", p) else []
+                 for n in ("edge_padding_low", "edge_padding_high", "interior_padding")]
+        if len(attrs[0]) < 2:
+            continue
+        nonzero = [(k, j) for k, a in enumerate(attrs) for j, v in enumerate(a) if v]
+        if len(nonzero) == 1:
+            seen[("low", "high", "interior")[nonzero[0][0]]] += 1
+    assert min(seen["low"], seen["high"], seen["interior"]) >= 4, seen
+
+
+def test_a_value_a_rule_asks_to_be_a_reduce_ops_identity_is_drawn_as_it():
+    # the padding value under a reduce, for a rule asking is_identity_of(%p, %o): drawn as
+    # the identity of the op the reduce is built with (before the reduce's input is)
+    text = ("rule r { match reduce(pad(%x, %p), %i) body(%a, %b) "
+            "{ return(*[Commutative](%a, %b) as %o) } as %r "
+            "where is_identity_of(%p, %o) rewrite %r }")
+    rule = _rule(text)
+    hits = total = 0
+    for p in _programs(text, 120):
+        module = importer.from_text(p)
+        total += 1
+        hits += rule.match(rc._root_op(module)) is not None
+    assert total >= 60 and hits >= total // 3, (hits, total)
+
+
 def test_could_not_generate_names_the_blocking_node_and_counts():
     rule = _rule("rule r { match pad(%x, %v) {edge_padding_low = [-9]} as %p "
                  "where rank(%x) == 1 rewrite %p }")
