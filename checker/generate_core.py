@@ -21,8 +21,8 @@ from .generate_base import _SMALLEST_SUBNORMAL, _dense, _full, _mask_values
 from .generate_needs import (
     beside_constants,
     constant_operands,
-    identity_operands,
     defined_by_ops,
+    identity_operands,
     needs,
     non_constant_operands,
     reads_gather_index_values,
