@@ -405,6 +405,20 @@ def test_a_value_a_rule_asks_to_be_a_reduce_ops_identity_is_drawn_as_it():
     assert total >= 60 and hits >= total // 3, (hits, total)
 
 
+def test_elementwise_ops_over_leaves_draw_complex_operands():
+    # chlo.square and the ops StableHLO takes on complex elements, over complex arguments;
+    # abs of a complex argument gives its parts' float type
+    square = [p for p in _programs("rule r { match chlo.square(%x) as %s rewrite %s }", 150)
+              if "complex<f" in p]
+    absz = [p for p in _programs("rule r { match sign(abs(%x)) as %s rewrite %s }", 400)
+            if re.search(r"stablehlo.abs.*\(tensor<[0-9x]*complex<(f\d+)>>\) -> "
+                         r"tensor<[0-9x]*\1>", p)]
+    assert len(square) >= 5 and len(absz) >= 5, (len(square), len(absz))
+    for p in square[:3] + absz[:3]:
+        importer.from_text(p)
+        parse_module(p)  # StableHLO's verifier accepts them
+
+
 def test_could_not_generate_names_the_blocking_node_and_counts():
     rule = _rule("rule r { match pad(%x, %v) {edge_padding_low = [-9]} as %p "
                  "where rank(%x) == 1 rewrite %p }")
