@@ -261,6 +261,35 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     return run
 
 
+BOUNDED_RUNS = 3  # bounded-dynamic variants run on XLA per check (the others are verified only)
+
+
+def _run_bounded(rule: Any, prog: Program, original: str, rewritten: str, seed: int,
+                 reasons: Counter[str]) -> CaseRun | None:
+    """Run a rewritten bounded-dynamic variant (its arguments static, one op's result
+    ``?`` up to a bound, which XLA runs at the bound) on a few cases: the cases run and the
+    counterexample if they differ; None where XLA refuses the original."""
+    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
+    assumes = frozenset(getattr(rule, "assumes", ()) or ())
+    try:
+        run = run_cases(pair, _specs(prog, assumes), DYNAMIC_RUN_CASES, seed, False) \
+            if prog.args else CaseRun(1, _run_lifted(pair, False, rule))
+    except OriginalRejected:
+        reasons["bounded-dynamic variant XLA refuses to compile"] += 1
+        return None
+    except HloRulesError as e:  # XLA rejects the rewritten variant
+        return CaseRun(0, Counterexample([], [], [], Mismatch(0, str(e)), [rule.name],
+                                         original, rewritten))
+    reasons["bounded-dynamic variant rewritten and run at its bound"] += 1
+    cex = run.counterexample
+    if cex is None:
+        return run
+    mm = cex.mismatch
+    return CaseRun(run.cases, dataclasses.replace(cex, mismatch=Mismatch(
+        mm.output, "on a bounded-dynamic shape: the rewritten module differs (both run at "
+        f"the bound): {mm.reason}", mm.index)))
+
+
 ILL_TYPED_DYNAMIC = "the rewrite builds ill-typed IR when shapes are dynamic"
 REFINE_FAILS = ("the rewritten module cannot be refined to the static program's shapes where "
                 "the original can (a shape the rewrite fixed disagrees with the run-time one)")
@@ -308,7 +337,7 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     rng = random.Random(seed)
     arg_rng = random.Random(seed + 1)  # its own draws: the type-wide variants stay as they were
     bound_rng = random.Random(seed + 2)
-    done = cases = 0
+    done = cases = bounded_runs = 0
     for prog, static, static_rewritten in kept:
         run_text = done < runs  # past these: rewritten and refined, not run
         for kind, text in [("type", t) for t in dynamic_variants(prog.text, rng)] + [
@@ -338,8 +367,17 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
-            if kind == "bounded":  # rewritten and verified only (no argument is dynamic,
-                continue           # so refinement has nothing to refine)
+            if kind == "bounded":  # no argument is dynamic, so refinement has nothing to
+                # refine: the first few are run as they are, XLA running the bounded dim at
+                # its bound (a rewrite that reads it as a number shows); the others are
+                # rewritten and verified only
+                if run_text and bounded_runs < BOUNDED_RUNS:
+                    bounded_runs += 1
+                    run = _run_bounded(rule, prog, original, rewritten, seed + done, reasons)
+                    cases += run.cases if run is not None else 0
+                    if run is not None and run.counterexample is not None:
+                        return run
+                continue
             run = _run_refined(rule, prog, static, original, rewritten,
                                seed + done, reasons, run_it)
             cases += run.cases if run is not None else 0

@@ -170,6 +170,16 @@ def test_a_rewrite_ill_typed_on_a_bounded_result_is_a_counterexample():
     assert "#stablehlo.bounds" in bad.render()
 
 
+def test_a_rewrite_that_reads_a_bounded_dim_as_a_number_differs_when_run_at_the_bound():
+    """Bounded-dynamic variants (static arguments, one op's result `?` up to its static
+    extent) are run as they are, XLA running the dim at its bound: a rewrite that counts
+    the `?` as a number computes something else there."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["reduce_add_of_broadcast_counting_a_bounded_dim"], programs=12)
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert "bounded-dynamic shape" in bad.reason, bad.reason
+
+
 def test_a_rewrite_the_shape_refinement_rejects_on_a_dynamic_argument_is_a_counterexample():
     """An argument dim of extent 1 made dynamic (it may be 1 or wider at run time): a rewrite
     that cut it by a size the static program never has fails StableHLO's refinement back to
