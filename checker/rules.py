@@ -226,6 +226,9 @@ def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
 
 
 DYNAMIC_RUN_CASES = 8  # input cases per rewritten dynamic-shape variant, refined and run
+# near misses (programs failing only the rule's last check) whose dynamic-shape variants the
+# first batch also rewrites: a clause that reads a `?` dim as a number (-2^63) may hold there
+NEAR_MISSES = 4
 DYNAMIC_RUN_PROGRAMS = 6  # variants run on XLA; the later ones are rewritten and refined only
 def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
                  seed: int, reasons: Counter[str], run_it: bool = True) -> CaseRun | None:
@@ -317,7 +320,7 @@ def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
                           variant, variant)
 
 
-def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
+def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str | None]], seed: int,
                    reasons: Counter[str], runs: int = DYNAMIC_RUN_PROGRAMS) -> CaseRun:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
     fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
@@ -329,8 +332,9 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
     shows. The type-wide variants (:func:`dynamic_variants`) of the programs before the
     first ``runs`` that rewrite are run; the later ones, and every one-argument variant
-    (:func:`argument_variants`), are rewritten and refined only. Returns the cases run and
-    the counterexample, if any."""
+    (:func:`argument_variants`), are rewritten and refined only. A program whose rewrite is
+    None is a near miss the rule does not fire on (:data:`NEAR_MISSES`): only its variants
+    can fire. Returns the cases run and the counterexample, if any."""
 
     mlir_error = mlir_error_type()
 
@@ -339,7 +343,9 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     bound_rng = random.Random(seed + 2)
     done = cases = bounded_runs = 0
     for prog, static, static_rewritten in kept:
-        run_text = done < runs  # past these: rewritten and refined, not run
+        # past these: rewritten and refined, not run (a near miss's, which fire rarely, run
+        # in the first batch)
+        run_text = done < runs or (static_rewritten is None and runs > 0)
         for kind, text in [("type", t) for t in dynamic_variants(prog.text, rng)] + [
                 ("argument", t) for t in argument_variants(prog.text, arg_rng)] + [
                 ("bounded", t) for t in bounded_variants(prog.text, bound_rng)]:
@@ -385,7 +391,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 cex = run.counterexample
                 if REFINE_FAILS in cex.mismatch.reason:
                     return CaseRun(cases, cex)
-                plain = _static_confirms(rule, static, static_rewritten, cex)
+                plain = None if static_rewritten is None else \
+                    _static_confirms(rule, static, static_rewritten, cex)
                 if plain is not None:  # the static program differs on these inputs too
                     return CaseRun(cases, plain)
                 mm = cex.mismatch
@@ -701,6 +708,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     reasons: Counter[str] = Counter()
     seen: set[str] = set()
     kept: list[_Kept] = []
+    near: list[tuple[Program, str, str | None]] = []  # programs failing the last check only
     cov = Coverage()
     tried = 0
     limit = attempts if attempts is not None else programs * ATTEMPTS_PER_PROGRAM
@@ -757,6 +765,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         search.record(rng.used(), max_dim, score)
         if not matched:
             reasons[f"no match: {rule.explain(root)}"] += 1
+            if score == len(rule.descriptions) - 1 and len(near) < NEAR_MISSES:
+                near.append((prog, exporter.to_text(module), None))
             return None
         original = exporter.to_text(module)
         try:
@@ -792,7 +802,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         if not batch:
             return None
         if not ill_typed:  # the first batch's variants run; a later one's are only refined
-            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
+            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch]
+                                 + (near if ran == 0 else []),
                                  base + ran, reasons, DYNAMIC_RUN_PROGRAMS if ran == 0 else 0)
             cases += dyn.cases
             if dyn.counterexample is not None:

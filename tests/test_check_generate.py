@@ -180,6 +180,15 @@ def test_a_rewrite_that_reads_a_bounded_dim_as_a_number_differs_when_run_at_the_
     assert "bounded-dynamic shape" in bad.reason, bad.reason
 
 
+def test_a_rule_firing_only_on_a_dynamic_variant_of_a_near_miss_is_refuted():
+    """Programs failing only the rule's last check get dynamic-shape variants too: a clause
+    that reads a `?` dim as a number can hold there though the static program fails it."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["slice_of_pad_padding_without_is_static"], programs=12)
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert "dynamic shape" in bad.reason, bad.reason
+
+
 def test_a_rewrite_the_shape_refinement_rejects_on_a_dynamic_argument_is_a_counterexample():
     """An argument dim of extent 1 made dynamic (it may be 1 or wider at run time): a rewrite
     that cut it by a size the static program never has fails StableHLO's refinement back to
