@@ -122,9 +122,17 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     t = t or _reduce_input_type(b)
     if not t.shape:
         t = t.with_shape((3,))
+    hint = needs(b.rule, "identity")
+    if hint:  # the op first: a value under the input the rule asks to be its identity
+        kind = _body_kind(b, pat, t.elem)  # (a pad's padding value) is drawn as it at times
+        ident = _identity_value("add" if kind in ("set", "keep") else kind, t.elem)
+        if ident is not None:
+            b.memo["identity"] = (t.elem, ident)
     vx = b.gen(xp, t, role, bound)
+    b.memo.pop("identity", None)
+    if not hint or vx.type.elem != t.elem:
+        kind = _body_kind(b, pat, vx.type.elem)
     t = vx.type  # an op may not reach the type asked for: reduce what it built
-    kind = _body_kind(b, pat, t.elem)
     if kind in ("set", "keep"):
         kind = "add"
     ident = _identity_value(kind, t.elem) if needs(b.rule, "identity") else None

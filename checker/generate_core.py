@@ -22,6 +22,7 @@ from .generate_needs import (
     beside_constants,
     constant_operands,
     defined_by_ops,
+    identity_operands,
     needs,
     non_constant_operands,
     reads_gather_index_values,
@@ -203,6 +204,8 @@ class Builder:
                                     needs(rule, "store_chains"), needs(rule, "window_starts")))
         self.beside_consts: set[str] = _per_rule(rule, "beside",
                                                  lambda: beside_constants(rule))
+        self.identity_names: set[str] = _per_rule(rule, "identity",
+                                                  lambda: identity_operands(rule))
         # whether it asks which windows a box overlaps (scatters whose masked lanes store
         # into a sink slot, see _hint_sink_indices) and which store writes a window (drawn
         # as the rules that read through chains of stores are)
@@ -602,6 +605,10 @@ class Builder:
             make_const = self.rng.random() < p_const
         if t.elem.startswith("complex<"):
             make_const = False  # no complex literals: an argument
+        ident = self.memo.get("identity")  # (element type, value): a reduce's op, being built
+        if name in self.identity_names and not t.shape and ident is not None \
+                and ident[0] == t.elem and self.rng.random() < 0.6:
+            return self.const_of(t, [ident[1]])  # most such values are (as in real programs)
         if make_const:
             return self.constant(t, role, bound)
         return self.arg(t, bound if role == "index" else 0)

@@ -34,6 +34,20 @@ def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None,
     return t
 
 
+# elementwise ops that StableHLO (and CHLO's square) take on complex elements, abs giving
+# the parts' float type: drawn over complex operands at times where every operand is a
+# leaf (an argument: the generator writes no complex literals)
+_COMPLEX_OK = {"add", "subtract", "multiply", "negate", "sign", "sqrt", "exponential", "log",
+               "square"}
+COMPLEX_SHARE = 0.1
+
+
+def _complex_leaves(b: Builder, ops: list[m.Pattern], known: TT | None) -> bool:
+    return not b.domain_first and known is None and all(
+        isinstance(o, m.WildPat) or isinstance(o, m.ValuePat) and o.name not in b.values
+        for o in ops) and b.rng.random() < COMPLEX_SHARE
+
+
 def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     short = _full(pat.op).split(".", 1)[1]
     ops = b.operands(pat)
@@ -42,6 +56,14 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         t = _ew_type(b, short, want.with_elem("f32") if want else None, known)
         v = b.gen(ops[0], t, role, bound)
         return b.emit(_full(pat.op), [v], t.with_elem("i1"))
+    if short == "abs" and (want is None or want.elem in ("f32", "f64")) \
+            and _complex_leaves(b, ops, known):  # |z|: a complex operand, a float result
+        t = want or TT(b.shape(), "f32")
+        v = b.gen(ops[0], t.with_elem(f"complex<{t.elem}>"), role, bound)
+        return b.emit(_full(pat.op), [v], t)
+    if short in _COMPLEX_OK and want is None and _complex_leaves(b, ops, known):
+        t = TT(b.shape(), b.rng.choice(["complex<f32>", "complex<f32>", "complex<f64>"]))
+        return b.emit(_full(pat.op), [b.gen(o, t, role, bound) for o in ops], t)
     t = _ew_type(b, short, want, known, _full(pat.op).startswith("chlo."))
     vals = [b.gen(o, t, "divisor" if i == 1 and short in ("divide", "remainder") and t.is_int
                   else "exponent" if i == 1 and short == "power" and t.is_int

@@ -117,6 +117,15 @@ def beside_constants(rule: m.RuleModel) -> set[str]:
     return out
 
 
+def identity_operands(rule: m.RuleModel) -> set[str]:
+    """The value names a check asks to be an op's identity (the arguments of a builtin that
+    needs ``identity``, ``is_identity_of(%p, %o)``): a scalar leaf among them is at times
+    drawn as the identity of the combining op an enclosing reduce is built with."""
+    return {a.name for chk in rule.checks for e in _walk_expr(chk.expr)
+            if _needs(e, "identity") for a in e.args
+            if isinstance(a, m.VarRef) and a.name.startswith("%")}
+
+
 def non_constant_operands(rule: m.RuleModel) -> set[str]:
     """The value names a check needs non-constant: the arguments of a negated
     ``constness`` test (``not is_constant(%x)``)."""

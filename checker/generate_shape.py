@@ -462,6 +462,17 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     # a dynamic_update_slice writes into: 70% a buffer (edge padding >= 0, no interior; 15%
     # of them interior padding 1 along one dim, a near miss), of rank 1-3
     buffer = b.memo.pop("buffer_pad", False) and b.rng.random() < 0.7
+    if not buffer and r > 1 and b.rng.random() < 0.5:
+        # some dims padded, each by one kind of padding (low, high or interior), the others
+        # untouched: what rules that allow padding along some dims only must tell apart
+        kinds = [b.rng.randrange(-3, 3) for _ in range(r)]  # < 0: untouched
+        if max(kinds) < 0:
+            kinds[b.rng.randrange(r)] = b.rng.randrange(3)
+        sub = [[b.rng.choice([1, 1, 2]) if kinds[j] == c else 0 for j in range(r)]
+               for c in range(3)]
+        lo, hi, it = (list(b.pick(pat, name, functools.partial(tuple, v))) for name, v in zip(
+            ("edge_padding_low", "edge_padding_high", "interior_padding"), sub))
+        return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
     if not buffer and r and b.rng.random() < 0.25:  # any valid edge and interior padding
         whole = b.from_domain("stablehlo.pad", [t], max_dim=3)
 
@@ -497,11 +508,24 @@ def _pad_reaching(b: Builder, want: TT, empty: bool
     """An operand shape and edge and interior padding whose pad has ``want``'s shape, each
     dim drawn from the op's domain around it: negative edges that cut the operand, positive
     ones over an empty dim (where the rule reads element counts, or ``empty``), interior
-    padding; a dim of extent 1 mostly either a plain unit dim or one of
+    padding; at times (rank > 1) each dim untouched or padded by one kind of padding only;
+    a dim of extent 1 mostly either a plain unit dim or one of
     :data:`_UNIT_FROM_EMPTY` (only where ``empty``), :data:`_UNIT_CUT_BY_ONE` or
     :data:`_UNIT_REACHES`. None where a dim finds none in a few draws."""
     rng, least = b.rng, 0 if b.zero_dims else 1
     plan: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    if len(want.shape) > 1 and rng.random() < 0.4:
+        # some dims padded, each by one kind of padding, the others untouched (as _pad's)
+        for w in want.shape:
+            kind, a = rng.randrange(-3, 3), rng.choice([1, 1, 2])
+            n, lo, hi, it = w, 0, 0, 0
+            if kind in (0, 1) and w - a >= least:
+                n, lo, hi = w - a, a if kind == 0 else 0, a if kind == 1 else 0
+            elif kind == 2 and w >= 3 and (w + a) % (a + 1) == 0:
+                n, it = (w + a) // (a + 1), a
+            for part, v in zip(plan, (n, lo, hi, it)):
+                part.append(v)
+        return plan
     for w in want.shape:
         if w == 1 and rng.random() < 0.8:  # plain 25%, from an empty dim 35%, cut by one
             u = rng.random()  # 25%, else another reach

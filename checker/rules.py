@@ -226,6 +226,9 @@ def _write(cex: Any, outdir: Any, name: str, rule: Any) -> None:
 
 
 DYNAMIC_RUN_CASES = 8  # input cases per rewritten dynamic-shape variant, refined and run
+# near misses (programs failing only the rule's last check) whose dynamic-shape variants the
+# first batch also rewrites: a clause that reads a `?` dim as a number (-2^63) may hold there
+NEAR_MISSES = 4
 DYNAMIC_RUN_PROGRAMS = 6  # variants run on XLA; the later ones are rewritten and refined only
 def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritten: str,
                  seed: int, reasons: Counter[str], run_it: bool = True) -> CaseRun | None:
@@ -261,6 +264,35 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
     return run
 
 
+BOUNDED_RUNS = 3  # bounded-dynamic variants run on XLA per check (the others are verified only)
+
+
+def _run_bounded(rule: Any, prog: Program, original: str, rewritten: str, seed: int,
+                 reasons: Counter[str]) -> CaseRun | None:
+    """Run a rewritten bounded-dynamic variant (its arguments static, one op's result
+    ``?`` up to a bound, which XLA runs at the bound) on a few cases: the cases run and the
+    counterexample if they differ; None where XLA refuses the original."""
+    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
+    assumes = frozenset(getattr(rule, "assumes", ()) or ())
+    try:
+        run = run_cases(pair, _specs(prog, assumes), DYNAMIC_RUN_CASES, seed, False) \
+            if prog.args else CaseRun(1, _run_lifted(pair, False, rule))
+    except OriginalRejected:
+        reasons["bounded-dynamic variant XLA refuses to compile"] += 1
+        return None
+    except HloRulesError as e:  # XLA rejects the rewritten variant
+        return CaseRun(0, Counterexample([], [], [], Mismatch(0, str(e)), [rule.name],
+                                         original, rewritten))
+    reasons["bounded-dynamic variant rewritten and run at its bound"] += 1
+    cex = run.counterexample
+    if cex is None:
+        return run
+    mm = cex.mismatch
+    return CaseRun(run.cases, dataclasses.replace(cex, mismatch=Mismatch(
+        mm.output, "on a bounded-dynamic shape: the rewritten module differs (both run at "
+        f"the bound): {mm.reason}", mm.index)))
+
+
 ILL_TYPED_DYNAMIC = "the rewrite builds ill-typed IR when shapes are dynamic"
 REFINE_FAILS = ("the rewritten module cannot be refined to the static program's shapes where "
                 "the original can (a shape the rewrite fixed disagrees with the run-time one)")
@@ -288,7 +320,7 @@ def _dynamic_failure(rule: Any, variant: str, why: str) -> Counterexample:
                           variant, variant)
 
 
-def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
+def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str | None]], seed: int,
                    reasons: Counter[str], runs: int = DYNAMIC_RUN_PROGRAMS) -> CaseRun:
     """Apply the rule alone to dynamic-shape variants of the kept programs: a rewrite that
     fails (ill-typed IR, e.g. a constant of a dynamic type), whose result StableHLO's own
@@ -300,17 +332,20 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
     a dynamic dim as a number (``get_dimension_size`` folded to the dynamic-dim sentinel)
     shows. The type-wide variants (:func:`dynamic_variants`) of the programs before the
     first ``runs`` that rewrite are run; the later ones, and every one-argument variant
-    (:func:`argument_variants`), are rewritten and refined only. Returns the cases run and
-    the counterexample, if any."""
+    (:func:`argument_variants`), are rewritten and refined only. A program whose rewrite is
+    None is a near miss the rule does not fire on (:data:`NEAR_MISSES`): only its variants
+    can fire. Returns the cases run and the counterexample, if any."""
 
     mlir_error = mlir_error_type()
 
     rng = random.Random(seed)
     arg_rng = random.Random(seed + 1)  # its own draws: the type-wide variants stay as they were
     bound_rng = random.Random(seed + 2)
-    done = cases = 0
+    done = cases = bounded_runs = 0
     for prog, static, static_rewritten in kept:
-        run_text = done < runs  # past these: rewritten and refined, not run
+        # past these: rewritten and refined, not run (a near miss's, which fire rarely, run
+        # in the first batch)
+        run_text = done < runs or (static_rewritten is None and runs > 0)
         for kind, text in [("type", t) for t in dynamic_variants(prog.text, rng)] + [
                 ("argument", t) for t in argument_variants(prog.text, arg_rng)] + [
                 ("bounded", t) for t in bounded_variants(prog.text, bound_rng)]:
@@ -338,8 +373,17 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 return CaseRun(cases, _dynamic_failure(
                     rule, original, "the rewrite fails: the rewritten module does not verify "
                     f"in StableHLO: {first}"))
-            if kind == "bounded":  # rewritten and verified only (no argument is dynamic,
-                continue           # so refinement has nothing to refine)
+            if kind == "bounded":  # no argument is dynamic, so refinement has nothing to
+                # refine: the first few are run as they are, XLA running the bounded dim at
+                # its bound (a rewrite that reads it as a number shows); the others are
+                # rewritten and verified only
+                if run_text and bounded_runs < BOUNDED_RUNS:
+                    bounded_runs += 1
+                    run = _run_bounded(rule, prog, original, rewritten, seed + done, reasons)
+                    cases += run.cases if run is not None else 0
+                    if run is not None and run.counterexample is not None:
+                        return run
+                continue
             run = _run_refined(rule, prog, static, original, rewritten,
                                seed + done, reasons, run_it)
             cases += run.cases if run is not None else 0
@@ -347,7 +391,8 @@ def _dynamic_check(rule: Any, kept: list[tuple[Program, str, str]], seed: int,
                 cex = run.counterexample
                 if REFINE_FAILS in cex.mismatch.reason:
                     return CaseRun(cases, cex)
-                plain = _static_confirms(rule, static, static_rewritten, cex)
+                plain = None if static_rewritten is None else \
+                    _static_confirms(rule, static, static_rewritten, cex)
                 if plain is not None:  # the static program differs on these inputs too
                     return CaseRun(cases, plain)
                 mm = cex.mismatch
@@ -663,6 +708,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     reasons: Counter[str] = Counter()
     seen: set[str] = set()
     kept: list[_Kept] = []
+    near: list[tuple[Program, str, str | None]] = []  # programs failing the last check only
     cov = Coverage()
     tried = 0
     limit = attempts if attempts is not None else programs * ATTEMPTS_PER_PROGRAM
@@ -719,6 +765,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         search.record(rng.used(), max_dim, score)
         if not matched:
             reasons[f"no match: {rule.explain(root)}"] += 1
+            if score == len(rule.descriptions) - 1 and len(near) < NEAR_MISSES:
+                near.append((prog, exporter.to_text(module), None))
             return None
         original = exporter.to_text(module)
         try:
@@ -754,7 +802,8 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         if not batch:
             return None
         if not ill_typed:  # the first batch's variants run; a later one's are only refined
-            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch],
+            dyn = _dynamic_check(rule, [(k.prog, k.original, k.rewritten) for k in batch]
+                                 + (near if ran == 0 else []),
                                  base + ran, reasons, DYNAMIC_RUN_PROGRAMS if ran == 0 else 0)
             cases += dyn.cases
             if dyn.counterexample is not None:

@@ -170,6 +170,25 @@ def test_a_rewrite_ill_typed_on_a_bounded_result_is_a_counterexample():
     assert "#stablehlo.bounds" in bad.render()
 
 
+def test_a_rewrite_that_reads_a_bounded_dim_as_a_number_differs_when_run_at_the_bound():
+    """Bounded-dynamic variants (static arguments, one op's result `?` up to its static
+    extent) are run as they are, XLA running the dim at its bound: a rewrite that counts
+    the `?` as a number computes something else there."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["reduce_add_of_broadcast_counting_a_bounded_dim"], programs=12)
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert "bounded-dynamic shape" in bad.reason, bad.reason
+
+
+def test_a_rule_firing_only_on_a_dynamic_variant_of_a_near_miss_is_refuted():
+    """Programs failing only the rule's last check get dynamic-shape variants too: a clause
+    that reads a `?` dim as a number can hold there though the static program fails it."""
+    rules = load_rules(DATA / "needs_static.rules")
+    bad = rc.check_rule(rules["slice_of_pad_padding_without_is_static"], programs=12)
+    assert bad.outcome == rc.COUNTEREXAMPLE, bad.render()
+    assert "dynamic shape" in bad.reason, bad.reason
+
+
 def test_a_rewrite_the_shape_refinement_rejects_on_a_dynamic_argument_is_a_counterexample():
     """An argument dim of extent 1 made dynamic (it may be 1 or wider at run time): a rewrite
     that cut it by a size the static program never has fails StableHLO's refinement back to
@@ -371,6 +390,52 @@ def test_pads_draw_negative_zero_and_interior_padding():
         seen["zero"] += "0" in lo.split(", ")
         seen["interior 2"] += "2" in it.split(", ")
     assert min(seen["negative"], seen["zero"], seen["interior 2"]) >= 5, seen
+
+
+def test_pads_draw_padding_along_one_dim_only():
+    # one dim padded by one kind of padding, the others untouched: a rule that allows
+    # padding along some dims only must be shown each kind along each dim
+    seen: Counter[str] = Counter()
+    for p in _programs("rule r { match pad(%x, %v) as %p rewrite %p }", 400):
+        importer.from_text(p)
+        attrs = [[int(v) for v in re.search(rf"{n} = array<i64: ([^>]*)>", p).group(1)
+                  .split(", ")] if re.search(rf"{n} = array<i64: ", p) else []
+                 for n in ("edge_padding_low", "edge_padding_high", "interior_padding")]
+        if len(attrs[0]) < 2:
+            continue
+        nonzero = [(k, j) for k, a in enumerate(attrs) for j, v in enumerate(a) if v]
+        if len(nonzero) == 1:
+            seen[("low", "high", "interior")[nonzero[0][0]]] += 1
+    assert min(seen["low"], seen["high"], seen["interior"]) >= 4, seen
+
+
+def test_a_value_a_rule_asks_to_be_a_reduce_ops_identity_is_drawn_as_it():
+    # the padding value under a reduce, for a rule asking is_identity_of(%p, %o): drawn as
+    # the identity of the op the reduce is built with (before the reduce's input is)
+    text = ("rule r { match reduce(pad(%x, %p), %i) body(%a, %b) "
+            "{ return(*[Commutative](%a, %b) as %o) } as %r "
+            "where is_identity_of(%p, %o) rewrite %r }")
+    rule = _rule(text)
+    hits = total = 0
+    for p in _programs(text, 120):
+        module = importer.from_text(p)
+        total += 1
+        hits += rule.match(rc._root_op(module)) is not None
+    assert total >= 60 and hits >= total // 3, (hits, total)
+
+
+def test_elementwise_ops_over_leaves_draw_complex_operands():
+    # chlo.square and the ops StableHLO takes on complex elements, over complex arguments;
+    # abs of a complex argument gives its parts' float type
+    square = [p for p in _programs("rule r { match chlo.square(%x) as %s rewrite %s }", 150)
+              if "complex<f" in p]
+    absz = [p for p in _programs("rule r { match sign(abs(%x)) as %s rewrite %s }", 400)
+            if re.search(r"stablehlo.abs.*\(tensor<[0-9x]*complex<(f\d+)>>\) -> "
+                         r"tensor<[0-9x]*\1>", p)]
+    assert len(square) >= 5 and len(absz) >= 5, (len(square), len(absz))
+    for p in square[:3] + absz[:3]:
+        importer.from_text(p)
+        parse_module(p)  # StableHLO's verifier accepts them
 
 
 def test_could_not_generate_names_the_blocking_node_and_counts():

@@ -452,6 +452,21 @@ def test_slice_of_pad_touching_x_declines(lo: int, hi: int, s: int, l: int, inte
     assert apply_rules(from_text(text), "slice_of_pad_padding") == 0
 
 
+def test_slice_of_pad_padding_declines_a_dynamic_x() -> None:
+    """x dynamic under a static pad: shape(x) reads -2^63, which put every start past x, so
+    a slice reading x was rewritten to the padding value."""
+    text = ("func.func @main(%a: tensor<?xf64>, %c: tensor<f64>) -> tensor<1xf64> {\n"
+            "  %p = stablehlo.pad %a, %c, low = [0], high = [3], interior = [0] : "
+            "(tensor<?xf64>, tensor<f64>) -> tensor<5xf64>\n"
+            "  %s = stablehlo.slice %p [1:4:3] : (tensor<5xf64>) -> tensor<1xf64>\n"
+            "  return %s : tensor<1xf64>\n}\n")
+    assert apply_rules(from_text(text), "slice_of_pad_padding") == 0
+    static = text.replace("tensor<?xf64>", "tensor<2xf64>")
+    assert apply_rules(from_text(static), "slice_of_pad_padding") == 0  # reads x[1] either way
+    past = static.replace("[1:4:3]", "[2:5:3]")  # reads padding: rewritten
+    assert apply_rules(from_text(past), "slice_of_pad_padding") == 1
+
+
 # --------------------------------------------------------------------------- stores -> concatenate
 
 
