@@ -250,7 +250,7 @@ def test_slice_of_pad_padding_without_the_interior_guard_is_caught_at_seed_0():
     # slices of a pad drawn at its boundaries (lo + n, the gaps, the data's end) read a
     # datum there (seed 0 missed it when slices of a pad were drawn at random only)
     shipped, loose = _shipped_and_loosened("indexing.rules", "slice_of_pad_padding",
-                                           "$ip == fill(rank(%x), 0), ")
+                                           "$ip == fill(rank(%x), 0),")
     rep = check_rule(loose, programs=12, seed=0, shrink=False)
     assert rep.outcome == COUNTEREXAMPLE, rep.render()
     rep = check_rule(shipped, programs=12, seed=0, shrink=False)
