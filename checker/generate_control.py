@@ -15,6 +15,14 @@ from .generate_needs import needs, rewrite_calls
 from .inputs import ELEM_DTYPES
 
 
+def _binary_kinds(names: list[str], elem: str) -> list[str]:
+    """The binary ops among the full op ``names`` that an ``elem`` body can combine with
+    (no bitwise op on floats), by kind (``add``, ``maximum``...), in order."""
+    return [k for k in (n.split(".", 1)[1] for n in names)
+            if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
+                                 or k not in ("and", "or", "xor"))]
+
+
 def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
     for rp in pat.regions:
         term = rp.terminator
@@ -24,16 +32,12 @@ def _body_kind(b: Builder, pat: m.OpPat, elem: str) -> str:
                 return "set" if rp.args.index(inner.name) == 1 else "keep"
             if isinstance(inner, m.OpPat) and inner.traits and inner.prefix is None:
                 # `*[Trait](%a, %b)`: one of the binary ops with the trait, for the type
-                kinds = [k for k in (n.split(".", 1)[1] for n in _named_ops(inner))
-                         if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
-                                              or k not in ("and", "or", "xor"))]
+                kinds = _binary_kinds(_named_ops(inner), elem)
                 return b.rng.choice(kinds) if kinds else "set"
             if isinstance(inner, m.OpPat):
                 # an alternation `(add | maximum | ...)(%a, %b)`: one of its binary ops that
                 # the type has
-                alts = [k for k in (_full(a).split(".", 1)[1] for a in inner.alts)
-                        if k in _BINARY and (elem not in ("f16", "bf16", "f32", "f64")
-                                             or k not in ("and", "or", "xor"))]
+                alts = _binary_kinds([_full(a) for a in inner.alts], elem)
                 if len(alts) > 1:
                     return b.rng.choice(alts)
                 kind = _full(inner.op).split(".", 1)[1]

@@ -247,6 +247,17 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
         return CaseRun(0, _dynamic_failure(rule, variant, REFINE_FAILS))
     if not run_it:
         return CaseRun(0)
+    return _run_variant(rule, prog, before, after, seed, reasons,
+                        "refined dynamic-shape variant XLA refuses to compile",
+                        "dynamic-shape variant rewritten and run, refined to static shapes")
+
+
+def _run_variant(rule: Any, prog: Program, before: str, after: str, seed: int,
+                 reasons: Counter[str], refused: str, ran: str) -> CaseRun | None:
+    """Run a variant's original ``before`` and rewritten ``after`` on the static program's
+    argument specs (:data:`DYNAMIC_RUN_CASES` cases; one lifted case without arguments):
+    the cases run and the counterexample if they differ (XLA refusing ``after`` is one);
+    None, counting ``refused``, where XLA refuses ``before``; ``ran`` counted otherwise."""
     pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
@@ -255,12 +266,12 @@ def _run_refined(rule: Any, prog: Program, original: str, variant: str, rewritte
         else:
             run = CaseRun(1, _run_lifted(pair, False, rule))
     except OriginalRejected:
-        reasons["refined dynamic-shape variant XLA refuses to compile"] += 1
+        reasons[refused] += 1
         return None
-    except HloRulesError as e:  # XLA rejects the refined rewritten variant
+    except HloRulesError as e:  # XLA rejects the rewritten variant
         return CaseRun(0, Counterexample([], [], [], Mismatch(0, str(e)), [rule.name], before,
                                          after))
-    reasons["dynamic-shape variant rewritten and run, refined to static shapes"] += 1
+    reasons[ran] += 1
     return run
 
 
@@ -272,20 +283,11 @@ def _run_bounded(rule: Any, prog: Program, original: str, rewritten: str, seed: 
     """Run a rewritten bounded-dynamic variant (its arguments static, one op's result
     ``?`` up to a bound, which XLA runs at the bound) on a few cases: the cases run and the
     counterexample if they differ; None where XLA refuses the original."""
-    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
-    assumes = frozenset(getattr(rule, "assumes", ()) or ())
-    try:
-        run = run_cases(pair, _specs(prog, assumes), DYNAMIC_RUN_CASES, seed, False) \
-            if prog.args else CaseRun(1, _run_lifted(pair, False, rule))
-    except OriginalRejected:
-        reasons["bounded-dynamic variant XLA refuses to compile"] += 1
-        return None
-    except HloRulesError as e:  # XLA rejects the rewritten variant
-        return CaseRun(0, Counterexample([], [], [], Mismatch(0, str(e)), [rule.name],
-                                         original, rewritten))
-    reasons["bounded-dynamic variant rewritten and run at its bound"] += 1
-    cex = run.counterexample
-    if cex is None:
+    run = _run_variant(rule, prog, original, rewritten, seed, reasons,
+                       "bounded-dynamic variant XLA refuses to compile",
+                       "bounded-dynamic variant rewritten and run at its bound")
+    cex = None if run is None else run.counterexample
+    if run is None or cex is None or not run.cases:  # not run, agrees, or XLA refused it
         return run
     mm = cex.mismatch
     return CaseRun(run.cases, dataclasses.replace(cex, mismatch=Mismatch(
