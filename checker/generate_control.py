@@ -139,7 +139,7 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     t = vx.type  # an op may not reach the type asked for: reduce what it built
     if kind in ("set", "keep"):
         kind = "add"
-    ident = _identity_value(kind, t.elem) if needs(b.rule, "identity") else None
+    ident = _identity_value(kind, t.elem) if hint else None
     if ident is not None and isinstance(ip, m.ValuePat) and ip.name not in b.values \
             and b.rng.random() < 0.6:
         # rules that ask whether an init is its op's identity: most inits are
