@@ -19,10 +19,12 @@ from hlorules.rules.compiler import trait_specs
 
 from .generate_base import _SMALLEST_SUBNORMAL, _dense, _full, _mask_values
 from .generate_needs import (
+    attr_constraints,
     beside_constants,
     constant_operands,
     defined_by_ops,
     identity_operands,
+    meets,
     needs,
     non_constant_operands,
     reads_gather_index_values,
@@ -246,6 +248,7 @@ class Builder:
         # the last splat drawn of its element type (two equal splats are otherwise rare)
         self.repeat_splats = needs(rule, "equal_splats")
         self.last_splat: dict[str, Any] = {}
+        self.attr_wants = _per_rule(rule, "attr_wants", lambda: attr_constraints(rule))
         self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
                                                     lambda: defined_by_ops(rule))
         # zero-size dims where element counts decide (zero_size_matters), except under the
@@ -444,6 +447,14 @@ class Builder:
             return self.attrs[a.value]
         v = fn()
         if a is not None and a.kind == "bind":
+            # a where clause on the binding alone (all($v >= 0), $v == fill(n, 0)): mostly
+            # a few draws more for a value meeting it (prove enumerates draws as they come)
+            want = None if self.domain_first else self.attr_wants.get(a.value)
+            if want is not None and self.rng.random() < 0.6:
+                for _ in range(6):
+                    if meets(v, want):
+                        break
+                    v = fn()
             self.attrs[a.value] = v
         return v
 

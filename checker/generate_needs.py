@@ -264,3 +264,37 @@ def zero_size_matters(rule: m.RuleModel) -> bool:
                     or (dim_of_shape(n.b) and zero(n.a, flip[n.op]))):
                 return True
     return False
+
+
+def attr_constraints(rule: m.RuleModel) -> dict[str, tuple[str, int]]:
+    """What the rule's top-level ``where`` clauses say of single attribute bindings, in the
+    two forms a draw can aim at directly: ``all($v >= k)`` (``("ge", k)``; ``> k`` is
+    ``("ge", k + 1)``) and ``$v == fill(n, c)`` (``("eq", c)``: every entry ``c``). The
+    builder draws such an attribute again a few times when its first draw breaks the clause
+    (:meth:`Builder.pick`), so the rule fires more often than filtering alone allows."""
+    out: dict[str, tuple[str, int]] = {}
+    for c in rule.checks:
+        if not isinstance(c, m.Where):
+            continue
+        e = c.expr
+        if isinstance(e, m.Call) and e.name == "all" and len(e.args) == 1:
+            b = e.args[0]
+            if isinstance(b, m.Binary) and b.op in (">=", ">") and \
+                    isinstance(b.a, m.VarRef) and isinstance(b.b, m.Lit) and \
+                    type(b.b.value) is int:
+                out[b.a.name] = ("ge", b.b.value + (b.op == ">"))
+        elif isinstance(e, m.Binary) and e.op == "==" and isinstance(e.a, m.VarRef) and \
+                isinstance(e.b, m.Call) and e.b.name == "fill" and len(e.b.args) == 2 and \
+                isinstance(e.b.args[1], m.Lit) and type(e.b.args[1].value) is int:
+            out[e.a.name] = ("eq", e.b.args[1].value)
+    return out
+
+
+def meets(value: Any, constraint: tuple[str, int]) -> bool:
+    """Whether an attribute value (an int or a sequence of ints) meets a constraint of
+    :func:`attr_constraints`."""
+    items = value if isinstance(value, (list, tuple)) else [value]
+    if not all(type(v) is int for v in items):
+        return True
+    kind, k = constraint
+    return all(v >= k for v in items) if kind == "ge" else all(v == k for v in items)

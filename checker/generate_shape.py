@@ -442,8 +442,11 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     fixed = kp if kp is not None else want  # the element type is fixed: a shared padding
     if fixed is not None:  # value, or the type a parent asks for
         t = t.with_elem(fixed.elem)
-    plan = None
-    if want is not None and b.known_type(x) is None and not into and \
+    plan = _sibling_pad(b, want) if want is not None and b.known_type(x) is None and \
+        not into else None
+    if plan is not None:
+        t = t.with_shape(plan[0])
+    elif want is not None and b.known_type(x) is None and not into and \
             b.rng.random() < (0.85 if 1 in want.shape else 0.4):
         # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
         # where the operand is a leaf, which can be empty whatever the rule reads)
@@ -492,6 +495,51 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     if buffer and r and b.rng.random() < 0.15:  # near miss: interior padding along one dim
         it[b.rng.randrange(r)] = 1
     return _emit_pad(b, pat, pv, vx, t, lo, hi, it)
+
+
+def _sibling_pad(b: Builder, want: TT
+                 ) -> tuple[list[int], list[int], list[int], list[int]] | None:
+    """At times (40 %), where this program already holds a pad of ``want``'s shape: that
+    pad's operand shape and padding with one dim redrawn (the operand extent, at least one
+    element mostly, and a low edge >= 0; mostly a dim the other pad does not fill), half the
+    time apart from the other's piece along that dim, else anywhere; the interior padding
+    kept, at times one more along another dim (a near miss). Two pads of one result type
+    whose boxes agree but along one dim (adjacent, apart, overlapping or nested) are what
+    rules merging or comparing pads read; independent draws almost never make them. None
+    otherwise."""
+    sibs = [v for v in b.memo.get("pads", {}).values()
+            if len(v[0]) == len(want.shape) and
+            [lo + hi + n + max(n - 1, 0) * it for n, lo, hi, it in zip(*v)]
+            == list(want.shape)]
+    if not sibs or b.rng.random() >= 0.4:
+        return None
+    shape, lo, hi, it = (list(p) for p in b.rng.choice(sibs))
+    dims = [d for d in range(len(shape)) if want.shape[d] > 0]
+    part = [d for d in dims if shape[d] < want.shape[d]]  # where the other leaves room
+    if not dims:
+        return None
+    d = b.rng.choice(part if part and b.rng.random() < 0.8 else dims)
+    w, k = want.shape[d], it[d]
+
+    def span(n: int) -> int:
+        return n + max(n - 1, 0) * k
+
+    least = 0 if b.zero_dims and b.rng.random() < 0.2 else 1  # mostly a piece, not nothing
+    pieces = [(n, low) for n in range(least, w + 1) for low in range(w - span(n) + 1)
+              if (n, low) != (shape[d], lo[d])]
+    apart = [(n, low) for n, low in pieces
+             if low >= lo[d] + span(shape[d]) or lo[d] >= low + span(n)]
+    pool = apart if apart and b.rng.random() < 0.5 else pieces
+    if not pool:
+        return None
+    shape[d], lo[d] = b.rng.choice(pool)
+    hi[d] = w - lo[d] - span(shape[d])
+    others = [j for j in range(len(shape)) if j != d and shape[j] > 1]
+    if others and b.rng.random() < 0.15:  # a near miss: interior padding along another dim
+        j = b.rng.choice(others)
+        it[j] += 1
+        hi[j] -= shape[j] - 1
+    return shape, lo, hi, it
 
 
 # the ways a pad reaches a dim of extent 1 from an operand dim that is not a plain unit dim

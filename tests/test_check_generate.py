@@ -221,6 +221,61 @@ def test_a_pad_under_a_broadcast_reaches_the_shape_the_broadcast_asks_for():
     assert widened >= 2
 
 
+_PADS = (r"stablehlo.pad.*edge_padding_high = array<i64(?::\s*([-\d, ]*))?>"
+         r".*edge_padding_low = array<i64(?::\s*([-\d, ]*))?>.*interior_padding = "
+         r"array<i64(?::\s*([-\d, ]*))?>.*\(tensor<([\dx]*)x?\w+>, .*-> tensor<([\dx]*)x?\w+>")
+
+
+def _ints(text: str) -> list[int]:
+    return [int(v) for v in text.replace("x", ",").split(",") if v.strip()]
+
+
+def _pads(text: str) -> list[tuple[list[int], ...]]:
+    return [tuple(_ints(g) for g in m) for m in re.findall(_PADS, text)]
+
+
+def test_where_clauses_on_one_attribute_steer_its_draws():
+    """``all($lo >= 0)`` and ``$it == fill(n, 0)`` make the pad's draws meet them far more
+    often than the same pattern without the clauses (the clauses are read, not the rule)."""
+    def meeting(where: str) -> int:
+        rule = _rule("rule r { match pad(%x, %p) {edge_padding_low = $lo, interior_padding = "
+                     f"$it}} as %q {where} rewrite %q }}")
+        n = 0
+        for seed in range(150):
+            try:
+                prog = generate(rule.model, random.Random(seed))
+            except Reject:
+                continue
+            n += sum(all(v >= 0 for v in lo) and not any(it) for _, lo, it, _, _ in _pads(
+                prog.text))
+        return n
+    assert meeting("where all($lo >= 0), $it == fill(rank(%q), 0)") > 1.25 * meeting("")
+
+
+def test_two_pads_of_one_type_often_differ_along_one_dim_only():
+    """A second pad of the first one's result type mostly takes its operand shape and
+    padding but along one dim, where its piece is often apart from the first's."""
+    rule = _rule("rule r { match add(pad(%a, %z) as %p, pad(%b, %z) as %q) : $X as %r "
+                 "rewrite %r }")
+    one_dim = apart = 0
+    for seed in range(200):
+        try:
+            prog = generate(rule.model, random.Random(seed))
+        except Reject:
+            continue
+        pads = _pads(prog.text)
+        if len(pads) != 2 or pads[0][4] != pads[1][4] or len(pads[0][3]) != len(pads[1][3]):
+            continue  # not a program of the pattern (the add's operands differ in type)
+        (h1, l1, i1, s1, _), (h2, l2, i2, s2, _) = pads
+        diff = [j for j in range(len(s1)) if (l1[j], s1[j]) != (l2[j], s2[j])]
+        if len(diff) == 1:
+            one_dim += 1
+            j = diff[0]
+            if min(s1[j], s2[j]) > 0 and (l2[j] >= l1[j] + s1[j] or l1[j] >= l2[j] + s2[j]):
+                apart += 1
+    assert one_dim >= 45 and apart >= 18, (one_dim, apart)  # independent draws: 31, 10
+
+
 def test_alternations_generate_every_alternative():
     rule = _rule("rule r { match (add | subtract | maximum)(%a, %b) as %r rewrite %r }")
     seen = set()
