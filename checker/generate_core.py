@@ -437,6 +437,23 @@ class Builder:
                 return a
         return None
 
+    def constrained(self, pat: m.OpPat, names: tuple[str, ...]) -> bool:
+        """Whether a where clause of the rule constrains one of ``pat``'s attributes
+        ``names`` alone (:func:`attr_constraints`; never under ``prove``)."""
+        return not self.domain_first and any(
+            (a := self.attr_pat(pat, n)) is not None and a.kind == "bind" and
+            a.value in self.attr_wants for n in names)
+
+    def meets(self, pat: m.OpPat, values: dict[str, Any]) -> bool:
+        """Whether attribute values drawn together for ``pat`` meet the where clauses on
+        their bindings alone (an attribute without one meets them)."""
+        for n, v in values.items():
+            a = self.attr_pat(pat, n)
+            if a is not None and a.kind == "bind" and a.value in self.attr_wants and \
+                    not meets(v, self.attr_wants[a.value]):
+                return False
+        return True
+
     def pick(self, pat: m.OpPat, name: str, fn: Callable[[], Any]) -> Any:
         """An attribute's value: the pattern's literal, an earlier binding, or ``fn()``."""
         a = self.attr_pat(pat, name)
@@ -450,7 +467,7 @@ class Builder:
             # a where clause on the binding alone (all($v >= 0), $v == fill(n, 0)): mostly
             # a few draws more for a value meeting it (prove enumerates draws as they come)
             want = None if self.domain_first else self.attr_wants.get(a.value)
-            if want is not None and self.rng.random() < 0.6:
+            if want is not None and self.rng.random() < 0.75:
                 for _ in range(6):
                     if meets(v, want):
                         break

@@ -433,6 +433,9 @@ def _concatenate_of(b: Builder, pat: m.OpPat, pats: list[m.Pattern], want: TT, r
     return r
 
 
+_PAD_ATTRS = ("edge_padding_low", "edge_padding_high", "interior_padding")
+
+
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     x, pv = b.operands(pat)
@@ -447,10 +450,15 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     if plan is not None:
         t = t.with_shape(plan[0])
     elif want is not None and b.known_type(x) is None and not into and \
-            b.rng.random() < (0.85 if 1 in want.shape else 0.4):
+            b.rng.random() < 0.85:
         # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
-        # where the operand is a leaf, which can be empty whatever the rule reads)
-        plan = _pad_reaching(b, want, b.zero_dims or not isinstance(x, m.OpPat))
+        # where the operand is a leaf, which can be empty whatever the rule reads); drawn
+        # again a few times, mostly, where it breaks a where clause on its attributes
+        empty = b.zero_dims or not isinstance(x, m.OpPat)
+        plan = _pad_reaching(b, want, empty)
+        tries = 8 if b.constrained(pat, _PAD_ATTRS) and b.rng.random() < 0.75 else 0
+        while plan is not None and tries and not b.meets(pat, dict(zip(_PAD_ATTRS, plan[1:]))):
+            plan, tries = _pad_reaching(b, want, empty), tries - 1
         if plan is not None:
             t = t.with_shape(plan[0])
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
