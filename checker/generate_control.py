@@ -90,6 +90,24 @@ def _reduce_dims(b: Builder, t: TT) -> tuple[int, ...]:
     return tuple(sorted(b.rng.sample(range(rank), b.rng.randint(1, rank))))
 
 
+def _dims_beside_pad(b: Builder, shape: tuple[int, ...], lo: list[int], hi: list[int],
+                     it: list[int]) -> tuple[int, ...]:
+    """The reduced dims of a reduce of a pad (of an operand of ``shape`` padded by ``lo``,
+    ``hi``, ``it``): the padded dims (the dims it keeps untouched, which rules that allow
+    padding along the reduced dims only read), or all but the dims padded by one kind of
+    padding alone (low, high or interior; a near miss: kept dims padded, edges zero where
+    the kind is interior). Its result depends on its arguments and draws alone."""
+    kinds = [{k for k, v in zip(("lo", "hi", "in"), (lo[i], hi[i], it[i])) if v}
+             for i in range(len(shape))]
+    alone = sorted({next(iter(k)) for k in kinds if len(k) == 1})
+    if not alone or b.rng.random() < 0.5:
+        return tuple(i for i, k in enumerate(kinds) if k)
+    # interior padding mostly, where a dim has it alone: kept, it changes the result's shape
+    # only beyond one element
+    kind = "in" if "in" in alone and b.rng.random() < 0.6 else b.rng.choice(alone)
+    return tuple(i for i, k in enumerate(kinds) if k != {kind})
+
+
 def _reduce_input_of(b: Builder, pat: m.OpPat, want: TT) -> tuple[TT, tuple[int, ...]]:
     """An input type and reduced dims whose reduce gives ``want`` (a result type asked
     from above): the reduced dims any the reduce's domain allows over an input of rank up
@@ -146,8 +164,17 @@ def _reduce(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
         vi = b.values[ip.name] = b.const_of(TT((), t.elem), [ident])
     else:
         vi = b.gen(ip, t.with_shape(()))
-    dims = list(b.pick(pat, "dimensions", lambda: planned if planned is not None and len(
-        t.shape) == len(want.shape) + len(planned) else _reduce_dims(b, t)))  # type: ignore[union-attr]
+    pad = b.memo.get("pads", {}).get(vx.name)  # a pad's padding, if the input is one
+
+    def draw_dims() -> tuple[int, ...]:
+        if planned is not None and want is not None and \
+                len(t.shape) == len(want.shape) + len(planned):
+            return planned
+        if pad is not None and len(t.shape) > 1 and b.rng.random() < 0.7:
+            return _dims_beside_pad(b, *pad)
+        return _reduce_dims(b, t)
+
+    dims = list(b.pick(pat, "dimensions", draw_dims))
     out = [n for i, n in enumerate(t.shape) if i not in dims]
     body = _scatter_body(kind, t.elem)
     return b.emit("stablehlo.reduce", [vx, vi], t.with_shape(out), f"dimensions = {_ints(dims)}",

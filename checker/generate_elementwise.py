@@ -175,6 +175,12 @@ def _select(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     p, x, y = b.operands(pat)
     known = b.known_type(x) or b.known_type(y)
     t = want or known or b.rand_type()
+    if want is None and known is None and b.zero_dims and t.shape and 0 not in t.shape \
+            and b.rng.random() < 0.25:
+        # where element counts decide: at times a select of no elements (its predicate an
+        # empty constant, which a splat test takes as a splat with no value to read)
+        d = b.rng.randrange(len(t.shape))
+        t = t.with_shape([0 if i == d else n for i, n in enumerate(t.shape)])
     kp = b.known_type(p)
     pt = kp if kp is not None else (TT((), "i1") if b.rng.random() < 0.2 else t.with_elem("i1"))
     vp = b.gen(p, pt, "mask")

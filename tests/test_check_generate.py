@@ -266,7 +266,7 @@ def test_two_pads_of_one_type_often_differ_along_one_dim_only():
         pads = _pads(prog.text)
         if len(pads) != 2 or pads[0][4] != pads[1][4] or len(pads[0][3]) != len(pads[1][3]):
             continue  # not a program of the pattern (the add's operands differ in type)
-        (h1, l1, i1, s1, _), (h2, l2, i2, s2, _) = pads
+        (_, l1, _, s1, _), (_, l2, _, s2, _) = pads
         diff = [j for j in range(len(s1)) if (l1[j], s1[j]) != (l2[j], s2[j])]
         if len(diff) == 1:
             one_dim += 1
@@ -1928,3 +1928,49 @@ def test_a_dynamic_slice_along_a_dim_past_its_index_range_mostly_leaves_room_pas
                 importer.from_text(text)  # verifies
                 room += 1
     assert past >= 15 and room >= 0.5 * past, (room, past)
+
+
+def _pad_and_reduce_dims(text: str) -> tuple[list[int], list[int], list[int], list[int],
+                                              list[int]]:
+    """The operand shape, low, high and interior padding of a program's pad, and the dims
+    of the reduce reading it."""
+    def ints(s: str | None) -> list[int]:
+        return [int(x) for x in s.split(", ")] if s else []
+
+    pm = re.search(r"stablehlo.pad.*edge_padding_high = array<i64(?:: ([^>]*))?>, "
+                   r"edge_padding_low = array<i64(?:: ([^>]*))?>, interior_padding = "
+                   r"array<i64(?:: ([^>]*))?>}> : \(tensor<([0-9x]*)x[a-z]", text)
+    rm = re.search(r"stablehlo.reduce.*dimensions = array<i64(?:: ([^>]*))?>", text)
+    hi, lo, it = (ints(pm.group(i)) for i in (1, 2, 3))
+    return _dims(pm.group(4)), lo, hi, it, ints(rm.group(1))
+
+
+def test_a_reduce_of_a_pad_mostly_reduces_the_padded_dims_or_keeps_one_kind_of_padding():
+    """A reduce of a pad (rank > 1) often reduces exactly the dims the pad pads (keeping the
+    untouched ones), or keeps only dims padded by one kind of padding alone (a near miss of
+    rules that allow padding along the reduced dims only)."""
+    texts = _programs("rule r { match reduce(pad(%x, %p), %i) body(_, _) { return(_) } as %r "
+                      "rewrite %r }", 300)
+    untouched = near = 0
+    for text in texts:
+        shape, lo, hi, it, dims = _pad_and_reduce_dims(text)
+        if len(shape) < 2:
+            continue
+        padded = [i for i in range(len(shape)) if lo[i] or hi[i] or it[i]]
+        untouched += bool(padded) and sorted(dims) == padded
+        kinds = {tuple(k for k, v in zip("lhi", (lo[i], hi[i], it[i])) if v)
+                 for i in range(len(shape)) if i not in dims}
+        near += len(kinds) == 1 and len(next(iter(kinds))) == 1
+    importer.from_text(texts[0])  # verifies
+    # 54 and 34 of 300 before the draw
+    assert untouched >= 72 and near >= 45, (untouched, near, len(texts))
+
+
+def test_a_select_where_element_counts_decide_is_at_times_empty():
+    """Where the rule reads element counts, a select drawn for it (no type asked) is at
+    times of no elements: its constant predicate is then an empty splat."""
+    texts = _programs("rule r { match select(constant() as %p, %t, %f) "
+                      "where num_elements(%p) > 0 rewrite %t }", 300)
+    empty = [t for t in texts if re.search(r"stablehlo.select.*-> tensor<([0-9]+x)*0x", t)]
+    importer.from_text(empty[0])  # verifies
+    assert len(empty) >= 65, len(empty)  # 46 of 300 before the draw
