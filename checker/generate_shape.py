@@ -661,8 +661,21 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
         if len(sizes) == len(shape) and all(0 <= z <= n for z, n in zip(sizes, shape)):
             return b.emit("stablehlo.dynamic_slice", [vx, *idx], vx.type.with_shape(sizes),
                           f"slice_sizes = {_ints(sizes)}")
-    c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
-                      lambda c: min(c.results[0][0], default=lo) >= lo)
+    try:
+        c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
+                          lambda c: min(c.results[0][0], default=lo) >= lo)
+    except Reject:
+        if want is None or not past:
+            raise
+        # a result type asked for over a dim past the index type's range: too many
+        # instances to list, and the one giving it (its sizes are the result's shape) is
+        # seldom among the step draws
+        sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(want.shape)))
+        if sizes != list(want.shape) or len(sizes) != len(vx.type.shape) or any(
+                not 0 <= z <= n for z, n in zip(sizes, vx.type.shape)):
+            raise
+        return b.emit("stablehlo.dynamic_slice", [vx, *idx], want,
+                      f"slice_sizes = {_ints(sizes)}")
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))
 
 
