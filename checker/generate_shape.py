@@ -313,6 +313,7 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     (o,) = b.operands(pat)
     known = b.known_type(o)
     moved = b.memo.pop("reshape_of_transposed", False)
+    _note_unit_reader(b, o)
     if known is None and want is not None and moved and b.rng.random() < 0.6:
         known = want.with_shape(_moved_sizes(b, want.shape))
     elif known is None:
@@ -333,10 +334,18 @@ def _reshape(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
     return b.emit("stablehlo.reshape", [v], out)
 
 
+def _note_unit_reader(b: Builder, o: m.Pattern) -> None:
+    """A reshape or broadcast_in_dim whose operand pattern is a pad: noted for the pad
+    (:func:`_pad_reaching`), whose extent-1 dims such an op deletes, moves or expands."""
+    if isinstance(o, m.OpPat) and _full(o.op) == "stablehlo.pad":
+        b.memo["pad_units_read"] = True
+
+
 @generator("broadcast_in_dim")
 def _broadcast(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     (o,) = b.operands(pat)
     out, dims, known = b.broadcast_plan(b.known_type(o), want)
+    _note_unit_reader(b, o)
     dims = list(b.pick(pat, "broadcast_dimensions", lambda: tuple(dims)))
     v = b.gen(o, known, role, bound)
     return b.emit("stablehlo.broadcast_in_dim", [v], out,
@@ -439,6 +448,7 @@ _PAD_ATTRS = ("edge_padding_low", "edge_padding_high", "interior_padding")
 @generator("pad")
 def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     x, pv = b.operands(pat)
+    units = b.memo.pop("pad_units_read", False)  # a reshape or broadcast reads it
     into = b.memo.get("buffer_pad", False)  # a dynamic_update_slice writes into it: often 2-D
     t = b.known_type(x) or b.rand_type(rank=b.rng.choice([1, 2, 2, 3] if into else [1, 2]))
     kp = b.known_type(pv)
@@ -455,10 +465,10 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
         # where the operand is a leaf, which can be empty whatever the rule reads); drawn
         # again a few times, mostly, where it breaks a where clause on its attributes
         empty = b.zero_dims or not isinstance(x, m.OpPat)
-        plan = _pad_reaching(b, want, empty)
+        plan = _pad_reaching(b, want, empty, units)
         tries = 8 if b.constrained(pat, _PAD_ATTRS) and b.rng.random() < 0.75 else 0
         while plan is not None and tries and not b.meets(pat, dict(zip(_PAD_ATTRS, plan[1:]))):
-            plan, tries = _pad_reaching(b, want, empty), tries - 1
+            plan, tries = _pad_reaching(b, want, empty, units), tries - 1
         if plan is not None:
             t = t.with_shape(plan[0])
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
@@ -559,7 +569,7 @@ _UNIT_CUT_BY_ONE = ((2, -1, 0), (2, 0, -1))
 _UNIT_REACHES = ((3, -1, -1), (3, -2, 0), (3, 0, -2), (1, 1, -1), (1, -1, 1))
 
 
-def _pad_reaching(b: Builder, want: TT, empty: bool
+def _pad_reaching(b: Builder, want: TT, empty: bool, units: bool = False
                   ) -> tuple[list[int], list[int], list[int], list[int]] | None:
     """An operand shape and edge and interior padding whose pad has ``want``'s shape, each
     dim drawn from the op's domain around it: negative edges that cut the operand, positive
@@ -567,10 +577,15 @@ def _pad_reaching(b: Builder, want: TT, empty: bool
     padding; at times (rank > 1) each dim untouched or padded by one kind of padding only;
     a dim of extent 1 mostly either a plain unit dim or one of
     :data:`_UNIT_FROM_EMPTY` (only where ``empty``), :data:`_UNIT_CUT_BY_ONE` or
-    :data:`_UNIT_REACHES`. None where a dim finds none in a few draws."""
+    :data:`_UNIT_REACHES`. ``units``: a reshape or broadcast_in_dim reads the pad (it deletes,
+    moves or expands the extent-1 dims), so those are mostly reached by padding (a plain one
+    a fifth of the time, by one cut edge two in five) and seldom left untouched by the
+    some-dims plan. None where a dim finds none in a few draws."""
     rng, least = b.rng, 0 if b.zero_dims else 1
     plan: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
-    if len(want.shape) > 1 and rng.random() < 0.4:
+    units = units and 1 in want.shape
+    plain, from_empty = (0.2, 0.45) if units else (0.25, 0.6)
+    if len(want.shape) > 1 and rng.random() < (0.15 if units else 0.4):
         # some dims padded, each by one kind of padding, the others untouched (as _pad's)
         for w in want.shape:
             kind, a = rng.randrange(-3, 3), rng.choice([1, 1, 2])
@@ -585,8 +600,8 @@ def _pad_reaching(b: Builder, want: TT, empty: bool
     for w in want.shape:
         if w == 1 and rng.random() < 0.8:  # plain 25%, from an empty dim 35%, cut by one
             u = rng.random()  # 25%, else another reach
-            n, lo, hi = (1, 0, 0) if u < 0.25 else rng.choice(
-                _UNIT_FROM_EMPTY if u < 0.6 and empty else
+            n, lo, hi = (1, 0, 0) if u < plain else rng.choice(
+                _UNIT_FROM_EMPTY if u < from_empty and empty else
                 _UNIT_CUT_BY_ONE if u < 0.85 else _UNIT_REACHES)
             # interior padding changes nothing at <= 1 element: mostly none, a plain unit
             # dim's often some (padding whose every edge is 0 but not it)
@@ -654,8 +669,21 @@ def _dynamic_slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: 
         if len(sizes) == len(shape) and all(0 <= z <= n for z, n in zip(sizes, shape)):
             return b.emit("stablehlo.dynamic_slice", [vx, *idx], vx.type.with_shape(sizes),
                           f"slice_sizes = {_ints(sizes)}")
-    c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
-                      lambda c: min(c.results[0][0], default=lo) >= lo)
+    try:
+        c = draw_instance(b, pat, "stablehlo.dynamic_slice", [vx.type], want,
+                          lambda c: min(c.results[0][0], default=lo) >= lo)
+    except Reject:
+        if want is None or not past:
+            raise
+        # a result type asked for over a dim past the index type's range: too many
+        # instances to list, and the one giving it (its sizes are the result's shape) is
+        # seldom among the step draws
+        sizes = list(b.pick(pat, "slice_sizes", lambda: tuple(want.shape)))
+        if sizes != list(want.shape) or len(sizes) != len(vx.type.shape) or any(
+                not 0 <= z <= n for z, n in zip(sizes, vx.type.shape)):
+            raise
+        return b.emit("stablehlo.dynamic_slice", [vx, *idx], want,
+                      f"slice_sizes = {_ints(sizes)}")
     return b.emit("stablehlo.dynamic_slice", [vx, *idx], _tt(c.results[0]), props_text(c))
 
 

@@ -1974,3 +1974,42 @@ def test_a_select_where_element_counts_decide_is_at_times_empty():
     empty = [t for t in texts if re.search(r"stablehlo.select.*-> tensor<([0-9]+x)*0x", t)]
     importer.from_text(empty[0])  # verifies
     assert len(empty) >= 65, len(empty)  # 46 of 300 before the draw
+
+
+@pytest.mark.parametrize("reader", ["reshape", "broadcast_in_dim"])
+def test_unit_dims_of_a_pad_a_reshape_or_broadcast_reads_are_mostly_reached_by_padding(reader):
+    """A pad whose result a reshape or a broadcast_in_dim reads (ops that delete, move or
+    expand its extent-1 dims) mostly reaches such a dim by padding (an empty dim padded by
+    one, a dim of two cut by one edge) rather than from an operand dim of extent 1."""
+    texts = _programs(f"rule r {{ match {reader}(pad(%x, %p)) as %r rewrite %r }}", 200)
+    units = reached = cut = 0
+    for text in texts:
+        pad = next(ln for ln in text.splitlines() if "stablehlo.pad" in ln)
+        m = re.search(r"\(tensor<([0-9x]*?)x?[a-z]+\d*>, tensor<[a-z]+\d*>\) -> "
+                      r"tensor<([0-9x]*?)x?[a-z]+\d*>", pad)
+        src, dst = _dims(m.group(1)), _dims(m.group(2))
+        for n, d in zip(src, dst):
+            if d == 1:
+                units += 1
+                reached += n != 1
+                cut += n == 2
+    # 44% and 46% reached, 23% and 16% cut by one without the bias
+    assert units >= 60 and reached >= 0.52 * units and cut >= 0.25 * units, \
+        (units, reached, cut)
+
+
+def test_a_dynamic_slice_asked_for_a_result_type_reaches_a_dim_past_its_index_range():
+    """A dynamic_slice whose result type a parent asks for, over an operand dim longer than
+    its narrow start index type counts (i8, ui8), takes that result's shape as its sizes:
+    the domain draw has too many instances there to list and its step draws seldom hit the
+    one asked for, so such programs were mostly rejected."""
+    texts = _programs("rule r { match slice(dynamic_slice(%x, %is...)) as %s rewrite %s }", 300)
+    past = 0
+    for text in texts:
+        line = next(ln for ln in text.splitlines() if "stablehlo.dynamic_slice" in ln)
+        m = re.search(r"\(tensor<([0-9x]*)x[a-z]+\d*>, tensor<(u?i8)>", line)
+        if m and any(n > (255 if m.group(2) == "ui8" else 127) + 1 for n in _dims(m.group(1))):
+            importer.from_text(text)  # verifies
+            past += 1
+    # 257 programs, 38 of them past the range, without the fallback
+    assert len(texts) >= 280 and past >= 0.2 * len(texts), (past, len(texts))
