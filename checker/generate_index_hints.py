@@ -210,7 +210,18 @@ def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     hole = rng.choice(holes)
     live = {r: r in inside and r != hole for r in rows}
     width = 1 if implicit else it.shape[ivd]
-    part = width >= 2 and rng.random() < 0.5  # the hole only partly false: a mixed row
+    u = rng.random() if width >= 2 else 1.0
+    part = u < 0.4  # the hole only partly false: a mixed row
+    if u < 0.9 and not part:  # no hole, but every row of the box true in its leading k
+        # index-vector entries only: a box of the mask that cuts the index vector (rows
+        # that mix live and dead), every index -1 (each window skipped)
+        k = rng.randint(1, width - 1)
+        b.mask_hint = (it.shape, _index_values(
+            [(r in inside,) * k + (False,) * (width - k) for r in rows], it.shape, ivd,
+            implicit))
+        b.index_hint = (it.shape, [-1] * it.numel)
+        b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
+        return
     b.mask_hint = (it.shape, _index_values(
         [(True,) * (width - 1) + (False,) if part and r == hole else (live[r],) * width
          for r in rows], it.shape, ivd, implicit))
