@@ -1946,3 +1946,31 @@ def test_a_dynamic_slice_along_a_dim_past_its_index_range_mostly_leaves_room_pas
                 importer.from_text(text)  # verifies
                 room += 1
     assert past >= 15 and room >= 0.5 * past, (room, past)
+
+
+def test_slices_of_a_gather_take_its_windows_whole_at_times_strided_or_one_short():
+    # a slice of a gather: at times every window dim from 0 to its end, at a stride of 1
+    # or 2, or one window dim one element short (the near misses of a clause that asks a
+    # slice to take a gather's windows whole)
+    rule = _rule("rule r { match slice(gather(%x, %j) as %g) as %s rewrite %s }")
+    seen: Counter[str] = Counter()
+    for seed in range(300):
+        try:
+            prog = generate(rule.model, random.Random(seed))
+        except Reject:
+            continue
+        root = rc._root_op(importer.from_text(prog.text))
+        g = root.operands[0].owner
+        offs = [int(d) for d in g.properties["dimension_numbers"]["offset_dims"]]
+        shape = g.results[0].type.get_shape()
+        s, lim, k = (list(root.properties[n].get_values()) for n in
+                     ("start_indices", "limit_indices", "strides"))
+        wide = [d for d in offs if shape[d] >= 2]
+        if not wide or any(s[d] for d in offs):
+            continue
+        if all(k[d] == 2 and lim[d] == shape[d] for d in offs):
+            seen["stride 2"] += 1
+        elif all(k[d] == 1 for d in offs) and sum(lim[d] == shape[d] - 1 for d in wide) == 1 \
+                and all(lim[d] == shape[d] for d in offs if lim[d] != shape[d] - 1):
+            seen["one short"] += 1
+    assert seen["stride 2"] >= 12 and seen["one short"] >= 8, seen
