@@ -165,8 +165,8 @@ def _hint_masked_store(b: Builder, x: TT, index_map: Sequence[int], sizes: Seque
     if n >= 3 and (all(live) or not any(live)):
         live[rng.randrange(n)] = not live[0]
     # a third of the time (where a window is 2 or more wide along an indexed dim it does not
-    # fill): every dead lane's live index a live lane's cell moved by one along such a dim, so that its
-    # gather window is partly covered by that lane's store (not uncovered)
+    # fill): every dead lane's live index a live lane's cell moved by one along such a dim,
+    # so that its gather window is partly covered by that lane's store (not uncovered)
     wide = [k for k, d in enumerate(index_map) if 2 <= sizes[d] < x.shape[d]]
     if wide and any(live) and not all(live) and rng.random() < 0.3:
         starts = [c for c, v in zip(picked, live) if v]

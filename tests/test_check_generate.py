@@ -266,7 +266,7 @@ def test_two_pads_of_one_type_often_differ_along_one_dim_only():
         pads = _pads(prog.text)
         if len(pads) != 2 or pads[0][4] != pads[1][4] or len(pads[0][3]) != len(pads[1][3]):
             continue  # not a program of the pattern (the add's operands differ in type)
-        (h1, l1, i1, s1, _), (h2, l2, i2, s2, _) = pads
+        (_h1, l1, _i1, s1, _), (_h2, l2, _i2, s2, _) = pads
         diff = [j for j in range(len(s1)) if (l1[j], s1[j]) != (l2[j], s2[j])]
         if len(diff) == 1:
             one_dim += 1
