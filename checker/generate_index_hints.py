@@ -100,6 +100,8 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
         s0[d] = -1
     lanes = [[s0[c] + k * step[c] for c in index_map] for k in range(n)]
     j = rng.randint(1, n - 1) if n > 1 else 0
+    if kind in ("gap", "duplicate", "descending") and n > 2 and rng.random() < 0.5:
+        j = n - 1  # broken at its last step only: the first step is the run's
     di = list(index_map).index(d)
     if kind == "gap" and n > 1:
         for lane in lanes[j:]:
@@ -162,6 +164,17 @@ def _hint_masked_store(b: Builder, x: TT, index_map: Sequence[int], sizes: Seque
     live = [rng.random() < 0.5 for _ in range(n)]
     if n >= 3 and (all(live) or not any(live)):
         live[rng.randrange(n)] = not live[0]
+    # a third of the time (where a window is 2 or more wide along an indexed dim it does not
+    # fill): every dead lane's live index a live lane's cell moved by one along such a dim,
+    # so that its gather window is partly covered by that lane's store (not uncovered)
+    wide = [k for k, d in enumerate(index_map) if 2 <= sizes[d] < x.shape[d]]
+    if wide and any(live) and not all(live) and rng.random() < 0.3:
+        starts = [c for c, v in zip(picked, live) if v]
+        for j in (j for j in range(n) if not live[j]):
+            cell, k = list(rng.choice(starts)), rng.choice(wide)
+            d = index_map[k]
+            cell[k] += 1 if cell[k] + sizes[d] < x.shape[d] else -1
+            picked[j] = tuple(cell)
     width = 1 if implicit else it.shape[ivd]
     b.mask_hint = (it.shape, _index_values([(v,) * width for v in live], it.shape, ivd,
                                            implicit))
@@ -199,7 +212,18 @@ def _hint_holed_mask(b: Builder, it: TT, ivd: int, implicit: bool) -> None:
     hole = rng.choice(holes)
     live = {r: r in inside and r != hole for r in rows}
     width = 1 if implicit else it.shape[ivd]
-    part = width >= 2 and rng.random() < 0.5  # the hole only partly false: a mixed row
+    u = rng.random() if width >= 2 else 1.0
+    part = u < 0.4  # the hole only partly false: a mixed row
+    if u < 0.9 and not part:  # no hole, but every row of the box true in its leading k
+        # index-vector entries only: a box of the mask that cuts the index vector (rows
+        # that mix live and dead), every index -1 (each window skipped)
+        k = rng.randint(1, width - 1)
+        b.mask_hint = (it.shape, _index_values(
+            [(r in inside,) * k + (False,) * (width - k) for r in rows], it.shape, ivd,
+            implicit))
+        b.index_hint = (it.shape, [-1] * it.numel)
+        b.memo["next_index_hint"] = (it.shape, [-1] * it.numel)
+        return
     b.mask_hint = (it.shape, _index_values(
         [(True,) * (width - 1) + (False,) if part and r == hole else (live[r],) * width
          for r in rows], it.shape, ivd, implicit))

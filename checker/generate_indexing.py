@@ -326,6 +326,14 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     offsets = dict(dn).get("offset_dims", [])
     b.memo[("gather_offsets", v.name)] = tuple(offsets) if isinstance(offsets, list) else ()
     return v
+def _vector_width(it: TT, lay: _Layout | None) -> int:
+    """The entries of an index vector of indices ``it`` laid out as ``lay`` (None: a
+    family's layout, the vector dim 1)."""
+    if lay is None:
+        return it.shape[1] if len(it.shape) == 2 else 1
+    return 1 if lay.implicit else it.shape[lay.ivd]
+
+
 def _xla_gathers(c: Any) -> bool:
     """Whether instance ``c`` keeps off what XLA's CPU gather expander aborts the process
     on: a collapsed dim of slice size 0, which StableHLO allows (xla.compile refuses it in
@@ -730,8 +738,11 @@ def _scatter(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
             args = (*args[:2], ws, *args[3:])
         sink = _hint_sink_indices(b, *args)
         hint_args = args
+    # (mostly where an index vector has 2 or more entries, which a box can cut)
     if b.holes and b.index_hint is None and isinstance(ip, m.OpPat) \
-            and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.15:
+            and _full(ip.op) == "stablehlo.select" \
+            and b.rng.random() < (0.6 if _vector_width(it, lay if general else None) > 1
+                                  else 0.15):
         _hint_holed_mask(b, it, lay.ivd if general else 1, lay.implicit if general else False)
     elif b.covers and hint_args is not None and isinstance(ip, m.OpPat) \
             and _full(ip.op) == "stablehlo.select" and b.rng.random() < 0.5:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+from collections.abc import Sequence
 
 from hlorules.rules import model as m
 
@@ -90,6 +91,11 @@ def _slice(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         if pad is not None and rng.random() < 0.5:  # a slice of a pad: its boundaries
             starts, limits, strides = _pad_boundary_slice(b, known.shape, pad, starts,
                                                           limits, strides)
+        offsets = b.memo.get(("gather_offsets", v.name))
+        if offsets and rng.random() < 0.5:  # a slice of a gather: its windows whole (the
+            # lanes cut as drawn), at times every window dim at a stride of 2
+            starts, limits, strides = _window_whole_slice(b, known.shape, offsets, starts,
+                                                          limits, strides)
         sink = b.memo.pop(("sink", v.name), None)
         if sink is not None:  # a scatter with a sink slot: read its live windows
             starts, limits, strides = _sink_slice(b, known.shape, sink, starts, limits, strides)
@@ -128,6 +134,24 @@ def _builds_exactly(b: Builder, o: m.Pattern) -> bool:
         return all(a.kind == "bind" and a.value not in b.attrs for a in o.attrs
                    if a.name in ("start_indices", "limit_indices", "strides"))
     return False
+
+
+def _window_whole_slice(b: Builder, shape: tuple[int, ...], offsets: Sequence[int],
+                        starts: list[int], limits: list[int], strides: list[int]
+                        ) -> tuple[list[int], list[int], list[int]]:
+    """A slice of ``gather(...)`` (``shape`` its result's, ``offsets`` its window dims) that
+    takes every window dim from 0 to its end at one stride, 1 or 2 (every other element of
+    each window), or (a third of the time) at a stride of 1 with one window dim of 2 or
+    more one element short; its lane dims as drawn."""
+    k = b.rng.choice([1, 2, 0])  # 0: one window dim one short
+    starts, limits, strides = list(starts), list(limits), list(strides)
+    dims = [d for d in offsets if d < len(shape)]
+    for d in dims:
+        starts[d], limits[d], strides[d] = 0, shape[d], max(k, 1)
+    wide = [d for d in dims if shape[d] >= 2]
+    if k == 0 and wide:
+        limits[b.rng.choice(wide)] -= 1
+    return starts, limits, strides
 
 
 def _seam_slice(b: Builder, shape: tuple[int, ...], parts: tuple[int, list[int]],
