@@ -100,8 +100,6 @@ def _hint_run_indices(b: Builder, x: TT, index_map: Sequence[int], sizes: Sequen
         s0[d] = -1
     lanes = [[s0[c] + k * step[c] for c in index_map] for k in range(n)]
     j = rng.randint(1, n - 1) if n > 1 else 0
-    if kind in ("gap", "duplicate", "descending") and n > 2 and rng.random() < 0.5:
-        j = n - 1  # broken at its last step only: the first step is the run's
     di = list(index_map).index(d)
     if kind == "gap" and n > 1:
         for lane in lanes[j:]:
