@@ -484,7 +484,7 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     if plan is not None:
         t = t.with_shape(plan[0])
     elif want is not None and b.known_type(x) is None and not into and \
-            b.rng.random() < 0.85:
+            b.rng.random() < (0.85 if 1 in want.shape else 0.4):
         # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
         # where the operand is a leaf, which can be empty whatever the rule reads); drawn
         # again a few times, mostly, where it breaks a where clause on its attributes
