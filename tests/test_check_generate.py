@@ -238,32 +238,20 @@ def test_where_clauses_on_one_attribute_steer_its_draws():
     """``all($lo >= 0)`` and ``$it == fill(n, 0)`` make the pad's draws meet them far more
     often than the same pattern without the clauses (the clauses are read, not the rule)."""
     def meeting(where: str) -> int:
-        rule = _rule("rule r { match pad(%x, %p) {edge_padding_low = $lo, interior_padding = "
-                     f"$it}} as %q {where} rewrite %q }}")
-        n = 0
-        for seed in range(150):
-            try:
-                prog = generate(rule.model, random.Random(seed))
-            except Reject:
-                continue
-            n += sum(all(v >= 0 for v in lo) and not any(it) for _, lo, it, _, _ in _pads(
-                prog.text))
-        return n
+        texts = _programs("rule r { match pad(%x, %p) {edge_padding_low = $lo, "
+                          f"interior_padding = $it}} as %q {where} rewrite %q }}", 150)
+        return sum(all(v >= 0 for v in lo) and not any(it)
+                   for text in texts for _, lo, it, _, _ in _pads(text))
     assert meeting("where all($lo >= 0), $it == fill(rank(%q), 0)") > 1.25 * meeting("")
 
 
 def test_two_pads_of_one_type_often_differ_along_one_dim_only():
     """A second pad of the first one's result type mostly takes its operand shape and
     padding but along one dim, where its piece is often apart from the first's."""
-    rule = _rule("rule r { match add(pad(%a, %z) as %p, pad(%b, %z) as %q) : $X as %r "
-                 "rewrite %r }")
     one_dim = apart = 0
-    for seed in range(200):
-        try:
-            prog = generate(rule.model, random.Random(seed))
-        except Reject:
-            continue
-        pads = _pads(prog.text)
+    for text in _programs("rule r { match add(pad(%a, %z) as %p, pad(%b, %z) as %q) : $X "
+                          "as %r rewrite %r }", 200):
+        pads = _pads(text)
         if len(pads) != 2 or pads[0][4] != pads[1][4] or len(pads[0][3]) != len(pads[1][3]):
             continue  # not a program of the pattern (the add's operands differ in type)
         (_, l1, _, s1, _), (_, l2, _, s2, _) = pads
