@@ -248,7 +248,10 @@ class Builder:
         # the last splat drawn of its element type (two equal splats are otherwise rare)
         self.repeat_splats = needs(rule, "equal_splats")
         self.last_splat: dict[str, Any] = {}
-        self.attr_wants = _per_rule(rule, "attr_wants", lambda: attr_constraints(rule))
+        # where clauses on single attribute bindings, which pick() aims its draws at
+        # (none under prove, which enumerates draws as they come)
+        self.attr_wants = {} if self.domain_first else _per_rule(
+            rule, "attr_wants", lambda: attr_constraints(rule))
         self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
                                                     lambda: defined_by_ops(rule))
         # zero-size dims where element counts decide (zero_size_matters), except under the
@@ -440,7 +443,7 @@ class Builder:
     def constrained(self, pat: m.OpPat, names: tuple[str, ...]) -> bool:
         """Whether a where clause of the rule constrains one of ``pat``'s attributes
         ``names`` alone (:func:`attr_constraints`; never under ``prove``)."""
-        return not self.domain_first and any(
+        return any(
             (a := self.attr_pat(pat, n)) is not None and a.kind == "bind" and
             a.value in self.attr_wants for n in names)
 
@@ -465,8 +468,8 @@ class Builder:
         v = fn()
         if a is not None and a.kind == "bind":
             # a where clause on the binding alone (all($v >= 0), $v == fill(n, 0)): mostly
-            # a few draws more for a value meeting it (prove enumerates draws as they come)
-            want = None if self.domain_first else self.attr_wants.get(a.value)
+            # a few draws more for a value meeting it
+            want = self.attr_wants.get(a.value)
             if want is not None and self.rng.random() < 0.75:
                 for _ in range(6):
                     if meets(v, want):

@@ -326,6 +326,8 @@ def _gather(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) ->
     offsets = dict(dn).get("offset_dims", [])
     b.memo[("gather_offsets", v.name)] = tuple(offsets) if isinstance(offsets, list) else ()
     return v
+
+
 def _vector_width(it: TT, lay: _Layout | None) -> int:
     """The entries of an index vector of indices ``it`` laid out as ``lay`` (None: a
     family's layout, the vector dim 1)."""

@@ -479,22 +479,22 @@ def _pad(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Va
     fixed = kp if kp is not None else want  # the element type is fixed: a shared padding
     if fixed is not None:  # value, or the type a parent asks for
         t = t.with_elem(fixed.elem)
-    plan = _sibling_pad(b, want) if want is not None and b.known_type(x) is None and \
-        not into else None
+    plan = None
+    if want is not None and b.known_type(x) is None and not into:
+        plan = _sibling_pad(b, want)
+        if plan is None and b.rng.random() < (0.85 if 1 in want.shape else 0.4):
+            # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
+            # where the operand is a leaf, which can be empty whatever the rule reads);
+            # drawn again a few times, mostly, where it breaks a where clause on its
+            # attributes
+            empty = b.zero_dims or not isinstance(x, m.OpPat)
+            plan = _pad_reaching(b, want, empty, units)
+            tries = 8 if b.constrained(pat, _PAD_ATTRS) and b.rng.random() < 0.75 else 0
+            while plan is not None and tries and \
+                    not b.meets(pat, dict(zip(_PAD_ATTRS, plan[1:]))):
+                plan, tries = _pad_reaching(b, want, empty, units), tries - 1
     if plan is not None:
         t = t.with_shape(plan[0])
-    elif want is not None and b.known_type(x) is None and not into and \
-            b.rng.random() < (0.85 if 1 in want.shape else 0.4):
-        # the parent's shape: extent-1 dims by padding too (an empty operand dim padded
-        # where the operand is a leaf, which can be empty whatever the rule reads); drawn
-        # again a few times, mostly, where it breaks a where clause on its attributes
-        empty = b.zero_dims or not isinstance(x, m.OpPat)
-        plan = _pad_reaching(b, want, empty, units)
-        tries = 8 if b.constrained(pat, _PAD_ATTRS) and b.rng.random() < 0.75 else 0
-        while plan is not None and tries and not b.meets(pat, dict(zip(_PAD_ATTRS, plan[1:]))):
-            plan, tries = _pad_reaching(b, want, empty, units), tries - 1
-        if plan is not None:
-            t = t.with_shape(plan[0])
     vx = b.gen(x, t, role, bound)  # an op may not reach the type asked for: pad what it built
     t = vx.type
     r = len(t.shape)
@@ -550,9 +550,7 @@ def _sibling_pad(b: Builder, want: TT
     rules merging or comparing pads read; independent draws almost never make them. None
     otherwise."""
     sibs = [v for v in b.memo.get("pads", {}).values()
-            if len(v[0]) == len(want.shape) and
-            [lo + hi + n + max(n - 1, 0) * it for n, lo, hi, it in zip(*v)]
-            == list(want.shape)]
+            if len(v[0]) == len(want.shape) and _padded_shape(*v) == list(want.shape)]
     if not sibs or b.rng.random() >= 0.4:
         return None
     shape, lo, hi, it = (list(p) for p in b.rng.choice(sibs))
@@ -645,12 +643,19 @@ def _pad_reaching(b: Builder, want: TT, empty: bool, units: bool = False
     return plan
 
 
+def _padded_shape(shape: Sequence[int], lo: Sequence[int], hi: Sequence[int],
+                  it: Sequence[int]) -> list[int]:
+    """The shape of ``shape`` padded by ``lo``, ``hi`` and interior ``it`` (a dim may come
+    out negative: the caller rejects it)."""
+    return [a + c + n + max(n - 1, 0) * i for n, a, c, i in zip(shape, lo, hi, it)]
+
+
 def _emit_pad(b: Builder, pat: m.OpPat, pv: m.Pattern, vx: Val, t: TT, lo: list[int],
               hi: list[int], it: list[int]) -> Val:
     """The pad of ``vx`` (of type ``t``) by ``lo``, ``hi`` and ``it``, its padding value
     built from ``pv``."""
     vp = b.gen(pv, t.with_shape(()))
-    out = [lo[i] + hi[i] + n + max(n - 1, 0) * it[i] for i, n in enumerate(t.shape)]
+    out = _padded_shape(t.shape, lo, hi, it)
     if any(o < 0 for o in out):
         raise Reject("negative padded size")
     props = (f"edge_padding_high = {_ints(hi)}, edge_padding_low = {_ints(lo)}, "
