@@ -916,3 +916,18 @@ def test_dynamic_update_slice_into_splat_declines_a_dynamic_update() -> None:
     assert apply_rules(from_text(text), "dynamic_update_slice_into_splat") == 0
     static = text.replace("tensor<?xf32>", "tensor<3xf32>")
     assert apply_rules(from_text(static), "dynamic_update_slice_into_splat") == 1
+
+
+def test_dynamic_update_slice_into_splat_declines_an_empty_splat() -> None:
+    """An empty splat constant has no element to pad with: the rule used to raise building
+    filler() there (opt exited with 'would build ill-typed IR' on a valid module, found by
+    `hlorules prove`); it declines instead, and still fires on a filled one."""
+    text = ("func.func @main(%u: tensor<0x2xf32>) -> tensor<0x3xf32> {\n"
+            "  %z = stablehlo.constant dense<> : tensor<0x3xf32>\n"
+            "  %i = stablehlo.constant dense<0> : tensor<i32>\n"
+            "  %r = stablehlo.dynamic_update_slice %z, %u, %i, %i : (tensor<0x3xf32>, "
+            "tensor<0x2xf32>, tensor<i32>, tensor<i32>) -> tensor<0x3xf32>\n"
+            "  return %r : tensor<0x3xf32>\n}")
+    assert apply_rules(from_text(text), "dynamic_update_slice_into_splat") == 0
+    filled = text.replace("0x", "1x").replace("dense<>", "dense<0.0>")
+    assert apply_rules(from_text(filled), "dynamic_update_slice_into_splat") == 1
