@@ -620,8 +620,8 @@ def _pad_reaching(b: Builder, want: TT, empty: bool, units: bool = False
                 part.append(v)
         return plan
     for w in want.shape:
-        if w == 1 and rng.random() < 0.8:  # plain 25%, from an empty dim 35%, cut by one
-            u = rng.random()  # 25%, else another reach
+        if w == 1 and rng.random() < 0.8:  # plain, from an empty dim, cut by one edge or
+            u = rng.random()  # another reach: 25/35/25/15% (units: 20/25/40/15%)
             n, lo, hi = (1, 0, 0) if u < plain else rng.choice(
                 _UNIT_FROM_EMPTY if u < from_empty and empty else
                 _UNIT_CUT_BY_ONE if u < 0.85 else _UNIT_REACHES)
