@@ -395,7 +395,8 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
-            if n < 2 and o.name in b.const_names and b.rng.random() < 0.6:
+            if n < 2 and (o.name in b.const_names or o.name in b.related) \
+                    and b.rng.random() < 0.6:
                 n = b.rng.randint(2, 3)  # parts the rule reads one by one: side by side
             # a sliced concatenate of a variadic list: mostly two or three parts (with one,
             # a slice across the parts' seams, strided or not, is never drawn)
@@ -417,6 +418,14 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         raise Reject("concatenate dimension out of range")
     vals: list[Val] = []
     for p in pats:
+        # a part of a variadic operand the rule relates: at times a sibling of the value
+        # before it (that value, a clone, the slice next to it along d: Builder.sibling)
+        sib = b.sibling(p.name, None, vals[-1], d) if vals and isinstance(p, m.ValuePat) \
+            and p.name.endswith("]") and p.name not in b.values else None
+        if sib is not None:
+            b.values[p.name] = sib
+            vals.append(sib)
+            continue
         s = list(base.shape)
         s[d] = b.dim()
         kt = b.known_type(p)
