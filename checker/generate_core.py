@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import re
 import random
+import re
 import weakref
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass

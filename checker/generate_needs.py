@@ -153,10 +153,7 @@ def related_parts(rule: m.RuleModel) -> tuple[frozenset[str], dict[str, str]]:
     def refs(e: Any) -> set[str]:  # the values and bindings a side reads, parts by text
         out: set[str] = set()
         for x in _walk_expr(e):
-            if _part_of(x, rests, alias) is not None:
-                out.add(x.text)
-            elif isinstance(x, m.VarRef) and not (x.name.startswith("$")
-                                                  and x.name in alias):
+            if _part_of(x, rests, alias) is not None or isinstance(x, m.VarRef):
                 out.add(x.text)
         return out
 
