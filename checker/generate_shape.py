@@ -440,6 +440,8 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
             part = list(vals[0].type.shape)  # the result's dim so far (it only grows)
             part[d] = sum(v.type.shape[d] for v in vals if len(v.type.shape) > d)
             b.bound_check(vals[0].type.with_shape(part))
+    if any(len(v.type.shape) <= d for v in vals):
+        raise Reject("a concatenate part of rank too low for its dimension")
     out = list(vals[0].type.shape)
     out[d] = sum(v.type.shape[d] for v in vals)
     c = b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),

@@ -5,12 +5,14 @@ equal programs)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
 
 from hlorules.lowering import jaxlib_api
 
+_DYNAMIC = re.compile(r"tensor<[^>]*\?")  # a dynamic dim (bounded or not)
 _KINDS = "biuf"  # element kinds read and written through numpy; complex and bf16 are not
 
 
@@ -21,10 +23,13 @@ def _readable(dt: np.dtype) -> bool:
 def evaluate(text: str, args: Sequence[np.ndarray]) -> list[np.ndarray] | None:
     """``@main``'s outputs on ``args`` per the StableHLO reference interpreter, or None
     where it cannot answer: an argument or result of a type read through numpy here only
-    with loss (complex, bf16, f16), an op the interpreter lacks, or any other error of
+    with loss (complex, bf16, f16), a dynamic type (bounded or not: the interpreter aborts
+    the process on an op with one), an op the interpreter lacks, or any other error of
     parsing or evaluation. Never raises."""
     arrays = [np.asarray(a) for a in args]
     if not all(_readable(a.dtype) for a in arrays):
+        return None
+    if _DYNAMIC.search(text):  # the interpreter aborts the process on a dynamic result type
         return None
     try:
         ir = jaxlib_api.ir()

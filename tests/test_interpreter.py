@@ -47,6 +47,15 @@ def test_the_interpreter_says_none_where_it_cannot_answer():
     assert evaluate("func.func @main( {", []) is None  # not a module
     x = np.zeros(3, np.float32)
     assert evaluate(NEG_SUB, [x]) is None  # an argument missing
+    # a bounded-dynamic result (the checker's bounded variants): the interpreter would abort
+    bounded = """func.func @main(%a: tensor<1xf32>) -> tensor<1xf32> {
+  %0 = "stablehlo.broadcast_in_dim"(%a) <{broadcast_dimensions = array<i64: 0>}>
+         : (tensor<1xf32>) -> tensor<?xf32, #stablehlo.bounds<1>>
+  %1 = "stablehlo.concatenate"(%0) <{dimension = 0 : i64}>
+         : (tensor<?xf32, #stablehlo.bounds<1>>) -> tensor<1xf32>
+  return %1 : tensor<1xf32>
+}"""
+    assert evaluate(bounded, [np.zeros(1, np.float32)]) is None
 
 
 def test_a_zero_sign_difference_counts_only_where_the_interpreter_shows_it():
