@@ -842,7 +842,8 @@ class Builder:
                 fixed = sum(not o.startswith("*") for o in spec.operands) if spec else -1
                 if spec is not None and fixed == len(spec.operands):
                     rest = ops[0]
-                    if len(ops) == 1 and isinstance(rest, m.RestPat):
+                    if len(ops) == 1 and isinstance(rest, m.RestPat) and (
+                            rest.name in self.related or rest.name in self.part_ops):
                         # `op(%xs...)`: its parts named where the rule relates them or
                         # tests them for an op (rest_parts), siblings drawn as _gen goes
                         parts = self.rest_parts(rest, fixed)
