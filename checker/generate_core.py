@@ -30,6 +30,7 @@ from .generate_needs import (
     non_constant_operands,
     reads_gather_index_values,
     related_parts,
+    repeated_rests,
     zero_size_matters,
 )
 
@@ -262,6 +263,9 @@ class Builder:
         self.related: frozenset[str]
         self.part_ops: dict[str, str]
         self.related, self.part_ops = _per_rule(rule, "parts", lambda: related_parts(rule))
+        # variadic operands the pattern names twice: their parts drawn once, by name
+        self.repeated: frozenset[str] = _per_rule(rule, "repeated",
+                                                  lambda: repeated_rests(rule))
         self.sibling_kinds: dict[str, str | None] = {}  # per related variadic, drawn once
         self.sibling_names: set[str] = set()  # parts whose sibling draw _gen makes
         # per value an op defines: the op, operands, result type, properties and region

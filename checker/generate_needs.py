@@ -119,7 +119,23 @@ def _rest_names(rule: m.RuleModel) -> dict[str, set[str]]:
     return out
 
 
-def _part_of(e: Any, rests: set[str], alias: dict[str, str]) -> str | None:
+def repeated_rests(rule: m.RuleModel) -> frozenset[str]:
+    """The variadic operands the pattern names more than once (``f(%x, g(%x, %is...),
+    %is...)``: one list of values twice), whose parts are drawn once, as named values."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if isinstance(p, m.RestPat) and p.name:
+            (twice if p.name in seen else seen).add(p.name)
+        elif isinstance(p, m.OpPat):
+            stack.extend(p.operands)
+            stack.extend(r.terminator for r in p.regions)
+    return frozenset(twice)
+
+
+def _part_of(e: Any, rests: Any, alias: dict[str, str]) -> str | None:
     """The variadic operand whose part ``e`` is: ``%xs[...]``, or a comprehension's variable
     over ``%xs`` (``... for %y in %xs``)."""
     if isinstance(e, m.Index) and isinstance(e.base, m.VarRef) and e.base.name in rests:

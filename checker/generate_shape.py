@@ -768,6 +768,9 @@ def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
     if not rest:
         return [m.WildPat(pat.loc) for _ in range(rank)], None
     only = rest[0]
+    if len(rest) == 1 and isinstance(only, m.RestPat) and only.name in b.repeated:
+        # one list of starts the pattern names twice: the same values both times
+        return [m.ValuePat(pat.loc, name=f"{only.name}[{k}]") for k in range(rank)], None
     if len(rest) == 1 and isinstance(only, m.RestPat):
         wants = only.name is not None and only.name in b.const_names
         return [m.WildPat(pat.loc) for _ in range(rank)], (b.rng.random() < 0.9) if wants else None

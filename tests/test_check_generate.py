@@ -2164,3 +2164,16 @@ def test_rules_relating_variadic_parts_to_ops_fire_and_hold(text: str):
     assert rep.outcome in (rc.VERIFIED, rc.WEAK) and rep.programs_fired >= 20, rep.render()
     assert rep.coverage is not None and all(
         "float constant" in k for k in rep.coverage.uncovered()), rep.render()
+
+
+def test_a_variadic_operand_the_pattern_names_twice_is_one_list_of_values():
+    text = ("rule r { match dynamic_update_slice(%x, dynamic_slice(%x, %is...), %is...) "
+            "rewrite %x }")
+    same = 0
+    for p in _programs(text, 40):
+        ds = _root_operands(p, "dynamic_slice")[1:]
+        dus = _root_operands(p, "dynamic_update_slice")[2:]
+        same += bool(ds) and ds == dus
+    assert same >= 10, same
+    rep = rc.check_rule(_rule(text), programs=60, max_examples=120, min_programs=20)
+    assert rep.outcome == rc.VERIFIED, rep.render()
