@@ -315,6 +315,31 @@ def _fields(rule: m.RuleModel) -> frozenset[str]:
 _NEEDS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
 
 
+def users_asked(rule: m.RuleModel) -> dict[str, tuple[str, ...]]:
+    """The values a check asks who uses, by op name (a builtin that reads uses given a value
+    and op names, ``f(%t, "stablehlo.slice")``, not under ``not``): such a value, bound
+    inside the pattern, is at times given more readers of those ops."""
+    out: dict[str, tuple[str, ...]] = {}
+
+    def visit(e: Any) -> None:
+        if isinstance(e, m.Unary) and e.op == "not":
+            return
+        if isinstance(e, m.Call) and e.name in BUILTINS and BUILTINS[e.name].reads == "uses" \
+                and len(e.args) > 1 and isinstance(e.args[0], m.VarRef) \
+                and all(isinstance(a, m.Lit) and isinstance(a.value, str) for a in e.args[1:]):
+            out[e.args[0].name] = tuple(a.value for a in e.args[1:])  # type: ignore[union-attr]
+        if isinstance(e, m.Node):
+            for v in vars(e).values():
+                for x in (v if isinstance(v, list) else [v]):
+                    for y in (x if isinstance(x, tuple) else (x,)):
+                        if isinstance(y, m.Expr):
+                            visit(y)
+
+    for chk in rule.checks:
+        visit(chk.expr)
+    return out
+
+
 def reads_uses(rule: m.RuleModel) -> bool:
     """Whether a check of the rule calls a builtin that reads the uses of a value
     (``Builtin.reads == "uses"``)."""

@@ -2177,3 +2177,18 @@ def test_a_variadic_operand_the_pattern_names_twice_is_one_list_of_values():
     assert same >= 10, same
     rep = rc.check_rule(_rule(text), programs=60, max_examples=120, min_programs=20)
     assert rep.outcome == rc.VERIFIED, rep.render()
+
+
+def test_a_value_whose_users_a_rule_asks_for_gets_more_readers_of_that_op():
+    text = """rule r {
+  match slice(negate(%x) as %t) {start_indices = $s, limit_indices = $l, strides = $k} : $R
+  where not has_one_use(%t), all_users_in(%t, "stablehlo.slice")
+  rewrite negate(slice(%x) {start_indices = $s, limit_indices = $l, strides = $k}) : $R
+}"""
+    more = 0
+    for p in _programs(text, 40):
+        neg = next(ln for ln in p.splitlines() if '"stablehlo.negate"' in ln).split(" = ")[0]
+        more += sum(f'"stablehlo.slice"({neg.strip()})' in ln for ln in p.splitlines()) > 1
+    assert more >= 10, more
+    rep = rc.check_rule(_rule(text), programs=60, max_examples=120, min_programs=20)
+    assert rep.outcome == rc.VERIFIED, rep.render()
