@@ -110,6 +110,18 @@ def test_fastmath_book_enables_the_tier_and_algebra_book_does_not():
     assert "stablehlo.power" in to_text(out)
 
 
+def test_fastmath_book_runs_every_rule_the_algebra_book_runs():
+    from hlorules.engine.api import resolve
+    from hlorules.engine.schedule import Phase, iter_phases
+
+    def names(book: str) -> set[str]:
+        schedule, _ = resolve(book)
+        return {r.name for p in iter_phases(schedule) if isinstance(p, Phase) for r in p.rules}
+    algebra, fastmath = names("algebra"), names("fastmath")
+    assert algebra - fastmath == set()
+    assert {n for n in fastmath - algebra if not FASTMATH[n].approx} == set()
+
+
 def test_relative_tolerance_accepts_near_values_and_refuses_far_ones():
     a = [np.array([1.0, 100.0, np.inf], np.float32)]
     b = [np.array([1.0000001, 100.00002, np.inf], np.float32)]
