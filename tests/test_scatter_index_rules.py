@@ -3,9 +3,8 @@
 Per rule (the table ``CASES``, rows as in tests/test_layout_rules.py): positive modules
 where the rule fires once and leaves the expected ops, negative modules where a
 precondition fails and it must not fire, and each positive module before and after the
-rule compared on XLA CPU (boundary inputs first, the sign of zero compared). Also: the
-fast-math book reaches the slices-and-concatenate form and folds a scatter whose body
-returns a constant into its constant base.
+rule compared on XLA CPU (boundary inputs first, the sign of zero compared); and the
+fast-math book running it.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from rule_table import (
     assert_declines,
     assert_equal_on_xla_cpu,
     assert_fires_to_the_expected_form,
+    positive,
     rewrite_alone,
 )
 
@@ -139,20 +139,9 @@ def test_scatter_rewrite_equals_original_on_xla_cpu_special_values(row: str) -> 
     assert_equal_on_xla_cpu(_rewritten, _rule(row), CASES[row], 8)
 
 
-def test_a_constant_body_store_folds_into_a_constant_base_in_the_fastmath_book() -> None:
-    """scatter(zeros, diagonal indices) whose body returns 1.0: a constant identity."""
-    text = ("func.func @main() -> tensor<3x3xf32> {\n"
-            "  %one = stablehlo.constant dense<1.0> : tensor<f32>\n"
-            "  %z = stablehlo.constant dense<0.0> : tensor<3x3xf32>\n"
-            "  %u = stablehlo.constant dense<5.0> : tensor<3xf32>\n"
-            + _scatter("%z", "tensor<3x3xf32>", "[[0, 0], [1, 1], [2, 2]]", "tensor<3x2xi64>",
-                       "%u", "tensor<3xf32>", "inserted_window_dims = [0, 1], "
-                       "scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1",
-                       "    stablehlo.return %one : tensor<f32>")
-            + "\n  return %r : tensor<3x3xf32>\n}\n")
-    mod = from_text(text)
+def test_the_fastmath_book_runs_the_rule_to_the_concatenate_form() -> None:
+    """algebra.book (and fastmath.book over it) includes scatters.rules."""
+    mod = from_text(positive(CASES["scatter_constant_run_concatenate"]))
     hlorules.apply(mod, ROOT / "rulebooks" / "fastmath.book", checked=True)
     out = to_text(mod, pretty=True)
-    assert "stablehlo.scatter" not in out, out
-    assert ("dense<[[1.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 1.000000e+00, "
-            "0.000000e+00], [0.000000e+00, 0.000000e+00, 1.000000e+00]]>") in out, out
+    assert "stablehlo.scatter" not in out and "stablehlo.concatenate" in out, out
