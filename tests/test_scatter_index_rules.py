@@ -25,6 +25,7 @@ import hlorules
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
+from hlorules.rules.control import inline_elementwise
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules(ROOT / "rulebooks" / "scatters.rules")
@@ -145,3 +146,37 @@ def test_the_fastmath_book_runs_the_rule_to_the_concatenate_form() -> None:
     hlorules.apply(mod, ROOT / "rulebooks" / "fastmath.book", checked=True)
     out = to_text(mod, pretty=True)
     assert "stablehlo.scatter" not in out and "stablehlo.concatenate" in out, out
+
+
+def _scatter_op(body: str):
+    """The module of a run scatter with ``body`` (over %c, %n and the outside %k), its
+    scatter and its arguments %x, %u, %k."""
+    mod = from_text(positive(Case(V8 + ", %k: tensor<f32>", "tensor<8xf32>",
+                                  _elem("[[2], [3], [4]]", body), (), (), "")))
+    s = next(o for o in mod.walk() if o.name == "stablehlo.scatter")
+    return s, next(o for o in mod.walk() if o.name == "func.func").body.block.args
+
+
+def test_inline_elementwise_applies_the_body_to_tensors_and_broadcasts_outside_values() -> None:
+    s, (_, u, k) = _scatter_op("    %m = stablehlo.multiply %n, %k : tensor<f32>\n"
+                               "    %s = stablehlo.subtract %c, %m : tensor<f32>\n"
+                               "    stablehlo.return %s : tensor<f32>")
+    new: list = []
+    (r,) = inline_elementwise(new, s.results[0], "body", [u, u])
+    assert [o.name for o in new] == ["stablehlo.broadcast_in_dim", "stablehlo.multiply",
+                                     "stablehlo.subtract"]
+    assert new[0].operands[0] is k and new[0].results[0].type == u.type
+    assert r is new[-1].results[0] and r.type == u.type
+
+
+def test_inline_elementwise_refuses_a_region_with_an_op_that_is_not_elementwise() -> None:
+    s, (_, u, _) = _scatter_op("    %s = stablehlo.reshape %n : (tensor<f32>) -> tensor<f32>\n"
+                               "    stablehlo.return %s : tensor<f32>")
+    with pytest.raises(ValueError, match="not elementwise"):
+        inline_elementwise([], s.results[0], "body", [u, u])
+
+
+def test_inline_elementwise_refuses_values_of_two_shapes() -> None:
+    s, (x, u, _) = _scatter_op(SUB)
+    with pytest.raises(ValueError, match="do not match"):
+        inline_elementwise([], s.results[0], "body", [x, u])
