@@ -25,11 +25,13 @@ import hlorules
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
+from hlorules.rules.builtins import BUILTINS
 from hlorules.rules.control import inline_elementwise
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules(ROOT / "rulebooks" / "scatters.rules")
-OWN = ("scatter_constant_run_concatenate",)
+from_constants = BUILTINS["from_constants"].fn
+OWN = ("scatter_constant_run_concatenate", "scatter_constant_run_fill_pad")
 
 
 def _scatter(x: str, xt: str, idx: str, it: str, u: str, ut: str, dn: str, body: str,
@@ -108,6 +110,35 @@ CASES: dict[str, Case] = {
         # a run starting at -1 (out of bounds in StableHLO): scatter skips that window
         "  %k = stablehlo.constant dense<-0.0> : tensor<f32>\n"
         + _elem("[[-1], [0], [1]]", "    stablehlo.return %k : tensor<f32>")),
+    # a float body adding a constant update (-0.0): XLA simplifies x + -0.0 in the
+    # elementwise form and keeps a subnormal x that the scatter's add flushes
+    "scatter_constant_run_concatenate/constant_update": Case(
+        V8, "tensor<8xf32>", _elem("[[2], [3], [4]]"), ("stablehlo.concatenate",),
+        ("stablehlo.scatter",),
+        "  %z = stablehlo.constant dense<-0.0> : tensor<3xf32>\n"
+        + _scatter("%x", "tensor<8xf32>", "[[2], [3], [4]]", "tensor<3x1xi32>", "%z",
+                   "tensor<3xf32>", ELEM, SUB.replace("subtract", "add"))),
+    # a run of rows at the start storing a constant from outside: a pad of the rows after it
+    "scatter_constant_run_fill_pad": Case(
+        "%x: tensor<4x3xf32>, %u: tensor<2x3xf32>", "tensor<4x3xf32>",
+        "  %f = stablehlo.constant dense<-0.0> : tensor<f32>\n"
+        + _scatter("%x", "tensor<4x3xf32>", "[[0], [1]]", "tensor<2x1xi32>", "%u",
+                   "tensor<2x3xf32>", ROWS, "    stablehlo.return %f : tensor<f32>"),
+        ("stablehlo.slice %arg0 [2:4, 0:3]",
+         "stablehlo.pad %0, %cst, low = [2, 0], high = [0, 0]"),
+        ("stablehlo.scatter", "stablehlo.concatenate"),
+        # rows 1..2 of 4: neither end (the general rule's concatenate)
+        "  %f = stablehlo.constant dense<-0.0> : tensor<f32>\n"
+        + _scatter("%x", "tensor<4x3xf32>", "[[1], [2]]", "tensor<2x1xi32>", "%u",
+                   "tensor<2x3xf32>", ROWS, "    stablehlo.return %f : tensor<f32>")),
+    # a run counting down to the end of x storing a constant: a high pad
+    "scatter_constant_run_fill_pad/end": Case(
+        V8, "tensor<8xf32>",
+        "  %k = stablehlo.constant dense<1.0e-40> : tensor<f32>\n"
+        + _elem("[[7], [6], [5]]", "    stablehlo.return %k : tensor<f32>"),
+        ("stablehlo.slice %arg0 [0:5]", "high = [3]"), ("stablehlo.scatter",),
+        # the body returns its update argument (a plain store, not a fill)
+        _elem("[[7], [6], [5]]", SET)),
 }
 XLA_REFUSES = {"scatter_constant_run_concatenate/captured"}
 """Rows whose original XLA does not compile (a scatter body reading an outside value is
@@ -180,3 +211,18 @@ def test_inline_elementwise_refuses_values_of_two_shapes() -> None:
     s, (x, u, _) = _scatter_op(SUB)
     with pytest.raises(ValueError, match="do not match"):
         inline_elementwise([], s.results[0], "body", [x, u])
+
+
+def test_from_constants_is_false_only_with_an_argument_under_the_value() -> None:
+    mod = from_text("func.func @main(%a: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {\n"
+                    "  %c = stablehlo.constant dense<1.0> : tensor<f32>\n"
+                    "  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> "
+                    "tensor<3xf32>\n"
+                    "  %n = stablehlo.negate %b : tensor<3xf32>\n"
+                    "  %s = stablehlo.add %n, %a : tensor<3xf32>\n"
+                    "  return %n, %s : tensor<3xf32>, tensor<3xf32>\n}\n")
+    ops = {o.name: o for o in mod.walk()}
+    arg = ops["func.func"].body.block.args[0]
+    assert from_constants(ops["stablehlo.negate"].results[0])
+    assert not from_constants(ops["stablehlo.add"].results[0])
+    assert not from_constants(arg)
