@@ -281,6 +281,32 @@ def _is_constant(v: SSAValue) -> bool:
     return _constant_op(v) is not None
 
 
+FROM_CONSTANTS_LIMIT = 4096
+"""Most ops ``from_constants`` walks up from a value before it answers true."""
+
+
+@builtin("from_constants", "value", "data",
+         "the value may be computed from constants only: no block argument among the values "
+         "its op tree reads (the operands of ops with regions; true past 4096 ops)",
+         reads="nonlocal", needs="constness")
+def _from_constants(v: SSAValue) -> bool:
+    """True unless a block argument (a function's or a region's) is found under ``v``: what
+    XLA may treat as a constant (fold, or simplify an op against) errs toward true."""
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        if not isinstance(x, OpResult):
+            return False
+        if id(x.op) in seen:
+            continue
+        seen.add(id(x.op))
+        if len(seen) > FROM_CONSTANTS_LIMIT:
+            return True
+        todo.extend(x.op.operands)
+    return True
+
+
 @builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal",
          reads="producer", needs="constant element_count")
 def _is_splat(v: SSAValue) -> bool:

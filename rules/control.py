@@ -7,6 +7,11 @@ place, its block arguments bound to given values, optionally repeated), ``region
   op defining ``%op`` copied ``n`` times (default 1) before the rewritten op: the block
   arguments of copy 1 are ``%vs``, those of copy k the values copy k-1 yields; the values
   the last copy's terminator yields (``%vs`` itself for ``n == 0``).
+* ``inline_elementwise(%op, r, %vs)``: region ``r`` of the op defining ``%op``, one block of
+  elementwise ops on rank-0 tensors, copied once before the rewritten op on tensors of the
+  values' one shape S: each block argument bound to its value, each op's result given shape
+  S, each value from outside the region read broadcast to S; the values its terminator
+  yields.
 * ``region_size(%op, r)``: the number of ops in region ``r``, nested regions' ops included,
   terminators not counted.
 * ``trip_count(%w, cap)``: the number of times a ``while`` runs its body when its cond is
@@ -26,12 +31,15 @@ import numpy as np
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
+from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.fold import value_of
 from hlorules.dialect.fold.core import evaluate
+from hlorules.dialect.types import elem_of, shape_of, tensor
 
+from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["inline", "num_regions", "region_size", "trip_count"]
+__all__ = ["inline", "inline_elementwise", "num_regions", "region_size", "trip_count"]
 
 
 def _op(v: Any) -> Operation:
@@ -92,6 +100,59 @@ def inline(new: list[Operation], v: SSAValue, r: Any, vals: Any = (), n: Any = 1
             new.append(o.clone(value_mapper=vmap))
         cur = [vmap.get(x, x) for x in ret.operands]
     return tuple(cur)
+
+
+@builtin("inline_elementwise", "value data values", "values",
+         "region r of the op (one block of elementwise ops on rank-0 tensors) copied in place "
+         "on tensors of the values' shape: block arguments bound to the values, outside "
+         "values broadcast to it; the values its terminator yields", builds=True,
+         reads="nonlocal")
+def inline_elementwise(new: list[Operation], v: SSAValue, r: Any, vals: Any
+                       ) -> tuple[SSAValue, ...]:
+    """The values region ``r`` of ``v``'s op yields, its ops applied element by element to
+    tensors of the one shape of ``vals``. Raises when the region is not one block ending in
+    ``stablehlo.return``, when an op of it is not ``Elementwise`` or holds a region, when a
+    value it reads is not a rank-0 tensor, or when the values do not match the block
+    arguments' number and element types or differ in shape."""
+
+    op = _op(v)
+    blk = _block(_region(op, r))
+    cur = list(vals)
+    ret = blk.last_op
+    if ret is None or ret.name != "stablehlo.return":
+        raise ValueError("the region does not end in stablehlo.return")
+    if len(cur) != len(blk.args) or not cur:
+        raise ValueError("the values do not match the region's block arguments")
+    shp = tuple(shape_of(cur[0].type))
+    for a, x in zip(blk.args, cur):
+        if tuple(shape_of(x.type)) != shp or elem_of(x.type) != elem_of(a.type) \
+                or shape_of(a.type) != ():
+            raise ValueError("the values do not match the region's block arguments")
+    vmap: dict[SSAValue, SSAValue] = dict(zip(blk.args, cur))
+
+    def mapped(x: SSAValue) -> SSAValue:
+        if x in vmap:
+            return vmap[x]
+        if not isinstance(x.type, TensorType) or shape_of(x.type) != ():
+            raise ValueError("the region reads a value that is not a rank-0 tensor")
+        b = _R.build(new, REGISTRY["stablehlo.broadcast_in_dim"], [x],
+                     {"broadcast_dimensions": ()}, tensor(shp, elem_of(x.type)), None)
+        vmap[x] = b
+        return b
+
+    for o in blk.ops:
+        if o is ret:
+            break
+        if o.regions or not o.has_trait(Elementwise):
+            raise ValueError(f"{o.name} in the region is not elementwise")
+        if any(not isinstance(t, TensorType) or shape_of(t) != () for t in o.result_types):
+            raise ValueError("an op of the region has a result that is not a rank-0 tensor")
+        nop = type(o).create(operands=[mapped(x) for x in o.operands],
+                             result_types=[tensor(shp, elem_of(t)) for t in o.result_types],
+                             properties=dict(o.properties), attributes=dict(o.attributes))
+        new.append(nop)
+        vmap.update(zip(o.results, nop.results))
+    return tuple(mapped(x) for x in ret.operands)
 
 
 @builtin("region_size", "value data", "data",
