@@ -277,6 +277,41 @@ CASES: dict[str, Case] = {
         "  %hi = stablehlo.constant dense<7.5> : tensor<f32>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
         "tensor<5xf32>"),
+    "clamp_of_iota_above_low": Case(
+        "", "tensor<4xi64>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xi64>\n"
+        "  %lo = stablehlo.constant dense<6> : tensor<4xi64>\n"
+        "  %hi = stablehlo.constant dense<10> : tensor<4xi64>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xi64>",
+        ("stablehlo.constant dense<6>",), ("stablehlo.clamp", "stablehlo.iota"),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xi64>\n"
+        "  %lo = stablehlo.constant dense<2> : tensor<4xi64>\n"
+        "  %hi = stablehlo.constant dense<10> : tensor<4xi64>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xi64>"),
+    "clamp_of_iota_above_low/smaller_high": Case(
+        "", "tensor<4xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<6.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<-2.0> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> "
+        "tensor<4xf32>",
+        ("stablehlo.constant dense<-2.0", "tensor<4xf32>"), ("stablehlo.clamp",),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<6.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<0x7FC00000> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> "
+        "tensor<4xf32>"),
+    "clamp_of_iota_below_high": Case(
+        "", "tensor<4xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<-6.0> : tensor<4xf32>\n"
+        "  %hi = stablehlo.constant dense<-1.0> : tensor<4xf32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xf32>",
+        ("stablehlo.constant dense<-1.0",), ("stablehlo.clamp", "stablehlo.iota"),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<-0.0> : tensor<4xf32>\n"
+        "  %hi = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xf32>"),
     "broadcast_of_arithmetic_constant": Case(
         "", "tensor<20x80xi32>",
         "  %c = stablehlo.constant dense<[5, 3, 1, -1, -3, -5, -7, -9, -11, -13, -15, -17, -19, "
