@@ -277,7 +277,7 @@ CASES: dict[str, Case] = {
         "  %hi = stablehlo.constant dense<7.5> : tensor<f32>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
         "tensor<5xf32>"),
-    "clamp_of_iota_above_low": Case(
+    "clamp_of_iota_past_bound": Case(
         "", "tensor<4xi64>",
         "  %i = stablehlo.iota dim = 0 : tensor<4xi64>\n"
         "  %lo = stablehlo.constant dense<6> : tensor<4xi64>\n"
@@ -288,7 +288,7 @@ CASES: dict[str, Case] = {
         "  %lo = stablehlo.constant dense<2> : tensor<4xi64>\n"
         "  %hi = stablehlo.constant dense<10> : tensor<4xi64>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xi64>"),
-    "clamp_of_iota_above_low/smaller_high": Case(
+    "clamp_of_iota_past_bound/smaller_high": Case(
         "", "tensor<4xf32>",
         "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
         "  %lo = stablehlo.constant dense<6.0> : tensor<f32>\n"
@@ -301,7 +301,7 @@ CASES: dict[str, Case] = {
         "  %hi = stablehlo.constant dense<0x7FC00000> : tensor<f32>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> "
         "tensor<4xf32>"),
-    "clamp_of_iota_below_high": Case(
+    "clamp_of_iota_past_bound/below_high": Case(
         "", "tensor<4xf32>",
         "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
         "  %lo = stablehlo.constant dense<-6.0> : tensor<4xf32>\n"
