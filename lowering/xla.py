@@ -60,9 +60,9 @@ class Executable:
         return [np.asarray(o) for o in outs]
 
 
-_RELU = re.compile(r'^(?P<ind>\s*)(?P<res>%[\w.$-]+) = "enzymexla\.math\.relu"\((?P<x>%[\w.$#-]+)\)'
-                   r'(?: \{[^{}]*\})? : \((?P<t>tensor<[^()]*>)\) -> (?P=t)(?P<loc>\s+loc\(.*\))?\s*$',
-                   re.MULTILINE)
+_RELU = re.compile(r'^(?P<ind>\s*)(?P<res>%[\w.$-]+) = "enzymexla\.math\.relu"'
+                   r'\((?P<x>%[\w.$#-]+)\)(?: \{[^{}]*\})? : \((?P<t>tensor<[^()]*>)\) -> (?P=t)'
+                   r'(?P<loc>\s+loc\(.*\))?\s*$', re.MULTILINE)
 
 
 def _relu_as_maximum(m: re.Match[str]) -> str:
