@@ -390,6 +390,12 @@ def _defined_by(v: SSAValue, name: str) -> bool:
     return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
 
 
+@builtin("is_op_result", "value", "data",
+         "the value is a result of an op (not a block argument)", reads="producer")
+def _is_op_result(v: SSAValue) -> bool:
+    return isinstance(v.owner, Operation)
+
+
 # --------------------------------------------------------------------------- types
 
 

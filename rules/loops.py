@@ -28,8 +28,8 @@ from . import runtime as _R
 from .builtins import BOX, _constant, builtin
 from .control import _block, _region
 
-__all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "defined_in",
-           "drop_carry", "hoisted", "inputs", "narrow_carry",
+__all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "carry_dead",
+           "defined_in", "drop_carry", "hoisted", "inputs", "narrow_carry",
            "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
 
 
@@ -360,16 +360,64 @@ def carried_unchanged(w: SSAValue, i: int) -> bool:
     return _carried_unchanged(_op(w), int(i))
 
 
+def _carry_dead(op: Operation, i: int) -> bool:
+    """Whether nothing but carried value ``i`` of while ``op`` itself reads it: result ``i``
+    is unused, ``cond`` does not read block argument ``i``, and in the body every op that
+    computes from block argument ``i`` (a use in a nested region counts for the op holding
+    it) is side-effect free and reaches the terminator only at position ``i``."""
+    from xdsl.traits import is_side_effect_free
+
+    if op.name != "stablehlo.while" or not 0 <= i < len(op.results) or op.results[i].uses:
+        return False
+    cond, body = (r.blocks.first for r in op.regions[:2])
+    if cond is None or body is None or any(len(r.blocks) != 1 for r in op.regions[:2]):
+        return False
+    if cond.args[i].uses or body.last_op is None:
+        return False
+    ret = body.last_op
+    seen: set[int] = set()
+    todo: list[SSAValue] = [body.args[i]]
+    while todo:
+        for use in todo.pop().uses:
+            u: Operation | None = use.operation
+            while u is not None and u.parent is not body:
+                u = u.parent_op()
+            if u is None:
+                return False
+            if u is ret:
+                if use.index != i:
+                    return False
+                continue
+            if id(u) in seen:
+                continue
+            seen.add(id(u))
+            if not is_side_effect_free(u):
+                return False
+            todo.extend(u.results)
+    return True
+
+
+@builtin("carry_dead", "value data", "data",
+         "nothing but carried value i of the while reads it: result i is unused, cond does "
+         "not read it, and what the body computes from it is side-effect free and reaches "
+         "only the body's yield i", reads="nonlocal")
+def carry_dead(w: SSAValue, i: int) -> bool:
+    """``_carry_dead`` of ``w``'s op."""
+    return _carry_dead(_op(w), int(i))
+
+
 @builtin("drop_carry", "value data", "values",
-         "the while rebuilt without carried value i, which its body yields back unchanged: "
-         "cond and body read the while's operand i instead; one value per result of the "
-         "while, result i being that operand", builds=True, reads="nonlocal")
+         "the while rebuilt without carried value i, which its body yields back unchanged or "
+         "nothing but itself reads (carry_dead): cond and body read the while's operand i "
+         "instead; one value per result of the while, result i being that operand",
+         builds=True, reads="nonlocal")
 def drop_carry(new: list[Operation], w: SSAValue, i: int) -> tuple[SSAValue, ...]:
     """The rebuilt while's results with the while's operand ``i`` at position ``i`` (its
     properties and attributes kept). Declines (``runtime.Decline``) unless
-    ``carried_unchanged(w, i)``."""
+    ``carried_unchanged(w, i)`` or ``carry_dead(w, i)`` (then what the body computed from
+    the carried value computes from the operand, read by nothing: dead code)."""
     op, i = _op(w), int(i)
-    if not _carried_unchanged(op, i):
+    if not _carried_unchanged(op, i) and not _carry_dead(op, i):
         raise _R.Decline("the carried value changes in the body")
     outer = op.operands[i]
     keep = [k for k in range(len(op.operands)) if k != i]
