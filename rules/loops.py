@@ -30,7 +30,8 @@ from .control import _block, _region
 
 __all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "carry_dead",
            "defined_in", "drop_carry", "hoisted", "inputs", "narrow_carry",
-           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
+           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result",
+           "with_result"]
 
 
 def _op(v: Any) -> Operation:
@@ -51,6 +52,16 @@ def _ints(a: Any) -> tuple[int, ...]:
 def result(v: SSAValue, i: int) -> SSAValue:
     """Result ``i`` of ``v``'s op."""
     return _op(v).results[int(i)]
+
+
+@builtin("with_result", "value data value", "values",
+         "the results of the op defining the value, result i replaced by the given value: "
+         "one value per result (rewrite only)", reads="producer")
+def with_result(v: SSAValue, i: Any, x: SSAValue) -> tuple[SSAValue, ...]:
+    """``v``'s op's results with ``x`` at position ``i``."""
+    res: list[SSAValue] = list(_op(v).results)
+    res[int(i)] = x
+    return tuple(res)
 
 
 @builtin("read_box", "value", "data",
