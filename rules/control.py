@@ -202,7 +202,7 @@ def _counter(op: Operation, cap: Any) -> tuple[int, list[np.ndarray]]:
 @builtin("iteration_values", "value value data", "data",
          "the elements of a value of the counted while's body (trip_count's form) computed "
          "from its counter and constants alone, in each iteration: one flat list per "
-         "iteration, at most cap iterations", reads="nonlocal")
+         "iteration, at most cap iterations", reads="nonlocal", needs="loop_windows")
 def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
     """``v`` (in the body of ``w``'s while, or outside it) evaluated in every iteration,
     the counter bound to its value there, every other input a constant (through

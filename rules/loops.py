@@ -411,7 +411,7 @@ def _carry_dead(op: Operation, i: int) -> bool:
 @builtin("carry_dead", "value data", "data",
          "nothing but carried value i of the while reads it: result i is unused, cond does "
          "not read it, and what the body computes from it is side-effect free and reaches "
-         "only the body's yield i", reads="nonlocal")
+         "only the body's yield i", reads="nonlocal", needs="dead_carry")
 def carry_dead(w: SSAValue, i: int) -> bool:
     """``_carry_dead`` of ``w``'s op."""
     return _carry_dead(_op(w), int(i))
