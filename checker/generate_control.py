@@ -602,7 +602,15 @@ def _while_copy(b: Builder) -> Val:
         dstarts.append(rng.randint(0, e - wk)), sstarts.append(rng.randint(0, se - wk))
     if any(wk > e for wk, e in zip(win, dst)) or any(wk > e for wk, e in zip(win, src)):
         raise Reject("a window wider than its operand")
+    # a third of the time the stored window is a transpose of the loaded one: the source's
+    # dims (and the load's starts) permuted alike
+    pm = list(range(rank))
+    if rank > 1 and rng.random() < 0.35:
+        rng.shuffle(pm)
+    inv = [pm.index(k) for k in range(rank)]
+    src = [src[inv[k]] for k in range(rank)]
     dt, stt, wt = TT(tuple(dst), elem), TT(tuple(src), elem), TT(tuple(win), elem)
+    lt = TT(tuple(win[inv[k]] for k in range(rank)), elem)
     st, ist = TT((), ct), TT((), it)
     c0 = b.emit("stablehlo.constant", [], st, f"value = dense<{start}> : {st.text()}")
     init, source = b.arg(dt), b.arg(stt)
@@ -645,10 +653,16 @@ def _while_copy(b: Builder) -> Val:
             ps.append(const(dstarts[m_], ist)), qs.append(const(sstarts[m_], ist))
             m_ += 1
     ds = b.fresh()
-    sizes = ", ".join(str(v) for v in win)
+    qs = [qs[inv[k]] for k in range(rank)]
+    sizes = ", ".join(str(v) for v in lt.shape)
     lines.append(f'{ds} = "stablehlo.dynamic_slice"({source.name}, {", ".join(qs)}) '
                  f"<{{slice_sizes = array<i64: {sizes}>}}> : ({stt.text()}, "
-                 f"{', '.join(ist.text() for _ in qs)}) -> {wt.text()}")
+                 f"{', '.join(ist.text() for _ in qs)}) -> {lt.text()}")
+    if pm != list(range(rank)):
+        tr = b.fresh()
+        lines.append(f'{tr} = "stablehlo.transpose"({ds}) <{{permutation = array<i64: '
+                     f'{", ".join(str(k) for k in pm)}>}}> : ({lt.text()}) -> {wt.text()}')
+        ds = tr
     du = b.fresh()
     lines.append(f'{du} = "stablehlo.dynamic_update_slice"({a[1]}, {ds}, {", ".join(ps)}) : '
                  f"({dt.text()}, {wt.text()}, {', '.join(ist.text() for _ in ps)}) -> "
