@@ -31,7 +31,7 @@ from .control import _block, _region
 __all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "carry_dead",
            "defined_in", "drop_carry", "hoisted", "inputs", "narrow_carry",
            "num_results", "passed_through", "reaches", "read_box", "region_ops", "result",
-           "with_result"]
+           "window_dims", "window_source", "with_result"]
 
 
 def _op(v: Any) -> Operation:
@@ -486,3 +486,83 @@ def hoisted(new: list[Operation], v: SSAValue, w: SSAValue) -> SSAValue:
     new.append(c)
     assert isinstance(v, OpResult)
     return c.results[v.index]
+
+
+# --------------------------------------------------------------------------- window moves
+# A window a loop copies may be moved between its load and its store by ops that only
+# permute its non-unit dims and add or drop unit dims (transpose, reshape, broadcast_in_dim).
+
+_MOVES = ("stablehlo.transpose", "stablehlo.reshape", "stablehlo.broadcast_in_dim")
+
+
+@builtin("window_source", "value", "value",
+         "the value a chain of transpose, reshape and broadcast_in_dim ops ending in the value "
+         "starts from (the value itself when no such op defines it)", reads="nonlocal")
+def window_source(v: SSAValue) -> SSAValue:
+    """Follow operand 0 back through ``_MOVES`` ops."""
+    while isinstance(v, OpResult) and v.op.name in _MOVES:
+        v = v.op.operands[0]
+    return v
+
+
+@builtin("window_dims", "value value", "data",
+         "for each dim of the second value, the dim of the first it takes its elements along "
+         "(-1 for a unit dim of none), where the chain of transpose, reshape and "
+         "broadcast_in_dim ops between them only permutes non-unit dims and adds or drops "
+         "unit dims", reads="nonlocal")
+def window_dims(src: SSAValue, dst: SSAValue) -> list[int]:
+    """The chain from ``src`` to ``dst`` (``window_source(dst) is src``) evaluated on an
+    iota of ``src``'s static shape; the map is checked against the whole result, so it is
+    exact. Raises when the chain does something else (repeats or reorders elements another
+    way) or a type is not static."""
+    from hlorules.dialect.fold.core import evaluate
+
+    chain: list[Operation] = []
+    v = dst
+    while v is not src:
+        if not isinstance(v, OpResult) or v.op.name not in _MOVES:
+            raise ValueError("the values are not joined by transposes, reshapes, broadcasts")
+        chain.append(v.op)
+        v = v.op.operands[0]
+    zs, zd = shape_of(src.type), shape_of(dst.type)
+    if zs is None or zd is None or any(d < 0 for d in (*zs, *zd)):
+        raise ValueError("a dynamic window")
+    # element ids in the window's own element type (the ops evaluate on it), exact there
+    ids = np.arange(int(np.prod(zs, dtype=np.int64)), dtype=np.int64)
+    dt = to_dtype(src.type.get_element_type())  # type: ignore[attr-defined]
+    if dt == np.bool_ or ids.size and int(np.asarray(ids[-1]).astype(dt)) != ids[-1]:
+        raise ValueError("the element type does not hold the window's element ids")
+    cur = ids.astype(dt).reshape(zs)
+    for op in reversed(chain):
+        got = evaluate(op, [cur])
+        if got is None:
+            raise ValueError(f"{op.name} does not evaluate")
+        cur = np.asarray(got[0])
+    cur = cur.astype(np.int64)
+    if cur.shape != tuple(zd):
+        raise ValueError("the chain does not give the value's shape")
+    us = [k for k, e in enumerate(zs) if e != 1]
+    ud = [k for k, e in enumerate(zd) if e != 1]
+    if len(us) != len(ud):
+        raise ValueError("the chain changes the non-unit dims")
+    strides = {}
+    st = 1
+    for k in reversed(range(len(zs))):
+        strides[k] = st
+        st *= zs[k]
+    out = [-1] * len(zd)
+    flat0 = int(cur.reshape(-1)[0]) if cur.size else 0
+    for d in ud:
+        idx = [0] * len(zd)
+        idx[d] = 1
+        step = int(cur[tuple(idx)]) - flat0
+        match = [k for k in us if strides[k] == step and k not in out]
+        if len(match) != 1:
+            raise ValueError("a dim of the value runs along no single dim of the source")
+        out[d] = match[0]
+    order = [out[d] for d in ud]
+    want = np.arange(cur.size, dtype=np.int64).reshape([zs[k] for k in us])
+    want = np.transpose(want, [us.index(k) for k in order]).reshape(zd)
+    if not np.array_equal(want, cur):
+        raise ValueError("the chain is not a permutation of non-unit dims")
+    return out
