@@ -609,6 +609,14 @@ def _while_copy(b: Builder) -> Val:
         rng.shuffle(pm)
     inv = [pm.index(k) for k in range(rank)]
     src = [src[inv[k]] for k in range(rank)]
+    # a quarter of the time the load has one more dim (extent 1 in its window, up to 3 in
+    # the source, a constant start mostly in bounds) that a reshape drops
+    extra = None
+    if rng.random() < 0.25:
+        eu = rng.randint(1, 3)
+        extra = (rng.randint(0, rank), eu, rng.randint(0, eu - 1) if rng.random() < 0.9
+                 else eu)
+        src.insert(extra[0], eu)
     dt, stt, wt = TT(tuple(dst), elem), TT(tuple(src), elem), TT(tuple(win), elem)
     lt = TT(tuple(win[inv[k]] for k in range(rank)), elem)
     st, ist = TT((), ct), TT((), it)
@@ -654,10 +662,19 @@ def _while_copy(b: Builder) -> Val:
             m_ += 1
     ds = b.fresh()
     qs = [qs[inv[k]] for k in range(rank)]
-    sizes = ", ".join(str(v) for v in lt.shape)
+    ld = lt
+    if extra is not None:  # the load has one more dim, of extent 1, which a reshape drops
+        u, eu, qu = extra
+        qs.insert(u, const(qu, ist))
+        ld = TT(lt.shape[:u] + (1,) + lt.shape[u:], elem)
+    sizes = ", ".join(str(v) for v in ld.shape)
     lines.append(f'{ds} = "stablehlo.dynamic_slice"({source.name}, {", ".join(qs)}) '
                  f"<{{slice_sizes = array<i64: {sizes}>}}> : ({stt.text()}, "
-                 f"{', '.join(ist.text() for _ in qs)}) -> {lt.text()}")
+                 f"{', '.join(ist.text() for _ in qs)}) -> {ld.text()}")
+    if extra is not None:
+        rs = b.fresh()
+        lines.append(f'{rs} = "stablehlo.reshape"({ds}) : ({ld.text()}) -> {lt.text()}')
+        ds = rs
     if pm != list(range(rank)):
         tr = b.fresh()
         lines.append(f'{tr} = "stablehlo.transpose"({ds}) <{{permutation = array<i64: '
