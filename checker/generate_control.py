@@ -569,8 +569,9 @@ def _while_copy(b: Builder) -> Val:
     into its carried value with ``dynamic_update_slice``, the starts along one dim the
     counter (converted) plus a constant, the others constants: mostly windows that stay in
     bounds and tile a box, with near misses (a start one out of bounds, an extent one short,
-    a window wider than the step, the source read backwards). Its result is the carried
-    value; the counter's is a program output."""
+    a window wider than the step, the source read backwards, the store staying put; a
+    third of the time a transposed window, a quarter a load with one more unit dim that a
+    reshape drops). Its result is the carried value; the counter's is a program output."""
     rng = b.rng
     ct = rng.choice(["i32", "i64"])
     start, limit, step, d, n = _counted(b, ct)
@@ -651,9 +652,13 @@ def _while_copy(b: Builder) -> Val:
     cv = b.fresh()
     lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> {ist.text()}')
     back = rng.random() < 0.15
+    fixed = not back and rng.random() < 0.1
     ps, qs, m_ = [], [], 0
     for k in range(rank):
-        if k == ax:
+        if k == ax and fixed:  # near miss: the store stays put while the load moves
+            ps.append(const(max(0, c1 + lo), ist))
+            qs.append(binop("stablehlo.add", cv, const(c2, ist), ist))
+        elif k == ax:
             ps.append(binop("stablehlo.add", cv, const(c1, ist), ist))
             qs.append(binop("stablehlo.subtract", const(c2 + hi + lo, ist), cv, ist) if back
                       else binop("stablehlo.add", cv, const(c2, ist), ist))
