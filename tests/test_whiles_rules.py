@@ -98,6 +98,33 @@ def _copy_transposed(src_index: str) -> str:
             "  %r = stablehlo.negate %w#1 : tensor<3x4xf32>")
 
 
+def _copy_moved(src_index: str) -> str:
+    """Row k of %b (5x4x3: b[:, k, :]) broadcast with its dims moved and reshaped, stored
+    as slab k of %a (4x5x3), k < 4 (Enzyme-JAX's while_is_copy.mlir ``@main#6``); the row
+    start computed by ``src_index`` from %i (the counter)."""
+    return ("  %c0 = stablehlo.constant dense<0> : tensor<i64>\n"
+            "  %lim = stablehlo.constant dense<4> : tensor<i64>\n"
+            "  %one = stablehlo.constant dense<1> : tensor<i64>\n"
+            "  %three = stablehlo.constant dense<3> : tensor<i64>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<4x5x3xf32>\n"
+            "   cond {\n"
+            "    %p = stablehlo.compare LT, %i, %lim : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %one : tensor<i64>\n"
+            f"    %q = {src_index}\n"
+            "    %e = stablehlo.dynamic_slice %b, %c0, %q, %c0, sizes = [5, 1, 3] : "
+            "(tensor<5x4x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<5x1x3xf32>\n"
+            "    %t = stablehlo.broadcast_in_dim %e, dims = [2, 0, 3] : "
+            "(tensor<5x1x3xf32>) -> tensor<1x1x5x3xf32>\n"
+            "    %s = stablehlo.reshape %t : (tensor<1x1x5x3xf32>) -> tensor<1x5x3xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %s, %i, %c0, %c0 : (tensor<4x5x3xf32>, "
+            "tensor<1x5x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<4x5x3xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<4x5x3xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<4x5x3xf32>")
+
+
 CASES: dict[str, Case] = {
     # the second carried value only feeds itself: it leaves the loop, its sine is dead
     "while_dead_carry": Case(
@@ -140,6 +167,14 @@ CASES: dict[str, Case] = {
         ("stablehlo.transpose %0, dims = [1, 0]", "stablehlo.dynamic_update_slice %arg0"), (),
         # row 3 - k into column k: the offset changes
         _copy_transposed("stablehlo.subtract %three, %k : tensor<i32>")),
+    # the window broadcast and reshaped on its way: %b's dims 0 and 1 swapped
+    "while_copy_loop/moved": Case(
+        "%a: tensor<4x5x3xf32>, %b: tensor<5x4x3xf32>", "tensor<4x5x3xf32>",
+        _copy_moved("stablehlo.add %i, %c0 : tensor<i64>"),
+        ("stablehlo.transpose %0, dims = [1, 0, 2]", "stablehlo.dynamic_update_slice %arg0"),
+        (),
+        # row 3 - k into slab k: the offset changes
+        _copy_moved("stablehlo.subtract %three, %i : tensor<i64>")),
 }
 
 
@@ -172,6 +207,20 @@ def test_rule_declines_where_a_precondition_fails(rule: str) -> None:
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
     assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+
+
+def test_copy_loop_declines_a_move_that_repeats_elements() -> None:
+    # a broadcast that repeats the window's elements is no permutation of its dims
+    text = CASES["while_copy_loop/moved"].pos.replace(
+        "dims = [2, 0, 3] : (tensor<5x1x3xf32>) -> tensor<1x1x5x3xf32>",
+        "dims = [2, 1, 3] : (tensor<5x1x3xf32>) -> tensor<1x2x5x3xf32>").replace(
+        "(tensor<1x1x5x3xf32>) -> tensor<1x5x3xf32>", "(tensor<1x2x5x3xf32>) -> tensor<2x5x3xf32>"
+    ).replace("tensor<1x5x3xf32>, tensor<i64>", "tensor<2x5x3xf32>, tensor<i64>")
+    mod = from_text(func("%a: tensor<4x5x3xf32>, %b: tensor<5x4x3xf32>", "tensor<4x5x3xf32>",
+                         text))
+    loop = next(op for op in mod.walk() if op.name == "stablehlo.while")
+    why = RULES["while_copy_loop"].explain(loop)
+    assert "window_dims" in why, why
 
 
 def test_copy_loop_declines_a_window_the_dynamic_slice_would_clamp() -> None:
