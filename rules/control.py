@@ -16,6 +16,10 @@ place, its block arguments bound to given values, optionally repeated), ``region
   constant. The counter is stepped with dialect/fold's own ``add`` and ``compare`` (integer
   wrap-around, signed or unsigned order as the compare says); more than ``cap`` iterations
   (a zero or wrong-way step never ends) raises.
+* ``iteration_values(%w, %v, cap)``: a body value computed from the counter of such a loop
+  and constants, evaluated in every iteration (one flat list of elements per iteration).
+* ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
+  ``r``, and what its terminator yields at position ``i``.
 """
 
 from __future__ import annotations

@@ -10,6 +10,11 @@ value). They are generic: any op, any carried index, any rank.
   ``i`` (its init sliced, the elementwise ops depending on it re-typed with their other
   full-shape operands sliced inside the body, ``cond`` copied), result ``i`` padded back
   with zeros; all results, one per result of ``%w``.
+* ``carry_dead(%w, i)``: nothing but carried value ``i`` reads it (``drop_carry`` then
+  drops it); ``with_result(%op, i, %x)``: an op's results with result ``i`` replaced.
+* ``window_source(%v)`` and ``window_dims(%src, %v)``: the chain of transposes, reshapes
+  and broadcasts moving a window, and which dim of the source each dim of the result runs
+  along, checked on an iota of the window.
 """
 
 from __future__ import annotations
