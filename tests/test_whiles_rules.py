@@ -126,6 +126,33 @@ def _copy_moved(src_index: str) -> str:
             "  %r = stablehlo.negate %w#1 : tensor<4x5x3xf32>")
 
 
+def _copy_stepped(start: int, limit: int, step: int, direction: str, w: int, dst: int,
+                  src: int) -> str:
+    """A loop whose counter runs from ``start`` by ``step`` while ``direction`` ``limit``,
+    storing the ``w`` elements of %b at counter + ``src`` at counter + ``dst`` of %a."""
+    return (f"  %c0 = stablehlo.constant dense<{start}> : tensor<i64>\n"
+            f"  %lim = stablehlo.constant dense<{limit}> : tensor<i64>\n"
+            f"  %st = stablehlo.constant dense<{step}> : tensor<i64>\n"
+            f"  %cd = stablehlo.constant dense<{dst}> : tensor<i64>\n"
+            f"  %cs = stablehlo.constant dense<{src}> : tensor<i64>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<10xf32>\n"
+            "   cond {\n"
+            f"    %p = stablehlo.compare {direction}, %i, %lim : "
+            "(tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %st : tensor<i64>\n"
+            "    %q = stablehlo.add %i, %cs : tensor<i64>\n"
+            "    %k = stablehlo.add %i, %cd : tensor<i64>\n"
+            f"    %e = stablehlo.dynamic_slice %b, %q, sizes = [{w}] : "
+            f"(tensor<10xf32>, tensor<i64>) -> tensor<{w}xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %e, %k : "
+            f"(tensor<10xf32>, tensor<{w}xf32>, tensor<i64>) -> tensor<10xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<10xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<10xf32>")
+
+
 CASES: dict[str, Case] = {
     # the second carried value only feeds itself: it leaves the loop, its sine is dead
     "while_dead_carry": Case(
@@ -168,6 +195,20 @@ CASES: dict[str, Case] = {
         ("stablehlo.transpose %0, dims = [1, 0]", "stablehlo.dynamic_update_slice %arg0"), (),
         # row 3 - k into column k: the offset changes
         _copy_transposed("stablehlo.subtract %three, %k : tensor<i32>")),
+    # pairs of elements, the counter stepping by 2 from 0 while < 6: %b[1:7] at 3
+    "while_copy_loop/stride2": Case(
+        "%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+        _copy_stepped(0, 6, 2, "LT", 2, 3, 1),
+        ("stablehlo.slice %arg1 [1:7]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # windows of 3 at a step of 2 overlap: not a box's tiling
+        _copy_stepped(0, 6, 2, "LT", 3, 3, 1)),
+    # counting down from 7 while > 2: %b[3:8] at 2, the last window written first
+    "while_copy_loop/down": Case(
+        "%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+        _copy_stepped(7, 2, -1, "GT", 1, -1, 0),
+        ("stablehlo.slice %arg1 [3:8]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # the destination one past the end in the first iteration: clamped
+        _copy_stepped(7, 2, -1, "GT", 1, 3, 0)),
     # the window broadcast and reshaped on its way: %b's dims 0 and 1 swapped
     "while_copy_loop/moved": Case(
         "%a: tensor<4x5x3xf32>, %b: tensor<5x4x3xf32>", "tensor<4x5x3xf32>",
