@@ -105,6 +105,9 @@ NEEDS = {
     "extents": "it reads a type's dims, where a zero-size dim decides when one is compared with 0",
     "equal_splats": "it reads the element of a splat constant, where two constants holding the "
                     "same element decide",
+    "op_result": "it tells an op's result from a block argument",
+    "dead_carry": "it asks whether a while's carried value is read by nothing but itself",
+    "loop_windows": "it evaluates a counted loop's window starts in every iteration",
 }
 """What a builtin needs of its inputs to answer more than one way (``Builtin.needs``): the
 rule-level checker reads it to draw programs on which the builtin's answer varies (constant
@@ -414,6 +417,13 @@ def _all_users_in(v: SSAValue, *names: str) -> bool:
          reads="producer", needs="producer_op")
 def _defined_by(v: SSAValue, name: str) -> bool:
     return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
+
+
+@builtin("is_op_result", "value", "data",
+         "the value is a result of an op (not a block argument)", reads="producer",
+         needs="op_result")
+def _is_op_result(v: SSAValue) -> bool:
+    return isinstance(v.owner, Operation)
 
 
 # --------------------------------------------------------------------------- types

@@ -21,6 +21,10 @@ place, its block arguments bound to given values, optionally repeated), ``region
   constant. The counter is stepped with dialect/fold's own ``add`` and ``compare`` (integer
   wrap-around, signed or unsigned order as the compare says); more than ``cap`` iterations
   (a zero or wrong-way step never ends) raises.
+* ``iteration_values(%w, %v, cap)``: a body value computed from the counter of such a loop
+  and constants, evaluated in every iteration (one flat list of elements per iteration).
+* ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
+  ``r``, and what its terminator yields at position ``i``.
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from hlorules.dialect.types import elem_of, shape_of, tensor
 from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["inline", "inline_elementwise", "num_regions", "region_size", "trip_count"]
+__all__ = ["inline", "inline_elementwise", "iteration_values", "num_regions", "region_arg",
+           "region_size", "trip_count", "yielded"]
 
 
 def _op(v: Any) -> Operation:
@@ -187,7 +192,12 @@ def num_regions(v: SSAValue) -> int:
 def trip_count(w: SSAValue, cap: Any) -> int:
     """How many times the while defining ``w`` runs its body; raises when the loop is not
     of the counted form above or runs more than ``cap`` times."""
-    op = _op(w)
+    return len(_counter(_op(w), cap)[1])
+
+
+def _counter(op: Operation, cap: Any) -> tuple[int, list[np.ndarray]]:
+    """The index of the counted while ``op``'s counter and its value in each iteration
+    (``trip_count``'s form); raises as ``trip_count`` does."""
     if op.name != "stablehlo.while":
         raise ValueError("not a while")
     cond, body = (_block(r) for r in op.regions)
@@ -236,12 +246,14 @@ def trip_count(w: SSAValue, cap: Any) -> int:
         if not isinstance(t, TensorType) or t.get_shape() or start.dtype.kind not in "iu":
             continue
         x, n, cap = start, 0, int(cap)
+        seen: list[np.ndarray] = []
         while True:
             got = evaluate(c, [x, limit] if sides[0] is ctr else [limit, x])
             if got is None:
                 raise ValueError("the compare does not evaluate")
             if not bool(np.asarray(got[0]).reshape(-1)[0]):
-                return n
+                return i, seen
+            seen.append(x)
             n += 1
             if n > cap:
                 raise ValueError(f"the loop runs more than {cap} times")
@@ -250,3 +262,63 @@ def trip_count(w: SSAValue, cap: Any) -> int:
                 raise ValueError("the step does not evaluate")
             x = stepped[0]
     raise ValueError("no carried counter with a constant start, step and limit")
+
+
+@builtin("iteration_values", "value value data", "data",
+         "the elements of a value of the counted while's body (trip_count's form) computed "
+         "from its counter and constants alone, in each iteration: one flat list per "
+         "iteration, at most cap iterations", reads="nonlocal", needs="loop_windows")
+def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
+    """``v`` (in the body of ``w``'s while, or outside it) evaluated in every iteration,
+    the counter bound to its value there, every other input a constant (through
+    ``value_of``). Raises when ``v`` reads another carried value, an op ``evaluate``
+    declines, or an op with regions."""
+    op = _op(w)
+    i, xs = _counter(op, cap)
+    body = _block(op.regions[1])
+    out = []
+    for x in xs:
+        memo: dict[int, np.ndarray] = {}
+
+        def val(u: SSAValue, x: np.ndarray = x, memo: dict[int, np.ndarray] = memo
+                ) -> np.ndarray:
+            if id(u) in memo:
+                return memo[id(u)]
+            if isinstance(u, BlockArgument):
+                if u.owner is not body or u.index != i:
+                    raise ValueError("the value reads another carried value")
+                got = x
+            elif isinstance(u, OpResult) and u.op.parent is body \
+                    and u.op.name != "stablehlo.constant":
+                if u.op.regions:
+                    raise ValueError("the value is computed by an op with regions")
+                res = evaluate(u.op, [val(a) for a in u.op.operands])
+                if res is None:
+                    raise ValueError(f"{u.op.name} does not evaluate")
+                got = res[u.index]
+            else:
+                got = value_of(u)
+                if got is None:
+                    raise ValueError("the value reads a non-constant from outside the loop")
+            memo[id(u)] = got
+            return got
+
+        out.append([a.item() for a in np.asarray(val(v)).reshape(-1)])
+    return out
+
+
+@builtin("region_arg", "value data data", "value",
+         "block argument i of region r of the op defining the value", reads="producer")
+def region_arg(v: SSAValue, r: Any, i: Any) -> SSAValue:
+    """Argument ``i`` of the one block of region ``r`` of ``v``'s op."""
+    return _block(_region(_op(v), r)).args[int(i)]
+
+
+@builtin("yielded", "value data data", "value",
+         "the value region r of the op defining the value yields at position i (its "
+         "terminator's operand i)", reads="producer")
+def yielded(v: SSAValue, r: Any, i: Any) -> SSAValue:
+    """Operand ``i`` of the terminator of region ``r`` of ``v``'s op."""
+    ret = _block(_region(_op(v), r)).last_op
+    assert ret is not None
+    return ret.operands[int(i)]
