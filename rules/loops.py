@@ -12,7 +12,7 @@ value). They are generic: any op, any carried index, any rank.
   with zeros; all results, one per result of ``%w``.
 * ``carry_dead(%w, i)``: nothing but carried value ``i`` reads it (``drop_carry`` then
   drops it); ``with_result(%op, i, %x)``: an op's results with result ``i`` replaced.
-* ``window_source(%v)`` and ``window_dims(%src, %v)``: the chain of transposes, reshapes
+* ``window_source(%v)`` and ``dims_through(%src, %v)``: the chain of transposes, reshapes
   and broadcasts moving a window, and which dim of the source each dim of the result runs
   along, checked on an iota of the window.
 """
@@ -35,8 +35,8 @@ from .control import _block, _region
 
 __all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "carry_dead",
            "defined_in", "drop_carry", "hoisted", "inputs", "narrow_carry",
-           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result",
-           "window_dims", "window_source", "with_result"]
+           "dims_through", "num_results", "passed_through", "reaches", "read_box",
+           "region_ops", "result", "window_source", "with_result"]
 
 
 def _op(v: Any) -> Operation:
@@ -510,12 +510,12 @@ def window_source(v: SSAValue) -> SSAValue:
     return v
 
 
-@builtin("window_dims", "value value", "data",
+@builtin("dims_through", "value value", "data",
          "for each dim of the second value, the dim of the first it takes its elements along "
          "(-1 for a unit dim of none), where the chain of transpose, reshape and "
          "broadcast_in_dim ops between them only permutes non-unit dims and adds or drops "
          "unit dims", reads="nonlocal")
-def window_dims(src: SSAValue, dst: SSAValue) -> list[int]:
+def dims_through(src: SSAValue, dst: SSAValue) -> list[int]:
     """The chain from ``src`` to ``dst`` (``window_source(dst) is src``) evaluated on an
     iota of ``src``'s static shape; the map is checked against the whole result, so it is
     exact. Raises when the chain does something else (repeats or reorders elements another
