@@ -33,10 +33,26 @@ from . import runtime as _R
 from .builtins import BOX, _constant, builtin
 from .control import _block, _region
 
-__all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "carry_dead",
-           "defined_in", "drop_carry", "hoisted", "inputs", "narrow_carry",
-           "dims_through", "num_results", "passed_through", "reaches", "read_box",
-           "region_ops", "result", "window_source", "with_result"]
+__all__ = [
+    "carried_unchanged",
+    "carries_elementwise",
+    "carry_chain",
+    "carry_dead",
+    "defined_in",
+    "dims_through",
+    "drop_carry",
+    "hoisted",
+    "inputs",
+    "narrow_carry",
+    "num_results",
+    "passed_through",
+    "reaches",
+    "read_box",
+    "region_ops",
+    "result",
+    "window_source",
+    "with_result",
+]
 
 
 def _op(v: Any) -> Operation:
