@@ -128,3 +128,20 @@ def test_constant_store_fold_declines_a_subnormal_meeting_arithmetic(stored: str
                 + "\n" + _scatter("%r", "%s", "%i", "%v", body))
     n, out = _rewritten(text, "scatter_of_constant_store_folds")
     assert n == (0 if stored.startswith("1.") else 1), out
+
+
+def test_value_on_evaluates_a_body_op_on_given_elements_and_declines_a_subnormal() -> None:
+    """``value_on`` computes an op that reads block arguments from the elements given for its
+    operands (a scalar fills the operand's shape); a subnormal meeting float arithmetic, or
+    another number of operands, is no answer."""
+    from hlorules.lowering.importer import from_text
+    from hlorules.rules.builtins import BUILTINS
+
+    value_on = BUILTINS["value_on"].fn
+    mod = from_text(func(f"%x: {X}", X, SPLATS + _const_indices("[[0], [2]]")
+                         + _scatter("%r", "%x", "%i", "%v", SUB)))
+    sub = next(op for op in mod.walk() if op.name == "stablehlo.subtract")
+    assert float(value_on(sub.results[0], [1.5, 2.0])) == -0.5
+    for bad in ([1.0e-39, 0.0], [1.0]):
+        with pytest.raises(ValueError):
+            value_on(sub.results[0], bad)
