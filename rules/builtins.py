@@ -26,7 +26,7 @@ from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
 from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
 from hlorules.dialect.constants import is_splat as _dense_is_splat
-from hlorules.dialect.fold import can_fold, is_identity, value_of
+from hlorules.dialect.fold import VALUE_CAP, can_fold, evaluate, is_identity, value_of
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.ops_foreign import tensor_constant_value
 from hlorules.dialect.types import (
@@ -38,6 +38,7 @@ from hlorules.dialect.types import (
     is_unsigned,
     shape_of,
     tensor,
+    to_dtype,
 )
 from hlorules.dialect.windows import (
     LANES,
@@ -327,6 +328,33 @@ def _value(v: SSAValue) -> np.ndarray:
     if got is None:
         raise ValueError("the value is not computed from constants only (or too large)")
     return got
+
+
+@builtin("value_on", "value data", "data",
+         "the elements the op defining the value computes from the given operand elements, one "
+         "per operand (a scalar fills an operand's shape), as the constant folder computes them "
+         "(dialect/fold: what XLA CPU computes; it declines a subnormal meeting float "
+         "arithmetic, and ops, types and sizes it does not evaluate)", reads="producer")
+def _value_on(v: SSAValue, operands: Sequence[Any]) -> np.ndarray:
+    op = v.owner
+    if not isinstance(op, Operation) or op.regions or len(operands) != len(op.operands):
+        raise ValueError("not an op of as many operands without regions")
+    args = []
+    for o, a in zip(op.operands, operands):
+        t = o.type
+        if not isinstance(t, TensorType) or not is_static(t):
+            raise ValueError("an operand of a dynamic or non-tensor type")
+        shp = tuple(shape_of(t))
+        arr = np.asarray(a)
+        if math.prod(shp) > VALUE_CAP or arr.size not in (1, math.prod(shp)):
+            raise ValueError("an operand of another size (or too large)")
+        arr = np.asarray(a, dtype=to_dtype(elem_of(t)))
+        args.append(np.array(np.broadcast_to(arr.reshape(-1)[0], shp) if arr.size == 1
+                             else arr.reshape(shp)))
+    got = evaluate(op, args)
+    if got is None:
+        raise ValueError("the constant folder does not evaluate the op on these elements")
+    return got[v.index]
 
 
 DEFAULT_FOLD_LIMIT = 1024
@@ -1175,6 +1203,14 @@ def _splat(new: list[Operation], v: Any, t: Any) -> SSAValue:
     t = _type(t)
     arr = np.full(shape_of(t), v)
     return _constant(new, arr, t)
+
+
+@builtin("captured", "value", "value",
+         "the value, which regions this rewrite builds or copies read from outside: a constant "
+         "too (by default a region gets its own copy of an outside constant)", builds=True)
+def _captured(new: list[Operation], v: SSAValue) -> SSAValue:
+    setattr(v, _R.CAPTURED, True)
+    return v
 
 
 @builtin("const", "data tv", "value", "a constant of the type holding the array", builds=True)

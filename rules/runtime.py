@@ -539,12 +539,18 @@ def _infer(spec: Any, types: list[Attribute], pattrs: dict[str, Attribute]
     return [*types, *pattrs.values()], tuple(got)
 
 
+CAPTURED = "_hlorules_captured"
+"""The attribute the ``captured`` builtin sets on a constant's value: regions read it from
+outside instead of a copy (:func:`_materialise`)."""
+
+
 def _materialise(v: SSAValue, blk: Block) -> SSAValue:
     """``v``, defined outside ``blk``'s region, as seen from inside: a constant is copied to
-    the block's start (StableHLO bodies are self-contained computations), anything else is
-    used as it is."""
+    the block's start (StableHLO bodies are self-contained computations) unless ``captured``
+    marked it, anything else is used as it is."""
     owner = v.owner
-    if not isinstance(owner, Operation) or owner.name != "stablehlo.constant":
+    if not isinstance(owner, Operation) or owner.name != "stablehlo.constant" or getattr(
+            v, CAPTURED, False):
         return v
     c = owner.clone()
     if blk.first_op is None:

@@ -1,0 +1,150 @@
+"""rulebooks/scatters.rules: Enzyme-JAX's scatter-of-scatter and scatter update-computation
+folds, each exact.
+
+Per rule (the table ``CASES``): a positive module where the rule fires and leaves the
+expected ops, a negative module where a precondition fails and it must not fire, and the
+positive module before and after the rule compared on XLA CPU (``hlorules.checker``'s
+boundary inputs -- NaN, +-Inf, -0.0, subnormals, index-like arguments with duplicates and
+out-of-bounds rows -- then drawn ones; bitwise, any two NaNs equal, the sign of zero
+compared).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rule_table import (
+    Case,
+    assert_declines,
+    assert_equal_on_xla_cpu,
+    assert_fires_to_the_expected_form,
+    func,
+    rewrite_alone,
+)
+
+from hlorules.rules import load_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = load_rules(ROOT / "rulebooks" / "scatters.rules")
+
+X = "tensor<4xf32>"
+U = "tensor<2xf32>"
+IT = "tensor<2x1xi64>"
+DN = ("scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], "
+      "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>")
+
+
+def _scatter(name: str, x: str, i: str, u: str, body: str, et: str = "f32") -> str:
+    """``name = scatter(x, i, u)`` over X, IT, U; ``body`` the ops over ``%p`` (current)
+    and ``%q`` (update), its last line returning."""
+    return (f'  {name} = "stablehlo.scatter"({x}, {i}, {u}) <{{{DN}}}> ({{\n'
+            f"  ^bb0(%p: tensor<{et}>, %q: tensor<{et}>):\n{body}\n"
+            f"  }}) : ({X}, {IT}, {U}) -> {X}")
+
+
+STORE = "    stablehlo.return %q : tensor<f32>"
+ADD = "    %t = stablehlo.add %p, %q : tensor<f32>\n    stablehlo.return %t : tensor<f32>"
+SUB = "    %t = stablehlo.subtract %p, %q : tensor<f32>\n    stablehlo.return %t : tensor<f32>"
+CONST_BODY = "    stablehlo.return %c : tensor<f32>"
+SPLATS = ("  %c = stablehlo.constant dense<1.500000e+00> : tensor<f32>\n"
+          f"  %v = stablehlo.constant dense<2.000000e+00> : {U}\n")
+
+
+def _const_indices(rows: str) -> str:
+    return f"  %i = stablehlo.constant dense<{rows}> : {IT}\n"
+
+
+CASES: dict[str, Case] = {
+    # an add-scatter overwritten by a store at the same (argument) indices: the store alone
+    "scatter_overwrites_scatter": Case(
+        f"%x: {X}, %i: {IT}, %a: {U}, %b: {U}", X,
+        _scatter("%s", "%x", "%i", "%a", ADD) + "\n" + _scatter("%r", "%s", "%i", "%b", STORE),
+        ('"stablehlo.scatter"(%arg0, %arg1, %arg3)',), ("stablehlo.add",),
+        # the outer scatter adds to what the inner one wrote: it reads the current value
+        _scatter("%s", "%x", "%i", "%a", STORE) + "\n" + _scatter("%r", "%s", "%i", "%b", ADD)),
+    # a store of 1.5 (disjoint constant rows), then subtract 2.0 there: a store of -0.5
+    "scatter_of_constant_store_folds": Case(
+        f"%x: {X}", X,
+        SPLATS + _const_indices("[[0], [2]]") + _scatter("%s", "%x", "%i", "%v", CONST_BODY)
+        + "\n" + _scatter("%r", "%s", "%i", "%v", SUB),
+        ("dense<-5.000000e-01> : tensor<f32>",), ("stablehlo.subtract",),
+        # row 0 twice: the second subtract would see the first one's result
+        SPLATS + _const_indices("[[0], [0]]") + _scatter("%s", "%x", "%i", "%v", CONST_BODY)
+        + "\n" + _scatter("%r", "%s", "%i", "%v", SUB)),
+    # a store of splat 2.0 at argument indices (duplicates too): a body returning 2.0
+    "scatter_splat_store_body": Case(
+        f"%x: {X}, %i: {IT}", X,
+        f"  %v = stablehlo.constant dense<2.000000e+00> : {U}\n"
+        + _scatter("%r", "%x", "%i", "%v", STORE),
+        ("stablehlo.return %cst_0 : tensor<f32>",), ("stablehlo.return %arg",),
+        # an update that is not one value
+        _scatter("%r", "%x", "%i", "%u", STORE), neg_args=f"%x: {X}, %i: {IT}, %u: {U}"),
+}
+
+_rewritten = rewrite_alone(RULES)
+
+
+def test_every_rule_has_a_case() -> None:
+    """scatters.rules' rules are covered here and, those at constant runs of windows, in
+    tests/test_scatter_index_rules.py (its ``OWN``)."""
+    runs = {n for n in RULES if n.startswith("scatter_constant_run_")}
+    assert set(RULES) - runs == set(CASES)
+    assert all("algebra" in r.tags for r in RULES.values())
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rule_fires_to_the_expected_form(rule: str) -> None:
+    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
+    assert_declines(_rewritten, rule, CASES[rule])
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
+    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 40)
+
+
+def test_fused_constant_is_read_from_outside_the_body() -> None:
+    """The fused body returns a constant defined before the scatter (Enzyme's form), not a
+    copy inside the body."""
+    _, out = _rewritten(func(CASES["scatter_of_constant_store_folds"].args, X,
+                             CASES["scatter_of_constant_store_folds"].pos),
+                        "scatter_of_constant_store_folds")
+    head, _, body = out.partition("^bb0")
+    assert "dense<-5.000000e-01>" in head and "stablehlo.constant" not in body.split("})")[0]
+
+
+@pytest.mark.parametrize("stored", ["1.000000e-38", "-0.000000e+00"])
+def test_constant_store_fold_declines_a_subnormal_meeting_arithmetic(stored: str) -> None:
+    """1e-38 * 0.5 is subnormal: XLA CPU's run flushes it to zero, a folded constant would
+    keep it, so the folder declines and the rule does not fire; -0.0 * 0.5 folds to -0.0."""
+    body = ("    %t = stablehlo.multiply %p, %q : tensor<f32>\n"
+            "    stablehlo.return %t : tensor<f32>")
+    text = func(f"%x: {X}", X,
+                f"  %c = stablehlo.constant dense<{stored}> : tensor<f32>\n"
+                f"  %v = stablehlo.constant dense<5.000000e-01> : {U}\n"
+                + _const_indices("[[0], [2]]") + _scatter("%s", "%x", "%i", "%v", CONST_BODY)
+                + "\n" + _scatter("%r", "%s", "%i", "%v", body))
+    n, out = _rewritten(text, "scatter_of_constant_store_folds")
+    assert n == (0 if stored.startswith("1.") else 1), out
+
+
+def test_value_on_evaluates_a_body_op_on_given_elements_and_declines_a_subnormal() -> None:
+    """``value_on`` computes an op that reads block arguments from the elements given for its
+    operands (a scalar fills the operand's shape); a subnormal meeting float arithmetic, or
+    another number of operands, is no answer."""
+    from hlorules.lowering.importer import from_text
+    from hlorules.rules.builtins import BUILTINS
+
+    value_on = BUILTINS["value_on"].fn
+    mod = from_text(func(f"%x: {X}", X, SPLATS + _const_indices("[[0], [2]]")
+                         + _scatter("%r", "%x", "%i", "%v", SUB)))
+    sub = next(op for op in mod.walk() if op.name == "stablehlo.subtract")
+    assert float(value_on(sub.results[0], [1.5, 2.0])) == -0.5
+    for bad in ([1.0e-39, 0.0], [1.0]):
+        with pytest.raises(ValueError):
+            value_on(sub.results[0], bad)
