@@ -42,6 +42,16 @@ def _reduce(x: str, init: str, op: str, dims: str, xt: str, et: str, rt: str,
             f"dimensions = [{dims}] : ({xt}, tensor<{et}>) -> {rt}")
 
 
+def _reduce_window(x: str, window: str, xt: str, rt: str) -> str:
+    """``%r``, an add reduce_window of ``x`` from 0.0 with windows of ``window``."""
+    return ("  %i = stablehlo.constant dense<0.0> : tensor<f32>\n"
+            f'  %r = "stablehlo.reduce_window"({x}, %i) <{{window_dimensions = '
+            f"array<i64: {window}>}}> ({{\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+            "    %s = stablehlo.add %p, %q : tensor<f32>\n"
+            "    stablehlo.return %s : tensor<f32>\n"
+            f"  }}) : ({xt}, tensor<f32>) -> {rt}")
+
+
 F = "tensor<2x3xf32>"
 I = "tensor<2x3xi32>"
 BIN = {"add": "f32", "subtract": "i32", "multiply": "f32", "divide": "i32", "remainder": "i32",
@@ -372,6 +382,72 @@ CASES: dict[str, Case] = {
     "dot_general_scaled_rhs": _dot_case(
         _scaled("i32", "y"), "%x", "%sy", "i32", ("stablehlo.multiply %0",),
         _scaled("f32", "y"), "%x", "%sy", "f32"),
+    "reduce_idempotent_of_broadcast": Case(
+        "%a: tensor<2x3xf32>, %i: tensor<f32>", "tensor<2xf32>",
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xf32>) -> "
+        "tensor<4x2x3xf32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xf32>", "f32", "tensor<2xf32>"),
+        ("across dimensions = [1] : (tensor<2x3xf32>",), ("stablehlo.broadcast_in_dim",),
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xf32>) -> "
+        "tensor<4x2x3xf32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xf32>", "f32", "tensor<2xf32>"),
+        neg_args="%a: tensor<2x1xf32>, %i: tensor<f32>"),
+    "reduce_idempotent_of_pad": Case(
+        "%a: tensor<2x3xf32>", "tensor<3xf32>",
+        "  %i = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+        "  %p = stablehlo.constant dense<-0.0> : tensor<f32>\n"
+        "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
+        "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x8xf32>\n"
+        + _reduce("%d", "%i", "maximum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>"),
+        ("across dimensions = [1] : (tensor<2x3xf32>", "stablehlo.maximum %0, %cst",
+         "low = [1], high = [0], interior = [0]"), (),
+        "  %i = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+        "  %p = stablehlo.constant dense<1.0e-40> : tensor<f32>\n"
+        "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
+        "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x8xf32>\n"
+        + _reduce("%d", "%i", "maximum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>")),
+    "reduce_window_of_whole_dims": Case(
+        "%a: tensor<2x3xf32>", "tensor<1x3xf32>",
+        _reduce_window("%a", "2, 1", "tensor<2x3xf32>", "tensor<1x3xf32>"),
+        ("across dimensions = [0] : (tensor<2x3xf32>", "stablehlo.reshape"),
+        ("stablehlo.reduce_window",),
+        _reduce_window("%a", "2, 1", "tensor<3x3xf32>", "tensor<2x3xf32>"),
+        neg_args="%a: tensor<3x3xf32>", neg_ret="tensor<2x3xf32>"),
+    "dot_general_transpose_lhs": Case(
+        "%x: tensor<3x2xf32>, %y: tensor<3x4xf32>", "tensor<2x4xf32>",
+        "  %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>\n"
+        + _dot("%t", "%y", "tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>"),
+        ("contracting_dims = [0] x [0]",), ("stablehlo.transpose",),
+        "  %t = stablehlo.transpose %x, dims = [2, 1, 0] : (tensor<3x2x5xf32>) -> "
+        "tensor<5x2x3xf32>\n"
+        "  %r = stablehlo.dot_general %t, %y, contracting_dims = [2] x [0] : "
+        "(tensor<5x2x3xf32>, tensor<3x4xf32>) -> tensor<5x2x4xf32>",
+        neg_args="%x: tensor<3x2x5xf32>, %y: tensor<3x4xf32>", neg_ret="tensor<5x2x4xf32>"),
+    "dot_general_transpose_rhs": Case(
+        "%x: tensor<2x3xf32>, %y: tensor<4x3xf32>", "tensor<2x4xf32>",
+        "  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>\n"
+        + _dot("%x", "%t", "tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>"),
+        ("contracting_dims = [1] x [1]",), ("stablehlo.transpose",),
+        "  %t = stablehlo.transpose %y, dims = [1, 2, 0] : (tensor<5x3x4xf32>) -> "
+        "tensor<3x4x5xf32>\n"
+        "  %r = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : "
+        "(tensor<2x3xf32>, tensor<3x4x5xf32>) -> tensor<2x4x5xf32>",
+        neg_args="%x: tensor<2x3xf32>, %y: tensor<5x3x4xf32>", neg_ret="tensor<2x4x5xf32>"),
+    "dot_general_one_term_ones_lhs": Case(
+        "%y: tensor<1x4xf32>", "tensor<3x4xf32>",
+        "  %c = stablehlo.constant dense<1.0> : tensor<3x1xf32>\n"
+        + _dot("%c", "%y", "tensor<3x1xf32>", "tensor<1x4xf32>", "tensor<3x4xf32>"),
+        ("stablehlo.reshape", "stablehlo.broadcast_in_dim"), ("stablehlo.dot_general",),
+        "  %c = stablehlo.constant dense<2.0> : tensor<3x1xf32>\n"
+        + _dot("%c", "%y", "tensor<3x1xf32>", "tensor<1x4xf32>", "tensor<3x4xf32>")),
+    "dot_general_one_term_ones_rhs": Case(
+        "%x: tensor<2x1xf32>", "tensor<2x3xf32>",
+        "  %c = stablehlo.constant dense<1.0> : tensor<1x3xf32>\n"
+        + _dot("%x", "%c", "tensor<2x1xf32>", "tensor<1x3xf32>", "tensor<2x3xf32>"),
+        ("stablehlo.reshape", "stablehlo.broadcast_in_dim"), ("stablehlo.dot_general",),
+        "  %c = stablehlo.constant dense<1.0> : tensor<2x3xf32>\n"
+        + _dot("%x", "%c", "tensor<2x2xf32>", "tensor<2x3xf32>", "tensor<2x3xf32>"),
+        neg_args="%x: tensor<2x2xf32>"),
     "dot_general_empty_contraction": Case(
         "%x: tensor<2x0xf32>, %y: tensor<0x4xf32>", "tensor<2x4xf32>",
         _dot("%x", "%y", "tensor<2x0xf32>", "tensor<0x4xf32>", "tensor<2x4xf32>"),
