@@ -383,29 +383,39 @@ CASES: dict[str, Case] = {
         _scaled("i32", "y"), "%x", "%sy", "i32", ("stablehlo.multiply %0",),
         _scaled("f32", "y"), "%x", "%sy", "f32"),
     "reduce_idempotent_of_broadcast": Case(
-        "%a: tensor<2x3xf32>, %i: tensor<f32>", "tensor<2xf32>",
+        "%a: tensor<2x3xi32>, %i: tensor<i32>", "tensor<2xi32>",
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        ("across dimensions = [1] : (tensor<2x3xi32>",), ("stablehlo.broadcast_in_dim",),
         "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xf32>) -> "
         "tensor<4x2x3xf32>\n"
         + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xf32>", "f32", "tensor<2xf32>"),
-        ("across dimensions = [1] : (tensor<2x3xf32>",), ("stablehlo.broadcast_in_dim",),
-        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xf32>) -> "
-        "tensor<4x2x3xf32>\n"
-        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xf32>", "f32", "tensor<2xf32>"),
-        neg_args="%a: tensor<2x1xf32>, %i: tensor<f32>"),
+        neg_args="%a: tensor<2x3xf32>, %i: tensor<f32>", neg_ret="tensor<2xf32>"),
+    "reduce_idempotent_of_broadcast/lone_element": Case(
+        "%a: tensor<2x1xi32>", "tensor<2xi32>",
+        "  %i = stablehlo.constant dense<-2147483648> : tensor<i32>\n"
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        ("across dimensions = [1] : (tensor<2x1xi32>",), ("stablehlo.broadcast_in_dim",),
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        neg_args="%a: tensor<2x1xi32>, %i: tensor<i32>"),
     "reduce_idempotent_of_pad": Case(
-        "%a: tensor<2x3xf32>", "tensor<3xf32>",
-        "  %i = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
-        "  %p = stablehlo.constant dense<-0.0> : tensor<f32>\n"
+        "%a: tensor<2x3xi32>, %p: tensor<i32>", "tensor<3xi32>",
+        "  %i = stablehlo.constant dense<2147483647> : tensor<i32>\n"
         "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
-        "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x8xf32>\n"
-        + _reduce("%d", "%i", "maximum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>"),
-        ("across dimensions = [1] : (tensor<2x3xf32>", "stablehlo.maximum %0, %cst",
+        "(tensor<2x3xi32>, tensor<i32>) -> tensor<3x8xi32>\n"
+        + _reduce("%d", "%i", "minimum", "1", "tensor<3x8xi32>", "i32", "tensor<3xi32>"),
+        ("across dimensions = [1] : (tensor<2x3xi32>", "stablehlo.minimum %0, %1",
          "low = [1], high = [0], interior = [0]"), (),
-        "  %i = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
-        "  %p = stablehlo.constant dense<1.0e-40> : tensor<f32>\n"
+        "  %i = stablehlo.constant dense<0x7F800000> : tensor<f32>\n"
         "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
         "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x8xf32>\n"
-        + _reduce("%d", "%i", "maximum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>")),
+        + _reduce("%d", "%i", "minimum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>"),
+        neg_args="%a: tensor<2x3xf32>, %p: tensor<f32>", neg_ret="tensor<3xf32>"),
     "reduce_window_of_whole_dims": Case(
         "%a: tensor<2x3xf32>", "tensor<1x3xf32>",
         _reduce_window("%a", "2, 1", "tensor<2x3xf32>", "tensor<1x3xf32>"),
