@@ -526,3 +526,23 @@ def test_elementwise_moves_decline_an_operand_of_another_shape_than_the_root(rul
             "  return %r : tensor<2xf32>\n}")
     n, out = _rewritten(text, rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("props", "out", "fires"), [
+    ("window_strides = array<i64: 5, 1>", "1x3", True),
+    ("window_strides = array<i64: 1, 1>, base_dilations = array<i64: 1, 1>", "1x3", True),
+    ("window_strides = array<i64: 1, 2>", "1x2", False),
+    ("padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>", "1x4", False),
+    ("base_dilations = array<i64: 2, 1>", "2x3", False),
+])
+def test_reduce_window_of_whole_dims_reads_which_optional_properties_are_set(
+        props: str, out: str, fires: bool) -> None:
+    """Strides, padding and dilations left out or all ones (`given`): the reduce StableHLO
+    defines; a stride past a one-element window skips rows, padding or dilation adds
+    init-valued elements: declined."""
+    rt = f"tensor<{out}xf32>"
+    text = _reduce_window("%a", "2, 1", "tensor<2x3xf32>", rt).replace(
+        "window_dimensions = array<i64: 2, 1>", f"window_dimensions = array<i64: 2, 1>, {props}")
+    mod = f"func.func @main(%a: tensor<2x3xf32>) -> {rt} {{\n{text}\n  return %r : {rt}\n}}\n"
+    n, got = _rewritten(mod, "reduce_window_of_whole_dims")
+    assert n == (1 if fires else 0), got
