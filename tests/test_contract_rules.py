@@ -546,3 +546,21 @@ def test_reduce_window_of_whole_dims_reads_which_optional_properties_are_set(
     mod = f"func.func @main(%a: tensor<2x3xf32>) -> {rt} {{\n{text}\n  return %r : {rt}\n}}\n"
     n, got = _rewritten(mod, "reduce_window_of_whole_dims")
     assert n == (1 if fires else 0), got
+
+
+@pytest.mark.parametrize(("rule", "dot"), [
+    ("dot_general_one_term_ones_lhs",
+     "%c, %y, contracting_dims = [1] x [0] : (tensor<3x1xf32>, tensor<1x4xbf16>)"),
+    ("dot_general_one_term_ones_rhs",
+     "%y, %c, contracting_dims = [0] x [1] : (tensor<1x4xbf16>, tensor<3x1xf32>)"),
+])
+def test_one_term_ones_decline_an_operand_of_another_element_type(rule: str, dot: str) -> None:
+    """A bf16 operand under an f32 dot_general: the operand itself would replace the result
+    with a value of another type (opt stopped with "would build ill-typed IR")."""
+    out = "tensor<3x4xf32>" if rule.endswith("lhs") else "tensor<4x3xf32>"
+    text = ("func.func @main(%y: tensor<1x4xbf16>) -> " + out + " {\n"
+            "  %c = stablehlo.constant dense<1.0> : tensor<3x1xf32>\n"
+            f"  %r = stablehlo.dot_general {dot} -> {out}\n"
+            f"  return %r : {out}\n}}")
+    n, got = _rewritten(text, rule)
+    assert n == 0, got
