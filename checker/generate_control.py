@@ -301,6 +301,63 @@ def _identity_value(op: str, elem: str) -> Any:
     return identity_of(op, np.dtype(ELEM_DTYPES[elem]))
 
 
+def _window_extent(size: int, lo: int, hi: int, base: int, win: int, win_dil: int,
+                   stride: int) -> int:
+    """The number of windows along one dim of a reduce_window (StableHLO's shape rule)."""
+    padded = (size - 1) * base + 1 + lo + hi if size > 0 else lo + hi
+    span = (win - 1) * win_dil + 1
+    return 0 if padded < span else (padded - span) // stride + 1
+
+
+@generator("reduce_window")
+def _reduce_window(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
+    """A reduce_window of one input: each window extent mostly the whole dim or 1 (the
+    window a reduce in disguise), else drawn; strides, padding and dilations mostly left
+    out, else drawn small (one in four nonzero padding, dilation 2)."""
+    ops = b.operands(pat)
+    if len(ops) != 2:
+        raise Reject("only reduce_windows of one input are generated")
+    xp, ip = ops
+    t = b.known_type(xp) or _reduce_input_type(b)
+    if not t.shape:
+        t = t.with_shape((3,))
+    vx = b.gen(xp, t, role, bound)
+    t = vx.type
+    if any(n < 0 for n in t.shape):
+        raise Reject("a reduce_window of a dynamic input is not generated")
+    kind = _body_kind(b, pat, t.elem)
+    if kind in ("set", "keep", "constant"):
+        kind = "add"
+    ident = _identity_value(kind, t.elem)
+    if ident is not None and isinstance(ip, m.ValuePat) and ip.name not in b.values \
+            and b.rng.random() < 0.5:
+        vi = b.values[ip.name] = b.const_of(TT((), t.elem), [ident])
+    else:
+        vi = b.gen(ip, t.with_shape(()))
+    rng = b.rng
+    n = len(t.shape)
+    win = [rng.choice([1, max(s, 1), max(s, 1), rng.randint(1, max(s, 1))]) for s in t.shape]
+    props = [f"window_dimensions = {_ints(win)}"]
+    strides, base, wdil, pads = [1] * n, [1] * n, [1] * n, [(0, 0)] * n
+    if rng.random() < 0.4:
+        strides = [rng.choice([1, 1, 2]) for _ in range(n)]
+        props.append(f"window_strides = {_ints(strides)}")
+    if rng.random() < 0.25:
+        pads = [(rng.choice([0, 0, 1]), rng.choice([0, 0, 1])) for _ in range(n)]
+        rows = ", ".join(f"[{lo}, {hi}]" for lo, hi in pads)
+        props.append(f"padding = dense<[{rows}]> : tensor<{n}x2xi64>")
+    if rng.random() < 0.2:
+        base = [rng.choice([1, 1, 2]) for _ in range(n)]
+        props.append(f"base_dilations = {_ints(base)}")
+    if rng.random() < 0.2:
+        wdil = [rng.choice([1, 1, 2]) for _ in range(n)]
+        props.append(f"window_dilations = {_ints(wdil)}")
+    out = [_window_extent(s, lo, hi, bd, w, wd, st) for s, (lo, hi), bd, w, wd, st
+           in zip(t.shape, pads, base, win, wdil, strides)]
+    return b.emit("stablehlo.reduce_window", [vx, vi], t.with_shape(out), ", ".join(props),
+                  region=_scatter_body(kind, t.elem))
+
+
 @generator("dot_general")
 def _dot_general(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """A dot_general whose dimension numbers are one of every layout its domain allows

@@ -1135,6 +1135,12 @@ def _with_field(s: Any, name: str, v: Any) -> StructAttr:
 @builtin("is_static", "tv", "data", "the type is a tensor with a fully static shape")
 def _is_static(t: Any) -> bool:
     return is_static(_type(t))
+@builtin("given", "data", "data",
+         "the optional property the pattern bound is set (one left out binds nothing)")
+def _given(a: Any) -> bool:
+    return a is not None
+
+
 @builtin("pick", "data data", "data", "the elements at the given positions: result[i] = a[idx[i]]")
 def _pick(a: Any, idx: Any) -> tuple[Any, ...]:
     t = _tuple(a)

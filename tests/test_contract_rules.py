@@ -42,6 +42,16 @@ def _reduce(x: str, init: str, op: str, dims: str, xt: str, et: str, rt: str,
             f"dimensions = [{dims}] : ({xt}, tensor<{et}>) -> {rt}")
 
 
+def _reduce_window(x: str, window: str, xt: str, rt: str) -> str:
+    """``%r``, an add reduce_window of ``x`` from 0.0 with windows of ``window``."""
+    return ("  %i = stablehlo.constant dense<0.0> : tensor<f32>\n"
+            f'  %r = "stablehlo.reduce_window"({x}, %i) <{{window_dimensions = '
+            f"array<i64: {window}>}}> ({{\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+            "    %s = stablehlo.add %p, %q : tensor<f32>\n"
+            "    stablehlo.return %s : tensor<f32>\n"
+            f"  }}) : ({xt}, tensor<f32>) -> {rt}")
+
+
 F = "tensor<2x3xf32>"
 I = "tensor<2x3xi32>"
 BIN = {"add": "f32", "subtract": "i32", "multiply": "f32", "divide": "i32", "remainder": "i32",
@@ -414,6 +424,82 @@ CASES: dict[str, Case] = {
     "dot_general_scaled_rhs": _dot_case(
         _scaled("i32", "y"), "%x", "%sy", "i32", ("stablehlo.multiply %0",),
         _scaled("f32", "y"), "%x", "%sy", "f32"),
+    "reduce_idempotent_of_broadcast": Case(
+        "%a: tensor<2x3xi32>, %i: tensor<i32>", "tensor<2xi32>",
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        ("across dimensions = [1] : (tensor<2x3xi32>",), ("stablehlo.broadcast_in_dim",),
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x3xf32>) -> "
+        "tensor<4x2x3xf32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xf32>", "f32", "tensor<2xf32>"),
+        neg_args="%a: tensor<2x3xf32>, %i: tensor<f32>", neg_ret="tensor<2xf32>"),
+    "reduce_idempotent_of_broadcast/lone_element": Case(
+        "%a: tensor<2x1xi32>", "tensor<2xi32>",
+        "  %i = stablehlo.constant dense<-2147483648> : tensor<i32>\n"
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        ("across dimensions = [1] : (tensor<2x1xi32>",), ("stablehlo.broadcast_in_dim",),
+        "  %b = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<2x1xi32>) -> "
+        "tensor<4x2x3xi32>\n"
+        + _reduce("%b", "%i", "maximum", "0, 2", "tensor<4x2x3xi32>", "i32", "tensor<2xi32>"),
+        neg_args="%a: tensor<2x1xi32>, %i: tensor<i32>"),
+    "reduce_idempotent_of_pad": Case(
+        "%a: tensor<2x3xi32>, %p: tensor<i32>", "tensor<3xi32>",
+        "  %i = stablehlo.constant dense<2147483647> : tensor<i32>\n"
+        "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
+        "(tensor<2x3xi32>, tensor<i32>) -> tensor<3x8xi32>\n"
+        + _reduce("%d", "%i", "minimum", "1", "tensor<3x8xi32>", "i32", "tensor<3xi32>"),
+        ("across dimensions = [1] : (tensor<2x3xi32>", "stablehlo.minimum %0, %1",
+         "low = [1], high = [0], interior = [0]"), (),
+        "  %i = stablehlo.constant dense<0x7F800000> : tensor<f32>\n"
+        "  %d = stablehlo.pad %a, %p, low = [1, 2], high = [0, 1], interior = [0, 1] : "
+        "(tensor<2x3xf32>, tensor<f32>) -> tensor<3x8xf32>\n"
+        + _reduce("%d", "%i", "minimum", "1", "tensor<3x8xf32>", "f32", "tensor<3xf32>"),
+        neg_args="%a: tensor<2x3xf32>, %p: tensor<f32>", neg_ret="tensor<3xf32>"),
+    "reduce_window_of_whole_dims": Case(
+        "%a: tensor<2x3xf32>", "tensor<1x3xf32>",
+        _reduce_window("%a", "2, 1", "tensor<2x3xf32>", "tensor<1x3xf32>"),
+        ("across dimensions = [0] : (tensor<2x3xf32>", "stablehlo.reshape"),
+        ("stablehlo.reduce_window",),
+        _reduce_window("%a", "2, 1", "tensor<3x3xf32>", "tensor<2x3xf32>"),
+        neg_args="%a: tensor<3x3xf32>", neg_ret="tensor<2x3xf32>"),
+    "dot_general_transpose_lhs": Case(
+        "%x: tensor<3x2xf32>, %y: tensor<3x4xf32>", "tensor<2x4xf32>",
+        "  %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>\n"
+        + _dot("%t", "%y", "tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>"),
+        ("contracting_dims = [0] x [0]",), ("stablehlo.transpose",),
+        "  %t = stablehlo.transpose %x, dims = [2, 1, 0] : (tensor<3x2x5xf32>) -> "
+        "tensor<5x2x3xf32>\n"
+        "  %r = stablehlo.dot_general %t, %y, contracting_dims = [2] x [0] : "
+        "(tensor<5x2x3xf32>, tensor<3x4xf32>) -> tensor<5x2x4xf32>",
+        neg_args="%x: tensor<3x2x5xf32>, %y: tensor<3x4xf32>", neg_ret="tensor<5x2x4xf32>"),
+    "dot_general_transpose_rhs": Case(
+        "%x: tensor<2x3xf32>, %y: tensor<4x3xf32>", "tensor<2x4xf32>",
+        "  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>\n"
+        + _dot("%x", "%t", "tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>"),
+        ("contracting_dims = [1] x [1]",), ("stablehlo.transpose",),
+        "  %t = stablehlo.transpose %y, dims = [1, 2, 0] : (tensor<5x3x4xf32>) -> "
+        "tensor<3x4x5xf32>\n"
+        "  %r = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : "
+        "(tensor<2x3xf32>, tensor<3x4x5xf32>) -> tensor<2x4x5xf32>",
+        neg_args="%x: tensor<2x3xf32>, %y: tensor<5x3x4xf32>", neg_ret="tensor<2x4x5xf32>"),
+    "dot_general_one_term_ones_lhs": Case(
+        "%y: tensor<1x4xf32>", "tensor<3x4xf32>",
+        "  %c = stablehlo.constant dense<1.0> : tensor<3x1xf32>\n"
+        + _dot("%c", "%y", "tensor<3x1xf32>", "tensor<1x4xf32>", "tensor<3x4xf32>"),
+        ("stablehlo.reshape", "stablehlo.broadcast_in_dim"), ("stablehlo.dot_general",),
+        "  %c = stablehlo.constant dense<2.0> : tensor<3x1xf32>\n"
+        + _dot("%c", "%y", "tensor<3x1xf32>", "tensor<1x4xf32>", "tensor<3x4xf32>")),
+    "dot_general_one_term_ones_rhs": Case(
+        "%x: tensor<2x1xf32>", "tensor<2x3xf32>",
+        "  %c = stablehlo.constant dense<1.0> : tensor<1x3xf32>\n"
+        + _dot("%x", "%c", "tensor<2x1xf32>", "tensor<1x3xf32>", "tensor<2x3xf32>"),
+        ("stablehlo.reshape", "stablehlo.broadcast_in_dim"), ("stablehlo.dot_general",),
+        "  %c = stablehlo.constant dense<1.0> : tensor<2x3xf32>\n"
+        + _dot("%x", "%c", "tensor<2x2xf32>", "tensor<2x3xf32>", "tensor<2x3xf32>"),
+        neg_args="%x: tensor<2x2xf32>"),
     "dot_general_empty_contraction": Case(
         "%x: tensor<2x0xf32>, %y: tensor<0x4xf32>", "tensor<2x4xf32>",
         _dot("%x", "%y", "tensor<2x0xf32>", "tensor<0x4xf32>", "tensor<2x4xf32>"),
@@ -544,3 +630,41 @@ def test_elementwise_moves_decline_an_operand_of_another_shape_than_the_root(rul
             "  return %r : tensor<2xf32>\n}")
     n, out = _rewritten(text, rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize(("props", "out", "fires"), [
+    ("window_strides = array<i64: 5, 1>", "1x3", True),
+    ("window_strides = array<i64: 1, 1>, base_dilations = array<i64: 1, 1>", "1x3", True),
+    ("window_strides = array<i64: 1, 2>", "1x2", False),
+    ("padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>", "1x4", False),
+    ("base_dilations = array<i64: 2, 1>", "2x3", False),
+])
+def test_reduce_window_of_whole_dims_reads_which_optional_properties_are_set(
+        props: str, out: str, fires: bool) -> None:
+    """Strides, padding and dilations left out or all ones (`given`): the reduce StableHLO
+    defines; a stride past a one-element window skips rows, padding or dilation adds
+    init-valued elements: declined."""
+    rt = f"tensor<{out}xf32>"
+    text = _reduce_window("%a", "2, 1", "tensor<2x3xf32>", rt).replace(
+        "window_dimensions = array<i64: 2, 1>", f"window_dimensions = array<i64: 2, 1>, {props}")
+    mod = f"func.func @main(%a: tensor<2x3xf32>) -> {rt} {{\n{text}\n  return %r : {rt}\n}}\n"
+    n, got = _rewritten(mod, "reduce_window_of_whole_dims")
+    assert n == (1 if fires else 0), got
+
+
+@pytest.mark.parametrize(("rule", "dot"), [
+    ("dot_general_one_term_ones_lhs",
+     "%c, %y, contracting_dims = [1] x [0] : (tensor<3x1xf32>, tensor<1x4xbf16>)"),
+    ("dot_general_one_term_ones_rhs",
+     "%y, %c, contracting_dims = [0] x [1] : (tensor<1x4xbf16>, tensor<3x1xf32>)"),
+])
+def test_one_term_ones_decline_an_operand_of_another_element_type(rule: str, dot: str) -> None:
+    """A bf16 operand under an f32 dot_general: the operand itself would replace the result
+    with a value of another type (opt stopped with "would build ill-typed IR")."""
+    out = "tensor<3x4xf32>" if rule.endswith("lhs") else "tensor<4x3xf32>"
+    text = ("func.func @main(%y: tensor<1x4xbf16>) -> " + out + " {\n"
+            "  %c = stablehlo.constant dense<1.0> : tensor<3x1xf32>\n"
+            f"  %r = stablehlo.dot_general {dot} -> {out}\n"
+            f"  return %r : {out}\n}}")
+    n, got = _rewritten(text, rule)
+    assert n == 0, got

@@ -204,6 +204,11 @@ def test_prove_leaves_an_approximate_rule_to_check():
       "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
       "  %1 = stablehlo.multiply %x, %x : tensor<5xf32>\n"
       "  %r = stablehlo.multiply %1, %0 : tensor<5xf32>"), "stablehlo.multiply", "stablehlo.power"),
+    ("reduce_add_of_broadcast_to_multiply", "%x: tensor<5xf32>",
+     ("%c = stablehlo.constant dense<0.0> : tensor<f32>\n"
+      "  %b = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<5xf32>) -> tensor<5x8xf32>\n"
+      "  %r = stablehlo.reduce(%b init: %c) applies stablehlo.add across dimensions = [1] : "
+      "(tensor<5x8xf32>, tensor<f32>) -> tensor<5xf32>"), "stablehlo.reduce", "stablehlo.multiply"),
 ])
 def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, gone, expect):
     text = (f"func.func @main({args}) -> tensor<5xf32> {{\n  {body}\n"
@@ -244,6 +249,10 @@ def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, go
                             "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
                             "  %1 = stablehlo.multiply %x, %x : tensor<5xf32>\n"
                             "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>")),
+    ("reduce_add_of_broadcast_to_multiply", ("%c = stablehlo.constant dense<0.0> : tensor<f32>\n"
+      "  %b = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<5xf32>) -> tensor<5x65xf32>\n"
+      "  %r = stablehlo.reduce(%b init: %c) applies stablehlo.add across dimensions = [1] : "
+      "(tensor<5x65xf32>, tensor<f32>) -> tensor<5xf32>")),
 ])
 def test_fastmath_rule_declines_outside_its_pattern(name, body):
     text = (f"func.func @main(%x: tensor<5xf32>) -> tensor<5xf32> {{\n  {body}\n"
@@ -265,3 +274,19 @@ def test_divide_sqrt_to_rsqrt_declines_where_rsqrt_would_take_another_type() -> 
     static = from_text(text.replace("tensor<?xf32>", "tensor<2xf32>")
                        .replace("(tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>", "tensor<2xf32>"))
     assert rewrite_once(static, {"divide_sqrt_to_rsqrt": rules["divide_sqrt_to_rsqrt"]}) == 1
+
+
+def test_a_sum_of_equal_terms_is_approximate_within_its_count_of_ulps():
+    """reduce_add_of_broadcast_to_multiply's tolerance: n copies of x summed one by one (an
+    order StableHLO allows) differ from n * x by more than an ulp (an exact rule would be
+    wrong; `check` cannot show it, as XLA CPU sums such a reduce as the product itself) and
+    never by more than n - 1 ulps plus the product's rounding, within the rule's 64 for
+    n <= 64."""
+    rng = np.random.default_rng(0)
+    x = (rng.standard_normal(4096) * 10.0 ** rng.integers(-30, 30, 4096)).astype(np.float32)
+    for n in (17, 33, 64):
+        s = np.zeros_like(x)
+        for _ in range(n):
+            s = s + x
+        d = ulp_distance(s, x * np.float32(n))
+        assert 1 < d.max() <= n

@@ -209,3 +209,20 @@ def test_filecheck_reading_a_file_is_not_a_run():
     (run,) = lf.parse_runs(text)
     assert run.filecheck_args == ["--check-prefix=E"]
     assert run.prefixes == ["E"]
+
+
+def test_a_chunk_of_one_function_is_judged_whole(tmp_path):
+    """FileCheck sees the whole printed module: checks naming its `module {` line reach."""
+    f = tmp_path / "whole.mlir"
+    f.write_text(
+        "// RUN: enzymexlamlir-opt %s | FileCheck %s\n\nmodule {\n"
+        "  func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+        "    %0 = stablehlo.negate %a : tensor<2xf32>\n"
+        "    %1 = stablehlo.negate %0 : tensor<2xf32>\n"
+        "    return %1 : tensor<2xf32>\n  }\n}\n\n"
+        "// CHECK: module {\n"
+        "// CHECK-NEXT:   func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n"
+        "// CHECK-NEXT:     return %arg0 : tensor<2xf32>\n"
+        "// CHECK-NEXT:   }\n// CHECK-NEXT: }\n")
+    [case] = lf.evaluate([f], "algebra")
+    assert case.verdict == "reaches", case.why
