@@ -17,7 +17,12 @@ and in all, the functions
 * **crashes**  -- whose chunk the book could not rewrite or print back (or timed out),
 * **refused**  -- whose chunk the importer refused (an op or attribute it does not model),
 
-and, with ``--cases``, one row per case. Nothing is asserted: it prints what it measured.
+and, with ``--cases``, one row per case. ``--enzyme`` judges the installed Enzyme-JAX's output
+of each RUN line's own passes instead (``enzyme_ad``, Python 3.11) and runs it against its
+input the same way: the list it ends with names every function whose Enzyme-JAX output is
+not equivalent to its input, with the input that shows it. Enzyme-JAX's discardable
+``enzymexla.*`` attributes are dropped from its output before the comparison (XLA cannot
+parse them; they are hints, not semantics). Nothing is asserted: it prints what it measured.
 """
 
 from __future__ import annotations
@@ -79,6 +84,7 @@ class Soundness:
 
     verdict: str                  # "sound", "unsound", "not compared"
     detail: str = ""
+    shown: str = ""               # the counterexample's inputs and outputs (unsound only)
 
 
 def as_entry(module_text: str, function: str) -> str:
@@ -88,6 +94,32 @@ def as_entry(module_text: str, function: str) -> str:
         return module_text
     aside = re.sub(r"@main\b", "@main__aside", module_text)
     return re.sub(rf"@{re.escape(function)}(?![\w$.\-])", "@main", aside)
+
+
+def drop_hint_attributes(text: str) -> str:
+    """``text`` without discardable ``enzymexla.*`` attributes (``{enzymexla.x = ...}`` entries
+    of an op's attribute dictionary, brackets inside the value respected); an attribute
+    dictionary left empty goes too."""
+    out, i = [], 0
+    for m in re.finditer(r"(?:, )?\benzymexla\.[\w.]+ = ", text):
+        if m.start() < i:
+            continue
+        j, depth = m.end(), 0
+        while j < len(text):
+            ch = text[j]
+            if ch in "[{(<":
+                depth += 1
+            elif ch in "]})>":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif ch == "," and depth == 0:
+                break
+            j += 1
+        out.append(text[i:m.start()])
+        i = j + 2 if text.startswith(", ", j) and not m.group(0).startswith(",") else j
+    out.append(text[i:])
+    return re.sub(r" \{\}", "", "".join(out))
 
 
 def tolerances(book: str) -> dict[str, tuple[int, float]]:
@@ -131,7 +163,8 @@ def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
     except Exception as e:  # noqa: BLE001  # the input search interrupted by the deadline
         return Soundness("not compared", f"comparison failed: {type(e).__name__}")
     if run.counterexample is not None:
-        return Soundness("unsound", str(run.counterexample.mismatch))
+        shown = "\n".join(run.counterexample.render().splitlines()[2:])
+        return Soundness("unsound", str(run.counterexample.mismatch), shown)
     return Soundness("sound")
 
 
@@ -139,19 +172,23 @@ COLUMNS = ("cases", "expected", "need a rewrite", "unsound", "crashes", "refused
 
 
 def measure(lit_dir: Path, book: str, families: list[str], examples: int,
-            timeout: float) -> list[tuple[str, lit_forms.Case, Soundness]]:
+            timeout: float, enzyme: bool = False) -> list[tuple[str, lit_forms.Case, Soundness]]:
     """(family, case, soundness) for every case of the families' files found in ``lit_dir``;
-    ``timeout`` bounds each chunk's rewrite and each function's comparison."""
+    ``timeout`` bounds each chunk's rewrite and each function's comparison; ``enzyme``:
+    Enzyme-JAX's output judged and compared instead of the book's."""
     out = []
-    approx = tolerances(book)
+    approx = {} if enzyme else tolerances(book)
     for fam in families:
         paths = [lit_dir / f"{stem}.mlir" for stem in FAMILIES[fam]]
         cases = []
         for path in paths:
             if path.exists():
                 print(f"{fam}: {path.name}", file=sys.stderr, flush=True)
-                cases += lit_forms.evaluate([path], book, timeout, keep_going=True)
+                cases += lit_forms.evaluate([path], book, timeout, enzyme=enzyme,
+                                            keep_going=True)
         for c in cases:
+            if enzyme and c.after:
+                c.after = drop_hint_attributes(c.after)
             sound = (compare(c, examples, timeout, approx) if c.verdict in ("reaches", "differs")
                      else Soundness("not compared"))
             out.append((fam, c, sound))
@@ -190,6 +227,12 @@ def report(rows: list[tuple[str, lit_forms.Case, Soundness]], per_case: bool) ->
             why = (s.detail if s.verdict == "unsound" else c.why).replace("|", "\\|")[:160]
             kind = f"{c.verdict} ({c.failure})" if c.failure else c.verdict
             lines.append(f"| {c.name} | {kind} | {s.verdict} | {fired} | {why} |")
+    bad = [(c, s) for _, c, s in rows if s.verdict == "unsound"]
+    if bad:
+        lines += ["", "Functions whose rewritten form is not equivalent to the input:", ""]
+        for c, s in bad:
+            lines += [f"* `{c.name}`: {s.detail}", "  ```", *("  " + ln for ln in
+                      s.shown.splitlines()), "  ```"]
     return "\n".join(lines) + "\n"
 
 
@@ -204,11 +247,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per chunk's rewrite")
     ap.add_argument("--cases", action="store_true", help="list every case that needs a rewrite")
     ap.add_argument("--out", type=Path, help="also write the markdown here")
+    ap.add_argument("--enzyme", action="store_true",
+                    help="judge and compare the installed Enzyme-JAX's output instead (enzyme_ad)")
     a = ap.parse_args(argv)
     if not a.lit_dir.is_dir():
         ap.error(f"no such folder: {a.lit_dir}")
+    if a.enzyme:
+        try:
+            import enzyme_ad.jax.enzyme_call  # type: ignore[import-not-found]  # noqa: F401
+        except ImportError:
+            ap.error("--enzyme needs enzyme_ad (pip install '.[enzyme]', Python 3.11)")
     md = report(measure(a.lit_dir, a.rulebook, a.family or list(FAMILIES), a.examples,
-                        a.timeout), a.cases)
+                        a.timeout, a.enzyme), a.cases)
     sys.stdout.write(md)
     if a.out:
         a.out.write_text(md)

@@ -12,6 +12,9 @@ lines are run through the ``filecheck`` package (the test extra):
   skipped;
 * the input is cut into ``// -----`` chunks when the run's command has
   ``--split-input-file``;
+* a pass option of the run's ``enzymexlamlir-opt`` stage that has a book setting of the same
+  meaning overrides the book's ``set`` line for that run (:data:`PASS_OPTION_SETTINGS`:
+  ``max_constant_expansion=N`` -> ``fold_limit = N``);
 * in a chunk, the run's check lines are grouped by function: a group starts at a check line
   naming ``func.func @f`` or a ``-LABEL`` line naming ``@f`` (or only ``f``, a function the
   chunk defines), and is checked against the
@@ -272,23 +275,27 @@ class ImportRefused(Exception):
     """The importer refused a chunk (an op or attribute it does not model)."""
 
 
-def rewrite_chunk(chunk: str, name: str, book: str,
-                  timeout: float) -> tuple[str, str, dict[str, int]]:
-    """(input printed, rewritten module printed, rules fired) of one chunk; raises
+def rewrite_chunk(chunk: str, name: str, book: str, timeout: float,
+                  settings: dict[str, Any] | None = None) -> tuple[str, str, dict[str, int]]:
+    """(input printed, rewritten module printed, rules fired) of one chunk, ``settings``
+    overriding the book's ``set`` lines (:func:`run_settings`); raises
     :class:`ImportRefused` (the importer's ``HloRulesError``), ``HloRulesError`` (an invalid
     rewrite), ``CycleError``/``RunawayError`` or ``_Timeout``."""
     from hlorules.base.errors import HloRulesError
     from hlorules.engine.api import apply
+    from hlorules.engine.rulebook import load_book
     from hlorules.lowering import exporter, importer
     from hlorules.lowering.validate import export_validated
 
+    loaded = load_book(book)
+    loaded.options.update(settings or {})
     try:
         module = importer.from_text(chunk, name)
     except HloRulesError as e:
         raise ImportRefused(str(e)) from None
     before = exporter.to_text(module, pretty=True)
     with _deadline(timeout):
-        _, trace = apply(module, book)
+        _, trace = apply(module, loaded)
     return before, export_validated(module, trace, pretty=True), trace.fired()
 
 
@@ -318,6 +325,25 @@ def enzyme_pipeline(run: Run) -> str | None:
         else:
             passes.append(f"{name}{{{val}}}" if eq else name)
     return ",".join(passes) or None
+
+
+PASS_OPTION_SETTINGS = {"max_constant_expansion": "fold_limit"}
+"""A pass option of the run's ``enzymexlamlir-opt`` stage -> the book setting that means the
+same: Enzyme's ``max_constant_expansion=N`` (largest constant its folds materialise) is our
+``fold_limit``."""
+
+
+def run_settings(run: Run) -> dict[str, Any]:
+    """The book settings the run's pass options ask for (:data:`PASS_OPTION_SETTINGS`): e.g.
+    ``--enzyme-hlo-opt="max_constant_expansion=0"`` -> ``{"fold_limit": 0}``."""
+    pipeline = enzyme_pipeline(run) or ""
+    out: dict[str, Any] = {}
+    for opts in re.findall(r"\{([^{}]*)\}", pipeline):
+        for name, val in re.findall(r"([\w-]+)\s*=\s*(\w+)", opts):
+            setting = PASS_OPTION_SETTINGS.get(name)
+            if setting is not None and val.isdigit():
+                out[setting] = int(val)
+    return out
 
 
 def enzyme_chunk(chunk: str, name: str, pipeline: str) -> tuple[str, str, dict[str, int]]:
@@ -358,12 +384,14 @@ def evaluate(paths: list[Path], book: str = "exec", timeout: float = 120.0,
         done: dict[tuple[str, str], Any] = {}  # (passes, chunk) -> (before, after, fired) or why
         for case in cases:
             pipeline = enzyme_pipeline(runs[case.run]) if enzyme else None
-            key = (pipeline or "", case.chunk_text)
+            settings = {} if enzyme else run_settings(runs[case.run])
+            key = (pipeline or repr(sorted(settings.items())), case.chunk_text)
             if key not in done:
                 fail = "crash"
                 try:
                     if not enzyme:
-                        done[key] = rewrite_chunk(case.chunk_text, str(path), book, timeout)
+                        done[key] = rewrite_chunk(case.chunk_text, str(path), book, timeout,
+                                                  settings)
                     elif pipeline is None:
                         done[key] = "no enzymexlamlir-opt stage in the RUN line"
                     else:

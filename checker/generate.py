@@ -36,9 +36,10 @@ from .generate_core import (
     Program,
     Reject,
     Val,
+    _per_rule,
     generator,
 )
-from .generate_needs import constant_operands, needs, reads_uses
+from .generate_needs import constant_operands, needs, reads_uses, users_asked
 from .generate_shape import _neighbour_slice
 
 __all__ = ["GENERATORS", "MAX_NUMEL", "TT", "Builder", "ChoiceRng", "Program", "Reject", "Val",
@@ -73,6 +74,13 @@ def generate(rule: m.RuleModel, rng: random.Random, max_dim: int = 5,
     readers = needs(rule, "root_readers") and bool(root.type.shape) and rng.random() < 0.9
     if readers:
         results = [*_slice_readers(b, root), *b.extra]
+    # a value inside the pattern whose users a check asks for by op (slices): at times more
+    # readers of it, returned too (else its one user is the pattern's)
+    for name, ops in _per_rule(rule, "users_asked", lambda: users_asked(rule)).items():
+        v = b.values.get(name)
+        if v is not None and v.name != root.name and v.type.shape \
+                and "stablehlo.slice" in ops and rng.random() < 0.5:
+            results += _slice_readers(b, v)
     # a rule that looks for an identical op: one earlier in the block, half of the time
     if (needs(rule, "identical_op") and b.lines and b.lines[-1].startswith(f"{root.name} = ")
             and rng.random() < 0.5):

@@ -453,6 +453,9 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     constant gets :func:`_while_constant_cond`'s loop."""
     if _returns_constant_cond(pat):
         return _while_constant_cond(b, pat, want, role, bound)
+    if want is None and needs(b.rule, "loop_windows") and b.rng.random() < 0.7:
+        return _while_copy(b)
+    dead = needs(b.rule, "dead_carry") and b.rng.random() < 0.6
     t = want or b.rand_type(rank=b.rng.choice([0, 1, 2]))
     if t.elem == "i1":
         t = t.with_elem("i32")
@@ -461,10 +464,15 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     st = TT((), ct)
     c0 = b.emit("stablehlo.constant", [], st,
                 f"value = dense<{start}> : {st.text()}")
-    xs = [b.arg(t) for _ in range(b.rng.randint(1, 2))]
-    inv_from = b.rng.choice(["", "", "", "outer", "carry", "constant"])
+    xs = [b.arg(t) for _ in range(2 if dead else b.rng.randint(1, 2))]
+    from_op = needs(b.rule, "op_result")
+    inv_from = b.rng.choice(["", "", "", "outer", "carry", "constant"]
+                            + ["carry"] * 3 * from_op)
     if inv_from == "carry":  # carried unchanged: the invariant reads the body's argument
-        xs.append(b.arg(t))
+        # (its initial value half the time an op's result, for rules telling them apart)
+        xs.append(b.emit("stablehlo.negate" if t.is_float or not t.elem.startswith("ui")
+                         else "stablehlo.not", [b.arg(t)], t)
+                  if from_op and b.rng.random() < 0.5 else b.arg(t))
     carried = [c0, *xs]
     types = [v.type for v in carried]
     sig = ", ".join(v.text() for v in types)
@@ -528,12 +536,17 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     outs = [nxt]
     ops = ["stablehlo.add", "stablehlo.subtract", "stablehlo.maximum", "stablehlo.minimum"]
     n_upd = len(carried) - (inv_from == "carry")
+    # for rules asking for dead carried values: the last updated one (not the first, the
+    # value asked for) is read by no other update and is no program output
+    jd = n_upd - 1 if dead and n_upd > 2 else -1
     for j in range(1, len(carried)):
         if j >= n_upd:  # the passed-through carry
             outs.append(a[j])
             continue
         r = b.fresh()
         other = a[1 + (j % (n_upd - 1))] if b.rng.random() < 0.5 else bc
+        if jd > 0 and j != jd and other == a[jd]:
+            other = bc
         if inv and (j == 1 or b.rng.random() < 0.5):
             other = inv
         x = a[j]
@@ -547,7 +560,139 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
         outs.append(r)
     lines.append(f'"stablehlo.return"({", ".join(outs)}) : ({sig}) -> ()')
     res = _emit_while(b, carried, a, cond, lines)
-    b.extra += [res[0], *res[2:]]
+    b.extra += [res[0], *(v for j, v in enumerate(res) if j >= 2 and j != jd)]
+    return res[1]
+
+
+def _while_copy(b: Builder) -> Val:
+    """A counted loop storing, in each iteration, a ``dynamic_slice`` of an outer argument
+    into its carried value with ``dynamic_update_slice``, the starts along one dim the
+    counter (converted) plus a constant, the others constants: mostly windows that stay in
+    bounds and tile a box, with near misses (a start one out of bounds, an extent one short,
+    a window wider than the step, the source read backwards, the store staying put; a
+    third of the time a transposed window, a quarter a load with one more unit dim that a
+    reshape drops). Its result is the carried value; the counter's is a program output."""
+    rng = b.rng
+    ct = rng.choice(["i32", "i64"])
+    start, limit, step, d, n = _counted(b, ct)
+    vals, x = [], start
+    for _ in range(n):
+        vals.append(x)
+        x += step
+    rank = rng.choice([1, 1, 2, 3])
+    ax = rng.randrange(rank)
+    elem = rng.choice(["f32", "f32", "i32", "f64"])
+    it = rng.choice(["i32", "i64"])
+    w = abs(step) if step and rng.random() < 0.8 else rng.choice([1, 2])
+    lo = min(vals, default=0)
+    hi = max(vals, default=0)
+    near = rng.random() < 0.25
+    c1 = -lo + (rng.choice([0, 1]) if not near else rng.choice([-1, 0, 1]))
+    c2 = -lo + rng.choice([0, 1, 2])
+    ext = hi + c1 + w + (rng.choice([0, 1]) if not near else rng.choice([-1, 0]))
+    sext = hi + c2 + w + rng.choice([0, 1])
+    dst, src, win, dstarts, sstarts = [], [], [], [], []
+    for k in range(rank):
+        if k == ax:
+            dst.append(max(ext, 1)), src.append(max(sext, 1)), win.append(w)
+            continue
+        e = rng.randint(1, 3)
+        wk = e if rng.random() < 0.6 else max(1, e - 1)
+        se = e + rng.choice([0, 0, 1])
+        dst.append(e), src.append(se), win.append(wk)
+        dstarts.append(rng.randint(0, e - wk)), sstarts.append(rng.randint(0, se - wk))
+    if any(wk > e for wk, e in zip(win, dst)) or any(wk > e for wk, e in zip(win, src)):
+        raise Reject("a window wider than its operand")
+    # a third of the time the stored window is a transpose of the loaded one: the source's
+    # dims (and the load's starts) permuted alike
+    pm = list(range(rank))
+    if rank > 1 and rng.random() < 0.35:
+        rng.shuffle(pm)
+    inv = [pm.index(k) for k in range(rank)]
+    src = [src[inv[k]] for k in range(rank)]
+    # a quarter of the time the load has one more dim (extent 1 in its window, up to 3 in
+    # the source, a constant start mostly in bounds) that a reshape drops
+    extra = None
+    if rng.random() < 0.25:
+        eu = rng.randint(1, 3)
+        extra = (rng.randint(0, rank), eu, rng.randint(0, eu - 1) if rng.random() < 0.9
+                 else eu)
+        src.insert(extra[0], eu)
+    dt, stt, wt = TT(tuple(dst), elem), TT(tuple(src), elem), TT(tuple(win), elem)
+    lt = TT(tuple(win[inv[k]] for k in range(rank)), elem)
+    st, ist = TT((), ct), TT((), it)
+    c0 = b.emit("stablehlo.constant", [], st, f"value = dense<{start}> : {st.text()}")
+    init, source = b.arg(dt), b.arg(stt)
+    carried = [c0, init]
+    types = [v.type for v in carried]
+    cargs = [b.fresh() for _ in carried]
+    lim, p = b.fresh(), b.fresh()
+    cond = (f"^bb0({', '.join(f'{q}: {v.text()}' for q, v in zip(cargs, types))}):\n"
+            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : '
+            f"() -> {st.text()}\n"
+            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
+            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
+            f"SIGNED>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
+            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+    a = [b.fresh() for _ in carried]
+    lines = []
+
+    def const(v: int, t: TT) -> str:
+        c = b.fresh()
+        lines.append(f'{c} = "stablehlo.constant"() <{{value = dense<{v}> : {t.text()}}}> : '
+                     f"() -> {t.text()}")
+        return c
+
+    def binop(op: str, x: str, y: str, t: TT) -> str:
+        r = b.fresh()
+        lines.append(f'{r} = "{op}"({x}, {y}) : ({t.text()}, {t.text()}) -> {t.text()}')
+        return r
+
+    nxt = binop("stablehlo.add", a[0], const(step, st), st)
+    cv = b.fresh()
+    lines.append(f'{cv} = "stablehlo.convert"({a[0]}) : ({st.text()}) -> {ist.text()}')
+    back = rng.random() < 0.15
+    fixed = not back and rng.random() < 0.1
+    ps, qs, m_ = [], [], 0
+    for k in range(rank):
+        if k == ax and fixed:  # near miss: the store stays put while the load moves
+            ps.append(const(max(0, c1 + lo), ist))
+            qs.append(binop("stablehlo.add", cv, const(c2, ist), ist))
+        elif k == ax:
+            ps.append(binop("stablehlo.add", cv, const(c1, ist), ist))
+            qs.append(binop("stablehlo.subtract", const(c2 + hi + lo, ist), cv, ist) if back
+                      else binop("stablehlo.add", cv, const(c2, ist), ist))
+        else:
+            ps.append(const(dstarts[m_], ist)), qs.append(const(sstarts[m_], ist))
+            m_ += 1
+    ds = b.fresh()
+    qs = [qs[inv[k]] for k in range(rank)]
+    ld = lt
+    if extra is not None:  # the load has one more dim, of extent 1, which a reshape drops
+        u, eu, qu = extra
+        qs.insert(u, const(qu, ist))
+        ld = TT(lt.shape[:u] + (1,) + lt.shape[u:], elem)
+    sizes = ", ".join(str(v) for v in ld.shape)
+    lines.append(f'{ds} = "stablehlo.dynamic_slice"({source.name}, {", ".join(qs)}) '
+                 f"<{{slice_sizes = array<i64: {sizes}>}}> : ({stt.text()}, "
+                 f"{', '.join(ist.text() for _ in qs)}) -> {ld.text()}")
+    if extra is not None:
+        rs = b.fresh()
+        lines.append(f'{rs} = "stablehlo.reshape"({ds}) : ({ld.text()}) -> {lt.text()}')
+        ds = rs
+    if pm != list(range(rank)):
+        tr = b.fresh()
+        lines.append(f'{tr} = "stablehlo.transpose"({ds}) <{{permutation = array<i64: '
+                     f'{", ".join(str(k) for k in pm)}>}}> : ({lt.text()}) -> {wt.text()}')
+        ds = tr
+    du = b.fresh()
+    lines.append(f'{du} = "stablehlo.dynamic_update_slice"({a[1]}, {ds}, {", ".join(ps)}) : '
+                 f"({dt.text()}, {wt.text()}, {', '.join(ist.text() for _ in ps)}) -> "
+                 f"{dt.text()}")
+    sig = ", ".join(v.text() for v in types)
+    lines.append(f'"stablehlo.return"({nxt}, {du}) : ({sig}) -> ()')
+    res = _emit_while(b, carried, a, cond, lines)
+    b.extra.append(res[0])
     return res[1]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import re
 import weakref
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from hlorules.dialect.domains import Bound, Choice, choose_instance
 from hlorules.rules import model as m
 from hlorules.rules.compiler import trait_specs
 
-from .generate_base import _SMALLEST_SUBNORMAL, _dense, _full, _mask_values
+from .generate_base import _SMALLEST_SUBNORMAL, _dense, _full, _ints, _mask_values
 from .generate_needs import (
     attr_constraints,
     beside_constants,
@@ -28,6 +29,8 @@ from .generate_needs import (
     needs,
     non_constant_operands,
     reads_gather_index_values,
+    related_parts,
+    repeated_rests,
     zero_size_matters,
 )
 
@@ -254,6 +257,19 @@ class Builder:
             rule, "attr_wants", lambda: attr_constraints(rule))
         self.defined_by: dict[str, str] = _per_rule(rule, "defined_by",
                                                     lambda: defined_by_ops(rule))
+        # variadic operands whose parts the rule relates (related_parts): their parts after
+        # the first at times siblings of the value before them (see sibling); and the ops
+        # their parts are tested for, a part at times drawn as that op
+        self.related: frozenset[str]
+        self.part_ops: dict[str, str]
+        self.related, self.part_ops = _per_rule(rule, "parts", lambda: related_parts(rule))
+        # variadic operands the pattern names twice: their parts drawn once, by name
+        self.repeated: frozenset[str] = _per_rule(rule, "repeated",
+                                                  lambda: repeated_rests(rule))
+        self.sibling_kinds: dict[str, str | None] = {}  # per related variadic, drawn once
+        self.sibling_names: set[str] = set()  # parts whose sibling draw _gen makes
+        # per value an op defines: the op, operands, result type, properties and region
+        self.defs: dict[str, tuple[str, list[Val], TT, str, str]] = {}
         # zero-size dims where element counts decide (zero_size_matters), except under the
         # draws that lay out windows (chains of stores, runs of starts, read index values):
         # those pick their own extents and fail on an empty dim (prove's enumeration, which
@@ -509,6 +525,7 @@ class Builder:
         sig = f"({', '.join(v.type.text() for v in operands)}) -> {result.text()}"
         self.lines.append(f'{name} = "{op}"({", ".join(v.name for v in operands)}){props_s}'
                           f"{region_s} : {sig}")
+        self.defs[name] = (op, list(operands), result, props, region)
         return Val(name, result)
 
     def arg(self, t: TT, bound: int = 0) -> Val:
@@ -669,8 +686,11 @@ class Builder:
                 if want is not None and v.type != want:
                     raise Reject(f"{pat.name} is used at two different types")
                 return v
-            op = self.defined_by.get(pat.name)
-            if op is not None and role == "data" and self.rng.random() < 0.4:
+            sib = self.sibling(pat.name, want) if pat.name in self.sibling_names else None
+            op = self.defined_by.get(pat.name) or self.part_op(pat.name)
+            if sib is not None:
+                v = sib
+            elif op is not None and role == "data" and self.rng.random() < 0.4:
                 # `defined_by(%x, "op")`: at times %x is that op (its own arity, any operands)
                 v = self._gen(m.OpPat(pat.loc, op=op, operands=[m.RestPat(pat.loc, None)]),
                               want, role, bound)
@@ -739,11 +759,72 @@ class Builder:
 
     def rest_parts(self, rest: m.RestPat, n: int) -> list[m.Pattern]:
         """``n`` operand patterns for the variadic ``rest``: wildcards, or, where the rule
-        needs its parts constant (:func:`constant_operands`), values named ``%xs[k]`` that
-        :meth:`leaf` makes constant most of the time."""
-        if rest.name is None or rest.name not in self.const_names:
+        needs its parts constant (:func:`constant_operands`), relates them or tests them for
+        an op (:func:`related_parts`), values named ``%xs[k]`` (that :meth:`leaf` makes
+        constant most of the time, that :meth:`sibling` or :meth:`part_op` draw)."""
+        if rest.name is None or rest.name not in self.const_names | self.related \
+                and rest.name not in self.part_ops:
             return [m.WildPat(rest.loc) for _ in range(n)]
         return [m.ValuePat(rest.loc, name=f"{rest.name}[{k}]") for k in range(n)]
+
+    def part_op(self, name: str) -> str | None:
+        """The op the rule tests the parts of the variadic operand ``name`` is a part of
+        for (``defined_by(%xs[0], "op")``): ``%xs[k]`` is at times drawn as it."""
+        return self.part_ops.get(name.split("[")[0]) if name.endswith("]") else None
+
+    def sibling(self, name: str, want: TT | None, prev: Val | None = None,
+                free: int | None = None) -> Val | None:
+        """Part ``name`` (``%xs[k]``) of a variadic operand whose parts the rule relates
+        (:func:`related_parts`), as a sibling of ``prev`` (the part before it unless given:
+        a concatenate's operand before the parts): one way per variadic operand per
+        program, half the time, and then for most parts (else None: drawn as any part) --
+        ``prev`` itself, a clone of its op (same operands and attributes), the same op
+        with the same attributes on fresh operands of its operands' types, or for a slice
+        the slice of its operand next to it along ``free`` (a concatenate's dim), unit
+        strides kept (after any other value, a part drawn as any); of ``prev``'s type but
+        along ``free``, where ``want`` allows."""
+        base, _, k = name[:-1].partition("[")
+        if base not in self.related:
+            return None
+        if prev is None:
+            prev = self.values.get(f"{base}[{int(k) - 1}]")
+        if prev is None or want is not None and want != prev.type and (
+                free is None or want.elem != prev.type.elem
+                or len(want.shape) != len(prev.type.shape)
+                or any(a != c for i, (a, c) in enumerate(zip(want.shape, prev.type.shape))
+                       if i != free)):
+            return None
+        d = self.defs.get(prev.name)
+        sliced = d is not None and d[0] == "stablehlo.slice" and free is not None
+        if base not in self.sibling_kinds:  # the slice next to a slice mostly, if one is
+            self.sibling_kinds[base] = self.rng.choice(
+                ["same", "clone", "fresh"] + ["next"] * (1 + 2 * sliced)) \
+                if self.rng.random() < 0.5 else None
+        kind = self.sibling_kinds[base]
+        if kind is None or self.rng.random() < 0.2 or kind == "next" and not sliced:
+            return None  # a part drawn as any (at times; or no slice to continue)
+        if kind == "same":
+            return prev
+        if d is None or d[4]:  # an argument, or an op with a region: prev itself
+            return self.leaf(prev.type, None, "data", 0) if kind == "fresh" else prev
+        op, ops, res, props, region = d
+        if kind == "next" and free is not None:
+            at = {a: [int(x) for x in re.findall(r"-?\d+", v)] for a, v in re.findall(
+                r"(\w+) = array<i64:?([^>]*)>", props)}
+            lo, hi, st = at.get("start_indices"), at.get("limit_indices"), at.get("strides")
+            room = ops[0].type.shape[free] - hi[free] if lo and hi and st else 0
+            if st and st[free] == 1 and room > 0:
+                n = self.rng.randint(1, room)
+                lo, hi = list(lo), list(hi)  # type: ignore[arg-type]
+                lo[free], hi[free] = hi[free], hi[free] + n
+                props = f"limit_indices = {_ints(hi)}, start_indices = {_ints(lo)}, " \
+                    f"strides = {_ints(st)}"
+                shape = list(res.shape)
+                shape[free] = n
+                return self.emit(op, ops, res.with_shape(shape), props)
+        if kind == "fresh" and ops:
+            ops = [self.leaf(o.type, None, "data", 0) for o in ops]
+        return self.emit(op, ops, res, props, region)
 
     def one_or_two_for_rest(self, pat: m.OpPat) -> list[m.Pattern]:
         """``pat``'s operand patterns with a ``%xs...`` drawn as one or two wildcards (the
@@ -764,6 +845,16 @@ class Builder:
                 spec = REGISTRY.get(_full(pat.op))
                 fixed = sum(not o.startswith("*") for o in spec.operands) if spec else -1
                 if spec is not None and fixed == len(spec.operands):
+                    rest = ops[0]
+                    if len(ops) == 1 and isinstance(rest, m.RestPat) and (
+                            rest.name in self.related or rest.name in self.part_ops):
+                        # `op(%xs...)`: its parts named where the rule relates them or
+                        # tests them for an op (rest_parts), siblings drawn as _gen goes
+                        parts = self.rest_parts(rest, fixed)
+                        if rest.name in self.related:
+                            self.sibling_names |= {p.name for p in parts
+                                                   if isinstance(p, m.ValuePat)}
+                        return parts
                     return [m.WildPat(pat.loc) for _ in range(fixed)]
             raise Reject(f"variadic operands of {_full(pat.op)} are not generated")
         return ops  # type: ignore[return-value]

@@ -28,6 +28,7 @@ def _ew_type(b: Builder, short: str, want: TT | None, known: TT | None,
     if short in _INT_BOOL and t.is_float:
         t = t.with_elem(b.elem("intbool"))
     if short in ("abs", "negate", "sign", "divide", "remainder", "power", "subtract", "popcnt",
+                 "math.relu",
                  "count_leading_zeros", "shift_left", "shift_right_arithmetic",
                  "shift_right_logical") and t.elem == "i1":  # integers, not booleans
         t = t.with_elem("i32")
@@ -73,6 +74,8 @@ def _elementwise(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
 
 for _n in _UNARY | _BINARY:
     GENERATORS[_full(_n)] = _elementwise
+# run on XLA through its StableHLO definition (hlorules.lowering.xla.defined)
+GENERATORS["enzymexla.math.relu"] = _elementwise
 
 
 PREFIX_GENERATORS["chlo."] = _elementwise

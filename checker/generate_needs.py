@@ -98,6 +98,98 @@ def defined_by_ops(rule: m.RuleModel) -> dict[str, str]:
     return out
 
 
+def _rest_names(rule: m.RuleModel) -> dict[str, set[str]]:
+    """The names of the pattern's variadic operands (``%xs...``), each with the names its
+    op is bound to (``as %e``, ``: $R``): a value the parts are compared with that is not a
+    sibling (their own op's shape, type)."""
+    out: dict[str, set[str]] = {}
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if not isinstance(p, m.OpPat):
+            continue
+        own = {p.bind} if p.bind else set()
+        if p.type is not None:
+            own |= set(p.type.names)
+        for o in p.operands:
+            if isinstance(o, m.RestPat) and o.name:
+                out[o.name] = own
+        stack.extend(p.operands)
+        stack.extend(r.terminator for r in p.regions)
+    return out
+
+
+def repeated_rests(rule: m.RuleModel) -> frozenset[str]:
+    """The variadic operands the pattern names more than once (``f(%x, g(%x, %is...),
+    %is...)``: one list of values twice), whose parts are drawn once, as named values."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    stack: list[Any] = [rule.pattern]
+    while stack:
+        p = stack.pop()
+        if isinstance(p, m.RestPat) and p.name:
+            (twice if p.name in seen else seen).add(p.name)
+        elif isinstance(p, m.OpPat):
+            stack.extend(p.operands)
+            stack.extend(r.terminator for r in p.regions)
+    return frozenset(twice)
+
+
+def _part_of(e: Any, rests: Any, alias: dict[str, str]) -> str | None:
+    """The variadic operand whose part ``e`` is: ``%xs[...]``, or a comprehension's variable
+    over ``%xs`` (``... for %y in %xs``)."""
+    if isinstance(e, m.Index) and isinstance(e.base, m.VarRef) and e.base.name in rests:
+        return e.base.name
+    if isinstance(e, m.VarRef) and e.name in alias:
+        return alias[e.name]
+    return None
+
+
+def related_parts(rule: m.RuleModel) -> tuple[frozenset[str], dict[str, str]]:
+    """What the rule's checks say of the parts of its variadic operands: those whose parts
+    it relates to each other or to another value (an ``==`` one side of which reads a part,
+    ``%y`` of ``for %y in %ys`` or ``%xs[$j]``, and the other side a value or binding the
+    first does not: ``%y == %x``, ``property(%y, "d") == $d``, ``operand(%xs[$j], 0) ==
+    operand(%xs[$j + 1], 0)``), drawn at times as siblings of the value before them
+    (:meth:`Builder.sibling`); and per variadic operand the op it tests a part for
+    (``defined_by(%xs[0], "op")``, ``defined_by(%y, "op") for %y in %xs``), a part at times
+    drawn as that op."""
+    rests = _rest_names(rule)
+    related: set[str] = set()
+    ops: dict[str, str] = {}
+    if not rests:
+        return frozenset(), ops
+    alias: dict[str, str] = {}
+    for chk in rule.checks:
+        for e in _walk_expr(chk.expr):
+            if isinstance(e, m.ListComp) and isinstance(e.iter, m.VarRef) \
+                    and e.iter.name in rests and len(e.targets) == 1:
+                alias[e.targets[0][0]] = e.iter.name
+
+    def refs(e: Any) -> set[str]:  # the values and bindings a side reads, parts by text
+        out: set[str] = set()
+        for x in _walk_expr(e):
+            if _part_of(x, rests, alias) is not None or isinstance(x, m.VarRef):
+                out.add(x.text)
+        return out
+
+    for chk in rule.checks:
+        for e in _walk_expr(chk.expr):
+            if isinstance(e, m.Binary) and e.op == "==":
+                sides = [{_part_of(x, rests, alias) for x in _walk_expr(s)} - {None}
+                         for s in (e.a, e.b)]
+                ra, rb = refs(e.a), refs(e.b)
+                for own, other, rs in ((sides[0], rb, ra), (sides[1], ra, rb)):
+                    related |= {r for r in own if r is not None
+                                and other - rs - rests[r]}
+            if _needs(e, "producer_op") and len(e.args) == 2 \
+                    and isinstance(e.args[1], m.Lit) and isinstance(e.args[1].value, str):
+                r = _part_of(e.args[0], rests, alias)
+                if r is not None:
+                    ops.setdefault(r, e.args[1].value)
+    return frozenset(related), ops
+
+
 def beside_constants(rule: m.RuleModel) -> set[str]:
     """mutS: the values the pattern matches beside a ``constant()`` operand of a binary
     elementwise op or compare (``or(constant() as %c, %x)``): drawn constant half of the
@@ -221,6 +313,31 @@ def _fields(rule: m.RuleModel) -> frozenset[str]:
 
 
 _NEEDS: weakref.WeakKeyDictionary[m.RuleModel, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def users_asked(rule: m.RuleModel) -> dict[str, tuple[str, ...]]:
+    """The values a check asks who uses, by op name (a builtin that reads uses given a value
+    and op names, ``f(%t, "stablehlo.slice")``, not under ``not``): such a value, bound
+    inside the pattern, is at times given more readers of those ops."""
+    out: dict[str, tuple[str, ...]] = {}
+
+    def visit(e: Any) -> None:
+        if isinstance(e, m.Unary) and e.op == "not":
+            return
+        if isinstance(e, m.Call) and e.name in BUILTINS and BUILTINS[e.name].reads == "uses" \
+                and len(e.args) > 1 and isinstance(e.args[0], m.VarRef) \
+                and all(isinstance(a, m.Lit) and isinstance(a.value, str) for a in e.args[1:]):
+            out[e.args[0].name] = tuple(a.value for a in e.args[1:])  # type: ignore[union-attr]
+        if isinstance(e, m.Node):
+            for v in vars(e).values():
+                for x in (v if isinstance(v, list) else [v]):
+                    for y in (x if isinstance(x, tuple) else (x,)):
+                        if isinstance(y, m.Expr):
+                            visit(y)
+
+    for chk in rule.checks:
+        visit(chk.expr)
+    return out
 
 
 def reads_uses(rule: m.RuleModel) -> bool:

@@ -395,7 +395,8 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for o in pat.operands:
         if isinstance(o, m.RestPat):
             n = b.rng.randint(0, 2) if o.name is None or o.name not in b.values else 0
-            if n < 2 and o.name in b.const_names and b.rng.random() < 0.6:
+            if n < 2 and (o.name in b.const_names or o.name in b.related) \
+                    and b.rng.random() < 0.6:
                 n = b.rng.randint(2, 3)  # parts the rule reads one by one: side by side
             # a sliced concatenate of a variadic list: mostly two or three parts (with one,
             # a slice across the parts' seams, strided or not, is never drawn)
@@ -417,6 +418,14 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
         raise Reject("concatenate dimension out of range")
     vals: list[Val] = []
     for p in pats:
+        # a part of a variadic operand the rule relates: at times a sibling of the value
+        # before it (that value, a clone, the slice next to it along d: Builder.sibling)
+        sib = b.sibling(p.name, None, vals[-1], d) if vals and isinstance(p, m.ValuePat) \
+            and p.name.endswith("]") and p.name not in b.values else None
+        if sib is not None:
+            b.values[p.name] = sib
+            vals.append(sib)
+            continue
         s = list(base.shape)
         s[d] = b.dim()
         kt = b.known_type(p)
@@ -431,6 +440,8 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
             part = list(vals[0].type.shape)  # the result's dim so far (it only grows)
             part[d] = sum(v.type.shape[d] for v in vals if len(v.type.shape) > d)
             b.bound_check(vals[0].type.with_shape(part))
+    if any(len(v.type.shape) <= d for v in vals):
+        raise Reject("a concatenate part of rank too low for its dimension")
     out = list(vals[0].type.shape)
     out[d] = sum(v.type.shape[d] for v in vals)
     c = b.emit("stablehlo.concatenate", vals, vals[0].type.with_shape(out),
@@ -757,6 +768,9 @@ def _rest_indices(b: Builder, pat: m.OpPat, rest: list[m.Pattern | m.RestPat],
     if not rest:
         return [m.WildPat(pat.loc) for _ in range(rank)], None
     only = rest[0]
+    if len(rest) == 1 and isinstance(only, m.RestPat) and only.name in b.repeated:
+        # one list of starts the pattern names twice: the same values both times
+        return [m.ValuePat(pat.loc, name=f"{only.name}[{k}]") for k in range(rank)], None
     if len(rest) == 1 and isinstance(only, m.RestPat):
         wants = only.name is not None and only.name in b.const_names
         return [m.WildPat(pat.loc) for _ in range(rank)], (b.rng.random() < 0.9) if wants else None

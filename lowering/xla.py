@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ from xdsl.ir import Operation
 
 from hlorules.base.errors import HloRulesError
 from hlorules.lowering import jaxlib_api
+from hlorules.lowering.enzymexla_syntax import to_generic
 from hlorules.lowering.exporter import to_text
 
 from .xla_guards import compiler_trap
@@ -58,9 +60,38 @@ class Executable:
         return [np.asarray(o) for o in outs]
 
 
+_RELU = re.compile(r'^(?P<ind>\s*)(?P<res>%[\w.$-]+) = "enzymexla\.math\.relu"'
+                   r'\((?P<x>%[\w.$#-]+)\)(?: \{[^{}]*\})? : \((?P<t>tensor<[^()]*>)\) -> (?P=t)'
+                   r'(?P<loc>\s+loc\(.*\))?\s*$', re.MULTILINE)
+
+
+def _relu_as_maximum(m: re.Match[str]) -> str:
+    t = m.group("t")
+    elem = t[t.rfind("x") + 1:-1] if "x" in t[len("tensor<"):] else t[len("tensor<"):-1]
+    if "?" in t or elem.startswith("complex"):
+        return m.group(0)
+    zero = "false" if elem == "i1" else "0" if elem[0] in "iu" else "0.0"
+    z = f"{m.group('res')}_relu_zero".replace("%", "%v", 1) if m.group("res")[1:2].isdigit() \
+        else f"{m.group('res')}_relu_zero"
+    return (f'{m.group("ind")}{z} = "stablehlo.constant"() <{{value = dense<{zero}> : {t}}}> : '
+            f'() -> {t}\n{m.group("ind")}{m.group("res")} = "stablehlo.maximum"({m.group("x")}, '
+            f"{z}) : ({t}, {t}) -> {t}")
+
+
+def defined(text: str) -> str:
+    """``text`` with each op XLA cannot run that has a StableHLO definition written as that
+    definition: Enzyme-JAX's ``enzymexla.math.relu(x)`` is ``max(x, 0)`` (its
+    ``lower-enzymexla-ml`` pass); static tensors of real elements only."""
+    if "enzymexla.math.relu" not in text:
+        return text
+    return _RELU.sub(_relu_as_maximum, to_generic(text))
+
+
 def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:
-    """Compile with XLA for ``backend`` (``cpu``, ``gpu``); errors name the XLA message."""
+    """Compile with XLA for ``backend`` (``cpu``, ``gpu``), the ops it cannot run that have a
+    StableHLO definition written as that (:func:`defined`); errors name the XLA message."""
     text = module_or_text if isinstance(module_or_text, str) else to_text(module_or_text)
+    text = defined(text)
 
     trap = compiler_trap(module_or_text)
     if trap is not None:

@@ -105,6 +105,9 @@ NEEDS = {
     "extents": "it reads a type's dims, where a zero-size dim decides when one is compared with 0",
     "equal_splats": "it reads the element of a splat constant, where two constants holding the "
                     "same element decide",
+    "op_result": "it tells an op's result from a block argument",
+    "dead_carry": "it asks whether a while's carried value is read by nothing but itself",
+    "loop_windows": "it evaluates a counted loop's window starts in every iteration",
 }
 """What a builtin needs of its inputs to answer more than one way (``Builtin.needs``): the
 rule-level checker reads it to draw programs on which the builtin's answer varies (constant
@@ -281,6 +284,32 @@ def _is_constant(v: SSAValue) -> bool:
     return _constant_op(v) is not None
 
 
+FROM_CONSTANTS_LIMIT = 4096
+"""Most ops ``from_constants`` walks up from a value before it answers true."""
+
+
+@builtin("from_constants", "value", "data",
+         "the value may be computed from constants only: no block argument among the values "
+         "its op tree reads (the operands of ops with regions; true past 4096 ops)",
+         reads="nonlocal", needs="constness")
+def _from_constants(v: SSAValue) -> bool:
+    """True unless a block argument (a function's or a region's) is found under ``v``: what
+    XLA may treat as a constant (fold, or simplify an op against) errs toward true."""
+    seen: set[int] = set()
+    todo = [v]
+    while todo:
+        x = todo.pop()
+        if not isinstance(x, OpResult):
+            return False
+        if id(x.op) in seen:
+            continue
+        seen.add(id(x.op))
+        if len(seen) > FROM_CONSTANTS_LIMIT:
+            return True
+        todo.extend(x.op.operands)
+    return True
+
+
 @builtin("is_splat", "value", "data", "the value is a constant whose elements are all equal",
          reads="producer", needs="constant element_count")
 def _is_splat(v: SSAValue) -> bool:
@@ -388,6 +417,13 @@ def _all_users_in(v: SSAValue, *names: str) -> bool:
          reads="producer", needs="producer_op")
 def _defined_by(v: SSAValue, name: str) -> bool:
     return isinstance(v.owner, Operation) and v.owner.name == _full_op_name(name)
+
+
+@builtin("is_op_result", "value", "data",
+         "the value is a result of an op (not a block argument)", reads="producer",
+         needs="op_result")
+def _is_op_result(v: SSAValue) -> bool:
+    return isinstance(v.owner, Operation)
 
 
 # --------------------------------------------------------------------------- types

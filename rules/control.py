@@ -7,6 +7,11 @@ place, its block arguments bound to given values, optionally repeated), ``region
   op defining ``%op`` copied ``n`` times (default 1) before the rewritten op: the block
   arguments of copy 1 are ``%vs``, those of copy k the values copy k-1 yields; the values
   the last copy's terminator yields (``%vs`` itself for ``n == 0``).
+* ``inline_elementwise(%op, r, %vs)``: region ``r`` of the op defining ``%op``, one block of
+  elementwise ops on rank-0 tensors, copied once before the rewritten op on tensors of the
+  values' one shape S: each block argument bound to its value, each op's result given shape
+  S, each value from outside the region read broadcast to S; the values its terminator
+  yields.
 * ``region_size(%op, r)``: the number of ops in region ``r``, nested regions' ops included,
   terminators not counted.
 * ``trip_count(%w, cap)``: the number of times a ``while`` runs its body when its cond is
@@ -16,6 +21,10 @@ place, its block arguments bound to given values, optionally repeated), ``region
   constant. The counter is stepped with dialect/fold's own ``add`` and ``compare`` (integer
   wrap-around, signed or unsigned order as the compare says); more than ``cap`` iterations
   (a zero or wrong-way step never ends) raises.
+* ``iteration_values(%w, %v, cap)``: a body value computed from the counter of such a loop
+  and constants, evaluated in every iteration (one flat list of elements per iteration).
+* ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
+  ``r``, and what its terminator yields at position ``i``.
 """
 
 from __future__ import annotations
@@ -26,12 +35,16 @@ import numpy as np
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
+from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.fold import value_of
 from hlorules.dialect.fold.core import evaluate
+from hlorules.dialect.types import elem_of, shape_of, tensor
 
+from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["inline", "num_regions", "region_size", "trip_count"]
+__all__ = ["inline", "inline_elementwise", "iteration_values", "num_regions", "region_arg",
+           "region_size", "trip_count", "yielded"]
 
 
 def _op(v: Any) -> Operation:
@@ -94,6 +107,59 @@ def inline(new: list[Operation], v: SSAValue, r: Any, vals: Any = (), n: Any = 1
     return tuple(cur)
 
 
+@builtin("inline_elementwise", "value data values", "values",
+         "region r of the op (one block of elementwise ops on rank-0 tensors) copied in place "
+         "on tensors of the values' shape: block arguments bound to the values, outside "
+         "values broadcast to it; the values its terminator yields", builds=True,
+         reads="nonlocal")
+def inline_elementwise(new: list[Operation], v: SSAValue, r: Any, vals: Any
+                       ) -> tuple[SSAValue, ...]:
+    """The values region ``r`` of ``v``'s op yields, its ops applied element by element to
+    tensors of the one shape of ``vals``. Raises when the region is not one block ending in
+    ``stablehlo.return``, when an op of it is not ``Elementwise`` or holds a region, when a
+    value it reads is not a rank-0 tensor, or when the values do not match the block
+    arguments' number and element types or differ in shape."""
+
+    op = _op(v)
+    blk = _block(_region(op, r))
+    cur = list(vals)
+    ret = blk.last_op
+    if ret is None or ret.name != "stablehlo.return":
+        raise ValueError("the region does not end in stablehlo.return")
+    if len(cur) != len(blk.args) or not cur:
+        raise ValueError("the values do not match the region's block arguments")
+    shp = tuple(shape_of(cur[0].type))
+    for a, x in zip(blk.args, cur):
+        if tuple(shape_of(x.type)) != shp or elem_of(x.type) != elem_of(a.type) \
+                or shape_of(a.type) != ():
+            raise ValueError("the values do not match the region's block arguments")
+    vmap: dict[SSAValue, SSAValue] = dict(zip(blk.args, cur))
+
+    def mapped(x: SSAValue) -> SSAValue:
+        if x in vmap:
+            return vmap[x]
+        if not isinstance(x.type, TensorType) or shape_of(x.type) != ():
+            raise ValueError("the region reads a value that is not a rank-0 tensor")
+        b = _R.build(new, REGISTRY["stablehlo.broadcast_in_dim"], [x],
+                     {"broadcast_dimensions": ()}, tensor(shp, elem_of(x.type)), None)
+        vmap[x] = b
+        return b
+
+    for o in blk.ops:
+        if o is ret:
+            break
+        if o.regions or not o.has_trait(Elementwise):
+            raise ValueError(f"{o.name} in the region is not elementwise")
+        if any(not isinstance(t, TensorType) or shape_of(t) != () for t in o.result_types):
+            raise ValueError("an op of the region has a result that is not a rank-0 tensor")
+        nop = type(o).create(operands=[mapped(x) for x in o.operands],
+                             result_types=[tensor(shp, elem_of(t)) for t in o.result_types],
+                             properties=dict(o.properties), attributes=dict(o.attributes))
+        new.append(nop)
+        vmap.update(zip(o.results, nop.results))
+    return tuple(mapped(x) for x in ret.operands)
+
+
 @builtin("region_size", "value data", "data",
          "the number of ops in region r of the op (nested regions included, terminators not)",
          reads="producer")
@@ -126,7 +192,12 @@ def num_regions(v: SSAValue) -> int:
 def trip_count(w: SSAValue, cap: Any) -> int:
     """How many times the while defining ``w`` runs its body; raises when the loop is not
     of the counted form above or runs more than ``cap`` times."""
-    op = _op(w)
+    return len(_counter(_op(w), cap)[1])
+
+
+def _counter(op: Operation, cap: Any) -> tuple[int, list[np.ndarray]]:
+    """The index of the counted while ``op``'s counter and its value in each iteration
+    (``trip_count``'s form); raises as ``trip_count`` does."""
     if op.name != "stablehlo.while":
         raise ValueError("not a while")
     cond, body = (_block(r) for r in op.regions)
@@ -175,12 +246,14 @@ def trip_count(w: SSAValue, cap: Any) -> int:
         if not isinstance(t, TensorType) or t.get_shape() or start.dtype.kind not in "iu":
             continue
         x, n, cap = start, 0, int(cap)
+        seen: list[np.ndarray] = []
         while True:
             got = evaluate(c, [x, limit] if sides[0] is ctr else [limit, x])
             if got is None:
                 raise ValueError("the compare does not evaluate")
             if not bool(np.asarray(got[0]).reshape(-1)[0]):
-                return n
+                return i, seen
+            seen.append(x)
             n += 1
             if n > cap:
                 raise ValueError(f"the loop runs more than {cap} times")
@@ -189,3 +262,63 @@ def trip_count(w: SSAValue, cap: Any) -> int:
                 raise ValueError("the step does not evaluate")
             x = stepped[0]
     raise ValueError("no carried counter with a constant start, step and limit")
+
+
+@builtin("iteration_values", "value value data", "data",
+         "the elements of a value of the counted while's body (trip_count's form) computed "
+         "from its counter and constants alone, in each iteration: one flat list per "
+         "iteration, at most cap iterations", reads="nonlocal", needs="loop_windows")
+def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
+    """``v`` (in the body of ``w``'s while, or outside it) evaluated in every iteration,
+    the counter bound to its value there, every other input a constant (through
+    ``value_of``). Raises when ``v`` reads another carried value, an op ``evaluate``
+    declines, or an op with regions."""
+    op = _op(w)
+    i, xs = _counter(op, cap)
+    body = _block(op.regions[1])
+    out = []
+    for x in xs:
+        memo: dict[int, np.ndarray] = {}
+
+        def val(u: SSAValue, x: np.ndarray = x, memo: dict[int, np.ndarray] = memo
+                ) -> np.ndarray:
+            if id(u) in memo:
+                return memo[id(u)]
+            if isinstance(u, BlockArgument):
+                if u.owner is not body or u.index != i:
+                    raise ValueError("the value reads another carried value")
+                got = x
+            elif isinstance(u, OpResult) and u.op.parent is body \
+                    and u.op.name != "stablehlo.constant":
+                if u.op.regions:
+                    raise ValueError("the value is computed by an op with regions")
+                res = evaluate(u.op, [val(a) for a in u.op.operands])
+                if res is None:
+                    raise ValueError(f"{u.op.name} does not evaluate")
+                got = res[u.index]
+            else:
+                got = value_of(u)
+                if got is None:
+                    raise ValueError("the value reads a non-constant from outside the loop")
+            memo[id(u)] = got
+            return got
+
+        out.append([a.item() for a in np.asarray(val(v)).reshape(-1)])
+    return out
+
+
+@builtin("region_arg", "value data data", "value",
+         "block argument i of region r of the op defining the value", reads="producer")
+def region_arg(v: SSAValue, r: Any, i: Any) -> SSAValue:
+    """Argument ``i`` of the one block of region ``r`` of ``v``'s op."""
+    return _block(_region(_op(v), r)).args[int(i)]
+
+
+@builtin("yielded", "value data data", "value",
+         "the value region r of the op defining the value yields at position i (its "
+         "terminator's operand i)", reads="producer")
+def yielded(v: SSAValue, r: Any, i: Any) -> SSAValue:
+    """Operand ``i`` of the terminator of region ``r`` of ``v``'s op."""
+    ret = _block(_region(_op(v), r)).last_op
+    assert ret is not None
+    return ret.operands[int(i)]

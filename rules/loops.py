@@ -10,6 +10,11 @@ value). They are generic: any op, any carried index, any rank.
   ``i`` (its init sliced, the elementwise ops depending on it re-typed with their other
   full-shape operands sliced inside the body, ``cond`` copied), result ``i`` padded back
   with zeros; all results, one per result of ``%w``.
+* ``carry_dead(%w, i)``: nothing but carried value ``i`` reads it (``drop_carry`` then
+  drops it); ``with_result(%op, i, %x)``: an op's results with result ``i`` replaced.
+* ``window_source(%v)`` and ``dims_through(%src, %v)``: the chain of transposes, reshapes
+  and broadcasts moving a window, and which dim of the source each dim of the result runs
+  along, checked on an iota of the window.
 """
 
 from __future__ import annotations
@@ -28,9 +33,26 @@ from . import runtime as _R
 from .builtins import BOX, _constant, builtin
 from .control import _block, _region
 
-__all__ = ["carried_unchanged", "carries_elementwise", "carry_chain", "defined_in",
-           "drop_carry", "hoisted", "inputs", "narrow_carry",
-           "num_results", "passed_through", "reaches", "read_box", "region_ops", "result"]
+__all__ = [
+    "carried_unchanged",
+    "carries_elementwise",
+    "carry_chain",
+    "carry_dead",
+    "defined_in",
+    "dims_through",
+    "drop_carry",
+    "hoisted",
+    "inputs",
+    "narrow_carry",
+    "num_results",
+    "passed_through",
+    "reaches",
+    "read_box",
+    "region_ops",
+    "result",
+    "window_source",
+    "with_result",
+]
 
 
 def _op(v: Any) -> Operation:
@@ -51,6 +73,16 @@ def _ints(a: Any) -> tuple[int, ...]:
 def result(v: SSAValue, i: int) -> SSAValue:
     """Result ``i`` of ``v``'s op."""
     return _op(v).results[int(i)]
+
+
+@builtin("with_result", "value data value", "values",
+         "the results of the op defining the value, result i replaced by the given value: "
+         "one value per result (rewrite only)", reads="producer")
+def with_result(v: SSAValue, i: Any, x: SSAValue) -> tuple[SSAValue, ...]:
+    """``v``'s op's results with ``x`` at position ``i``."""
+    res: list[SSAValue] = list(_op(v).results)
+    res[int(i)] = x
+    return tuple(res)
 
 
 @builtin("read_box", "value", "data",
@@ -360,16 +392,64 @@ def carried_unchanged(w: SSAValue, i: int) -> bool:
     return _carried_unchanged(_op(w), int(i))
 
 
+def _carry_dead(op: Operation, i: int) -> bool:
+    """Whether nothing but carried value ``i`` of while ``op`` itself reads it: result ``i``
+    is unused, ``cond`` does not read block argument ``i``, and in the body every op that
+    computes from block argument ``i`` (a use in a nested region counts for the op holding
+    it) is side-effect free and reaches the terminator only at position ``i``."""
+    from xdsl.traits import is_side_effect_free
+
+    if op.name != "stablehlo.while" or not 0 <= i < len(op.results) or op.results[i].uses:
+        return False
+    cond, body = (r.blocks.first for r in op.regions[:2])
+    if cond is None or body is None or any(len(r.blocks) != 1 for r in op.regions[:2]):
+        return False
+    if cond.args[i].uses or body.last_op is None:
+        return False
+    ret = body.last_op
+    seen: set[int] = set()
+    todo: list[SSAValue] = [body.args[i]]
+    while todo:
+        for use in todo.pop().uses:
+            u: Operation | None = use.operation
+            while u is not None and u.parent is not body:
+                u = u.parent_op()
+            if u is None:
+                return False
+            if u is ret:
+                if use.index != i:
+                    return False
+                continue
+            if id(u) in seen:
+                continue
+            seen.add(id(u))
+            if not is_side_effect_free(u):
+                return False
+            todo.extend(u.results)
+    return True
+
+
+@builtin("carry_dead", "value data", "data",
+         "nothing but carried value i of the while reads it: result i is unused, cond does "
+         "not read it, and what the body computes from it is side-effect free and reaches "
+         "only the body's yield i", reads="nonlocal", needs="dead_carry")
+def carry_dead(w: SSAValue, i: int) -> bool:
+    """``_carry_dead`` of ``w``'s op."""
+    return _carry_dead(_op(w), int(i))
+
+
 @builtin("drop_carry", "value data", "values",
-         "the while rebuilt without carried value i, which its body yields back unchanged: "
-         "cond and body read the while's operand i instead; one value per result of the "
-         "while, result i being that operand", builds=True, reads="nonlocal")
+         "the while rebuilt without carried value i, which its body yields back unchanged or "
+         "nothing but itself reads (carry_dead): cond and body read the while's operand i "
+         "instead; one value per result of the while, result i being that operand",
+         builds=True, reads="nonlocal")
 def drop_carry(new: list[Operation], w: SSAValue, i: int) -> tuple[SSAValue, ...]:
     """The rebuilt while's results with the while's operand ``i`` at position ``i`` (its
     properties and attributes kept). Declines (``runtime.Decline``) unless
-    ``carried_unchanged(w, i)``."""
+    ``carried_unchanged(w, i)`` or ``carry_dead(w, i)`` (then what the body computed from
+    the carried value computes from the operand, read by nothing: dead code)."""
     op, i = _op(w), int(i)
-    if not _carried_unchanged(op, i):
+    if not _carried_unchanged(op, i) and not _carry_dead(op, i):
         raise _R.Decline("the carried value changes in the body")
     outer = op.operands[i]
     keep = [k for k in range(len(op.operands)) if k != i]
@@ -427,3 +507,83 @@ def hoisted(new: list[Operation], v: SSAValue, w: SSAValue) -> SSAValue:
     new.append(c)
     assert isinstance(v, OpResult)
     return c.results[v.index]
+
+
+# --------------------------------------------------------------------------- window moves
+# A window a loop copies may be moved between its load and its store by ops that only
+# permute its non-unit dims and add or drop unit dims (transpose, reshape, broadcast_in_dim).
+
+_MOVES = ("stablehlo.transpose", "stablehlo.reshape", "stablehlo.broadcast_in_dim")
+
+
+@builtin("window_source", "value", "value",
+         "the value a chain of transpose, reshape and broadcast_in_dim ops ending in the value "
+         "starts from (the value itself when no such op defines it)", reads="nonlocal")
+def window_source(v: SSAValue) -> SSAValue:
+    """Follow operand 0 back through ``_MOVES`` ops."""
+    while isinstance(v, OpResult) and v.op.name in _MOVES:
+        v = v.op.operands[0]
+    return v
+
+
+@builtin("dims_through", "value value", "data",
+         "for each dim of the second value, the dim of the first it takes its elements along "
+         "(-1 for a unit dim of none), where the chain of transpose, reshape and "
+         "broadcast_in_dim ops between them only permutes non-unit dims and adds or drops "
+         "unit dims", reads="nonlocal")
+def dims_through(src: SSAValue, dst: SSAValue) -> list[int]:
+    """The chain from ``src`` to ``dst`` (``window_source(dst) is src``) evaluated on an
+    iota of ``src``'s static shape; the map is checked against the whole result, so it is
+    exact. Raises when the chain does something else (repeats or reorders elements another
+    way) or a type is not static."""
+    from hlorules.dialect.fold.core import evaluate
+
+    chain: list[Operation] = []
+    v = dst
+    while v is not src:
+        if not isinstance(v, OpResult) or v.op.name not in _MOVES:
+            raise ValueError("the values are not joined by transposes, reshapes, broadcasts")
+        chain.append(v.op)
+        v = v.op.operands[0]
+    zs, zd = shape_of(src.type), shape_of(dst.type)
+    if zs is None or zd is None or any(d < 0 for d in (*zs, *zd)):
+        raise ValueError("a dynamic window")
+    # element ids in the window's own element type (the ops evaluate on it), exact there
+    ids = np.arange(int(np.prod(zs, dtype=np.int64)), dtype=np.int64)
+    dt = to_dtype(src.type.get_element_type())  # type: ignore[attr-defined]
+    if dt == np.bool_ or ids.size and int(np.asarray(ids[-1]).astype(dt)) != ids[-1]:
+        raise ValueError("the element type does not hold the window's element ids")
+    cur = ids.astype(dt).reshape(zs)
+    for op in reversed(chain):
+        got = evaluate(op, [cur])
+        if got is None:
+            raise ValueError(f"{op.name} does not evaluate")
+        cur = np.asarray(got[0])
+    cur = cur.astype(np.int64)
+    if cur.shape != tuple(zd):
+        raise ValueError("the chain does not give the value's shape")
+    us = [k for k, e in enumerate(zs) if e != 1]
+    ud = [k for k, e in enumerate(zd) if e != 1]
+    if len(us) != len(ud):
+        raise ValueError("the chain changes the non-unit dims")
+    strides = {}
+    st = 1
+    for k in reversed(range(len(zs))):
+        strides[k] = st
+        st *= zs[k]
+    out = [-1] * len(zd)
+    flat0 = int(cur.reshape(-1)[0]) if cur.size else 0
+    for d in ud:
+        idx = [0] * len(zd)
+        idx[d] = 1
+        step = int(cur[tuple(idx)]) - flat0
+        match = [k for k in us if strides[k] == step and k not in out]
+        if len(match) != 1:
+            raise ValueError("a dim of the value runs along no single dim of the source")
+        out[d] = match[0]
+    order = [out[d] for d in ud]
+    want = np.arange(cur.size, dtype=np.int64).reshape([zs[k] for k in us])
+    want = np.transpose(want, [us.index(k) for k in order]).reshape(zd)
+    if not np.array_equal(want, cur):
+        raise ValueError("the chain is not a permutation of non-unit dims")
+    return out

@@ -257,6 +257,20 @@ CASES: dict[str, Case] = {
         "  %r = stablehlo.dot_general %c, %a, contracting_dims = [1] x [0] : "
         "(tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>",
         neg_args="%a: tensor<3x4xf32>", neg_ret="tensor<2x4xf32>"),
+    "power_of_zero_exponent": Case(
+        f"%a: {F}", F,
+        f"  %c = stablehlo.constant dense<-0.0> : {F}\n"
+        f"  %r = stablehlo.power %a, %c : {F}",
+        ("stablehlo.constant dense<1.000000e+00>",), ("stablehlo.power",),
+        f"  %c = stablehlo.constant dense<[[0.0, 0.0, 0.0], [0.0, 0.0, 1.0]]> : {F}\n"
+        f"  %r = stablehlo.power %a, %c : {F}"),
+    "power_of_one_exponent": Case(
+        f"%a: {I}", I,
+        f"  %c = stablehlo.constant dense<1> : {I}\n"
+        f"  %r = stablehlo.power %a, %c : {I}",
+        ("return %arg0",), ("stablehlo.power",),
+        f"  %c = stablehlo.constant dense<-1> : {I}\n"
+        f"  %r = stablehlo.power %a, %c : {I}"),
 }
 
 
@@ -336,4 +350,35 @@ def test_a_rebuilt_op_whose_inferred_type_is_not_the_roots_is_declined(rule: str
     """`subtract(%y, %x)` takes %y's type: where that is not the root's (%x dynamic, %y
     static), the rewrite would replace a value by one of another type (opt stopped)."""
     n, out = _rewritten(func(args, ret, body), rule)
+    assert n == 0, out
+
+
+@pytest.mark.parametrize(("rule", "ty", "exponent"), [
+    ("power_of_zero_exponent", I, "0"),
+    ("power_of_zero_exponent", "tensor<2x3xf64>", "0.0"),
+    ("power_of_one_exponent", F, "1.0"),
+    ("power_of_one_exponent", "tensor<2x3xbf16>", "1.0"),
+])
+def test_power_exponent_rules_hold_for_other_element_types(rule: str, ty: str,
+                                                           exponent: str) -> None:
+    """x^0 = 1 and x^1 = x in integers (0^0 included) and in every float type, NaN, the
+    infinities and -0.0 included: the rows above cover one type each."""
+    c = Case(f"%a: {ty}", ty,
+             f"  %c = stablehlo.constant dense<{exponent}> : {ty}\n"
+             f"  %r = stablehlo.power %a, %c : {ty}", (), ("stablehlo.power",), "")
+    assert_fires_to_the_expected_form(_rewritten, rule, c)
+    assert_equal_on_xla_cpu(_rewritten, rule, c, 40)
+
+
+@pytest.mark.parametrize(("rule", "ret"), [
+    ("power_of_zero_exponent", "tensor<?xf32>"),
+    ("power_of_one_exponent", "tensor<2xf32>"),
+])
+def test_power_exponent_rules_decline_where_the_types_differ(rule: str, ret: str) -> None:
+    """A result of unknown extent has no splat of 1 to build; a dynamic %x under a static
+    power would replace it by a value of another type."""
+    body = ("  %c = stablehlo.constant dense<CONST> : tensor<2xf32>\n"
+            f"  %r = stablehlo.power %a, %c : (tensor<?xf32>, tensor<2xf32>) -> {ret}")
+    body = body.replace("CONST", "0.0" if "zero" in rule else "1.0")
+    n, out = _rewritten(func("%a: tensor<?xf32>", ret, body), rule)
     assert n == 0, out

@@ -277,6 +277,48 @@ CASES: dict[str, Case] = {
         "  %hi = stablehlo.constant dense<7.5> : tensor<f32>\n"
         "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<5xf32>, tensor<f32>) -> "
         "tensor<5xf32>"),
+    "clamp_of_iota_past_bound": Case(
+        "", "tensor<4xi64>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xi64>\n"
+        "  %lo = stablehlo.constant dense<6> : tensor<4xi64>\n"
+        "  %hi = stablehlo.constant dense<10> : tensor<4xi64>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xi64>",
+        ("stablehlo.constant dense<6>",), ("stablehlo.clamp", "stablehlo.iota"),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xi64>\n"
+        "  %lo = stablehlo.constant dense<2> : tensor<4xi64>\n"
+        "  %hi = stablehlo.constant dense<10> : tensor<4xi64>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xi64>"),
+    "clamp_of_iota_past_bound/smaller_high": Case(
+        "", "tensor<4xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<6.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<-2.0> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> "
+        "tensor<4xf32>",
+        ("stablehlo.constant dense<-2.0", "tensor<4xf32>"), ("stablehlo.clamp",),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<6.0> : tensor<f32>\n"
+        "  %hi = stablehlo.constant dense<0x7FC00000> : tensor<f32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : (tensor<f32>, tensor<4xf32>, tensor<f32>) -> "
+        "tensor<4xf32>"),
+    "clamp_of_iota_past_bound/below_high": Case(
+        "", "tensor<4xf32>",
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<-6.0> : tensor<4xf32>\n"
+        "  %hi = stablehlo.constant dense<-1.0> : tensor<4xf32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xf32>",
+        ("stablehlo.constant dense<-1.0",), ("stablehlo.clamp", "stablehlo.iota"),
+        "  %i = stablehlo.iota dim = 0 : tensor<4xf32>\n"
+        "  %lo = stablehlo.constant dense<-0.0> : tensor<4xf32>\n"
+        "  %hi = stablehlo.constant dense<0.0> : tensor<4xf32>\n"
+        "  %r = stablehlo.clamp %lo, %i, %hi : tensor<4xf32>"),
+    "relu_of_constant": Case(
+        "", "tensor<3xf32>",
+        "  %c = stablehlo.constant dense<[-1.0, -0.0, 2.0]> : tensor<3xf32>\n"
+        "  %r = enzymexla.math.relu %c : (tensor<3xf32>) -> tensor<3xf32>",
+        ("stablehlo.maximum %cst, %cst_0",), ("enzymexla.math.relu",),
+        "  %r = enzymexla.math.relu %a : (tensor<3xf32>) -> tensor<3xf32>",
+        neg_args="%a: tensor<3xf32>"),
     "broadcast_of_arithmetic_constant": Case(
         "", "tensor<20x80xi32>",
         "  %c = stablehlo.constant dense<[5, 3, 1, -1, -3, -5, -7, -9, -11, -13, -15, -17, -19, "
@@ -411,6 +453,68 @@ def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
 @pytest.mark.parametrize("rule", sorted(CASES))
 def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
     assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+
+
+def test_xla_runs_relu_as_its_definition_max_with_zero() -> None:
+    """XLA cannot run ``enzymexla.math.relu``: compiling writes it as max(x, 0) (static real
+    tensors), -0.0 and NaN as maximum gives them; a dynamic one is left (XLA refuses it)."""
+    import numpy as np
+
+    from hlorules.base.errors import HloRulesError
+    from hlorules.lowering import xla
+
+    text = ("func.func @main(%a: tensor<4xf32>, %b: tensor<2xi8>) -> (tensor<4xf32>, "
+            "tensor<2xi8>) {\n  %0 = enzymexla.math.relu %a : (tensor<4xf32>) -> tensor<4xf32>\n"
+            "  %1 = enzymexla.math.relu %b : (tensor<2xi8>) -> tensor<2xi8>\n"
+            "  return %0, %1 : tensor<4xf32>, tensor<2xi8>\n}\n")
+    a = np.array([-1.0, -0.0, np.nan, 3.0], np.float32)
+    got_a, got_b = xla.run(text, a, np.array([-128, 127], np.int8))
+    want_a, _ = xla.run(text.replace("enzymexla.math.relu %a : (tensor<4xf32>) -> tensor<4xf32>",
+                                     "stablehlo.maximum %a, %z : tensor<4xf32>").replace(
+        "  %0 =", "  %z = stablehlo.constant dense<0.0> : tensor<4xf32>\n  %0 =", 1),
+        a, np.array([0, 0], np.int8))
+    assert fold_oracle.bits(got_a).tobytes() == fold_oracle.bits(want_a).tobytes()
+    assert got_b.tolist() == [0, 127]
+    dynamic = "enzymexla.math.relu %a : (tensor<?xf32>) -> tensor<?xf32>"
+    assert "stablehlo.maximum" not in xla.defined(f"  %0 = {dynamic}\n")
+    with pytest.raises(HloRulesError):
+        xla.run(text.replace("tensor<4xf32>", "tensor<?xf32>"), a, np.array([1, 2], np.int8))
+
+
+@pytest.mark.parametrize("et, values, folds", [
+    ("f32", "[-1.0, -0.0, 0.0, 2.5, 0x7FC00000, 0xFF800000, 0x7F800000, 3.0e38]", True),
+    ("f32", "[-1.0, 1.0e-45, -1.0e-45]", False),
+    ("f64", "[-1.0, -0.0, 0.0, 0x7FF8000000000000, 4.9e-324, -4.9e-324]", False),
+    ("bf16", "[-1.0, -0.0, 0.0, 0x7FC0, 2.5]", False),
+    ("i32", "[-2147483648, -1, 0, 1, 2147483647, 7]", True),
+])
+def test_relu_of_constant_is_what_xla_runs_for_max_with_zero(et: str, values: str,
+                                                             folds: bool) -> None:
+    """relu(C) is rewritten to Enzyme-JAX's definition max(C, 0), which fold.rules folds to
+    what XLA CPU runs for max(x, 0) on C passed as an argument, bit for bit (-0.0, NaN, Inf,
+    integer extremes); where it does not fold (a subnormal, bf16) max(C, 0) stays as written."""
+    n = values.count(",") + 1
+    t = f"tensor<{n}x{et}>"
+    text = (f"func.func @main() -> {t} {{\n  %c = stablehlo.constant dense<{values}> : {t}\n"
+            f"  %r = enzymexla.math.relu %c : ({t}) -> {t}\n  return %r : {t}\n}}\n")
+    book = parse_book_text('include "algebra.book"\nphase p until fixpoint { relu_of_constant, '
+                           'fold_elementwise_binary }\nschedule { p }\n',
+                           str(ROOT / "rulebooks" / "test_relu.book"))
+    mod, _ = hlorules.apply(from_text(text), book)
+    out = to_text(mod, pretty=True)
+    assert "enzymexla" not in out and ("maximum" not in out) == folds, out
+    if not folds:
+        assert f"stablehlo.maximum %cst, %cst_0 : {t}" in out, out
+        return
+    oracle = fold_oracle.XlaOracle("cpu")
+    (got,) = oracle(to_text(mod))
+    (arg,) = oracle(f"func.func @main() -> {t} {{\n"
+                    f"  %c = stablehlo.constant dense<{values}> : {t}\n  return %c : {t}\n}}\n")
+    zero = "0" if et.startswith("i") else "0.0"
+    (want,) = oracle(f"func.func @main(%x: {t}) -> {t} {{\n"
+                     f"  %z = stablehlo.constant dense<{zero}> : {t}\n"
+                     f"  %r = stablehlo.maximum %x, %z : {t}\n  return %r : {t}\n}}\n", arg)
+    assert fold_oracle.bits(got).tobytes() == fold_oracle.bits(want).tobytes(), (got, want)
 
 
 def test_chlo_square_declines_a_result_of_another_type_than_its_operand() -> None:

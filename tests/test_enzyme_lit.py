@@ -62,9 +62,36 @@ def test_a_rewrite_that_drops_nan_and_inf_is_unsound(tmp_path, monkeypatch):
     book = tmp_path / "wrong.book"
     book.write_text('include "wrong.rules"\nphase p { multiply_by_zero }\nschedule { p }\n')
     monkeypatch.setattr(el, "FAMILIES", {"fam": ("add_zero",)})
-    ((_, case, sound),) = el.measure(tmp_path, str(book), ["fam"], 5, 60.0)
+    rows = el.measure(tmp_path, str(book), ["fam"], 5, 60.0)
+    ((_, case, sound),) = rows
     assert case.verdict == "reaches"
     assert sound.verdict == "unsound"
+    listed = el.report(rows, per_case=False).split("not equivalent to the input:")[1]
+    assert "add_zero" in listed and "input 0 (float32[4])" in listed
+
+
+def test_enzyme_hint_attributes_are_dropped_and_the_rest_kept():
+    text = ("%1 = stablehlo.add %a, %b {enzymexla.bounds = [[1, 10]], keep = 1 : i64} : t\n"
+            "%2 = stablehlo.add %a, %b {keep = 2 : i64, enzymexla.symmetric_matrix = "
+            "[#enzymexla<guaranteed NOTGUARANTEED>]} : t\n"
+            "%3 = stablehlo.add %a, %b {enzymexla.finite = [#enzymexla<guaranteed GUARANTEED>]} : t\n"
+            "%4 = enzymexla.math.relu %a : t\n")
+    assert el.drop_hint_attributes(text) == (
+        "%1 = stablehlo.add %a, %b {keep = 1 : i64} : t\n"
+        "%2 = stablehlo.add %a, %b {keep = 2 : i64} : t\n"
+        "%3 = stablehlo.add %a, %b : t\n"
+        "%4 = enzymexla.math.relu %a : t\n")
+
+
+def test_enzyme_output_is_judged_and_compared(tmp_path, monkeypatch):
+    pytest.importorskip("enzyme_ad.jax.enzyme_call")
+    lit = ADD_ZERO.replace("some-opt %s", "enzymexlamlir-opt %s --enzyme-hlo-opt").replace(
+        "dense<0.0>", "dense<-0.0>")
+    (tmp_path / "add_zero.mlir").write_text(lit)
+    monkeypatch.setattr(el, "FAMILIES", {"fam": ("add_zero",)})
+    ((_, case, sound),) = el.measure(tmp_path, "exec", ["fam"], 5, 60.0, enzyme=True)
+    assert case.verdict == "reaches"
+    assert sound.verdict == "sound"
 
 
 @pytest.mark.parametrize("book", ["exec"])

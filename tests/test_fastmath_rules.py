@@ -110,6 +110,18 @@ def test_fastmath_book_enables_the_tier_and_algebra_book_does_not():
     assert "stablehlo.power" in to_text(out)
 
 
+def test_fastmath_book_runs_every_rule_the_algebra_book_runs():
+    from hlorules.engine.api import resolve
+    from hlorules.engine.schedule import Phase, iter_phases
+
+    def names(book: str) -> set[str]:
+        schedule, _ = resolve(book)
+        return {r.name for p in iter_phases(schedule) if isinstance(p, Phase) for r in p.rules}
+    algebra, fastmath = names("algebra"), names("fastmath")
+    assert algebra - fastmath == set()
+    assert {n for n in fastmath - algebra if not FASTMATH[n].approx} == set()
+
+
 def test_relative_tolerance_accepts_near_values_and_refuses_far_ones():
     a = [np.array([1.0, 100.0, np.inf], np.float32)]
     b = [np.array([1.0000001, 100.00002, np.inf], np.float32)]
@@ -139,6 +151,18 @@ def test_check_refutes_a_tolerance_tighter_than_the_rules_error():
     exact = check_rule(load_rules(RSQRT.replace("  approx TOLERANCE\n", ""), "r")[
         "divide_sqrt_to_rsqrt"], programs=12, seed=0)
     assert exact.outcome == COUNTEREXAMPLE, exact.render()
+
+
+@pytest.mark.slow
+def test_check_refutes_power_times_square_judged_tighter_than_its_error():
+    """pow(x, a) * (x * x) rounds three times where pow(x, a + 2) rounds once: verified
+    within its ulp 4, refuted at rtol 1e-12 (bfloat16: 16896 against 16768, one ulp)."""
+    text = (ROOT / "rulebooks" / "fastmath.rules").read_text()
+    rule = text[text.index("rule power_times_square"):]
+    tight = load_rules(rule.replace("approx ulp 4", "approx rtol 1e-12"), "tight.rules")
+    rep = check_rule(tight["power_times_square"], programs=12, seed=0)
+    assert rep.outcome == COUNTEREXAMPLE, rep.render()
+    assert "COUNTEREXAMPLE beyond rtol 1e-12 after" in rep.summary()
 
 
 def test_prove_leaves_an_approximate_rule_to_check():
@@ -175,6 +199,11 @@ def test_prove_leaves_an_approximate_rule_to_check():
       "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
       "  %1 = stablehlo.power %x, %d : tensor<5xf32>\n"
       "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>"), "stablehlo.multiply", "stablehlo.power"),
+    ("power_times_square", "%x: tensor<5xf32>",
+     ("%c = stablehlo.constant dense<3.0> : tensor<5xf32>\n"
+      "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+      "  %1 = stablehlo.multiply %x, %x : tensor<5xf32>\n"
+      "  %r = stablehlo.multiply %1, %0 : tensor<5xf32>"), "stablehlo.multiply", "stablehlo.power"),
 ])
 def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, gone, expect):
     text = (f"func.func @main({args}) -> tensor<5xf32> {{\n  {body}\n"
@@ -211,6 +240,10 @@ def test_fastmath_rule_fires_and_stays_within_its_tolerance(name, args, body, go
                            "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
                            "  %1 = stablehlo.power %x, %d : tensor<5xf32>\n"
                            "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>")),
+    ("power_times_square", ("%c = stablehlo.constant dense<64.0> : tensor<5xf32>\n"
+                            "  %0 = stablehlo.power %x, %c : tensor<5xf32>\n"
+                            "  %1 = stablehlo.multiply %x, %x : tensor<5xf32>\n"
+                            "  %r = stablehlo.multiply %0, %1 : tensor<5xf32>")),
 ])
 def test_fastmath_rule_declines_outside_its_pattern(name, body):
     text = (f"func.func @main(%x: tensor<5xf32>) -> tensor<5xf32> {{\n  {body}\n"

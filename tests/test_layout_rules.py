@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import ml_dtypes
+import numpy as np
 import pytest
 from driven import rewrite_once
 from rule_table import (
@@ -23,6 +25,7 @@ from rule_table import (
     rewrite_alone,
 )
 
+from hlorules.checker.module import Pair
 from hlorules.lowering.importer import from_text
 from hlorules.rules import load_rules
 
@@ -654,3 +657,24 @@ def test_elementwise_of_broadcasts_declines_a_dynamic_operand_or_an_empty_result
     for old, new in twin:
         args, ret, body = (s.replace(old, new) for s in (args, ret, body))
     assert _rewritten(func(args, ret, body), "elementwise_of_broadcasts")[0] == 1
+
+
+def test_elementwise_of_broadcasts_leaves_a_float_division_alone() -> None:
+    """XLA computes ``x / broadcast(y)`` as ``x * (1 / y)``: at bf16 y = -3.39e38 the
+    reciprocal is a subnormal flushed to zero, so the original gives 0 where ``y / y`` moved
+    inside the broadcast gives 1 (found by ``hlorules check``). A float division of
+    broadcasts stays; an integer one moves inside."""
+    body = ("  %b = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1xT>) -> tensor<1x8xT>\n"
+            "  %r = stablehlo.divide %b, %b : tensor<1x8xT>")
+    text = func("%x: tensor<1xT>", "tensor<1x8xT>", body)
+    float_text = text.replace("T>", "bf16>")
+    rewritten = text.replace("T>", "bf16>").replace(
+        "  %b = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1xbf16>) -> tensor<1x8xbf16>\n"
+        "  %r = stablehlo.divide %b, %b : tensor<1x8xbf16>",
+        "  %d = stablehlo.divide %x, %x : tensor<1xbf16>\n"
+        "  %r = stablehlo.broadcast_in_dim %d, dims = [0] : (tensor<1xbf16>) -> tensor<1x8xbf16>")
+    pair = Pair(float_text, rewritten, [])
+    _, _, mismatch = pair.outcome([np.array([-3.38953e38], ml_dtypes.bfloat16)])
+    assert mismatch is not None
+    assert _rewritten(float_text, "elementwise_of_broadcasts")[0] == 0
+    assert _rewritten(text.replace("T>", "i32>"), "elementwise_of_broadcasts")[0] == 1

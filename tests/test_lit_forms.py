@@ -159,6 +159,33 @@ def test_enzyme_pipeline_from_the_run_line():
     assert pipe("some-opt --pass %s") is None
 
 
+def test_run_line_pass_options_become_book_settings():
+    def settings(cmd: str) -> dict:
+        (run,) = lf.parse_runs(f"// RUN: {cmd} | FileCheck %s\n")
+        return lf.run_settings(run)
+
+    assert settings('enzymexlamlir-opt %s --enzyme-hlo-opt="max_constant_expansion=0"') \
+        == {"fold_limit": 0}
+    assert settings('enzymexlamlir-opt --pass-pipeline="builtin.module(enzyme-hlo-opt'
+                    '{max_constant_expansion=1})" %s') == {"fold_limit": 1}
+    assert settings("enzymexlamlir-opt --enzyme-hlo-opt %s") == {}
+    assert settings('enzymexlamlir-opt --enzyme-hlo-opt="other_option=3" %s') == {}
+
+
+def test_max_constant_expansion_keeps_an_iota_the_default_limit_folds(tmp_path):
+    body = ("func.func @main() -> tensor<1x4x5xf32> {\n"
+            "  %0 = stablehlo.iota dim = 1 : tensor<4x5xf32>\n"
+            "  %1 = stablehlo.reshape %0 : (tensor<4x5xf32>) -> tensor<1x4x5xf32>\n"
+            "  return %1 : tensor<1x4x5xf32>\n}\n"
+            "// CHECK-LABEL: @main\n// CHECK-NEXT: stablehlo.iota dim = 2\n")
+    for opt, verdict in [("", "differs"), ('="max_constant_expansion=0"', "reaches")]:
+        f = tmp_path / "iota.mlir"
+        f.write_text(f"// RUN: enzymexlamlir-opt %s --enzyme-hlo-opt{opt} | FileCheck %s\n"
+                     + body)
+        (case,) = lf.evaluate([f], "algebra")
+        assert case.verdict == verdict, (opt, case.after)
+
+
 def test_enzyme_calibration_judges_enzyme_output(tmp_path):
     pytest.importorskip("enzyme_ad.jax.enzyme_call", reason="enzyme-ad not installed")
     f = tmp_path / "addzero.mlir"

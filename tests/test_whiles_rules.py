@@ -1,0 +1,274 @@
+"""rulebooks/whiles.rules: Enzyme-JAX's while simplifications that keep the loop (a dead
+carried value, a passed-through one an op computes, a loop that copies a box), each exact.
+
+Per rule (the table ``CASES``): a positive module where the rule fires and leaves the
+expected ops, a negative module where a precondition fails and it must not fire, and the
+positive module before and after the rule compared on XLA CPU (boundary inputs, then drawn
+ones; bitwise, the sign of zero compared).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rule_table import (
+    Case,
+    assert_declines,
+    assert_equal_on_xla_cpu,
+    assert_fires_to_the_expected_form,
+    func,
+)
+
+import hlorules
+from hlorules.engine.rulebook import parse_book_text
+from hlorules.lowering.exporter import to_text
+from hlorules.lowering.importer import from_text
+from hlorules.rules import load_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = load_rules(ROOT / "rulebooks" / "whiles.rules")
+
+V = "tensor<4xf32>"
+C = ("  %c0 = stablehlo.constant dense<0> : tensor<i64>\n"
+     "  %c3 = stablehlo.constant dense<3> : tensor<i64>\n"
+     "  %one = stablehlo.constant dense<1> : tensor<i64>\n")
+
+
+def _loop(inits: str, types: str, body: str, yields: str, n: int) -> str:
+    """A while counting %i from 0 while < 3 over ``inits`` (after the counter)."""
+    return (C + f"  %w:{n} = stablehlo.while(%i = %c0, {inits}) : tensor<i64>, {types}\n"
+            "   cond {\n"
+            "    %p = stablehlo.compare LT, %i, %c3 : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %one : tensor<i64>\n"
+            f"{body}"
+            f"    stablehlo.return %n, {yields} : tensor<i64>, {types}\n"
+            "  }\n")
+
+
+def _copy(src_index: str, limit: int = 9) -> str:
+    """A loop copying element k of %b to element k of %a for k < ``limit``, the source
+    start computed by ``src_index`` from %k (the counter as i32)."""
+    return ("  %c0 = stablehlo.constant dense<0> : tensor<i64>\n"
+            f"  %lim = stablehlo.constant dense<{limit}> : tensor<i64>\n"
+            "  %one = stablehlo.constant dense<1> : tensor<i64>\n"
+            "  %nine = stablehlo.constant dense<9> : tensor<i32>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<10xf32>\n"
+            "   cond {\n"
+            "    %p = stablehlo.compare LT, %i, %lim : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %one : tensor<i64>\n"
+            "    %k = stablehlo.convert %i : (tensor<i64>) -> tensor<i32>\n"
+            f"    %q = {src_index}\n"
+            "    %e = stablehlo.dynamic_slice %b, %q, sizes = [1] : "
+            "(tensor<10xf32>, tensor<i32>) -> tensor<1xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %e, %k : "
+            "(tensor<10xf32>, tensor<1xf32>, tensor<i32>) -> tensor<10xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<10xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<10xf32>")
+
+
+def _copy_transposed(src_index: str) -> str:
+    """A loop storing row k of %b (4x3), transposed, as column k of %a (3x4), k < 4; the
+    row start computed by ``src_index`` from %k (the counter as i32)."""
+    return ("  %c0 = stablehlo.constant dense<0> : tensor<i64>\n"
+            "  %lim = stablehlo.constant dense<4> : tensor<i64>\n"
+            "  %one = stablehlo.constant dense<1> : tensor<i64>\n"
+            "  %z = stablehlo.constant dense<0> : tensor<i32>\n"
+            "  %three = stablehlo.constant dense<3> : tensor<i32>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<3x4xf32>\n"
+            "   cond {\n"
+            "    %p = stablehlo.compare LT, %i, %lim : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %one : tensor<i64>\n"
+            "    %k = stablehlo.convert %i : (tensor<i64>) -> tensor<i32>\n"
+            f"    %q = {src_index}\n"
+            "    %e = stablehlo.dynamic_slice %b, %q, %z, sizes = [1, 3] : "
+            "(tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32>\n"
+            "    %t = stablehlo.transpose %e, dims = [1, 0] : "
+            "(tensor<1x3xf32>) -> tensor<3x1xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %t, %z, %k : "
+            "(tensor<3x4xf32>, tensor<3x1xf32>, tensor<i32>, tensor<i32>) -> tensor<3x4xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<3x4xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<3x4xf32>")
+
+
+def _copy_moved(src_index: str) -> str:
+    """Row k of %b (5x4x3: b[:, k, :]) broadcast with its dims moved and reshaped, stored
+    as slab k of %a (4x5x3), k < 4 (Enzyme-JAX's while_is_copy.mlir ``@main#6``); the row
+    start computed by ``src_index`` from %i (the counter)."""
+    return ("  %c0 = stablehlo.constant dense<0> : tensor<i64>\n"
+            "  %lim = stablehlo.constant dense<4> : tensor<i64>\n"
+            "  %one = stablehlo.constant dense<1> : tensor<i64>\n"
+            "  %three = stablehlo.constant dense<3> : tensor<i64>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<4x5x3xf32>\n"
+            "   cond {\n"
+            "    %p = stablehlo.compare LT, %i, %lim : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %one : tensor<i64>\n"
+            f"    %q = {src_index}\n"
+            "    %e = stablehlo.dynamic_slice %b, %c0, %q, %c0, sizes = [5, 1, 3] : "
+            "(tensor<5x4x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<5x1x3xf32>\n"
+            "    %t = stablehlo.broadcast_in_dim %e, dims = [2, 0, 3] : "
+            "(tensor<5x1x3xf32>) -> tensor<1x1x5x3xf32>\n"
+            "    %s = stablehlo.reshape %t : (tensor<1x1x5x3xf32>) -> tensor<1x5x3xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %s, %i, %c0, %c0 : (tensor<4x5x3xf32>, "
+            "tensor<1x5x3xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<4x5x3xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<4x5x3xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<4x5x3xf32>")
+
+
+def _copy_stepped(start: int, limit: int, step: int, direction: str, w: int, dst: int,
+                  src: int) -> str:
+    """A loop whose counter runs from ``start`` by ``step`` while ``direction`` ``limit``,
+    storing the ``w`` elements of %b at counter + ``src`` at counter + ``dst`` of %a."""
+    return (f"  %c0 = stablehlo.constant dense<{start}> : tensor<i64>\n"
+            f"  %lim = stablehlo.constant dense<{limit}> : tensor<i64>\n"
+            f"  %st = stablehlo.constant dense<{step}> : tensor<i64>\n"
+            f"  %cd = stablehlo.constant dense<{dst}> : tensor<i64>\n"
+            f"  %cs = stablehlo.constant dense<{src}> : tensor<i64>\n"
+            "  %w:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<10xf32>\n"
+            "   cond {\n"
+            f"    %p = stablehlo.compare {direction}, %i, %lim : "
+            "(tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            "    stablehlo.return %p : tensor<i1>\n"
+            "  } do {\n"
+            "    %n = stablehlo.add %i, %st : tensor<i64>\n"
+            "    %q = stablehlo.add %i, %cs : tensor<i64>\n"
+            "    %k = stablehlo.add %i, %cd : tensor<i64>\n"
+            f"    %e = stablehlo.dynamic_slice %b, %q, sizes = [{w}] : "
+            f"(tensor<10xf32>, tensor<i64>) -> tensor<{w}xf32>\n"
+            "    %u = stablehlo.dynamic_update_slice %x, %e, %k : "
+            f"(tensor<10xf32>, tensor<{w}xf32>, tensor<i64>) -> tensor<10xf32>\n"
+            "    stablehlo.return %n, %u : tensor<i64>, tensor<10xf32>\n"
+            "  }\n"
+            "  %r = stablehlo.negate %w#1 : tensor<10xf32>")
+
+
+CASES: dict[str, Case] = {
+    # the second carried value only feeds itself: it leaves the loop, its sine is dead
+    "while_dead_carry": Case(
+        f"%a: {V}, %b: {V}", V,
+        _loop("%s = %a, %t = %b", f"{V}, {V}",
+              f"    %y = stablehlo.sine %s : {V}\n    %z = stablehlo.cosine %t : {V}\n",
+              "%y, %z", 3)
+        + f"  %r = stablehlo.add %w#2, %b : {V}",
+        ("stablehlo.cosine", ":2 = stablehlo.while"), ("stablehlo.sine",),
+        # the sine of the second carries into the third: not dead
+        _loop("%s = %a, %t = %b", f"{V}, {V}",
+              f"    %y = stablehlo.sine %s : {V}\n    %z = stablehlo.add %t, %y : {V}\n",
+              "%y, %z", 3)
+        + f"  %r = stablehlo.add %w#2, %b : {V}"),
+    # a constant carried through unchanged is read where it is
+    "while_invariant_carry": Case(
+        f"%a: {V}", V,
+        f"  %k = stablehlo.constant dense<1.5> : {V}\n"
+        + _loop("%s = %a, %t = %k", f"{V}, {V}",
+                f"    %y = stablehlo.multiply %s, %t : {V}\n", "%y, %t", 3)
+        + f"  %r = stablehlo.add %w#1, %w#2 : {V}",
+        (":2 = stablehlo.while",), (":3 = stablehlo.while",),
+        # a function argument carried through unchanged stays carried
+        _loop("%s = %a, %t = %b", f"{V}, {V}",
+              f"    %y = stablehlo.multiply %s, %t : {V}\n", "%y, %t", 3)
+        + f"  %r = stablehlo.add %w#1, %w#2 : {V}",
+        neg_args=f"%a: {V}, %b: {V}"),
+    # elements 0..8 of %b copied one by one into %a: one slice stored at 0
+    "while_copy_loop": Case(
+        "%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+        _copy("stablehlo.add %k, %k0 : tensor<i32>").replace(
+            "  %nine", "  %k0 = stablehlo.constant dense<0> : tensor<i32>\n  %nine"),
+        ("stablehlo.slice %arg1 [0:9]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # element 9 - k read into element k: the offset changes, not one slice
+        _copy("stablehlo.subtract %nine, %k : tensor<i32>")),
+    # row k of %b stored transposed as column k of %a: %a is %b transposed
+    "while_copy_loop/transposed": Case(
+        "%a: tensor<3x4xf32>, %b: tensor<4x3xf32>", "tensor<3x4xf32>",
+        _copy_transposed("stablehlo.add %k, %z : tensor<i32>"),
+        ("stablehlo.transpose %0, dims = [1, 0]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # row 3 - k into column k: the offset changes
+        _copy_transposed("stablehlo.subtract %three, %k : tensor<i32>")),
+    # pairs of elements, the counter stepping by 2 from 0 while < 6: %b[1:7] at 3
+    "while_copy_loop/stride2": Case(
+        "%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+        _copy_stepped(0, 6, 2, "LT", 2, 3, 1),
+        ("stablehlo.slice %arg1 [1:7]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # windows of 3 at a step of 2 overlap: not a box's tiling
+        _copy_stepped(0, 6, 2, "LT", 3, 3, 1)),
+    # counting down from 7 while > 2: %b[3:8] at 2, the last window written first
+    "while_copy_loop/down": Case(
+        "%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+        _copy_stepped(7, 2, -1, "GT", 1, -1, 0),
+        ("stablehlo.slice %arg1 [3:8]", "stablehlo.dynamic_update_slice %arg0"), (),
+        # the destination one past the end in the first iteration: clamped
+        _copy_stepped(7, 2, -1, "GT", 1, 3, 0)),
+    # the window broadcast and reshaped on its way: %b's dims 0 and 1 swapped
+    "while_copy_loop/moved": Case(
+        "%a: tensor<4x5x3xf32>, %b: tensor<5x4x3xf32>", "tensor<4x5x3xf32>",
+        _copy_moved("stablehlo.add %i, %c0 : tensor<i64>"),
+        ("stablehlo.transpose %0, dims = [1, 0, 2]", "stablehlo.dynamic_update_slice %arg0"),
+        (),
+        # row 3 - k into slab k: the offset changes
+        _copy_moved("stablehlo.subtract %three, %i : tensor<i64>")),
+}
+
+
+def _rewritten(text: str, case: str) -> tuple[int, str]:
+    """The module after one phase of the case's rule alone (a case ``rule/variant`` is one
+    more of ``rule``'s)."""
+    rule = case.split("/")[0]
+    book = parse_book_text(f'include "whiles.rules"\nphase p {{ {rule} }}\nschedule {{ p }}\n',
+                           str(ROOT / "rulebooks" / "test_whiles.book"))
+    mod, trace = hlorules.apply(from_text(text), book)
+    mod.verify()
+    return trace.total_rewrites, to_text(mod, pretty=True)
+
+
+def test_every_rule_has_a_case() -> None:
+    assert set(RULES) == {case.split("/")[0] for case in CASES}
+    assert all("algebra" in r.tags for r in RULES.values())
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rule_fires_to_the_expected_form(rule: str) -> None:
+    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rule_declines_where_a_precondition_fails(rule: str) -> None:
+    assert_declines(_rewritten, rule, CASES[rule])
+
+
+@pytest.mark.parametrize("rule", sorted(CASES))
+def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
+    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+
+
+def test_copy_loop_declines_a_move_that_repeats_elements() -> None:
+    # a broadcast that repeats the window's elements is no permutation of its dims
+    text = CASES["while_copy_loop/moved"].pos.replace(
+        "dims = [2, 0, 3] : (tensor<5x1x3xf32>) -> tensor<1x1x5x3xf32>",
+        "dims = [2, 1, 3] : (tensor<5x1x3xf32>) -> tensor<1x2x5x3xf32>").replace(
+        "(tensor<1x1x5x3xf32>) -> tensor<1x5x3xf32>", "(tensor<1x2x5x3xf32>) -> tensor<2x5x3xf32>"
+    ).replace("tensor<1x5x3xf32>, tensor<i64>", "tensor<2x5x3xf32>, tensor<i64>")
+    mod = from_text(func("%a: tensor<4x5x3xf32>, %b: tensor<5x4x3xf32>", "tensor<4x5x3xf32>",
+                         text))
+    loop = next(op for op in mod.walk() if op.name == "stablehlo.while")
+    why = RULES["while_copy_loop"].explain(loop)
+    assert "dims_through" in why, why
+
+
+def test_copy_loop_declines_a_window_the_dynamic_slice_would_clamp() -> None:
+    # k + 2 for k < 9 reads at 10: clamped to 9, so not one slice
+    text = CASES["while_copy_loop"].pos.replace("%k, %k0", "%k, %k2").replace(
+        "dense<0> : tensor<i32>", "dense<2> : tensor<i32>").replace("%k0 =", "%k2 =")
+    n, out = _rewritten(func("%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+                             text), "while_copy_loop")
+    assert n == 0, out
