@@ -106,9 +106,18 @@ def _complex(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -
 @generator("real", "imag")
 def _real_imag(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> Val:
     """``real(z)`` / ``imag(z)`` of a complex tensor (complex arguments are never
-    constants: the generator writes no complex literals)."""
+    constants: the generator writes no complex literals); of a float tensor (the result
+    its own type) where the operand is known to be one, and one time in four otherwise."""
     (zp,) = b.operands(pat)
-    part = want or _float_part(b.known_type(zp)) or b.rand_type("float")
+    known = b.known_type(zp)
+    real_known = known is not None and not known.elem.startswith("complex<")
+    if real_known or known is None and b.rng.random() < 0.25:
+        t = known or want or b.rand_type("float")
+        if want is not None and want != t:
+            raise Reject("real/imag of a float value has the operand's own type")
+        v = b.gen(zp, t, role, bound)
+        return b.emit(_full(pat.op), [v], v.type)
+    part = want or _float_part(known) or b.rand_type("float")
     if part.elem not in ("f32", "f64"):
         if want is not None:
             raise Reject("the part of a complex value needed as a type other than f32/f64")

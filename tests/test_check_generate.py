@@ -1349,6 +1349,17 @@ def test_tuples_and_complex_parts_are_generated_and_wrong_rules_over_them_refute
     assert rep.outcome == rc.VERIFIED, rep.reason
 
 
+def test_real_and_imag_of_a_float_operand_are_generated_and_checked():
+    """real(x) / imag(x) of a float x (the result x's own type) are drawn too: a rule
+    reading imag of a float as x is refuted, one reading real of a float as x verified."""
+    wrong = _rule("rule r { match imag(%x : $T) : $T rewrite %x }")
+    rep = rc.check_rule(wrong, programs=12)
+    assert rep.outcome == rc.COUNTEREXAMPLE, rep.reason
+    right = _rule("rule r { match real(%x : $T) : $T rewrite %x }")
+    rep = rc.check_rule(right, programs=12, min_programs=12)
+    assert rep.outcome == rc.VERIFIED, rep.reason
+
+
 def test_a_wrong_two_result_reduce_rule_is_a_counterexample():
     wrong = _rule("rule r { match reduce(%x, %y, _, _) {dimensions = []} : ($A, $A) "
                   "rewrite => (%y, %x) }")
