@@ -92,3 +92,15 @@ def test_docs_example_fires_and_preserves_results(name: str) -> None:
     assert rewrite_once(mod, _doc_rule(name)) >= 1
     assert sum(o.name == root for o in mod.walk()) < n_root
     np.testing.assert_array_equal(run(mod, x)[0], before)
+
+
+def test_library_table_lists_every_rule_file_with_its_rule_count() -> None:
+    """docs/library.md's table of rule files names each shipped file that holds rules, with
+    as many rules as the file holds."""
+    root = DOC.parent.parent
+    table = (root / "docs" / "library.md").read_text().split("\n## ", 1)[0]
+    listed = {m.group(1): int(m.group(2))
+              for m in re.finditer(r"^\| `rulebooks/([\w.]+\.rules)` \| (\d+) \|", table, re.M)}
+    shipped = {f.name: n for f in sorted((root / "rulebooks").glob("*.rules"))
+               if (n := len(re.findall(r"^rule ", f.read_text(), flags=re.M)))}
+    assert listed == shipped
