@@ -4,6 +4,8 @@ it must not fire). Also the seed corpus through the seed pipeline."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from seed_data.seedcase import (
@@ -390,3 +392,44 @@ def test_slice_unit_reshape_keeps_an_emptied_unit_dim() -> None:
     text = module([("%x", t([1, 1, 8]))], lines, [("%r", t([1, 4]))])
     fired, _ = check_equivalent(text, ("slice_unit_reshape",), [((1, 1, 8), F)], 3, 0)
     assert fired >= 1
+
+
+SCATTER_OF_ZERO_STORE = """func.func @main(%x: tensor<4xT>, %u: tensor<2xT>) -> tensor<4xT> {
+  %i = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>
+  %z = stablehlo.constant dense<0> : tensor<2xT>
+  %0 = "stablehlo.scatter"(%x, %i, %z) ({
+  ^bb0(%a: tensor<T>, %b: tensor<T>):
+    %c = stablehlo.constant dense<0> : tensor<T>
+    stablehlo.return %c : tensor<T>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+      scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+     : (tensor<4xT>, tensor<2x1xi32>, tensor<2xT>) -> tensor<4xT>
+  %1 = "stablehlo.scatter"(%0, %i, %u) ({
+  ^bb0(%a: tensor<T>, %b: tensor<T>):
+    %s = stablehlo.add %a, %b : tensor<T>
+    stablehlo.return %s : tensor<T>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+      scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+     : (tensor<4xT>, tensor<2x1xi32>, tensor<2xT>) -> tensor<4xT>
+  return %1 : tensor<4xT>
+}
+"""
+
+
+def test_scatter_of_a_float_zero_store_keeps_the_add_xla_would_drop() -> None:
+    """Folding the stored 0.0 into the outer add's body leaves `0.0 + u`, which XLA
+    simplifies to u: an update of -0.0 (or a subnormal, flushed by the run) then comes out
+    unchanged where the original's run-time add gives +0.0. The float rule declines; the
+    integer one folds."""
+    from driven import rewrite_once
+
+    from hlorules.rules import load_rules
+    seed = Path(__file__).resolve().parent.parent / "rulebooks" / "seed.rules"
+    rule = {"r": load_rules(seed)["scatter_of_scatter_simplify_const"]}
+    f32 = SCATTER_OF_ZERO_STORE.replace("T>", "f32>").replace("dense<0>", "dense<0.0>")
+    assert rewrite_once(from_text(f32), rule) == 0
+    x = np.array([1, 2, 3, 4], np.float32)
+    u = np.array([-0.0, 2.0], np.float32)
+    assert not np.signbit(run(f32, x, u)[0][1])
+    i32 = SCATTER_OF_ZERO_STORE.replace("T>", "i32>")
+    assert rewrite_once(from_text(i32), rule) == 1
