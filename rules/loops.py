@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from hlorules.dialect import REGISTRY, Elementwise
+from hlorules.dialect.fold.core import evaluate
 from hlorules.dialect.types import shape_of, to_dtype
 
 from . import runtime as _R
@@ -536,7 +537,6 @@ def dims_through(src: SSAValue, dst: SSAValue) -> list[int]:
     iota of ``src``'s static shape; the map is checked against the whole result, so it is
     exact. Raises when the chain does something else (repeats or reorders elements another
     way) or a type is not static."""
-    from hlorules.dialect.fold.core import evaluate
 
     chain: list[Operation] = []
     v = dst

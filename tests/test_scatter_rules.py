@@ -148,3 +148,28 @@ def test_value_on_evaluates_a_body_op_on_given_elements_and_declines_a_subnormal
     for bad in ([1.0e-39, 0.0], [1.0]):
         with pytest.raises(ValueError):
             value_on(sub.results[0], bad)
+
+
+@pytest.mark.parametrize("book", ["algebra", "fastmath"])
+def test_a_store_of_a_splat_reaches_a_fixpoint_in_the_books(book: str) -> None:
+    """The books write a store of one value as a scatter whose body returns it and run no
+    rule turning it back (indexing.rules' scatter_constant_body_store goes the other way for
+    exec.book): the two together cycled."""
+    import hlorules
+    from hlorules.lowering.exporter import to_text
+    from hlorules.lowering.importer import from_text
+
+    text = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %i = stablehlo.constant dense<[[1], [3]]> : tensor<2x1xi32>
+  %u = stablehlo.constant dense<2.5> : tensor<2xf32>
+  %r = "stablehlo.scatter"(%x, %i, %u) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+      scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+     : (tensor<4xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+    out, _ = hlorules.apply(from_text(text), book)
+    assert "stablehlo.return %cst" in to_text(out, pretty=True)
