@@ -651,13 +651,18 @@ def _while_copy(b: Builder) -> Val:
     dst, src, win, dstarts, sstarts = [], [], [], [], []
     for k in range(rank):
         if k == ax:
-            dst.append(max(ext, 1)), src.append(max(sext, 1)), win.append(w)
+            dst.append(max(ext, 1))
+            src.append(max(sext, 1))
+            win.append(w)
             continue
         e = rng.randint(1, 3)
         wk = e if rng.random() < 0.6 else max(1, e - 1)
         se = e + rng.choice([0, 0, 1])
-        dst.append(e), src.append(se), win.append(wk)
-        dstarts.append(rng.randint(0, e - wk)), sstarts.append(rng.randint(0, se - wk))
+        dst.append(e)
+        src.append(se)
+        win.append(wk)
+        dstarts.append(rng.randint(0, e - wk))
+        sstarts.append(rng.randint(0, se - wk))
     if any(wk > e for wk, e in zip(win, dst)) or any(wk > e for wk, e in zip(win, src)):
         raise Reject("a window wider than its operand")
     # a third of the time the stored window is a transpose of the loaded one: the source's
@@ -720,7 +725,8 @@ def _while_copy(b: Builder) -> Val:
             qs.append(binop("stablehlo.subtract", const(c2 + hi + lo, ist), cv, ist) if back
                       else binop("stablehlo.add", cv, const(c2, ist), ist))
         else:
-            ps.append(const(dstarts[m_], ist)), qs.append(const(sstarts[m_], ist))
+            ps.append(const(dstarts[m_], ist))
+            qs.append(const(sstarts[m_], ist))
             m_ += 1
     ds = b.fresh()
     qs = [qs[inv[k]] for k in range(rank)]

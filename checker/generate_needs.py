@@ -110,7 +110,7 @@ def _rest_names(rule: m.RuleModel) -> dict[str, set[str]]:
             continue
         own = {p.bind} if p.bind else set()
         if p.type is not None:
-            own |= set(p.type.names)
+            own |= {n for n in p.type.names if n}
         for o in p.operands:
             if isinstance(o, m.RestPat) and o.name:
                 out[o.name] = own
@@ -325,9 +325,10 @@ def users_asked(rule: m.RuleModel) -> dict[str, tuple[str, ...]]:
         if isinstance(e, m.Unary) and e.op == "not":
             return
         if isinstance(e, m.Call) and e.name in BUILTINS and BUILTINS[e.name].reads == "uses" \
-                and len(e.args) > 1 and isinstance(e.args[0], m.VarRef) \
-                and all(isinstance(a, m.Lit) and isinstance(a.value, str) for a in e.args[1:]):
-            out[e.args[0].name] = tuple(a.value for a in e.args[1:])  # type: ignore[union-attr]
+                and len(e.args) > 1 and isinstance(e.args[0], m.VarRef):
+            names = [a.value for a in e.args[1:] if isinstance(a, m.Lit)]
+            if len(names) == len(e.args) - 1 and all(isinstance(n, str) for n in names):
+                out[e.args[0].name] = tuple(str(n) for n in names)
         if isinstance(e, m.Node):
             for v in vars(e).values():
                 for x in (v if isinstance(v, list) else [v]):

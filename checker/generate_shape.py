@@ -420,9 +420,11 @@ def _concatenate(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: in
     for p in pats:
         # a part of a variadic operand the rule relates: at times a sibling of the value
         # before it (that value, a clone, the slice next to it along d: Builder.sibling)
-        sib = b.sibling(p.name, None, vals[-1], d) if vals and isinstance(p, m.ValuePat) \
-            and p.name.endswith("]") and p.name not in b.values else None
-        if sib is not None:
+        sib = None
+        if vals and isinstance(p, m.ValuePat) and p.name.endswith("]") \
+                and p.name not in b.values:
+            sib = b.sibling(p.name, None, vals[-1], d)
+        if sib is not None and isinstance(p, m.ValuePat):
             b.values[p.name] = sib
             vals.append(sib)
             continue

@@ -337,7 +337,8 @@ def _value(v: SSAValue) -> np.ndarray:
          "arithmetic, and ops, types and sizes it does not evaluate)", reads="producer")
 def _value_on(v: SSAValue, operands: Sequence[Any]) -> np.ndarray:
     op = v.owner
-    if not isinstance(op, Operation) or op.regions or len(operands) != len(op.operands):
+    if not isinstance(v, OpResult) or not isinstance(op, Operation) or op.regions \
+            or len(operands) != len(op.operands):
         raise ValueError("not an op of as many operands without regions")
     args = []
     for o, a in zip(op.operands, operands):

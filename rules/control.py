@@ -297,9 +297,10 @@ def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
                     raise ValueError(f"{u.op.name} does not evaluate")
                 got = res[u.index]
             else:
-                got = value_of(u)
-                if got is None:
+                outer = value_of(u)
+                if outer is None:
                     raise ValueError("the value reads a non-constant from outside the loop")
+                got = outer
             memo[id(u)] = got
             return got
 
