@@ -80,3 +80,31 @@ def assert_equal_on_xla_cpu(rewrite: Rewrite, rule: str, c: Case, cases: int) ->
     run = run_cases(Pair(original, rewritten, [rule.split("/")[0]]),
                     arg_specs(from_text(original)), cases, signed_zeros=True)
     assert run.counterexample is None, run.counterexample.render()
+
+
+def table_tests(cases: dict[str, Case], rewrite: Rewrite, examples: int,
+                rule_of: Callable[[str], str] = lambda row: row,
+                not_on_xla: frozenset[str] = frozenset(),
+                decline_rewrite: Rewrite | None = None) -> tuple[Callable[[str], None], ...]:
+    """The three tests every row of a rule table gets, parametrized over its rows: it fires
+    to the expected form, declines its negative module (through ``decline_rewrite`` where
+    given), and equals the original on XLA CPU on ``examples`` inputs (rows of
+    ``not_on_xla`` left out). ``rule_of`` names the rule a row exercises. A test module
+    binds them to its own test names."""
+    import pytest
+
+    rows = sorted(cases)
+
+    @pytest.mark.parametrize("row", rows)
+    def fires(row: str) -> None:
+        assert_fires_to_the_expected_form(rewrite, rule_of(row), cases[row])
+
+    @pytest.mark.parametrize("row", rows)
+    def declines(row: str) -> None:
+        assert_declines(decline_rewrite or rewrite, rule_of(row), cases[row])
+
+    @pytest.mark.parametrize("row", sorted(set(rows) - not_on_xla))
+    def equal_on_xla(row: str) -> None:
+        assert_equal_on_xla_cpu(rewrite, rule_of(row), cases[row], examples)
+
+    return fires, declines, equal_on_xla

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from rule_table import (
     Case,
-    assert_declines,
     assert_equal_on_xla_cpu,
     assert_fires_to_the_expected_form,
     func,
     negative,
     rewrite_alone,
+    table_tests,
 )
 
 from hlorules.checker.module import Pair, arg_specs, run_cases
@@ -282,19 +282,9 @@ def test_every_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    assert_declines(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 40)
+(test_rule_fires_to_the_expected_form,
+ test_rule_declines_where_unsound_or_unmatched,
+ test_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(CASES, _rewritten, 40)
 
 
 def test_negate_subtract_on_floats_would_change_the_sign_of_zero() -> None:

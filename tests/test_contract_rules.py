@@ -15,9 +15,7 @@ from pathlib import Path
 import pytest
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
+    table_tests,
 )
 
 import hlorules
@@ -526,19 +524,14 @@ def test_every_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    assert_declines(lambda text, case: _rewritten(text, case, ""), rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+(test_rule_fires_to_the_expected_form,
+ test_rule_declines_where_unsound_or_unmatched,
+ test_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(
+    CASES,
+    _rewritten,
+    12,
+    decline_rewrite=lambda text,
+    case: _rewritten(text, case, ""))
 
 
 def test_xla_runs_relu_as_its_definition_max_with_zero() -> None:

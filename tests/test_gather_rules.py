@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
     func,
     rewrite_alone,
+    table_tests,
 )
 
 import hlorules
@@ -96,19 +93,9 @@ def test_every_gather_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_gather_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_gather_rule_declines_where_a_precondition_fails(rule: str) -> None:
-    assert_declines(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_gather_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 8)
+(test_gather_rule_fires_to_the_expected_form,
+ test_gather_rule_declines_where_a_precondition_fails,
+ test_gather_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(CASES, _rewritten, 8)
 
 
 def test_gather_progression_slice_limits_the_slice_to_the_operand() -> None:

@@ -17,12 +17,10 @@ import pytest
 from driven import rewrite_once
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
     func,
     positive,
     rewrite_alone,
+    table_tests,
 )
 
 from hlorules.checker.module import Pair
@@ -520,19 +518,9 @@ def test_every_layout_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_layout_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_layout_rule_declines_where_a_precondition_fails(rule: str) -> None:
-    assert_declines(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_layout_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 8)
+(test_layout_rule_fires_to_the_expected_form,
+ test_layout_rule_declines_where_a_precondition_fails,
+ test_layout_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(CASES, _rewritten, 8)
 
 
 @pytest.mark.parametrize("rule", ["transpose_elementwise", "reverse_elementwise",

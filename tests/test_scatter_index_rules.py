@@ -14,11 +14,9 @@ from pathlib import Path
 import pytest
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
     positive,
     rewrite_alone,
+    table_tests,
 )
 
 import hlorules
@@ -156,19 +154,14 @@ def _rule(row: str) -> str:
     return row.split("/")[0]
 
 
-@pytest.mark.parametrize("row", sorted(CASES))
-def test_scatter_rule_fires_to_the_expected_form(row: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, _rule(row), CASES[row])
-
-
-@pytest.mark.parametrize("row", sorted(CASES))
-def test_scatter_rule_declines_where_a_precondition_fails(row: str) -> None:
-    assert_declines(_rewritten, _rule(row), CASES[row])
-
-
-@pytest.mark.parametrize("row", sorted(set(CASES) - XLA_REFUSES))
-def test_scatter_rewrite_equals_original_on_xla_cpu_special_values(row: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, _rule(row), CASES[row], 8)
+(test_scatter_rule_fires_to_the_expected_form,
+ test_scatter_rule_declines_where_a_precondition_fails,
+ test_scatter_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(
+    CASES,
+    _rewritten,
+    8,
+    rule_of=_rule,
+    not_on_xla=frozenset(XLA_REFUSES))
 
 
 def test_the_fastmath_book_runs_the_rule_to_the_concatenate_form() -> None:

@@ -16,11 +16,9 @@ from pathlib import Path
 import pytest
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
     func,
     rewrite_alone,
+    table_tests,
 )
 
 from hlorules.rules import load_rules
@@ -93,19 +91,9 @@ def test_every_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_declines_where_unsound_or_unmatched(rule: str) -> None:
-    assert_declines(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 40)
+(test_rule_fires_to_the_expected_form,
+ test_rule_declines_where_unsound_or_unmatched,
+ test_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(CASES, _rewritten, 40)
 
 
 def test_fused_constant_is_read_from_outside_the_body() -> None:

@@ -11,13 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from rule_table import (
     Case,
-    assert_declines,
-    assert_equal_on_xla_cpu,
-    assert_fires_to_the_expected_form,
     func,
+    table_tests,
 )
 
 import hlorules
@@ -236,19 +233,9 @@ def test_every_rule_has_a_case() -> None:
     assert all("algebra" in r.tags for r in RULES.values())
 
 
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_fires_to_the_expected_form(rule: str) -> None:
-    assert_fires_to_the_expected_form(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rule_declines_where_a_precondition_fails(rule: str) -> None:
-    assert_declines(_rewritten, rule, CASES[rule])
-
-
-@pytest.mark.parametrize("rule", sorted(CASES))
-def test_rewrite_equals_original_on_xla_cpu_special_values(rule: str) -> None:
-    assert_equal_on_xla_cpu(_rewritten, rule, CASES[rule], 12)
+(test_rule_fires_to_the_expected_form,
+ test_rule_declines_where_a_precondition_fails,
+ test_rewrite_equals_original_on_xla_cpu_special_values) = table_tests(CASES, _rewritten, 12)
 
 
 def test_copy_loop_declines_a_move_that_repeats_elements() -> None:
