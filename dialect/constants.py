@@ -17,6 +17,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from hlorules.base.input_limits import max_constant_elements
+
 from .identity import MISS, HashedKey, IdentityCache, attr_hash
 from .types import from_dtype, is_bool_type, ml_dtype, shape_of, to_dtype
 
@@ -83,10 +85,12 @@ def splat_attr(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
 
 def is_compact_splat(attr: DenseIntOrFPElementsAttr) -> bool:
     """Whether ``attr`` stores one element for a type of several (:func:`splat_attr`)."""
-    shape = shape_of(attr.type)
-    n = math.prod(shape)
+    n = math.prod(shape_of(attr.type))
     if n <= 1:
         return False
+    m = len(attr.data.data)  # n elements take n bytes at least; one element 16 at most
+    if m < n or n > 16:
+        return m < n
     elem = attr.get_element_type()
     size = 1 if is_bool_type(elem) else _storage_itemsize(elem)
     return len(attr.data.data) == size
@@ -167,6 +171,10 @@ def _from_numpy(arr: np.ndarray, type: Attribute | None) -> DenseIntOrFPElements
     if type is None:
         type = TensorType(from_dtype(arr.dtype), list(arr.shape))
     assert isinstance(type, TensorType)
+    if arr.size > max_constant_elements() and not any(arr.strides):
+        # a splat (a broadcast view) over the element limit: kept as its one element
+        one = _from_numpy(arr.reshape(-1)[:1], TensorType(type.get_element_type(), []))
+        return splat_attr(type, one.data.data)
     elem = type.get_element_type()
     if is_bool_type(elem):
         data = np.where(arr.astype(bool), np.uint8(0xFF), np.uint8(0)).tobytes()
@@ -213,8 +221,19 @@ _MADE: dict[HashedKey, DenseIntOrFPElementsAttr] = {}
 attribute verifies it (~40 us); attributes are immutable, so ops share one object."""
 
 
+def splat_element(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
+    """The first element of the attribute, as a read-only rank-0 array; for a splat kept as
+    one element, read from that element alone (its shape may exceed numpy's index range)."""
+    if is_compact_splat(attr):
+        one = dense_attr(TensorType(attr.get_element_type(), []), attr.data.data)
+        return to_numpy(one)
+    return to_numpy(attr).reshape(-1)[:1].reshape(())
+
+
 def is_splat(attr: DenseIntOrFPElementsAttr) -> bool:
     """True when every element has the same bit pattern."""
+    if is_compact_splat(attr):
+        return True
     a = to_numpy(attr)
     if a.size <= 1 or not any(a.strides):  # (a splat stored as one element: a view of it)
         return True
