@@ -24,8 +24,13 @@ from hlorules.base.options import OPTIONS, current_option
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
-from hlorules.dialect.constants import is_compact_splat, splat_element
+from hlorules.dialect.constants import (
+    exact_ints,
+    from_numpy,
+    is_compact_splat,
+    splat_element,
+    to_numpy,
+)
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.fold import VALUE_CAP, can_fold, evaluate, is_identity, value_of
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
