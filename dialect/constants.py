@@ -171,7 +171,7 @@ def _from_numpy(arr: np.ndarray, type: Attribute | None) -> DenseIntOrFPElements
     if type is None:
         type = TensorType(from_dtype(arr.dtype), list(arr.shape))
     assert isinstance(type, TensorType)
-    if arr.size > max_constant_elements() and not any(arr.strides):
+    if arr.size > 1 and not any(arr.strides) and arr.size > max_constant_elements():
         # a splat (a broadcast view) over the element limit: kept as its one element
         one = _from_numpy(arr.reshape(-1)[:1], TensorType(type.get_element_type(), []))
         return splat_attr(type, one.data.data)
