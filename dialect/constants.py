@@ -17,6 +17,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from hlorules.base.input_limits import max_constant_elements
+
 from .identity import MISS, HashedKey, IdentityCache, attr_hash
 from .types import from_dtype, is_bool_type, ml_dtype, shape_of, to_dtype
 
@@ -56,18 +58,48 @@ def _to_numpy(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     shape = shape_of(t)
     raw = attr.data.data
     if is_bool_type(elem):
-        return (np.frombuffer(raw, dtype=np.uint8) != 0).reshape(shape)
+        arr = np.frombuffer(raw, dtype=np.uint8) != 0
+    else:
+        dt = to_dtype(elem)
+        storage = _sub_byte_storage(dt)
+        if storage is not None:
+            # xDSL stores i2/i4 sign-extended and ui2/ui4 zero-extended, one byte each.
+            arr = np.frombuffer(raw, dtype=storage).astype(dt)
+        else:
+            arr = np.frombuffer(raw, dtype=dt)
+    if arr.size == 1 and math.prod(shape) != 1:
+        # a splat stored as its one element: a view of it in every position (no copy)
+        return np.broadcast_to(arr.reshape(()), shape)
+    return arr.reshape(shape)
+
+
+def splat_attr(type: TensorType, element: bytes) -> DenseIntOrFPElementsAttr:
+    """The splat of ``type`` whose every element is the one element stored in ``element``
+    (its bytes as a rank-0 dense attribute of the element type holds them): the elements
+    are never materialised, so a splat of any size costs one element. :func:`to_numpy`
+    reads it as a read-only broadcast view, :func:`is_splat` answers without reading it,
+    the printer prints the one element, and the folder (whose caps count the elements of
+    the type) declines it when large."""
+    return dense_attr(type, element)
+
+
+def is_compact_splat(attr: DenseIntOrFPElementsAttr) -> bool:
+    """Whether ``attr`` stores one element for a type of several (:func:`splat_attr`)."""
+    n = math.prod(shape_of(attr.type))
+    if n <= 1:
+        return False
+    m = len(attr.data.data)  # n elements take n bytes at least; one element 16 at most
+    if m < n or n > 16:
+        return m < n
+    elem = attr.get_element_type()
+    size = 1 if is_bool_type(elem) else _storage_itemsize(elem)
+    return len(attr.data.data) == size
+
+
+def _storage_itemsize(elem: Attribute) -> int:
     dt = to_dtype(elem)
     storage = _sub_byte_storage(dt)
-    if storage is not None:
-        # xDSL stores i2/i4 sign-extended and ui2/ui4 zero-extended, one byte each.
-        arr = np.frombuffer(raw, dtype=storage).astype(dt)
-    else:
-        arr = np.frombuffer(raw, dtype=dt)
-    n = math.prod(shape)
-    if arr.size == 1 and n != 1:
-        arr = np.broadcast_to(arr, (n,))
-    return arr.reshape(shape)
+    return (storage or dt).itemsize
 
 
 _DENSE_FIELDS = tuple(f for f, _ in DenseIntOrFPElementsAttr.get_irdl_definition().parameters)
@@ -139,6 +171,10 @@ def _from_numpy(arr: np.ndarray, type: Attribute | None) -> DenseIntOrFPElements
     if type is None:
         type = TensorType(from_dtype(arr.dtype), list(arr.shape))
     assert isinstance(type, TensorType)
+    if arr.size > 1 and not any(arr.strides) and arr.size > max_constant_elements():
+        # a splat (a broadcast view) over the element limit: kept as its one element
+        one = _from_numpy(arr.reshape(-1)[:1], TensorType(type.get_element_type(), []))
+        return splat_attr(type, one.data.data)
     elem = type.get_element_type()
     if is_bool_type(elem):
         data = np.where(arr.astype(bool), np.uint8(0xFF), np.uint8(0)).tobytes()
@@ -185,10 +221,21 @@ _MADE: dict[HashedKey, DenseIntOrFPElementsAttr] = {}
 attribute verifies it (~40 us); attributes are immutable, so ops share one object."""
 
 
+def splat_element(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
+    """The first element of the attribute, as a read-only rank-0 array; for a splat kept as
+    one element, read from that element alone (its shape may exceed numpy's index range)."""
+    if is_compact_splat(attr):
+        one = dense_attr(TensorType(attr.get_element_type(), []), attr.data.data)
+        return to_numpy(one)
+    return to_numpy(attr).reshape(-1)[:1].reshape(())
+
+
 def is_splat(attr: DenseIntOrFPElementsAttr) -> bool:
     """True when every element has the same bit pattern."""
+    if is_compact_splat(attr):
+        return True
     a = to_numpy(attr)
-    if a.size <= 1:
+    if a.size <= 1 or not any(a.strides):  # (a splat stored as one element: a view of it)
         return True
     flat = a.reshape(-1)
     if flat.dtype.kind == "b":

@@ -21,11 +21,20 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
 from hlorules.dialect.attrs import OpaqueAttr
+from hlorules.dialect.constants import is_compact_splat
 from hlorules.dialect.identity import MISS, IdentityCache
 from hlorules.dialect.types import is_bool_type
 
 _BARE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _HEX_MIN_ELEMENTS = 17
+
+
+def _float_bits(data: bytes, elem: Attribute) -> str:
+    """One float (or complex: ``(re,im)``) element's bytes as MLIR's hex literal(s)."""
+    if isinstance(elem, ComplexType):
+        half = len(data) // 2
+        return f"({_float_bits(data[:half], elem.element_type)},{_float_bits(data[half:], elem.element_type)})"
+    return f"0x{int.from_bytes(data, 'little'):0{2 * len(data)}X}"
 
 
 def _string_literal(s: str) -> str:
@@ -71,6 +80,9 @@ class TextExporter:
     def _attr_uncached(self, a: Attribute) -> str:
         if isinstance(a, DenseIntOrFPElementsAttr):
             elem = a.get_element_type()
+            if isinstance(elem, (AnyFloat, ComplexType)) and is_compact_splat(a):
+                # a splat kept as one element: MLIR's splat literal of its bit pattern(s)
+                return f"dense<{_float_bits(a.data.data, elem)}> : {self.attr(a.type)}"
             n = len(a.data.data) // max(elem.compile_time_size, 1) if hasattr(elem, "compile_time_size") else 0  # type: ignore[union-attr]
             if not is_bool_type(elem) and (n >= _HEX_MIN_ELEMENTS
                                            or isinstance(elem, (AnyFloat, ComplexType))):

@@ -126,8 +126,8 @@ class Walker:
         if isinstance(a, jaxlib_api.ir().DenseElementsAttr):
             shape = a.type.shape
             too_big = check_elements(math.prod(shape), f"a dense constant of shape {shape}")
-            if too_big is not None:
-                raise _AttrProblem(too_big)
+            if too_big is not None and not a.is_splat:
+                raise _AttrProblem(too_big)  # (a splat is read from its text as one element)
             if not a.is_splat:
                 t = self.type(a.type)
                 if isinstance(t, TensorType):

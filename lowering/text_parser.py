@@ -6,7 +6,8 @@ literal in a float dense attribute is read as the element's bit pattern, as MLIR
 xDSL also rejects complex literals with hex parts (jaxlib prints a NaN real or imaginary
 part as ``(0x7FC00000,1.000000e+00)``); those are read here too. A dense literal whose
 type has more elements than ``input_limits.max_constant_elements()`` is refused before
-xDSL expands it.
+xDSL expands it, unless it is a splat (``dense<1.0> : tensor<100000x100000xf32>``): that one
+is read as its one element and kept so (``dialect.constants.splat_attr``), never expanded.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     RankedStructure,
+    TensorType,
 )
 from xdsl.irdl import AttrConstraint, base
 from xdsl.parser import Parser
@@ -35,6 +37,7 @@ from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from hlorules.base.input_limits import check_elements
+from hlorules.dialect.constants import splat_attr
 from hlorules.dialect.types import to_dtype
 
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
@@ -88,15 +91,33 @@ class FixedParser(Parser):
             self.raise_error("Dense literal attribute should have a static shape.")
         msg = check_elements(math.prod(t.get_shape()), f"a dense literal of type {t}")
         if msg is not None:
+            if self._splat_body and isinstance(t, TensorType):
+                # a splat over the limit: read its one element as a rank-0 literal
+                self._splat_type = t
+                return TensorType(t.get_element_type(), [])
             self.raise_error(msg)
         return t
 
+    _splat_body = False  # the literal being read is one element (a splat), not a list or blob
+    _splat_type: TensorType | None = None  # its type, when over the element limit
+
     def parse_dense_int_or_fp_elements_attr(self, type):  # type: ignore[override]
-        start = self.pos
         content = self.lexer.input.content
-        lt = content.find("<", start)
+        lt = content.find("<", self.pos)
         gt = content.find(">", lt + 1) if lt >= 0 else -1
         body = content[lt + 1 : gt] if gt >= 0 else ""
+        self._splat_body = bool(body.strip()) and body.lstrip()[0] not in '["'
+        self._splat_type = None
+        try:
+            attr = self._dense_elements(type, content, body, gt)
+            big = self._splat_type
+        finally:
+            self._splat_body = False
+            self._splat_type = None
+        return attr if big is None else splat_attr(big, attr.data.data)
+
+    def _dense_elements(self, type, content: str, body: str, gt: int):  # type: ignore[no-untyped-def]
+        start = self.pos
         if "(" in body and "0x" in body.lower() and not body.lstrip().startswith('"'):
             return self._complex_with_hex(type, body, gt)
         attr = super().parse_dense_int_or_fp_elements_attr(type)

@@ -57,7 +57,7 @@ def constant_division_trap(module: Operation) -> str | None:
         value = d.properties["value"]
         if not isinstance(value, DenseIntOrFPElementsAttr):
             continue
-        vals = np.asarray(to_numpy(value))
+        vals = _distinct(to_numpy(value))
         if (vals == 0).any():
             return f"{op.name} of constants by a divisor holding 0"
         if np.issubdtype(vals.dtype, np.signedinteger) and (vals == -1).any():
@@ -65,7 +65,7 @@ def constant_division_trap(module: Operation) -> str | None:
             xv = xo.properties.get("value") if isinstance(xo, Operation) else None
             if not (isinstance(xo, Operation) and xo.name == "stablehlo.constant"
                     and isinstance(xv, DenseIntOrFPElementsAttr)) or (
-                    np.asarray(to_numpy(xv)) == np.iinfo(vals.dtype).min).any():
+                    _distinct(to_numpy(xv)) == np.iinfo(vals.dtype).min).any():
                 return f"{op.name} of constants by a divisor holding -1"
     return None
 
@@ -110,3 +110,10 @@ def compiler_trap(module_or_text: Operation | str) -> str | None:
         return (f"not compiled: XLA's gather expander aborts on a {trap} (StableHLO allows "
                 "it; its windows hold no element)")
     return None
+
+
+def _distinct(arr: np.ndarray) -> np.ndarray:
+    """``arr``, or its one element when it is a splat kept as one (a broadcast view): the
+    checks above ask which values occur, and a large splat is not expanded to answer."""
+    arr = np.asarray(arr)
+    return arr.reshape(-1)[:1] if arr.size > 1 and not any(arr.strides) else arr

@@ -24,7 +24,13 @@ from hlorules.base.options import OPTIONS, current_option
 from hlorules.dialect import REGISTRY
 from hlorules.dialect.attrs import StructAttr
 from hlorules.dialect.build import create
-from hlorules.dialect.constants import exact_ints, from_numpy, to_numpy
+from hlorules.dialect.constants import (
+    exact_ints,
+    from_numpy,
+    is_compact_splat,
+    splat_element,
+    to_numpy,
+)
 from hlorules.dialect.constants import is_splat as _dense_is_splat
 from hlorules.dialect.fold import VALUE_CAP, can_fold, evaluate, is_identity, value_of
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
@@ -242,8 +248,21 @@ def _array(x: Any) -> np.ndarray:
         c = _constant_op(x)
         if c is None:
             raise ValueError("the value is not a constant")
-        return to_numpy(_dense_of(c))
+        d = _dense_of(c)
+        if is_compact_splat(d):
+            # a splat kept as one element (over the import limit): declined here, where
+            # its elements would be materialised; splat_value reads its one element
+            raise ValueError("the constant is a splat too large to read elementwise")
+        return to_numpy(d)
     return np.asarray(x)
+
+
+def _splat_element(v: SSAValue) -> np.ndarray:
+    """The first element of a constant, as a rank-0 array (nothing is copied)."""
+    c = _constant_op(v)
+    if c is None:
+        raise ValueError("the value is not a constant")
+    return splat_element(_dense_of(c))
 
 
 def _ints(x: Any) -> tuple[int, ...]:
@@ -406,7 +425,7 @@ def _all_distinct(a: Any) -> bool:
 def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
     owner = op.owner
     return isinstance(owner, Operation) and _is_splat(v) and is_identity(
-        owner.name.removeprefix("stablehlo."), _array(v).reshape(-1)[:1].reshape(()))
+        owner.name.removeprefix("stablehlo."), _splat_element(v))
 
 
 @builtin("splat_value", "value", "data", "the one element of a splat constant", reads="producer",
@@ -414,7 +433,7 @@ def _is_identity_of(v: SSAValue, op: SSAValue) -> bool:
 def _splat_value(v: SSAValue) -> Any:
     if not _is_splat(v):
         raise ValueError("the value is not a splat constant")
-    return _array(v).reshape(-1)[0].item()
+    return _splat_element(v).item()
 
 
 @builtin("same_block", "value value", "data", "the two values are defined in the same block",
@@ -1208,7 +1227,7 @@ def _stores(v: SSAValue) -> tuple[SSAValue, ...]:
 @builtin("splat", "data tv", "value", "a constant of the type with every element v", builds=True)
 def _splat(new: list[Operation], v: Any, t: Any) -> SSAValue:
     t = _type(t)
-    arr = np.full(shape_of(t), v)
+    arr = np.broadcast_to(np.asarray(v), shape_of(t))  # (from_numpy keeps a large one compact)
     return _constant(new, arr, t)
 
 

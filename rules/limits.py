@@ -5,7 +5,8 @@ The builtins that create data or constants (``fill``, ``range``, ``concat``, ``s
 ``alloc_limit`` (``set alloc_limit = N``, default
 :data:`~hlorules.base.options.DEFAULT_ALLOC_LIMIT`) the call raises one located error naming
 the rule and the call, instead of allocating without bound (``fill(100000000, 1)``, a
-4 GiB ``splat``) or failing with a MemoryError.
+4 GiB ``const``) or failing with a MemoryError. A ``splat`` over the constant limit
+(``HLORULES_MAX_ELEMENTS``) is kept as its one element and counts as one.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
 from hlorules.base.errors import Location, located
+from hlorules.base.input_limits import max_constant_elements
 from hlorules.base.options import current_option
 
 from . import model as m
@@ -47,6 +49,13 @@ def _elements(t: Any) -> int | None:
     return n
 
 
+def _splat_size(t: Any) -> int | None:
+    """Elements ``splat`` creates: those of the type, or 1 over the constant limit
+    (``HLORULES_MAX_ELEMENTS``), where the splat is kept as its one element."""
+    n = _elements(t)
+    return 1 if n is not None and n > max_constant_elements() else n
+
+
 def _range_size(a: Any, b: Any = None) -> int:
     lo, hi = (0, int(a)) if b is None else (int(a), int(b))
     return max(0, hi - lo)
@@ -56,7 +65,7 @@ ALLOC_SIZES: dict[str, Callable[..., int | None]] = {
     "fill": lambda n, v: max(0, int(n)) * max(1, _count(v)),
     "range": _range_size,
     "concat": lambda *xs: sum(_count(x) for x in xs),
-    "splat": lambda new, v, t: _elements(t),
+    "splat": lambda new, v, t: _splat_size(t),
     "const": lambda new, a, t: _elements(t),
     "affine_points": lambda start, steps, grid: int(np.prod(np.asarray(grid, np.int64)))
     * _count(start),

@@ -146,16 +146,30 @@ HUGE = """func.func @main() -> tensor<4294967296x4294967296xi8> {
 
 
 @pytest.mark.parametrize("via", ["jaxlib", "xdsl"])
-def test_huge_splat_constant_refused_with_location(via: str) -> None:
+def test_huge_splat_constant_imports_as_one_element(via: str) -> None:
+    # over the limit a splat is kept as its one element (tests/test_import_splat.py)
     text = HUGE if via == "jaxlib" else (
         '"builtin.module"() ({\n  %0 = "stablehlo.constant"() <{value = dense<1> : '
         'tensor<4294967296x4294967296xi8>}> : () -> tensor<4294967296x4294967296xi8>\n'
         '}) : () -> ()\n')
+    m = importer.from_text(text, "huge.mlir", via=via)
+    assert "dense<1> : tensor<4294967296x4294967296xi8>" in exporter.to_text(m, pretty=True)
+
+
+@pytest.mark.parametrize("via", ["jaxlib", "xdsl"])
+def test_huge_non_splat_constant_refused_with_location(via: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    t = "tensor<2x2xi8>"
+    text = (f"func.func @main() -> {t} {{\n  %0 = stablehlo.constant dense<[[1, 2], [3, 4]]> "
+            f": {t}\n  return %0 : {t}\n}}\n") if via == "jaxlib" else (
+        '"builtin.module"() ({\n  %0 = "stablehlo.constant"() <{value = dense<[[1, 2], [3, '
+        f'4]]> : {t}}}> : () -> {t}\n}}) : () -> ()\n')
+    monkeypatch.setenv("HLORULES_MAX_ELEMENTS", "3")
     with pytest.raises(HloRulesError) as info:
         importer.from_text(text, "huge.mlir", via=via)
     msg = str(info.value)
     assert msg.startswith("huge.mlir:2:") and "constant too large" in msg
-    assert "18446744073709551616 elements" in msg
+    assert "has 4 elements, more than the limit of 3" in msg
 
 
 def test_constant_limit_is_configurable(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -320,14 +320,26 @@ def test_a_builtin_creating_too_many_elements_is_a_located_error_naming_the_rule
     assert err.location.line == 3 and err.source_line == f"  where len({call}) > 0"
 
 
-def test_a_4gib_splat_is_refused_before_allocating() -> None:
+def test_a_4gib_splat_is_built_as_one_element_not_allocated() -> None:
+    # over the constant limit (HLORULES_MAX_ELEMENTS) a splat is kept as its one element:
+    # built without allocating, so the alloc_limit does not refuse it; the rewrite fails
+    # later, at the ill-typed reshape
     text = ("rule huge_splat {\n  match negate(negate(%x)) : $T\n"
             "  rewrite reshape(splat(1.0, tensor([1073741824, 4], f32))) : $T\n}\n")
     try:
         err = located_error(_apply_book, text)
     except MemoryError:  # pragma: no cover - the failure this test guards against
         pytest.fail("splat allocated without limit")
-    assert "splat() would create 4294967296 elements" in err.message
+    assert "would create" not in err.message
+    assert "'stablehlo.reshape' changes the element count: tensor<1073741824x4xf32>" \
+        in err.message
+
+
+def test_a_splat_under_the_constant_limit_is_counted_against_alloc_limit() -> None:
+    text = ("rule big_splat {\n  match negate(negate(%x)) : $T\n"
+            "  rewrite reshape(splat(1.0, tensor([1000, 4], f32))) : $T\n}\n")
+    err = located_error(_apply_book, text, "set alloc_limit = 3999")
+    assert "splat() would create 4000 elements" in err.message
     assert (err.location.line, err.location.col) == (3, 19)
 
 

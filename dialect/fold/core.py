@@ -12,7 +12,7 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from hlorules.base.options import current_option
 from hlorules.dialect import op_state
-from hlorules.dialect.constants import from_numpy, to_numpy
+from hlorules.dialect.constants import from_numpy, is_compact_splat, to_numpy
 from hlorules.dialect.identity import MISS, IdentityCache, SignatureMemo
 from hlorules.dialect.infer import int_of, ints
 from hlorules.dialect.ops_foreign import TENSOR_CONSTANTS, tensor_constant_value
@@ -309,7 +309,9 @@ def _evaluate(op: Operation, operands: list[Arr]) -> list[Arr | None] | None:
 
     if short == "constant":
         value = p.get("value")
-        return [to_numpy(value).copy()] if isinstance(value, DenseIntOrFPElementsAttr) else None
+        if not isinstance(value, DenseIntOrFPElementsAttr) or is_compact_splat(value):
+            return None  # (a splat kept as one element is too large to expand)
+        return [to_numpy(value).copy()]
     if short in UNARY:
         return [ew.unary(short, xs[0], rdt)]
     if short in BINARY:
@@ -397,7 +399,7 @@ def constant_of(v: SSAValue) -> Arr | None:
     owner = v.op if v.__class__ is OpResult else v.owner  # type: ignore[attr-defined]
     if getattr(owner, "name", None) in TENSOR_CONSTANTS:  # (a block has none; no ABC check)
         attr = tensor_constant_value(owner)  # type: ignore[arg-type]
-        if attr is not None:
+        if attr is not None and not is_compact_splat(attr):  # (a large splat: declined)
             return to_numpy(attr)
     return None
 

@@ -3,9 +3,11 @@
 jaxlib's MLIR parser recurses on nesting (3,000 nested ``stablehlo.case`` regions overflow
 its C stack and kill the process), and so do our walker, verifier and printer (Python
 recursion). A module nested deeper than :data:`MAX_NESTING_DEPTH` brackets is therefore
-refused up front with a located "nested too deep" error. Dense constants are materialised
-as bytes on import, so one with more than :data:`MAX_CONSTANT_ELEMENTS` elements (a splat
-such as ``dense<1> : tensor<4294967296x4294967296xi8>`` included) is refused too.
+refused up front with a located "nested too deep" error. Non-splat dense constants are
+materialised as bytes on import, so one with more than :data:`MAX_CONSTANT_ELEMENTS`
+elements is refused too; a splat over the limit (``dense<1> :
+tensor<4294967296x4294967296xi8>``) is kept as its one element instead
+(``dialect.constants.splat_attr``).
 
 Both limits are documented in docs/dialect.md and can be raised per process with the
 environment variables ``HLORULES_MAX_NESTING`` and ``HLORULES_MAX_ELEMENTS``.
@@ -27,7 +29,8 @@ from hlorules.base.errors import HloRulesError, located
 #: below 16 (the deepest program of the round-trip corpus nests 7 in pretty form).
 MAX_NESTING_DEPTH = 128
 
-#: Most elements a dense constant may have (2**24: 128 MiB at 8 bytes per element).
+#: Most elements a non-splat dense constant may have (2**24: 128 MiB at 8 bytes per element);
+#: a splat over it is kept as its one element.
 MAX_CONSTANT_ELEMENTS = 1 << 24
 
 
