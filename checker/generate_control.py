@@ -453,6 +453,23 @@ def _returns_constant_cond(pat: m.OpPat) -> bool:
         term.operands[0].op.split(".")[-1] == "constant"
 
 
+def _counter_cond(b: Builder, types: list[TT], limit: int, d: str) -> str:
+    """The cond block of a counted while carrying values of ``types``: carried value 0 (the
+    counter, a scalar integer) compared in direction ``d`` with the constant ``limit``, in
+    the counter's own signedness."""
+    st = types[0]
+    cargs = [b.fresh() for _ in types]
+    lim, p = b.fresh(), b.fresh()
+    cmp_t = "UNSIGNED" if st.elem.startswith("ui") else "SIGNED"
+    return (f"^bb0({', '.join(f'{a}: {t.text()}' for a, t in zip(cargs, types))}):\n"
+            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : '
+            f"() -> {st.text()}\n"
+            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
+            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
+            f"{cmp_t}>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
+            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+
+
 def _emit_while(b: Builder, carried: list[Val], args: list[str], cond: str,
                 body_lines: list[str]) -> list[Val]:
     """Append a ``stablehlo.while`` over ``carried`` whose cond region is ``cond`` (its
@@ -533,15 +550,7 @@ def _while(b: Builder, pat: m.OpPat, want: TT | None, role: str, bound: int) -> 
     carried = [c0, *xs]
     types = [v.type for v in carried]
     sig = ", ".join(v.text() for v in types)
-    cargs = [b.fresh() for _ in carried]
-    lim, p = b.fresh(), b.fresh()
-    cmp_t = "UNSIGNED" if ct.startswith("ui") else "SIGNED"
-    cond = (f"^bb0({', '.join(f'{a}: {v.text()}' for a, v in zip(cargs, types))}):\n"
-            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : () -> {st.text()}\n'
-            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
-            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
-            f"{cmp_t}>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
-            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+    cond = _counter_cond(b, types, limit, d)
     a = [b.fresh() for _ in carried]
     lines, k, nxt = [], b.fresh(), b.fresh()
     lines.append(f'{k} = "stablehlo.constant"() <{{value = dense<{step}> : {st.text()}}}> : () -> {st.text()}')
@@ -687,15 +696,7 @@ def _while_copy(b: Builder) -> Val:
     init, source = b.arg(dt), b.arg(stt)
     carried = [c0, init]
     types = [v.type for v in carried]
-    cargs = [b.fresh() for _ in carried]
-    lim, p = b.fresh(), b.fresh()
-    cond = (f"^bb0({', '.join(f'{q}: {v.text()}' for q, v in zip(cargs, types))}):\n"
-            f'  {lim} = "stablehlo.constant"() <{{value = dense<{limit}> : {st.text()}}}> : '
-            f"() -> {st.text()}\n"
-            f'  {p} = "stablehlo.compare"({cargs[0]}, {lim}) <{{comparison_direction = '
-            f"#stablehlo<comparison_direction {d}>, compare_type = #stablehlo<comparison_type "
-            f"SIGNED>}}> : ({st.text()}, {st.text()}) -> tensor<i1>\n"
-            f'  "stablehlo.return"({p}) : (tensor<i1>) -> ()')
+    cond = _counter_cond(b, types, limit, d)
     a = [b.fresh() for _ in carried]
     lines = []
 
