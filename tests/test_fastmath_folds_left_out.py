@@ -5,8 +5,7 @@ shows Enzyme's form off the original at one input by more than any tolerance a r
 declare (a NaN or an infinity against a finite value, or a relative error of 1).
 
 XLA CPU is no judge here: its own simplifier turns `log(exp(x))` into `x` and
-`log(sqrt(x))` into `log(x) / 2`, so both forms run equal there. Shapes are rank 1: the
-interpreter is fed the arguments as dense attributes."""
+`log(sqrt(x))` into `log(x) / 2`, so both forms run equal there."""
 
 from __future__ import annotations
 
