@@ -78,6 +78,12 @@ CASES: dict[str, Case] = {
         ("stablehlo.return %cst_0 : tensor<f32>",), ("stablehlo.return %arg",),
         # an update that is not one value
         _scatter("%r", "%x", "%i", "%u", STORE), neg_args=f"%x: {X}, %i: {IT}, %u: {U}"),
+    # an add at constant rows 0 and 2, in bounds and apart: marked unique
+    "scatter_disjoint_unique_indices": Case(
+        f"%x: {X}, %u: {U}", X, _const_indices("[[0], [2]]") + _scatter("%r", "%x", "%i", "%u", ADD),
+        ("unique_indices = true",), ("unique_indices = false",),
+        # row 1 twice: the add sums both updates there
+        _const_indices("[[1], [1]]") + _scatter("%r", "%x", "%i", "%u", ADD)),
 }
 
 _rewritten = rewrite_alone(RULES)
@@ -161,3 +167,35 @@ def test_a_store_of_a_splat_reaches_a_fixpoint_in_the_books(book: str) -> None:
 """
     out, _ = hlorules.apply(from_text(text), book)
     assert "stablehlo.return %cst" in to_text(out, pretty=True)
+
+
+def _windows_of_two(rows: str) -> str:
+    """``%r = scatter(%x, rows, %u)``, ``%u`` two windows of two elements of X."""
+    return (_const_indices(rows)
+            + '  %r = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = '
+            "#stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], "
+            f"index_vector_dim = 1>}}> ({{\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n{ADD}\n"
+            f"  }}) : ({X}, {IT}, tensor<2x2xf32>) -> {X}")
+
+
+@pytest.mark.parametrize("rows, unique", [
+    ("[[0], [2]]", True),    # [0, 2) and [2, 4)
+    ("[[0], [1]]", False),   # distinct indices, but [0, 2) and [1, 3) share element 1
+    ("[[0], [3]]", False),   # [3, 5) is out of bounds: scatter skips it
+    ("[[2], [-1]]", False),  # a negative start: skipped too
+])
+def test_unique_indices_needs_windows_apart_and_in_bounds(rows: str, unique: bool) -> None:
+    """The mark says no element is written twice: the windows (not only the index rows)
+    must be disjoint, and every one must take effect."""
+    n, out = _rewritten(func(f"%x: {X}, %u: tensor<2x2xf32>", X, _windows_of_two(rows)),
+                        "scatter_disjoint_unique_indices")
+    assert n == (1 if unique else 0), out
+
+
+def test_unique_indices_reads_an_omitted_mark_as_false_and_leaves_a_true_one() -> None:
+    text = func(f"%x: {X}, %u: {U}", X,
+                _const_indices("[[0], [2]]") + _scatter("%r", "%x", "%i", "%u", ADD))
+    assert "unique_indices" not in text
+    n, out = _rewritten(text, "scatter_disjoint_unique_indices")
+    assert n == 1 and "unique_indices = true" in out
+    assert _rewritten(out, "scatter_disjoint_unique_indices")[0] == 0
