@@ -40,7 +40,7 @@ def evaluate(text: str, args: Sequence[np.ndarray]) -> list[np.ndarray] | None:
         try:
             with ctx:
                 module = ir.Module.parse(text)
-                attrs = [ir.DenseElementsAttr.get(np.ascontiguousarray(a),
+                attrs = [ir.DenseElementsAttr.get(np.ascontiguousarray(a).reshape(a.shape),
                                                   signless=a.dtype.kind != "u")
                          for a in arrays]
                 got = [np.array(o) for o in stablehlo.eval_module(module, attrs)]

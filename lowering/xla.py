@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,9 +11,10 @@ import numpy as np
 from xdsl.ir import Operation
 
 from hlorules.base.errors import HloRulesError
+from hlorules.engine.api import apply
 from hlorules.lowering import jaxlib_api
-from hlorules.lowering.enzymexla_syntax import to_generic
 from hlorules.lowering.exporter import to_text
+from hlorules.lowering.importer import from_text
 
 from .xla_guards import compiler_trap
 
@@ -60,31 +60,19 @@ class Executable:
         return [np.asarray(o) for o in outs]
 
 
-_RELU = re.compile(r'^(?P<ind>\s*)(?P<res>%[\w.$-]+) = "enzymexla\.math\.relu"'
-                   r'\((?P<x>%[\w.$#-]+)\)(?: \{[^{}]*\})? : \((?P<t>tensor<[^()]*>)\) -> (?P=t)'
-                   r'(?P<loc>\s+loc\(.*\))?\s*$', re.MULTILINE)
-
-
-def _relu_as_maximum(m: re.Match[str]) -> str:
-    t = m.group("t")
-    elem = t[t.rfind("x") + 1:-1] if "x" in t[len("tensor<"):] else t[len("tensor<"):-1]
-    if "?" in t or elem.startswith("complex"):
-        return m.group(0)
-    zero = "false" if elem == "i1" else "0" if elem[0] in "iu" else "0.0"
-    z = f"{m.group('res')}_relu_zero".replace("%", "%v", 1) if m.group("res")[1:2].isdigit() \
-        else f"{m.group('res')}_relu_zero"
-    return (f'{m.group("ind")}{z} = "stablehlo.constant"() <{{value = dense<{zero}> : {t}}}> : '
-            f'() -> {t}\n{m.group("ind")}{m.group("res")} = "stablehlo.maximum"({m.group("x")}, '
-            f"{z}) : ({t}, {t}) -> {t}")
-
-
 def defined(text: str) -> str:
     """``text`` with each op XLA cannot run that has a StableHLO definition written as that
-    definition: Enzyme-JAX's ``enzymexla.math.relu(x)`` is ``max(x, 0)`` (its
-    ``lower-enzymexla-ml`` pass); static tensors of real elements only."""
-    if "enzymexla.math.relu" not in text:
+    definition (``rulebooks/definitions.book``: Enzyme-JAX's ``enzymexla.math.relu(x)`` is
+    ``max(x, 0)``, static tensors of real elements); ``text`` itself where it holds no such
+    op, or where the importer refuses it (XLA then names what it cannot run)."""
+    if "enzymexla.math." not in text:
         return text
-    return _RELU.sub(_relu_as_maximum, to_generic(text))
+    try:
+        mod = from_text(text)
+        apply(mod, "definitions", input_verified=True)
+    except HloRulesError:
+        return text
+    return to_text(mod)
 
 
 def compile(module_or_text: Operation | str, backend: str = "cpu") -> Executable:

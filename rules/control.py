@@ -36,7 +36,7 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from hlorules.dialect import REGISTRY, Elementwise
-from hlorules.dialect.fold import value_of
+from hlorules.dialect.fold import value_of, value_with
 from hlorules.dialect.fold.core import evaluate
 from hlorules.dialect.types import elem_of, shape_of, tensor
 
@@ -270,41 +270,18 @@ def _counter(op: Operation, cap: Any) -> tuple[int, list[np.ndarray]]:
          "iteration, at most cap iterations", reads="nonlocal", needs="loop_windows")
 def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
     """``v`` (in the body of ``w``'s while, or outside it) evaluated in every iteration,
-    the counter bound to its value there, every other input a constant (through
-    ``value_of``). Raises when ``v`` reads another carried value, an op ``evaluate``
-    declines, or an op with regions."""
+    the counter bound to its value there, every other input a constant (the folder's
+    ``value_with``). Raises when ``v`` reads another carried value or an op the folder
+    does not evaluate."""
     op = _op(w)
     i, xs = _counter(op, cap)
-    body = _block(op.regions[1])
+    ctr = _block(op.regions[1]).args[i]
     out = []
     for x in xs:
-        memo: dict[int, np.ndarray] = {}
-
-        def val(u: SSAValue, x: np.ndarray = x, memo: dict[int, np.ndarray] = memo
-                ) -> np.ndarray:
-            if id(u) in memo:
-                return memo[id(u)]
-            if isinstance(u, BlockArgument):
-                if u.owner is not body or u.index != i:
-                    raise ValueError("the value reads another carried value")
-                got = x
-            elif isinstance(u, OpResult) and u.op.parent is body \
-                    and u.op.name != "stablehlo.constant":
-                if u.op.regions:
-                    raise ValueError("the value is computed by an op with regions")
-                res = evaluate(u.op, [val(a) for a in u.op.operands])
-                if res is None:
-                    raise ValueError(f"{u.op.name} does not evaluate")
-                got = res[u.index]
-            else:
-                outer = value_of(u)
-                if outer is None:
-                    raise ValueError("the value reads a non-constant from outside the loop")
-                got = outer
-            memo[id(u)] = got
-            return got
-
-        out.append([a.item() for a in np.asarray(val(v)).reshape(-1)])
+        got = value_with(v, {ctr: x})
+        if got is None:
+            raise ValueError("the value is not computed from the counter and constants alone")
+        out.append([a.item() for a in np.asarray(got).reshape(-1)])
     return out
 
 

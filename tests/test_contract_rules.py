@@ -560,6 +560,24 @@ def test_xla_runs_relu_as_its_definition_max_with_zero() -> None:
         xla.run(text.replace("tensor<4xf32>", "tensor<?xf32>"), a, np.array([1, 2], np.int8))
 
 
+def test_xla_runner_applies_the_definitions_book_and_nothing_else() -> None:
+    """The runner's definitions come from rulebooks/definitions.book: the relu goes, a call
+    and its private callee stay as they are."""
+    from hlorules.lowering import xla
+
+    text = ("func.func @main(%a: tensor<3xi32>) -> tensor<3xi32> {\n"
+            "  %0 = enzymexla.math.relu %a : (tensor<3xi32>) -> tensor<3xi32>\n"
+            "  %1 = func.call @neg(%0) : (tensor<3xi32>) -> tensor<3xi32>\n"
+            "  return %1 : tensor<3xi32>\n}\n"
+            "func.func private @neg(%x: tensor<3xi32>) -> tensor<3xi32> {\n"
+            "  %0 = stablehlo.negate %x : tensor<3xi32>\n  return %0 : tensor<3xi32>\n}\n")
+    out = xla.defined(text)
+    assert "enzymexla.math.relu" not in out and "stablehlo.maximum" in out
+    assert "func.call" in out and "@neg" in out
+    import numpy as np
+    assert xla.run(text, np.array([-4, 0, 5], np.int32))[0].tolist() == [0, 0, -5]
+
+
 @pytest.mark.parametrize("et, values, folds", [
     ("f32", "[-1.0, -0.0, 0.0, 2.5, 0x7FC00000, 0xFF800000, 0x7F800000, 3.0e38]", True),
     ("f32", "[-1.0, 1.0e-45, -1.0e-45]", False),

@@ -41,6 +41,20 @@ def test_the_interpreter_agrees_with_xla_on_plain_integer_and_float_programs():
     assert neg is not None and np.signbit(neg).all() and (neg == 0).all()  # -(a - a) = -0.0
 
 
+def test_the_interpreter_reads_rank_0_arguments():
+    """A rank-0 argument stays rank 0 (``np.ascontiguousarray`` alone makes it rank 1, a
+    type the module does not take, and the interpreter would answer None)."""
+    text = """func.func @main(%a: tensor<f64>) -> tensor<f64> {
+      %0 = stablehlo.exponential %a : tensor<f64>
+      %1 = stablehlo.log %0 : tensor<f64>
+      return %1 : tensor<f64> }"""
+    got = evaluate(text, [np.asarray(710.0)])  # exp overflows: XLA CPU folds log(exp(a)) to a
+    assert got is not None and got[0].shape == () and got[0] == np.inf
+    x = np.float32(1.0)
+    (neg,) = evaluate(NEG_SUB.replace("tensor<3xf32>", "tensor<f32>"), [x, x]) or [None]
+    assert neg is not None and np.signbit(neg) and neg == 0
+
+
 def test_the_interpreter_says_none_where_it_cannot_answer():
     bf = np.zeros(3, ml_dtypes.bfloat16)
     assert evaluate(NEG_SUB.replace("f32", "bf16"), [bf, bf]) is None  # bf16: not via numpy

@@ -16,6 +16,9 @@ API
     The elements of an SSA value computed from constants only (its op tree evaluated with
     ``evaluate``), every value in the tree at most ``cap`` elements; None otherwise. The
     rule language's ``value(%v)``.
+``value_with(v, bound, cap=65536) -> np.ndarray | None``
+    ``value_of`` with some values given (``{value: array}``, block arguments included): a
+    loop body's value in one iteration, its counter bound (``iteration_values``).
 ``hlorules.lowering.fold_oracle``: ``XlaOracle``, ``single_op_module``, ``multi_op_module``
     The reference: XLA CPU running the op on the arrays passed as *arguments*.
 
@@ -124,8 +127,9 @@ from hlorules.dialect.fold.core import (
     is_identity,
     register_backend,
     value_of,
+    value_with,
 )
 
 __all__ = ["BACKEND_FOLDED", "HANDLED", "NOT_FOLDED", "OPERAND_FACTOR", "SUPPORTED_DTYPES", "VALUE_CAP",
            "can_fold", "evaluate", "fold", "identity_of", "is_ambiguous", "is_identity",
-           "register_backend", "value_of"]
+           "register_backend", "value_of", "value_with"]

@@ -514,13 +514,21 @@ def _owned(res: list[Arr] | None) -> list[Arr] | None:
     return out
 
 
-def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) -> Arr | None:
+def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None],
+              bound: dict[int, Arr] | None = None, tainted: set[int] | None = None
+              ) -> Arr | None:
     """:func:`value_of` of ``x`` at ``depth`` in the tree; ``memo``: this call's results by
-    id(value) (the values are alive during the call). A function of the module level, not
-    a closure: a recursive closure is a reference cycle left to the garbage collector."""
+    id(value) (the values are alive during the call). ``bound``: values given for some
+    values by id (block arguments included); ``tainted`` collects the ids of those computed
+    from them, which are not cached. A function of the module level, not a closure: a
+    recursive closure is a reference cycle left to the garbage collector."""
     key = id(x)
     if key in memo:
         return memo[key]
+    if bound is not None and key in bound:
+        tainted.add(key)  # type: ignore[union-attr]
+        memo[key] = bound[key]
+        return bound[key]
     attr = _VALUE if cap == VALUE_CAP else f"{_VALUE}_{cap}"
     hit = getattr(x, attr, None)  # (not x.__dict__: reading it makes the value a dict)
     if hit is not None:
@@ -534,16 +542,17 @@ def _value_in(x: SSAValue, depth: int, cap: int, memo: dict[int, Arr | None]) ->
         if shp is not None and math.prod(shp) <= cap:
             if name in TENSOR_CONSTANTS:
                 return constant_of(x)  # not cached: the attribute holds it
-            args = [_value_in(o, depth + 1, cap, memo)  # xDSL's operand tuple
+            args = [_value_in(o, depth + 1, cap, memo, bound, tainted)  # xDSL's operand tuple
                     for o in owner._operands]
             if all(a is not None for a in args):
                 res = _evaluated(owner, args)  # type: ignore[arg-type]
                 if res is not None:
                     out = res[x.index]  # type: ignore[attr-defined]
+            if bound is not None and any(id(o) in tainted for o in owner._operands):  # type: ignore[operator]
+                tainted.add(key)  # type: ignore[union-attr]
     memo[key] = out
-    if out is not None:
+    if out is not None and (tainted is None or key not in tainted):
         setattr(x, attr, out)
-        memo[key] = out
     return out
 
 
@@ -560,3 +569,12 @@ def value_of(v: SSAValue, cap: int = VALUE_CAP) -> Arr | None:
     if got is None:
         VALUE_MISSES[0] += 1
     return got
+
+
+def value_with(v: SSAValue, bound: dict[SSAValue, Arr], cap: int = VALUE_CAP) -> Arr | None:
+    """:func:`value_of` of ``v`` with the values of ``bound`` given (a loop's counter bound
+    to its value in one iteration, say): ``v``'s op tree evaluated from constants and the
+    bound values. What depends on a bound value is not cached; the rest is, as by
+    ``value_of``."""
+    memo: dict[int, Arr | None] = {}
+    return _value_in(v, 0, cap, memo, {id(k): a for k, a in bound.items()}, set())
