@@ -32,8 +32,10 @@ class Windows:
     batch: tuple[int, ...]  # the index tensor's batch shape
 
     def in_bounds(self, shape: Sequence[int]) -> np.ndarray:
-        hi = self.starts + np.asarray(self.sizes)
-        return ((self.starts >= 0) & (hi <= np.asarray(shape))).all(axis=1)  # type: ignore[no-any-return]
+        # start <= extent - size rather than start + size <= extent: an index near the
+        # largest i64 would wrap the sum round to a negative, in-bounds-looking end
+        last = np.asarray(shape, np.int64) - np.asarray(self.sizes, np.int64)
+        return ((self.starts >= 0) & (self.starts <= last)).all(axis=1)  # type: ignore[no-any-return]
 
 
 def index_rows(ind: np.ndarray, ivd: int) -> tuple[np.ndarray, tuple[int, ...]]:

@@ -34,6 +34,14 @@ def test_scatter_windows_sizes_and_bounds():
     assert w.in_bounds((4, 5)).tolist() == [True, True, False]
 
 
+def test_a_start_near_the_largest_i64_is_out_of_bounds_not_wrapped():
+    # start + size would wrap round to a negative end that looks in bounds
+    dn = _sdn(update_window_dims=[1], scatter_dims_to_operand_dims=[0], index_vector_dim=1)
+    big = np.iinfo(np.int64).max
+    w = scatter_windows(dn, (8,), (3, 2), np.array([[big], [big - 1], [6]]))
+    assert w.in_bounds((8,)).tolist() == [False, False, True]
+
+
 def test_scatter_windows_with_batching_dims():
     # operand 2x6: dim 0 is a batching dim (one window row per batch), dim 1 indexed
     dn = _sdn(input_batching_dims=[0], scatter_indices_batching_dims=[0],

@@ -57,6 +57,26 @@ def _digits(values: str) -> str:
             + "  %r = stablehlo.reshape %g : (tensor<8xf32>) -> tensor<2x2x2xf32>")
 
 
+ROWS_SDN = ("update_window_dims = [1], inserted_window_dims = [0], "
+            "scatter_dims_to_operand_dims = [0], index_vector_dim = 1")
+ROWS_GDN = "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], " \
+           "index_vector_dim = 1"
+
+
+def _store_then_gather(stored: str, read: str, n: int = 3, m: int = 2) -> str:
+    """scatter of ``n`` rows of 4 into x: 6x4 at rows ``stored``, its body returning the
+    constant 1.5 defined before it; then gather of ``m`` rows at ``read``."""
+    return (_const(stored, f"tensor<{n}x1xi64>", "%i")
+            + "  %k = stablehlo.constant dense<1.5> : tensor<f32>\n"
+            + f'  %s = "stablehlo.scatter"(%x, %i, %u) <{{scatter_dimension_numbers = '
+            f"#stablehlo.scatter<{ROWS_SDN}>}}> ({{\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n"
+            f"    stablehlo.return %k : tensor<f32>\n  }}) : (tensor<6x4xf32>, "
+            f"tensor<{n}x1xi64>, tensor<{n}x4xf32>) -> tensor<6x4xf32>\n"
+            + _const(read, f"tensor<{m}x1xi64>")
+            + _gather("%s", "%j", "tensor<6x4xf32>", f"tensor<{m}x1xi64>",
+                      f"tensor<{m}x4xf32>", ROWS_GDN, "1, 4").rstrip("\n"))
+
+
 CASES: dict[str, Case] = {
     "gather_one_window_dynamic_slice": Case(
         "%x: tensor<4x5xf32>, %i: tensor<1x2xi32>", "tensor<1x3xf32>",
@@ -83,6 +103,13 @@ CASES: dict[str, Case] = {
         (), ("stablehlo.real",),
         "  %r = stablehlo.real %x : (tensor<3xcomplex<f32>>) -> tensor<3xf32>",
         neg_args="%x: tensor<3xcomplex<f32>>"),
+    # rows 2 and 0 read back from a store of 1.5 at rows 0, 2, 1: a splat of 1.5
+    "gather_of_constant_store": Case(
+        "%x: tensor<6x4xf32>, %u: tensor<3x4xf32>", "tensor<2x4xf32>",
+        _store_then_gather("[[0], [2], [1]]", "[[2], [0]]"),
+        ("stablehlo.constant dense<1.500000e+00> : tensor<2x4xf32>",), ("stablehlo.gather",),
+        # row 3 was not stored: it holds x's
+        _store_then_gather("[[0], [2], [1]]", "[[2], [3]]")),
 }
 
 _rewritten = rewrite_alone(RULES)
@@ -155,3 +182,22 @@ def test_fastmath_book_turns_a_gather_of_an_iota_into_a_slice() -> None:
         + _gather("%x", "%j", "tensor<10xf32>", "tensor<5x1xi64>", "tensor<5xf32>",
                   LANES, "1").rstrip("\n")))
     assert "stablehlo.slice %arg0 [0:5]" in out and "stablehlo.gather" not in out, out
+
+
+def test_gather_of_constant_store_declines_a_row_the_scatter_skipped() -> None:
+    """Row 6 of 6 is out of bounds: scatter skips that window, gather clamps its start to
+    row 5, which holds x's."""
+    text = func("%x: tensor<6x4xf32>, %u: tensor<3x4xf32>", "tensor<2x4xf32>",
+                _store_then_gather("[[0], [6], [1]]", "[[0], [6]]"))
+    assert _rewritten(text, "gather_of_constant_store")[0] == 0
+
+
+def test_gather_of_constant_store_declines_a_window_across_two_stores() -> None:
+    """A gathered window of two rows over rows 1 and 2, stored by two windows: each element
+    is 1.5, but the rule asks for one window containing it (writers' -2) and declines."""
+    text = func("%x: tensor<6x4xf32>, %u: tensor<3x4xf32>", "tensor<1x2x4xf32>",
+                _store_then_gather("[[0], [2], [1]]", "[[0]]", m=1).replace(
+                    "array<i64: 1, 4>", "array<i64: 2, 4>").replace(
+                    "offset_dims = [1], collapsed_slice_dims = [0]", "offset_dims = [1, 2]")
+                .replace("-> tensor<1x4xf32>", "-> tensor<1x2x4xf32>"))
+    assert _rewritten(text, "gather_of_constant_store")[0] == 0

@@ -172,6 +172,19 @@ def test_the_fastmath_book_runs_the_rule_to_the_concatenate_form() -> None:
     assert "stablehlo.scatter" not in out and "stablehlo.concatenate" in out, out
 
 
+def test_a_computing_body_over_rows_of_a_matrix_stays_a_scatter() -> None:
+    """Enzyme's form (ScatterOpCanon) inlines a computing body only into a run over a rank-1
+    operand; a run of rows with a multiply body stays a scatter (scatteruniqueindices'
+    @test_scatter_unique), while a plain store of rows still becomes a concatenate."""
+    mul = ("    %s = stablehlo.multiply %c, %n : tensor<f32>\n"
+           "    stablehlo.return %s : tensor<f32>")
+    rows = Case("%x: tensor<4x3xf32>, %u: tensor<2x3xf32>", "tensor<4x3xf32>",
+                _scatter("%x", "tensor<4x3xf32>", "[[1], [2]]", "tensor<2x1xi32>", "%u",
+                         "tensor<2x3xf32>", ROWS, mul), (), (), "")
+    n, out = _rewritten(positive(rows), "scatter_constant_run_concatenate")
+    assert n == 0, out
+
+
 def _scatter_op(body: str):
     """The module of a run scatter with ``body`` (over %c, %n and the outside %k), its
     scatter and its arguments %x, %u, %k."""

@@ -53,6 +53,17 @@ def _const_indices(rows: str) -> str:
     return f"  %i = stablehlo.constant dense<{rows}> : {IT}\n"
 
 
+def _diag_store(rows: str, et: str) -> str:
+    """``%s = scatter(%z, [[rows]], %v)``, a plain store of ``%v`` (4 elements) into the 4x4
+    ``%z`` at the index pairs ``rows``."""
+    return (f"  %i = stablehlo.constant dense<[[{rows}]]> : tensor<4x2xi64>\n"
+            f'  %s = "stablehlo.scatter"(%z, %i, %v) <{{scatter_dimension_numbers = '
+            "#stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = "
+            f"[0, 1], index_vector_dim = 1>}}> ({{\n  ^bb0(%p: tensor<{et}>, %q: tensor<{et}>):\n"
+            f"    stablehlo.return %q : tensor<{et}>\n  }}) : (tensor<4x4x{et}>, "
+            f"tensor<4x2xi64>, tensor<4x{et}>) -> tensor<4x4x{et}>")
+
+
 CASES: dict[str, Case] = {
     # an add-scatter overwritten by a store at the same (argument) indices: the store alone
     "scatter_overwrites_scatter": Case(
@@ -78,6 +89,25 @@ CASES: dict[str, Case] = {
         ("stablehlo.return %cst_0 : tensor<f32>",), ("stablehlo.return %arg",),
         # an update that is not one value
         _scatter("%r", "%x", "%i", "%u", STORE), neg_args=f"%x: {X}, %i: {IT}, %u: {U}"),
+    # x - (a store of v at the diagonal of zeros), integers: a subtract-scatter into x
+    "elementwise_of_identity_store": Case(
+        "%x: tensor<4x4xi32>, %v: tensor<4xi32>", "tensor<4x4xi32>",
+        "  %z = stablehlo.constant dense<0> : tensor<4x4xi32>\n"
+        + _diag_store("0, 0], [1, 1], [2, 2], [3, 3", "i32")
+        + "\n  %r = stablehlo.subtract %x, %s : tensor<4x4xi32>",
+        ('"stablehlo.scatter"(%arg0, %c, %arg1)', "stablehlo.subtract %arg2, %arg3"),
+        ("stablehlo.constant dense<0> : tensor<4x4xi32>",),
+        # floats: x - 0.0 flushes a subnormal x at run time, the scatter would pass it through
+        "  %z = stablehlo.constant dense<0.0> : tensor<4x4xf32>\n"
+        + _diag_store("0, 0], [1, 1], [2, 2], [3, 3", "f32")
+        + "\n  %r = stablehlo.subtract %x, %s : tensor<4x4xf32>",
+        neg_args="%x: tensor<4x4xf32>, %v: tensor<4xf32>", neg_ret="tensor<4x4xf32>"),
+    # an add at constant rows 0 and 2, in bounds and apart: marked unique
+    "scatter_disjoint_unique_indices": Case(
+        f"%x: {X}, %u: {U}", X, _const_indices("[[0], [2]]") + _scatter("%r", "%x", "%i", "%u", ADD),
+        ("unique_indices = true",), ("unique_indices = false",),
+        # row 1 twice: the add sums both updates there
+        _const_indices("[[1], [1]]") + _scatter("%r", "%x", "%i", "%u", ADD)),
 }
 
 _rewritten = rewrite_alone(RULES)
@@ -161,3 +191,88 @@ def test_a_store_of_a_splat_reaches_a_fixpoint_in_the_books(book: str) -> None:
 """
     out, _ = hlorules.apply(from_text(text), book)
     assert "stablehlo.return %cst" in to_text(out, pretty=True)
+
+
+def _windows_of_two(rows: str) -> str:
+    """``%r = scatter(%x, rows, %u)``, ``%u`` two windows of two elements of X."""
+    return (_const_indices(rows)
+            + '  %r = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = '
+            "#stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], "
+            f"index_vector_dim = 1>}}> ({{\n  ^bb0(%p: tensor<f32>, %q: tensor<f32>):\n{ADD}\n"
+            f"  }}) : ({X}, {IT}, tensor<2x2xf32>) -> {X}")
+
+
+@pytest.mark.parametrize("rows, unique", [
+    ("[[0], [2]]", True),    # [0, 2) and [2, 4)
+    ("[[0], [1]]", False),   # distinct indices, but [0, 2) and [1, 3) share element 1
+    ("[[0], [3]]", False),   # [3, 5) is out of bounds: scatter skips it
+    ("[[2], [-1]]", False),  # a negative start: skipped too
+])
+def test_unique_indices_needs_windows_apart_and_in_bounds(rows: str, unique: bool) -> None:
+    """The mark says no element is written twice: the windows (not only the index rows)
+    must be disjoint, and every one must take effect."""
+    n, out = _rewritten(func(f"%x: {X}, %u: tensor<2x2xf32>", X, _windows_of_two(rows)),
+                        "scatter_disjoint_unique_indices")
+    assert n == (1 if unique else 0), out
+
+
+def test_unique_indices_reads_an_omitted_mark_as_false_and_leaves_a_true_one() -> None:
+    text = func(f"%x: {X}, %u: {U}", X,
+                _const_indices("[[0], [2]]") + _scatter("%r", "%x", "%i", "%u", ADD))
+    assert "unique_indices" not in text
+    n, out = _rewritten(text, "scatter_disjoint_unique_indices")
+    assert n == 1 and "unique_indices = true" in out
+    assert _rewritten(out, "scatter_disjoint_unique_indices")[0] == 0
+
+
+def _identity_store(op: str, splat: str, rows: str = "0, 0], [1, 1], [2, 2], [3, 3",
+                    store_left: bool = False) -> str:
+    """``op(x, scatter(splat, rows, v))`` over 4x4 i32 (the scatter first when
+    ``store_left``)."""
+    args = "%s, %x" if store_left else "%x, %s"
+    return func("%x: tensor<4x4xi32>, %v: tensor<4xi32>", "tensor<4x4xi32>",
+                f"  %z = stablehlo.constant dense<{splat}> : tensor<4x4xi32>\n"
+                + _diag_store(rows, "i32")
+                + f"\n  %r = stablehlo.{op} {args} : tensor<4x4xi32>")
+
+
+@pytest.mark.parametrize("op, splat, store_left, fires", [
+    ("add", "0", True, True),            # 0 + x: add commutes
+    ("divide", "1", False, True),        # x / 1
+    ("multiply", "1", True, True),
+    ("maximum", "-2147483648", False, True),   # max(x, lowest)
+    ("and", "-1", False, True),          # x & all ones
+    ("shift_left", "0", False, True),
+    ("subtract", "0", True, False),      # 0 - x is not x
+    ("divide", "0", False, False),       # x / 0 is not x
+    ("multiply", "0", False, False),
+    ("add", "1", False, False),
+])
+def test_elementwise_of_identity_store_needs_a_right_identity(op: str, splat: str,
+                                                              store_left: bool,
+                                                              fires: bool) -> None:
+    n, out = _rewritten(_identity_store(op, splat, store_left=store_left),
+                        "elementwise_of_identity_store")
+    assert n == (1 if fires else 0), out
+
+
+@pytest.mark.parametrize("rows", ["0, 0], [1, 1], [1, 1], [3, 3",    # a duplicate
+                                  "0, 0], [1, 1], [2, 2], [3, 4"])   # out of bounds: skipped
+def test_elementwise_of_identity_store_needs_disjoint_windows(rows: str) -> None:
+    """Two windows at (1, 1): the store keeps one update there, the add-scatter would add
+    both, so the rule declines; a window out of bounds is skipped by both and fires."""
+    n, out = _rewritten(_identity_store("add", "0", rows), "elementwise_of_identity_store")
+    assert n == (0 if "[1, 1], [1, 1]" in rows else 1), out
+
+
+def test_elementwise_of_identity_store_equals_the_original_with_a_skipped_window() -> None:
+    from hlorules.checker.module import Pair, arg_specs, run_cases
+    from hlorules.lowering.exporter import to_text
+    from hlorules.lowering.importer import from_text
+
+    original = to_text(from_text(_identity_store("xor", "0", "0, 0], [1, 1], [2, 2], [3, 4")))
+    n, rewritten = _rewritten(original, "elementwise_of_identity_store")
+    assert n == 1
+    run = run_cases(Pair(original, rewritten, ["elementwise_of_identity_store"]),
+                    arg_specs(from_text(original)), 40, signed_zeros=True)
+    assert run.counterexample is None, run.counterexample.render()
