@@ -122,24 +122,27 @@ def drop_hint_attributes(text: str) -> str:
     return re.sub(r" \{\}", "", "".join(out))
 
 
-def tolerances(book: str) -> dict[str, tuple[int, float]]:
-    """Rule name -> (ulps, relative tolerance) for the book's approximate rules."""
-    from hlorules.checker.module import rule_rtol, rule_ulps
+def tolerances(book: str) -> dict[str, tuple[int, float, int]]:
+    """Rule name -> (ulps, relative tolerance, sum-of-products tolerance) for the book's
+    approximate rules."""
+    from hlorules.checker.module import rule_rtol, rule_sums, rule_ulps
     from hlorules.engine.api import resolve
     from hlorules.engine.schedule import Phase, iter_phases
 
     schedule, _ = resolve(book)
-    return {r.name: (rule_ulps(r), rule_rtol(r)) for p in iter_phases(schedule)
+    return {r.name: (rule_ulps(r), rule_rtol(r), rule_sums(r)) for p in iter_phases(schedule)
             if isinstance(p, Phase) for r in p.rules if getattr(r, "approx", None)}
 
 
 def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
-            approx: dict[str, tuple[int, float]] | None = None) -> Soundness:
+            approx: dict[str, tuple[int, float, int]] | None = None) -> Soundness:
     """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
     (giving up after ``seconds``, 0: never); where rules of ``approx`` (``tolerances``)
-    fired, outputs within their largest tolerance are equal."""
+    fired, outputs within their largest tolerance are equal (``approx sum N``: judged
+    against the original's magnitude program, not compared where it is no sum of
+    products)."""
     from hlorules.base.errors import HloRulesError
-    from hlorules.checker.module import OriginalRejected, Pair, arg_specs, run_cases
+    from hlorules.checker.module import NotJudged, OriginalRejected, Pair, arg_specs, run_cases
     from hlorules.lowering import importer
 
     if case.function is None:
@@ -151,11 +154,14 @@ def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
         with lit_forms._deadline(seconds):
             specs = arg_specs(importer.from_text(before))
             fired = [approx[n] for n in case.rules if n in (approx or {})]
-            pair = Pair(before, after, sorted(case.rules), max((u for u, _ in fired), default=0),
-                        rtol=max((r for _, r in fired), default=0.0))
+            pair = Pair(before, after, sorted(case.rules), max((t[0] for t in fired), default=0),
+                        rtol=max((t[1] for t in fired), default=0.0),
+                        sums=max((t[2] for t in fired), default=0))
             run = run_cases(pair, specs, examples, signed_zeros=True)
     except lit_forms._Timeout:
         return Soundness("not compared", f"comparison timed out after {seconds:g} s")
+    except NotJudged as e:
+        return Soundness("not compared", str(e).splitlines()[0])
     except OriginalRejected as e:
         return Soundness("not compared", f"XLA refuses the original: {str(e).splitlines()[0]}")
     except HloRulesError as e:
