@@ -303,8 +303,9 @@ def test_regrouped_sum_differs_bit_for_bit_but_not_beyond_its_bound():
     assert Pair(left, right, ["r"], sums=1).outcome(inputs)[2] is not None
 
 
-# (x + y) + z -> x + (y + z): a regrouping of three terms, each grouping within 2 u S of the
-# exact sum; REASSOCIATE's rewrite left open (a wrong one drops z)
+# (x + y) + z -> x - -(y + z), which is x + (y + z) bit for bit (and no add of an add to
+# match again): a regrouping of three terms, each grouping within 2 u S of the exact sum;
+# REASSOCIATE's rewrite left open (a wrong one drops z)
 REASSOCIATE = """
 rule reassociate {
   approx TOLERANCE
@@ -315,7 +316,7 @@ rule reassociate {
 """
 
 
-def _reassociate(tolerance: str, rewrite: str = "add(%x, add(%y, %z))"):
+def _reassociate(tolerance: str, rewrite: str = "subtract(%x, negate(add(%y, %z)))"):
     text = REASSOCIATE.replace("TOLERANCE", tolerance).replace("REWRITE", rewrite)
     return load_rules(text, "reassociate.rules")["reassociate"]
 
