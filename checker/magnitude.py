@@ -7,7 +7,9 @@ u), it lies within about k * u * S of the exact value, k the number of roundings
 longest chain and S the same computation over magnitudes: every float input and constant
 replaced by its absolute value, every subtract by an add, every negate by its operand. Two
 groupings of it lie within twice that of each other. :func:`magnitude_program` writes S's
-program; a program holding any other op has no such bound and is not judged this way.
+program; a program holding any other op on floats has no such bound and is not judged this
+way. Ops on integers and booleans alone, and ops that only pick float elements
+(:data:`MOVES`: gather, select, ...), compute alike in both programs.
 """
 
 from __future__ import annotations
@@ -26,9 +28,15 @@ from hlorules.dialect.types import is_float_type, to_dtype
 from hlorules.lowering import exporter, importer
 from hlorules.rules.model import SUM_OPS
 
-__all__ = ["Magnitudes", "float_limits", "magnitude_program"]
+__all__ = ["MOVES", "Magnitudes", "float_limits", "magnitude_program"]
 
 _SHELL = frozenset({"builtin.module", "func.func", "func.return"})
+# Ops that only select or move float elements (by indices or predicates the integer part of
+# the program computes alike in both), beside SUM_OPS' data movement: the magnitude of what
+# they give is what they give of the magnitudes.
+MOVES = frozenset({"stablehlo.gather", "stablehlo.dynamic_slice",
+                   "stablehlo.dynamic_update_slice", "stablehlo.reverse", "stablehlo.select",
+                   "stablehlo.iota"})
 
 
 @dataclass(frozen=True)
@@ -72,7 +80,11 @@ def _not_judged(op: Operation) -> str | None:
     of the sum-of-products ops, on real values."""
     if op.name in _SHELL:
         return None
-    if op.name not in SUM_OPS:
+    values = [*op.operands, *op.results]
+    if not any(is_float_type(e) or to_dtype(e).kind == "c"
+               for e in (_elem(v) for v in values) if e is not None):
+        return None  # integers and booleans only: computed alike in the magnitude program
+    if op.name not in SUM_OPS and op.name not in MOVES:
         return f"{op.name} is not an op of a sum of products"
     for v in [*op.operands, *op.results]:
         e = _elem(v)
@@ -117,9 +129,14 @@ def _abs_after(v: SSAValue, where: Operation | None, block: Any) -> None:
 
 
 def magnitude_program(text: str) -> Magnitudes | str:
-    """The magnitude program of ``text`` (module docstring) with its limits, or why there is
-    none (an op outside the sum-of-products ops)."""
+    """The magnitude program of ``text``'s ``@main`` (module docstring) with its limits, or
+    why there is none (an op outside the sum-of-products ops)."""
     module = importer.from_text(text)
+    funcs = [op for op in module.walk() if op.name == "func.func"]
+    main = [f for f in funcs if f.properties["sym_name"].data == "main"] or funcs[:1]
+    for f in funcs:  # what XLA runs is @main (func.call is no op of a sum of products)
+        if f is not main[0]:
+            f.parent_block().erase_op(f)
     for op in module.walk():
         why = _not_judged(op)
         if why is not None:

@@ -219,12 +219,12 @@ class Pair:
         there is nothing to compare against), an :class:`HloRulesError` if the rewrite;
         with ``sums``, :class:`NotJudged` where the original is no sum of products."""
         if self._exes is None:
-            if self.sums and self._sum is None:
-                self._sum = self._magnitudes()
             try:
                 original = compiled(self.original, self.backend)
             except HloRulesError as e:
                 raise OriginalRejected(str(e)) from None
+            if self.sums and self._sum is None:
+                self._sum = self._magnitudes()
             self._exes = (original, compiled(self.rewritten, self.backend))
         return self._exes
 
