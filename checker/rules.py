@@ -931,8 +931,9 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     outcome, why = verdict(len(kept), cov, min_programs)
     if not_judged[0]:  # never verified on programs it could not judge
         outcome = WEAK
-        why = "; ".join(w for w in (why, f"{not_judged[0]} fired programs not judged (no "
-                                    "sum of products: see the reasons)") if w)
+        unjudged = (f"{not_judged[0]} fired programs not judged (no sum of products: see "
+                    "the reasons)")
+        why = "; ".join(w for w in (why, unjudged) if w)
     return report(outcome, cases, why)
 
 

@@ -58,15 +58,15 @@ def test_approx_sum_declares_a_whole_number_of_unit_roundoffs():
     (SPLIT.replace("TOLERANCE", "sum 0").replace("REWRITE", BOTH), "split.rules:3:14",
      "approx sum takes a whole number of unit roundoffs from 1 to 1048576, not 0"),
     ("rule m {\n  approx sum 8\n  match add(%u, %v)\n  rewrite maximum(%u, %v)\n}\n",
-     "split.rules:4:11", "approx sum holds for sums of products only: stablehlo.maximum "
-     "is not one"),
-    ("rule m {\n  approx sum 8\n  match reduce(%u, %i) {dimensions = $d}\n"
-     "    body(%a, %b) { return(_) }\n  rewrite %u\n}\n", "split.rules:4:27",
+     "split.rules:4:11", ("approx sum holds for sums of products only: stablehlo.maximum "
+     "is not one")),
+    (("rule m {\n  approx sum 8\n  match reduce(%u, %i) {dimensions = $d}\n"
+     "    body(%a, %b) { return(_) }\n  rewrite %u\n}\n"), "split.rules:4:27",
      "a region must return named ops of them or its arguments"),
     ("rule m {\n  approx sum 8\n  match *(%u, %v)\n  rewrite %u\n}\n", "split.rules:3:9",
      "the ops this pattern matches are not named"),
-    ("rule m {\n  approx sum 8\n  match add(%u, %v) as %r\n  rewrite rebuild(%r, [%v, %u], "
-     "type(%r))\n}\n", "split.rules:4:11", "rebuild() may build other ops"),
+    (("rule m {\n  approx sum 8\n  match add(%u, %v) as %r\n  rewrite rebuild(%r, [%v, %u], "
+     "type(%r))\n}\n"), "split.rules:4:11", "rebuild() may build other ops"),
 ])
 def test_approx_sum_on_other_ops_is_one_located_error(text, where, why):
     with pytest.raises(HloRulesError) as e:
@@ -209,8 +209,8 @@ CASES: dict[str, Case] = {
         ZERO + "  %m = stablehlo.multiply %a, %b : tensor<4x5xf32>\n"
         "  %r = stablehlo.reduce(%m init: %z) applies stablehlo.add across dimensions = [0] "
         ": (tensor<4x5xf32>, tensor<f32>) -> tensor<5xf32>",
-        ("stablehlo.dot_general %arg0, %arg1, batching_dims = [1] x [1], contracting_dims = "
-         "[0] x [0]",), ("stablehlo.reduce", "stablehlo.multiply"),
+        (("stablehlo.dot_general %arg0, %arg1, batching_dims = [1] x [1], contracting_dims = "
+         "[0] x [0]"),), ("stablehlo.reduce", "stablehlo.multiply"),
         ZERO + "  %m = stablehlo.add %a, %b : tensor<4x5xf32>\n"
         "  %r = stablehlo.reduce(%m init: %z) applies stablehlo.add across dimensions = [0] "
         ": (tensor<4x5xf32>, tensor<f32>) -> tensor<5xf32>"),  # a sum, not of products
