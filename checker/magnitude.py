@@ -53,6 +53,16 @@ def _elem(v: SSAValue) -> Any:
     return v.type.get_element_type() if isinstance(v.type, TensorType) else None
 
 
+def _floating(e: Any) -> bool:
+    """A float or complex element type."""
+    if e is None:
+        return False
+    try:
+        return is_float_type(e) or to_dtype(e).kind == "c"
+    except ValueError:  # a type numpy has no dtype for (index): not a float
+        return False
+
+
 def _finfo(e: Any) -> Any:
     dt = to_dtype(e)
     return ml_dtypes.finfo(dt) if dt.itemsize <= 2 or dt.kind != "f" else np.finfo(dt)
@@ -80,16 +90,13 @@ def _not_judged(op: Operation) -> str | None:
     of the sum-of-products ops, on real values."""
     if op.name in _SHELL:
         return None
-    values = [*op.operands, *op.results]
-    if not any(is_float_type(e) or to_dtype(e).kind == "c"
-               for e in (_elem(v) for v in values) if e is not None):
+    elems = [_elem(v) for v in [*op.operands, *op.results]]
+    if not any(_floating(e) for e in elems):
         return None  # integers and booleans only: computed alike in the magnitude program
     if op.name not in SUM_OPS and op.name not in MOVES:
         return f"{op.name} is not an op of a sum of products"
-    for v in [*op.operands, *op.results]:
-        e = _elem(v)
-        if e is not None and to_dtype(e).kind == "c":
-            return f"{op.name} of complex values"
+    if any(_floating(e) and not is_float_type(e) for e in elems):
+        return f"{op.name} of complex values"
     if op.name == "stablehlo.convert":
         src, dst = _elem(op.operands[0]), _elem(op.results[0])
         if is_float_type(src) != is_float_type(dst):
