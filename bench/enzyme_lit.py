@@ -87,6 +87,22 @@ class Soundness:
     shown: str = ""               # the counterexample's inputs and outputs (unsound only)
 
 
+def nested_module(module_text: str, function: str, occurrence: int = 0) -> str:
+    """Where ``module_text`` is a module of modules (a chunk holding several ``module {}``),
+    the one holding the ``occurrence``-th ``@function``, alone; else ``module_text``."""
+    if module_text.count("module") < 2:
+        return module_text
+    from hlorules.lowering import exporter, importer
+
+    mod = importer.from_text(module_text)
+    inner = [op for op in mod.body.block.ops if op.name == "builtin.module"]
+    found = [m for m in inner for f in m.walk() if f.name == "func.func"
+             and f.properties["sym_name"].data == function]
+    if len(found) <= occurrence:
+        return module_text
+    return exporter.to_text(found[occurrence], pretty=True)
+
+
 def as_entry(module_text: str, function: str) -> str:
     """``module_text`` with ``@function`` renamed to ``@main`` (a ``@main`` of its own moved
     aside), so XLA compiles it as the entry point."""
@@ -122,38 +138,49 @@ def drop_hint_attributes(text: str) -> str:
     return re.sub(r" \{\}", "", "".join(out))
 
 
-def tolerances(book: str) -> dict[str, tuple[int, float]]:
-    """Rule name -> (ulps, relative tolerance) for the book's approximate rules."""
-    from hlorules.checker.module import rule_rtol, rule_ulps
+def tolerances(book: str) -> dict[str, tuple[int, float, int]]:
+    """Rule name -> (ulps, relative tolerance, sum-of-products tolerance) for the book's
+    approximate rules."""
+    from hlorules.checker.module import rule_rtol, rule_sums, rule_ulps
     from hlorules.engine.api import resolve
     from hlorules.engine.schedule import Phase, iter_phases
 
     schedule, _ = resolve(book)
-    return {r.name: (rule_ulps(r), rule_rtol(r)) for p in iter_phases(schedule)
+    return {r.name: (rule_ulps(r), rule_rtol(r), rule_sums(r)) for p in iter_phases(schedule)
             if isinstance(p, Phase) for r in p.rules if getattr(r, "approx", None)}
 
 
 def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
-            approx: dict[str, tuple[int, float]] | None = None) -> Soundness:
+            approx: dict[str, tuple[int, float, int]] | None = None) -> Soundness:
     """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
     (giving up after ``seconds``, 0: never); where rules of ``approx`` (``tolerances``)
-    fired, outputs within their largest tolerance are equal."""
+    fired, outputs within their largest tolerance are equal (``approx sum N``: judged
+    against the original's magnitude program; where it is no sum of products, sound only
+    if equal bit for bit, else not compared)."""
     from hlorules.base.errors import HloRulesError
-    from hlorules.checker.module import OriginalRejected, Pair, arg_specs, run_cases
+    from hlorules.checker.module import NotJudged, OriginalRejected, Pair, arg_specs, run_cases
     from hlorules.lowering import importer
 
     if case.function is None:
         return Soundness("not compared", "the check lines name no function")
-    before, after = as_entry(case.before, case.function), as_entry(case.after, case.function)
+    before, after = (as_entry(nested_module(t, case.function, case.occurrence), case.function)
+                     for t in (case.before, case.after))
     if before == after:
         return Soundness("sound", "unchanged")
     try:
         with lit_forms._deadline(seconds):
             specs = arg_specs(importer.from_text(before))
             fired = [approx[n] for n in case.rules if n in (approx or {})]
-            pair = Pair(before, after, sorted(case.rules), max((u for u, _ in fired), default=0),
-                        rtol=max((r for _, r in fired), default=0.0))
-            run = run_cases(pair, specs, examples, signed_zeros=True)
+            pair = Pair(before, after, sorted(case.rules), max((t[0] for t in fired), default=0),
+                        rtol=max((t[1] for t in fired), default=0.0),
+                        sums=max((t[2] for t in fired), default=0))
+            try:
+                run = run_cases(pair, specs, examples, signed_zeros=True)
+            except NotJudged as e:  # no sum of products: equal bit for bit, or not compared
+                pair = Pair(before, after, sorted(case.rules), pair.ulps, rtol=pair.rtol)
+                run = run_cases(pair, specs, examples, signed_zeros=True)
+                if run.counterexample is not None:
+                    return Soundness("not compared", str(e).splitlines()[0])
     except lit_forms._Timeout:
         return Soundness("not compared", f"comparison timed out after {seconds:g} s")
     except OriginalRejected as e:

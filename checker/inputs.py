@@ -35,6 +35,7 @@ __all__ = [
     "compare_outputs",
     "rounding_values",
     "ulp_distance",
+    "within_sum_bound",
 ]
 
 ELEM_DTYPES = {"i1": np.bool_, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
@@ -369,4 +370,40 @@ def compare_outputs(a: Sequence[np.ndarray], b: Sequence[np.ndarray], ulps: int 
         if bad.any():
             idx = tuple(int(v) for v in np.argwhere(bad)[0]) if x.ndim else ()
             return Mismatch(i, f"{x[idx]!r} vs {y[idx]!r}", idx)
+    return None
+
+
+def within_sum_bound(a: Sequence[np.ndarray], b: Sequence[np.ndarray], s: Sequence[np.ndarray],
+                     n: int, eps: float, tiny: float) -> Mismatch | None:
+    """None when the outputs ``a`` (original) and ``b`` (rewritten) agree within ``approx
+    sum n``: integers and booleans bitwise; a float element where the magnitude program's
+    ``s`` is finite either equal (both NaN included), or both finite with
+    ``|a - b| <= n * (eps * s + tiny)`` (``eps`` the unit roundoff, ``tiny`` the smallest
+    normal: a subnormal flushed at each of n roundings); where ``s`` is NaN equal; where
+    ``s`` is infinite (an infinite input or an overflowing intermediate) not judged."""
+    if len(a) != len(b):
+        raise HloRulesError(f"the rewritten module has {len(b)} outputs, the original {len(a)}")
+    for i, (x, y, m) in enumerate(zip(a, b, s)):
+        x, y = np.asarray(x), np.asarray(y)
+        if x.shape != y.shape or x.dtype != y.dtype:
+            return Mismatch(i, f"type {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}")
+        if x.dtype.kind in "biu":
+            bad = x != y
+            bound = None
+        else:
+            xf, yf = x.astype(np.float64), y.astype(np.float64)
+            mf = np.asarray(m).astype(np.float64)
+            bound = n * (eps * mf + tiny)
+            eq = (xf == yf) | (np.isnan(xf) & np.isnan(yf))
+            fin = np.isfinite(xf) & np.isfinite(yf) & np.isfinite(mf)
+            with np.errstate(invalid="ignore", over="ignore"):
+                eq |= fin & (np.abs(xf - yf) <= bound)
+            eq |= np.isinf(mf)
+            bad = ~eq
+        if bad.any():
+            idx = tuple(int(v) for v in np.argwhere(bad)[0]) if x.ndim else ()
+            why = f"{x[idx]!r} vs {y[idx]!r}"
+            if bound is not None:
+                why += f" (apart by more than {n} x (eps x {float(np.asarray(m)[idx]):g} + tiny))"
+            return Mismatch(i, why, idx)
     return None

@@ -35,11 +35,22 @@ from hlorules.lowering.mlir_walk import location_of
 from hlorules.lowering.validate import export_validated
 from hlorules.rules import load_rules
 
-from .inputs import SUPPORTED, ArgSpec, Mismatch, args_strategy, boundary_cases, compare_outputs
+from .inputs import (
+    SUPPORTED,
+    ArgSpec,
+    Mismatch,
+    args_strategy,
+    boundary_cases,
+    compare_outputs,
+    within_sum_bound,
+)
+from .magnitude import float_limits, magnitude_program
 from .progress import note_case
 
-__all__ = ["CaseRun", "Counterexample", "ModuleReport", "OriginalRejected", "Pair", "arg_specs",
-           "check_module", "hypothesis_storage", "main_func", "refuse_bounded_sizes", "replay", "rule_rtol", "rule_ulps",
+__all__ = ["CaseRun", "Counterexample", "ModuleReport", "NotJudged", "OriginalRejected", "Pair",
+           "arg_specs",
+           "check_module", "hypothesis_storage", "main_func", "refuse_bounded_sizes", "replay", "rule_rtol", "rule_sums",
+           "rule_ulps",
            "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
@@ -58,6 +69,12 @@ def rule_ulps(rule: Any) -> int:
         elif t in ("reassociation", "fast_math", "approx"):
             best = max(best, REASSOCIATION_ULPS)
     return best
+
+
+def rule_sums(rule: Any) -> int:
+    """The sum-of-products tolerance a rule declares (``approx sum N``): N; 0 otherwise."""
+    approx = getattr(rule, "approx", None)
+    return int(approx[1]) if approx is not None and approx[0] == "sum" else 0
 
 
 def rule_rtol(rule: Any) -> float:
@@ -194,17 +211,35 @@ class Pair:
     backend: str = "cpu"
     _exes: tuple[Any, Any] | None = field(default=None, repr=False)
     rtol: float = 0.0
+    sums: int = 0  # approx sum N: judged against the original's magnitude program
+    _sum: tuple[Any, float, float] | None = field(default=None, repr=False)
 
     def executables(self) -> tuple[Any, Any]:
         """Both modules compiled; :class:`OriginalRejected` if XLA refuses the original (then
-        there is nothing to compare against), an :class:`HloRulesError` if the rewrite."""
+        there is nothing to compare against), an :class:`HloRulesError` if the rewrite;
+        with ``sums``, :class:`NotJudged` where the original is no sum of products."""
         if self._exes is None:
             try:
                 original = compiled(self.original, self.backend)
             except HloRulesError as e:
                 raise OriginalRejected(str(e)) from None
+            if self.sums and self._sum is None:
+                self._sum = self._magnitudes()
             self._exes = (original, compiled(self.rewritten, self.backend))
         return self._exes
+
+    def _magnitudes(self) -> tuple[Any, float, float]:
+        """The original's magnitude program compiled, and the largest unit roundoff and
+        smallest normal of both modules' float types (checker/magnitude.py)."""
+        got = magnitude_program(self.original)
+        if isinstance(got, str):
+            raise NotJudged(f"not judged within approx sum {self.sums}: {got}")
+        eps, tiny = float_limits(importer.from_text(self.rewritten))
+        try:
+            exe = compiled(got.text, self.backend)
+        except HloRulesError as e:
+            raise NotJudged(f"XLA refuses the magnitude program: {e}") from None
+        return exe, max(eps, got.eps), max(tiny, got.tiny)
 
     def run(self, args: Sequence[np.ndarray]) -> tuple[list[np.ndarray], list[np.ndarray]]:
         """Both modules' outputs; ``RewrittenFailed`` if only the rewritten one fails."""
@@ -245,6 +280,17 @@ class Pair:
         them, they are judged as XLA shows them (a sign alone is no difference, a flush
         is). The reverse, a rewritten module holding a subnormal where the original's run
         flushed it (a fold at compile time), stays a difference."""
+        if self.sums:
+            import jax
+
+            self.executables()
+            exe, eps, tiny = self._sum  # type: ignore[misc]
+            with jax.enable_x64(True):
+                s = exe(*args)
+            mm = within_sum_bound(a, b, s, self.sums, eps, tiny)
+            if mm is None or not (self.ulps or self.rtol):
+                return mm  # or within another tolerance a rule of the pair declares
+            return compare_outputs(a, b, self.ulps, signed_zeros, self.rtol)
         mm = compare_outputs(a, b, self.ulps, signed_zeros, self.rtol)
         if signed_zeros or self.ulps or self.rtol:
             return mm
@@ -296,6 +342,11 @@ class OriginalRejected(HloRulesError):
     takes): not a program to check a rewrite on."""
 
 
+class NotJudged(OriginalRejected):
+    """A pair of a rule declaring ``approx sum N`` whose original is no sum of products
+    (checker/magnitude.py): its tolerance cannot be judged on it, so it is not run."""
+
+
 @dataclass
 class Counterexample:
     """Inputs on which the original and rewritten modules differ (shrunk by hypothesis)."""
@@ -313,6 +364,7 @@ class Counterexample:
     # {"kind": "rule", "file": ..., "rule": ...} or {"kind": "book", "rulebook": ...}
     source: dict[str, str] | None = None
     rtol: float = 0.0
+    sums: int = 0
 
     def render(self) -> str:
         """Inputs, both outputs, the rules that fired, and the repro command."""
@@ -341,6 +393,7 @@ class Counterexample:
             np.savez(paths[2], **arrays)  # type: ignore[arg-type]  # numpy's stub: allow_pickle
             paths[3].write_text(json.dumps({
                 "name": name, "fired": self.fired, "ulps": self.ulps, "rtol": self.rtol,
+                "sums": self.sums,
                 "mismatch": str(self.mismatch), "source": self.source,
                 "dtypes": [str(x.dtype) for x in self.inputs]}, indent=1))
         except OSError as e:
@@ -469,7 +522,7 @@ def run_cases(pair: Pair, specs: Sequence[ArgSpec], max_examples: int = DEFAULT_
         a, b = pair.run(args)
         mm = pair.mismatch(args, a, b, signed_zeros) or Mismatch(0, "nondeterministic")
     cex = Counterexample(args, a, b, mm, pair.fired, pair.original, pair.rewritten, pair.ulps,
-                         rtol=pair.rtol)
+                         rtol=pair.rtol, sums=pair.sums)
     return CaseRun(counter[0], cex)
 
 
@@ -523,8 +576,9 @@ def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     fired_rules = [by_name[n] for n in fired if n in by_name]
     ulps = max((rule_ulps(r) for r in fired_rules), default=0)
     rtol = max((rule_rtol(r) for r in fired_rules), default=0.0)
+    sums = max((rule_sums(r) for r in fired_rules), default=0)
     rewritten = export_validated(work, trace)  # an invalid rewrite: a located error
-    return Pair(original, rewritten, fired, ulps, backend, rtol=rtol), fired_rules
+    return Pair(original, rewritten, fired, ulps, backend, rtol=rtol, sums=sums), fired_rules
 
 
 def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
@@ -602,7 +656,7 @@ def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tup
         if not fired:
             return None, f"rule {source['rule']} ({source['file']}) no longer fires on it"
         return (Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
-                     rtol=rule_rtol(rule)),
+                     rtol=rule_rtol(rule), sums=rule_sums(rule)),
                 f"rule {source['rule']} as {source['file']} has it now")
     pair, _ = rewrite_pair(original, source["rulebook"], None, backend)
     if not pair.fired:
@@ -656,7 +710,7 @@ def replay(directory: str | Path, backend: str = "cpu") -> list[Replay]:
                 continue
         else:
             pair = Pair(orig, rew, meta.get("fired", []), int(meta.get("ulps", 0)), backend,
-                        rtol=float(meta.get("rtol", 0.0)))
+                        rtol=float(meta.get("rtol", 0.0)), sums=int(meta.get("sums", 0)))
             note = "the saved modules (no source recorded)"
         a, b = pair.run(args)
         out.append(Replay(name, pair.mismatch(args, a, b), a, b, note))

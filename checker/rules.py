@@ -42,12 +42,14 @@ from .inputs import ELEM_DTYPES, ArgSpec, Mismatch
 from .module import (
     CaseRun,
     Counterexample,
+    NotJudged,
     OriginalRejected,
     Pair,
     RewrittenFailed,
     _rewrite_alone,
     main_func,
     rule_rtol,
+    rule_sums,
     rule_ulps,
     run_cases,
 )
@@ -258,7 +260,8 @@ def _run_variant(rule: Any, prog: Program, before: str, after: str, seed: int,
     argument specs (:data:`DYNAMIC_RUN_CASES` cases; one lifted case without arguments):
     the cases run and the counterexample if they differ (XLA refusing ``after`` is one);
     None, counting ``refused``, where XLA refuses ``before``; ``ran`` counted otherwise."""
-    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
+    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule),
+                sums=rule_sums(rule))
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
         if prog.args:
@@ -414,7 +417,8 @@ def _static_confirms(rule: Any, static: str, rewritten: str, cex: Counterexample
     None where they agree or cannot run."""
     if not cex.inputs:
         return None
-    pair = Pair(static, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule))
+    pair = Pair(static, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule),
+                sums=rule_sums(rule))
     try:
         a, b, mm = pair.outcome(cex.inputs)
     except Exception:  # noqa: BLE001 -- XLA refuses or the original fails: not shown so
@@ -497,7 +501,8 @@ def lift_constants(original: str, rewritten: str, rule: Any = None
 
 def _run_lifted(pair: Pair, signed_zeros: bool, rule: Any = None) -> Counterexample | None:
     original, rewritten, values = lift_constants(pair.original, pair.rewritten, rule)
-    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend, rtol=pair.rtol)
+    lifted = Pair(original, rewritten, pair.fired, pair.ulps, pair.backend, rtol=pair.rtol,
+                  sums=pair.sums)
     try:
         a, b = lifted.run(values)
     except RewrittenFailed as e:
@@ -548,11 +553,14 @@ def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule:
     if isinstance(rewritten, HloRulesError):
         return None
     name = rule.name
-    pair = Pair(original, rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
+    pair = Pair(original, rewritten, [name], ulps, backend, rtol=rule_rtol(rule),
+                sums=rule_sums(rule))
     try:
         if prog.args:
             return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
         return _run_lifted(pair, signed_zeros, rule)
+    except NotJudged:  # no sum of products: no tolerance to judge it against
+        return None
     except HloRulesError as e:
         return Counterexample([], [], [], Mismatch(0, str(e)), [name], original, rewritten)
 
@@ -790,6 +798,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         return None
 
     ran = cases = 0  # kept programs run on inputs so far, and their cases
+    not_judged = [0]  # kept programs an approx sum tolerance could not judge
     ill_typed: list[Counterexample] = []  # a dynamic variant's, held until static runs
     ulps = rule_ulps(rule)
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
@@ -825,12 +834,17 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         for k in batch:
             i = ran
             ran += 1
-            pair = Pair(k.original, k.rewritten, [name], ulps, backend, rtol=rule_rtol(rule))
+            pair = Pair(k.original, k.rewritten, [name], ulps, backend, rtol=rule_rtol(rule),
+                sums=rule_sums(rule))
             try:
                 if k.prog.args:
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
                 else:  # one case: the constants as arguments, computed by XLA's run time
                     run = CaseRun(1, _run_lifted(pair, signed_zeros, rule))
+            except NotJudged as e:  # approx sum N on a program that is no sum of products
+                reasons[str(e)] += 1
+                not_judged[0] += 1
+                continue
             except OriginalRejected:  # the generated program itself: not a program
                 reasons["generated program XLA refuses to compile"] += 1
                 continue
@@ -915,6 +929,11 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     if bad is not None:
         return bad
     outcome, why = verdict(len(kept), cov, min_programs)
+    if not_judged[0]:  # never verified on programs it could not judge
+        outcome = WEAK
+        unjudged = (f"{not_judged[0]} fired programs not judged (no sum of products: see "
+                    "the reasons)")
+        why = "; ".join(w for w in (why, unjudged) if w)
     return report(outcome, cases, why)
 
 

@@ -1623,6 +1623,8 @@ class CompiledRule:
         self.assumes = frozenset(model.assumes)
         self.approx = model.approx
         self.location: Location = model.loc
+        if model.approx is not None and model.approx[0] == "sum":
+            _check_sum_ops(model)
         apply_gen = _Gen(model, "apply")
         apply_src = apply_gen.run()
         # engine/discardable.py; a rewrite that removes attributes itself (-d.name) is not
@@ -1698,6 +1700,66 @@ class CompiledRule:
         if err is not None and err[0] == r:
             msg += f" (raised {type(err[1]).__name__}: {err[1]})"
         return msg
+
+
+# builtins that build only constants and data movement (a rule with `approx sum N` may
+# call them in its rewrite; every other builtin that builds is refused there)
+_SUM_BUILDERS = frozenset({"splat", "const", "captured", "reshaped", "sliced"})
+
+
+def _check_sum_ops(model: m.RuleModel) -> None:
+    """An ``approx sum N`` rule matches and builds sums of products only: every op of its
+    pattern and rewrite is in ``model.SUM_OPS``, every region pattern's terminator returns
+    ops of those or the region's arguments; else a located error."""
+    gen = _Gen(model, "match")
+    what = "approx sum holds for sums of products only"
+
+    def pattern(p: Any, args: frozenset[str] = frozenset()) -> None:
+        if isinstance(p, m.OpPat):
+            if p.any_op or p.traits or p.prefix is not None:
+                raise gen.err(f"{what}: the ops this pattern matches are not named",
+                              p.op_loc or p.loc)
+            for name in p.alts or [p.op]:
+                spec = resolve_op(name)
+                if spec is not None and spec.name not in m.SUM_OPS:
+                    raise gen.err(f"{what}: {spec.name} is not one", p.op_loc or p.loc)
+            for o in p.operands:
+                pattern(o, args)
+            for r in p.regions:
+                inner = frozenset(a for a in r.args if a)
+                term = r.terminator
+                for o in term.operands if isinstance(term, m.OpPat) else [term]:
+                    if not isinstance(o, m.OpPat) and not (
+                            isinstance(o, m.ValuePat) and o.name in inner):
+                        raise gen.err(f"{what}: a region must return named ops of them or "
+                                      "its arguments", o.loc)
+                pattern(term, inner)
+
+    def expr(e: Any) -> None:
+        for x in _walk(e):
+            if isinstance(x, m.HookCall):
+                raise gen.err(f"{what}: a hook may build any op", x.loc)
+            if not isinstance(x, m.Call):
+                continue
+            if "." not in x.name and x.name in BUILTINS:
+                if BUILTINS[x.name].builds and x.name not in _SUM_BUILDERS:
+                    raise gen.err(f"{what}: {x.name}() may build other ops", x.loc)
+                continue
+            if x.name == "copy":
+                raise gen.err(f"{what}: copy() may build other ops", x.loc)
+            spec = resolve_op(x.name)
+            if spec is not None and spec.name not in m.SUM_OPS:
+                raise gen.err(f"{what}: {spec.name} is not one", x.name_loc or x.loc)
+            for t in x.region_tmpls:
+                for _, y, _ in t.assigns:
+                    expr(y)
+                expr(t.terminator)
+
+    pattern(model.pattern)
+    for name_x_loc in model.rewrite.assigns:
+        expr(name_x_loc[1])
+    for x in model.rewrite.results:
+        expr(x)
 
 
 def compile_rule(model: m.RuleModel, code_for: CodeFor = _compile_source) -> CompiledRule:

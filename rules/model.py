@@ -282,11 +282,22 @@ class RuleModel(Node):
     source: str = ""
     attrs: str = ""  # "keep" / "drop" (the engine moves the root's discardable attributes or
     # not); "" unset: keep, unless the rewrite removes attributes itself (``-d.name``)
-    approx: tuple[str, float] | None = None  # ("ulp", N) / ("rtol", X): exact only within it
+    # ("ulp", N) / ("rtol", X) / ("sum", N): exact only within it
+    approx: tuple[str, float] | None = None
+
+
+# The ops of a sum of products (`approx sum N`): each result is a sum of products of input
+# elements and constants, so the same computation over magnitudes bounds its rounding.
+SUM_OPS = frozenset({
+    "stablehlo.add", "stablehlo.subtract", "stablehlo.negate", "stablehlo.multiply",
+    "stablehlo.dot_general", "stablehlo.reduce", "stablehlo.convert", "stablehlo.transpose",
+    "stablehlo.reshape", "stablehlo.broadcast_in_dim", "stablehlo.slice",
+    "stablehlo.concatenate", "stablehlo.pad", "stablehlo.constant", "stablehlo.return"})
 
 
 def approx_label(rule: object) -> str:
-    """``rule``'s declared tolerance as written after ``approx`` (``ulp 2``, ``rtol 1e-06``);
+    """``rule``'s declared tolerance as written after ``approx`` (``ulp 2``, ``rtol 1e-06``,
+    ``sum 64``);
     "" for an exact rule (or any object without an ``approx`` declaration)."""
     approx = getattr(rule, "approx", None)
     if approx is None:

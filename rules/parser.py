@@ -31,7 +31,7 @@ KEYWORDS = frozenset(
 PROPAGATE = ("up", "down")
 ATTRS = ("keep", "drop")
 ASSUMES = ("unique_indices", "no_nan", "finite")
-APPROX = ("ulp", "rtol")
+APPROX = ("ulp", "rtol", "sum")
 
 MAX_NESTING = 32
 """How deep expressions and patterns may nest: every operator (``a + b + c`` is two levels),
@@ -308,11 +308,13 @@ class _ToModel(Transformer):
     def approx(self, meta: Any, ch: list[Token]) -> tuple:
         kind, num = ch
         if str(kind) not in APPROX:
-            raise self._err(f"approx takes 'ulp N' or 'rtol X', not '{kind}'", self._tloc(kind))
+            raise self._err(f"approx takes 'ulp N', 'rtol X' or 'sum N', not '{kind}'",
+                            self._tloc(kind))
         value = float(str(num))
-        if str(kind) == "ulp" and (num.type != "INT" or not 1 <= value <= 1 << 20):
-            raise self._err(f"approx ulp takes a whole number of ulps from 1 to {1 << 20}, "
-                            f"not {num}", self._tloc(num))
+        if str(kind) in ("ulp", "sum") and (num.type != "INT" or not 1 <= value <= 1 << 20):
+            what = "ulps" if str(kind) == "ulp" else "unit roundoffs"
+            raise self._err(f"approx {kind} takes a whole number of {what} from 1 to "
+                            f"{1 << 20}, not {num}", self._tloc(num))
         if str(kind) == "rtol" and not 0.0 < value < 1.0:
             raise self._err(f"approx rtol takes a relative tolerance between 0 and 1, not {num}",
                             self._tloc(num))

@@ -147,6 +147,10 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
     if isinstance(v, np.ndarray) and v.ndim <= 1 and v.dtype.kind in "iu":
         v = tuple(int(x) for x in v.reshape(-1))
     if isinstance(v, (tuple, list)):
+        if isinstance(ptype, type) and issubclass(ptype, StructAttr):  # a record as a list
+            if len(v) != len(ptype.fields):
+                raise TypeError(f"{ptype.name} takes {len(ptype.fields)} fields, not {len(v)}")
+            return ptype.make(**{k: x for (k, _), x in zip(ptype.fields, v)})
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
         ints = tuple(int(x) for x in v)

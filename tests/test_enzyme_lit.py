@@ -49,6 +49,15 @@ def test_function_renamed_to_the_entry_point():
     assert el.as_entry(text, "main") == text
 
 
+def test_a_chunk_of_modules_is_compared_one_module_at_a_time():
+    one = "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n  return %x : tensor<2xf32>\n}"
+    two = one.replace("tensor<2xf32>", "tensor<3xf32>")
+    text = f"module {{\nmodule {{\n{one}\n}}\nmodule {{\n{two}\n}}\n}}\n"
+    assert "tensor<3xf32>" not in el.nested_module(text, "main", 0)
+    assert "tensor<2xf32>" not in el.nested_module(text, "main", 1)
+    assert el.nested_module(one, "main", 0) == one  # one module: as it is
+
+
 def test_report_counts_expected_and_refused(monkeypatch):
     monkeypatch.setattr(el, "FAMILIES", {"fam": ("split_prefix", "unknown_op", "absent")})
     md = el.report(el.measure(DATA, "exec", ["fam"], 5, 60.0), per_case=True)

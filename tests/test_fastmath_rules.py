@@ -57,7 +57,7 @@ def test_approx_declares_a_tolerance_in_ulps_or_relative():
 
 
 @pytest.mark.parametrize(("tolerance", "why"), [
-    ("furlong 2", "approx takes 'ulp N' or 'rtol X', not 'furlong'"),
+    ("furlong 2", "approx takes 'ulp N', 'rtol X' or 'sum N', not 'furlong'"),
     ("ulp 0.5", "approx ulp takes a whole number of ulps"),
     ("rtol 2.0", "approx rtol takes a relative tolerance between 0 and 1"),
 ])
