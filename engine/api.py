@@ -18,6 +18,7 @@ from hlorules.base import search_path
 from hlorules.base.gc_tuning import engine_gc
 from hlorules.base.options import book_options
 from hlorules.engine.driver import Driver, OnCycle
+from hlorules.engine.hoist import hoist_constants
 from hlorules.engine.inline import inline_calls
 from hlorules.engine.rulebook import load_book, resolve_book
 from hlorules.engine.schedule import Book, FirstOf, Phase, Repeat, Schedule, Seq, UntilFixpoint
@@ -103,6 +104,8 @@ def apply(module: ModuleOp, rulebook: RulebookLike, rules: Mapping[str, Any] | N
                 driver.verify_input(module)
             with book_options(options):  # hooks read e.g. fold_limit (hlorules/base/options.py)
                 run_schedule(schedule, module, driver)
+            if options.get("hoist_constants", False):  # engine/hoist.py
+                hoist_constants(module)
     finally:
         trace.seconds += time.perf_counter() - t0
     return module, trace

@@ -121,6 +121,10 @@ declare_option("fold_backend", str, "",
                "evaluate the ops no backend-independent fold computes exactly (transcendentals) "
                "through XLA on this backend (\"cpu\", \"gpu\"), folding where XLA's "
                "compile-time and run-time results agree bit for bit; empty: never")
+declare_option("hoist_constants", bool, False,
+               "when the book's run ends, move every constant op to the start of its block "
+               "in the order MLIR's constant folder (Enzyme-JAX) gives; off: constants stay "
+               "next to the op that first used them")
 declare_option("alloc_limit", int, DEFAULT_ALLOC_LIMIT,
                "most elements one builtin call of a rule may create (fill, range, concat, "
                "splat, const); more is a located error naming the rule",
