@@ -23,6 +23,12 @@ place, its block arguments bound to given values, optionally repeated), ``region
   (a zero or wrong-way step never ends) raises.
 * ``iteration_values(%w, %v, cap)``: a body value computed from the counter of such a loop
   and constants, evaluated in every iteration (one flat list of elements per iteration).
+* ``from_counter(%w, %v)``: whether ``iteration_values`` evaluates ``%v`` (the loop counted,
+  ``%v`` computed from its counter and constants alone) through integer and boolean values
+  only.
+* ``enclosing(%v)``: the first result of the op one of whose regions holds ``%v``'s
+  definition.
+* ``attr_names(%v)``: the names of the discardable attributes of the op defining ``%v``.
 * ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
   ``r``, and what its terminator yields at position ``i``.
 """
@@ -38,12 +44,13 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.fold import value_of
 from hlorules.dialect.fold.core import evaluate
-from hlorules.dialect.types import elem_of, shape_of, tensor
+from hlorules.dialect.types import elem_of, is_bool_type, is_integer_type, shape_of, tensor
 
 from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["inline", "inline_elementwise", "iteration_values", "num_regions", "region_arg",
+__all__ = ["attr_names", "enclosing", "from_counter", "inline", "inline_elementwise",
+           "iteration_values", "num_regions", "region_arg",
            "region_size", "trip_count", "yielded"]
 
 
@@ -306,6 +313,56 @@ def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
 
         out.append([a.item() for a in np.asarray(val(v)).reshape(-1)])
     return out
+
+
+@builtin("from_counter", "value value", "data",
+         "iteration_values evaluates the value: the while is counted (trip_count's form, at "
+         "most 1024 iterations) and the value is computed from its counter and constants "
+         "alone, through integer and boolean values only", reads="nonlocal", needs="loop_windows")
+def from_counter(w: SSAValue, v: SSAValue) -> bool:
+    """Whether ``iteration_values(w, v, 1024)`` answers (it raises otherwise) and every
+    value it evaluates on the way is an integer or boolean tensor: integer arithmetic wraps
+    alike in the folder and at run time, where a float one may not (XLA CPU flushes
+    subnormals the folder keeps)."""
+    try:
+        iteration_values(w, v, 1024)
+    except (ValueError, TypeError, AssertionError):
+        return False
+    body = _block(_op(w).regions[1])
+    todo, seen = [v], set()
+    while todo:
+        u = todo.pop()
+        if id(u) in seen:
+            continue
+        seen.add(id(u))
+        t = u.type
+        if not isinstance(t, TensorType) or not (is_integer_type(elem_of(t))
+                                                  or is_bool_type(elem_of(t))):
+            return False
+        if isinstance(u, OpResult) and u.op.parent is body:
+            todo.extend(u.op.operands)
+    return True
+
+
+@builtin("enclosing", "value", "value",
+         "the first result of the op one of whose regions holds the value's definition (its "
+         "op, or the block of a block argument)", reads="nonlocal", needs="loop_windows")
+def enclosing(v: SSAValue) -> SSAValue:
+    """The first result of the op around ``v``; raises when that op has no result (a
+    function) or there is none."""
+    blk = v.owner if isinstance(v, BlockArgument) else getattr(v.owner, "parent", None)
+    parent = blk.parent_op() if isinstance(blk, Block) else None
+    if parent is None or not parent.results:
+        raise ValueError("the value is not defined in a region of an op with results")
+    return parent.results[0]
+
+
+@builtin("attr_names", "value", "data",
+         "the names of the discardable attributes of the op defining the value (none for a "
+         "block argument)", reads="producer")
+def attr_names(v: SSAValue) -> list[str]:
+    """``op.attributes``' names, sorted: a StableHLO op's discardable attributes."""
+    return sorted(v.op.attributes) if isinstance(v, OpResult) else []
 
 
 @builtin("region_arg", "value data data", "value",

@@ -147,6 +147,9 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
     if isinstance(v, np.ndarray) and v.ndim <= 1 and v.dtype.kind in "iu":
         v = tuple(int(x) for x in v.reshape(-1))
     if isinstance(v, (tuple, list)):
+        if ptype is None and any(isinstance(x, (tuple, list)) for x in v):
+            # a discardable attribute of lists (`[[1, 10]]`): arrays of arrays
+            return ArrayAttr([to_attr(x, ArrayAttr) for x in v])
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
         ints = tuple(int(x) for x in v)
