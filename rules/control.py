@@ -29,6 +29,9 @@ place, its block arguments bound to given values, optionally repeated), ``region
 * ``enclosing(%v)``: the first result of the op one of whose regions holds ``%v``'s
   definition.
 * ``attr_names(%v)``: the names of the discardable attributes of the op defining ``%v``.
+* ``marked(%op, %v, name, value)``: the op defining ``%op`` rebuilt (its regions copied),
+  the op of those regions defining ``%v`` carrying the discardable attribute ``name`` set
+  to ``value``; one value per result (rewrite only).
 * ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
   ``r``, and what its terminator yields at position ``i``.
 """
@@ -50,7 +53,7 @@ from . import runtime as _R
 from .builtins import builtin
 
 __all__ = ["attr_names", "enclosing", "from_counter", "inline", "inline_elementwise",
-           "iteration_values", "num_regions", "region_arg",
+           "iteration_values", "marked", "num_regions", "region_arg",
            "region_size", "trip_count", "yielded"]
 
 
@@ -363,6 +366,40 @@ def enclosing(v: SSAValue) -> SSAValue:
 def attr_names(v: SSAValue) -> list[str]:
     """``op.attributes``' names, sorted: a StableHLO op's discardable attributes."""
     return sorted(v.op.attributes) if isinstance(v, OpResult) else []
+
+
+@builtin("marked", "value value data data", "values",
+         "the op defining the first value rebuilt (its regions copied), the op of those regions "
+         "defining the second value carrying the discardable attribute name (dotted) set to "
+         "the data; one value per result", builds=True, reads="nonlocal")
+def marked(new: list[Operation], w: SSAValue, v: SSAValue, name: Any, value: Any
+           ) -> tuple[SSAValue, ...]:
+    """A clone of ``w``'s op (properties, attributes and regions), the copy of ``v``'s op
+    in it marked ``name = value``; raises unless ``v`` is an op result inside those regions
+    and ``name`` a discardable attribute's (dotted) name."""
+    op = _op(w)
+    if not isinstance(name, str) or "." not in name:
+        raise ValueError("a discardable attribute's name is dotted")
+    if not isinstance(v, OpResult) or v.op is op or not _within(v.op, op):
+        raise ValueError("the value is not defined inside the op's regions")
+    vmap: dict[SSAValue, SSAValue] = {}
+    nw = op.clone(value_mapper=vmap)
+    got = vmap.get(v)
+    if not isinstance(got, OpResult):
+        raise ValueError("the value has no copy")
+    got.op.attributes[name] = _R.to_attr(value, None)
+    new.append(nw)
+    return tuple(nw.results)
+
+
+def _within(inner: Operation, op: Operation) -> bool:
+    """Whether ``inner`` lies in a region of ``op`` (at any depth)."""
+    p = inner.parent_op()
+    while p is not None:
+        if p is op:
+            return True
+        p = p.parent_op()
+    return False
 
 
 @builtin("region_arg", "value data data", "value",
