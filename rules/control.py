@@ -386,7 +386,7 @@ def marked(new: list[Operation], w: SSAValue, v: SSAValue, name: Any, value: Any
     nw = op.clone(value_mapper=vmap)
     got = vmap.get(v)
     if not isinstance(got, OpResult):
-        raise ValueError("the value has no copy")
+        raise TypeError("the value has no copy")
     got.op.attributes[name] = _R.to_attr(value, None)
     new.append(nw)
     return tuple(nw.results)
