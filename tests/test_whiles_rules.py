@@ -265,6 +265,18 @@ CASES: dict[str, Case] = {
         # (i + 1) rem 3 is 0 in the last iteration
         _loop("%s = %a", V, _add_converted("3"), "%y", 2)
         + f"  %r = stablehlo.add %w#1, %a : {V}"),
+    # a one-element window's cosine between a reshape to a scalar and one back
+    "reshape_elementwise_reshape": Case(
+        "%x: tensor<1xf32>", "tensor<1xf32>",
+        "  %s = stablehlo.reshape %x : (tensor<1xf32>) -> tensor<f32>\n"
+        "  %c = stablehlo.cosine %s : tensor<f32>\n"
+        "  %r = stablehlo.reshape %c : (tensor<f32>) -> tensor<1xf32>",
+        ("stablehlo.cosine %arg0 : tensor<1xf32>",), ("stablehlo.reshape",),
+        # the outer reshape goes to another type than the window's
+        "  %s = stablehlo.reshape %x : (tensor<1xf32>) -> tensor<f32>\n"
+        "  %c = stablehlo.cosine %s : tensor<f32>\n"
+        "  %r = stablehlo.reshape %c : (tensor<f32>) -> tensor<1x1xf32>",
+        neg_ret="tensor<1x1xf32>"),
 }
 
 
