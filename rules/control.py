@@ -26,8 +26,6 @@ place, its block arguments bound to given values, optionally repeated), ``region
 * ``from_counter(%w, %v)``: whether ``iteration_values`` evaluates ``%v`` (the loop counted,
   ``%v`` computed from its counter and constants alone) through integer and boolean values
   only.
-* ``enclosing(%v)``: the first result of the op one of whose regions holds ``%v``'s
-  definition.
 * ``attr_names(%v)``: the names of the discardable attributes of the op defining ``%v``.
 * ``marked(%op, %v, name, value)``: the op defining ``%op`` rebuilt (its regions copied),
   the op of those regions defining ``%v`` carrying the discardable attribute ``name`` set
@@ -52,7 +50,7 @@ from hlorules.dialect.types import elem_of, is_bool_type, is_integer_type, shape
 from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["attr_names", "enclosing", "from_counter", "inline", "inline_elementwise",
+__all__ = ["attr_names", "from_counter", "inline", "inline_elementwise",
            "iteration_values", "marked", "num_regions", "region_arg",
            "region_size", "trip_count", "yielded"]
 
@@ -345,19 +343,6 @@ def from_counter(w: SSAValue, v: SSAValue) -> bool:
         if isinstance(u, OpResult) and u.op.parent is body:
             todo.extend(u.op.operands)
     return True
-
-
-@builtin("enclosing", "value", "value",
-         "the first result of the op one of whose regions holds the value's definition (its "
-         "op, or the block of a block argument)", reads="nonlocal", needs="loop_windows")
-def enclosing(v: SSAValue) -> SSAValue:
-    """The first result of the op around ``v``; raises when that op has no result (a
-    function) or there is none."""
-    blk = v.owner if isinstance(v, BlockArgument) else getattr(v.owner, "parent", None)
-    parent = blk.parent_op() if isinstance(blk, Block) else None
-    if parent is None or not parent.results:
-        raise ValueError("the value is not defined in a region of an op with results")
-    return parent.results[0]
 
 
 @builtin("attr_names", "value", "data",
