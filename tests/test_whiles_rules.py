@@ -322,3 +322,27 @@ def test_copy_loop_declines_a_window_the_dynamic_slice_would_clamp() -> None:
     n, out = _rewritten(func("%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
                              text), "while_copy_loop")
     assert n == 0, out
+
+
+def test_iteration_constant_keeps_the_counters_update() -> None:
+    # one iteration (-2 by 2 while < -1): the update is 0 in it, but XLA computes the trip
+    # count from the update (and runs this loop no iteration): it stays, the starts (0) fold
+    text = _copy_stepped(-2, -1, 2, "LT", 1, 2, 2)
+    n, out = _rewritten(func("%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+                             text), "while_iteration_constant")
+    assert n == 2, out
+    assert "stablehlo.add %iterArg, %c_1 : tensor<i64>" in out, out
+
+
+def test_iteration_constant_declines_a_float_computed_from_the_counter() -> None:
+    # i * 0.5 >= 0 holds in every iteration, but it is computed through a float
+    body = _select_on("GE, %i, %c0").replace(
+        "    %q = stablehlo.compare GE, %i, %c0 : (tensor<i64>, tensor<i64>) -> tensor<i1>\n",
+        "    %fi = stablehlo.convert %i : (tensor<i64>) -> tensor<f32>\n"
+        "    %h = stablehlo.constant dense<5.000000e-01> : tensor<f32>\n"
+        "    %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+        "    %fh = stablehlo.multiply %fi, %h : tensor<f32>\n"
+        "    %q = stablehlo.compare GE, %fh, %z : (tensor<f32>, tensor<f32>) -> tensor<i1>\n")
+    text = _loop("%s = %a", V, body, "%y", 2) + f"  %r = stablehlo.add %w#1, %a : {V}"
+    n, out = _rewritten(func(f"%a: {V}", V, text), "while_iteration_constant")
+    assert n == 0, out
