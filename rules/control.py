@@ -23,6 +23,13 @@ place, its block arguments bound to given values, optionally repeated), ``region
   (a zero or wrong-way step never ends) raises.
 * ``iteration_values(%w, %v, cap)``: a body value computed from the counter of such a loop
   and constants, evaluated in every iteration (one flat list of elements per iteration).
+* ``from_counter(%w, %v)``: whether ``iteration_values`` evaluates ``%v`` (the loop counted,
+  ``%v`` computed from its counter and constants alone) through integer and boolean values
+  only.
+* ``attr_names(%v)``: the names of the discardable attributes of the op defining ``%v``.
+* ``marked(%op, %v, name, value)``: the op defining ``%op`` rebuilt (its regions copied),
+  the op of those regions defining ``%v`` carrying the discardable attribute ``name`` set
+  to ``value``; one value per result (rewrite only).
 * ``region_arg(%op, r, i)`` and ``yielded(%op, r, i)``: block argument ``i`` of region
   ``r``, and what its terminator yields at position ``i``.
 """
@@ -38,12 +45,13 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from hlorules.dialect import REGISTRY, Elementwise
 from hlorules.dialect.fold import value_of, value_with
 from hlorules.dialect.fold.core import evaluate
-from hlorules.dialect.types import elem_of, shape_of, tensor
+from hlorules.dialect.types import elem_of, is_bool_type, is_integer_type, shape_of, tensor
 
 from . import runtime as _R
 from .builtins import builtin
 
-__all__ = ["inline", "inline_elementwise", "iteration_values", "num_regions", "region_arg",
+__all__ = ["attr_names", "from_counter", "inline", "inline_elementwise",
+           "iteration_values", "marked", "num_regions", "region_arg",
            "region_size", "trip_count", "yielded"]
 
 
@@ -283,6 +291,77 @@ def iteration_values(w: SSAValue, v: SSAValue, cap: Any) -> list[list[Any]]:
             raise ValueError("the value is not computed from the counter and constants alone")
         out.append([a.item() for a in np.asarray(got).reshape(-1)])
     return out
+
+
+@builtin("from_counter", "value value", "data",
+         "iteration_values evaluates the value: the while is counted (trip_count's form, at "
+         "most 1024 iterations) and the value is computed from its counter and constants "
+         "alone, through integer and boolean values only", reads="nonlocal", needs="loop_windows")
+def from_counter(w: SSAValue, v: SSAValue) -> bool:
+    """Whether ``iteration_values(w, v, 1024)`` answers (it raises otherwise) and every
+    value it evaluates on the way is an integer or boolean tensor: integer arithmetic wraps
+    alike in the folder and at run time, where a float one may not (XLA CPU flushes
+    subnormals the folder keeps)."""
+    try:
+        iteration_values(w, v, 1024)
+    except (ValueError, TypeError, AssertionError):
+        return False
+    body = _block(_op(w).regions[1])
+    todo, seen = [v], set()
+    while todo:
+        u = todo.pop()
+        if id(u) in seen:
+            continue
+        seen.add(id(u))
+        t = u.type
+        if not isinstance(t, TensorType) or not (is_integer_type(elem_of(t))
+                                                  or is_bool_type(elem_of(t))):
+            return False
+        if isinstance(u, OpResult) and u.op.parent is body:
+            todo.extend(u.op.operands)
+    return True
+
+
+@builtin("attr_names", "value", "data",
+         "the names of the discardable attributes of the op defining the value (none for a "
+         "block argument)", reads="producer")
+def attr_names(v: SSAValue) -> list[str]:
+    """``op.attributes``' names, sorted: a StableHLO op's discardable attributes."""
+    return sorted(v.op.attributes) if isinstance(v, OpResult) else []
+
+
+@builtin("marked", "value value data data", "values",
+         "the op defining the first value rebuilt (its regions copied), the op of those regions "
+         "defining the second value carrying the discardable attribute name (dotted) set to "
+         "the data; one value per result", builds=True, reads="nonlocal")
+def marked(new: list[Operation], w: SSAValue, v: SSAValue, name: Any, value: Any
+           ) -> tuple[SSAValue, ...]:
+    """A clone of ``w``'s op (properties, attributes and regions), the copy of ``v``'s op
+    in it marked ``name = value``; raises unless ``v`` is an op result inside those regions
+    and ``name`` a discardable attribute's (dotted) name."""
+    op = _op(w)
+    if not isinstance(name, str) or "." not in name:
+        raise ValueError("a discardable attribute's name is dotted")
+    if not isinstance(v, OpResult) or v.op is op or not _within(v.op, op):
+        raise ValueError("the value is not defined inside the op's regions")
+    vmap: dict[SSAValue, SSAValue] = {}
+    nw = op.clone(value_mapper=vmap)
+    got = vmap.get(v)
+    if not isinstance(got, OpResult):
+        raise TypeError("the value has no copy")
+    got.op.attributes[name] = _R.to_attr(value, None)
+    new.append(nw)
+    return tuple(nw.results)
+
+
+def _within(inner: Operation, op: Operation) -> bool:
+    """Whether ``inner`` lies in a region of ``op`` (at any depth)."""
+    p = inner.parent_op()
+    while p is not None:
+        if p is op:
+            return True
+        p = p.parent_op()
+    return False
 
 
 @builtin("region_arg", "value data data", "value",

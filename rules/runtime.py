@@ -151,6 +151,9 @@ def to_attr(v: Any, ptype: Any) -> Attribute:
             if len(v) != len(ptype.fields):
                 raise TypeError(f"{ptype.name} takes {len(ptype.fields)} fields, not {len(v)}")
             return ptype.make(**{k: x for (k, _), x in zip(ptype.fields, v)})
+        if ptype is None and any(isinstance(x, (tuple, list)) for x in v):
+            # a discardable attribute of lists (`[[1, 10]]`): arrays of arrays
+            return ArrayAttr([to_attr(x, ArrayAttr) for x in v])
         if ptype is ArrayAttr:
             return ArrayAttr([to_attr(x, None) for x in v])
         ints = tuple(int(x) for x in v)

@@ -1,5 +1,7 @@
 """rulebooks/whiles.rules: Enzyme-JAX's while simplifications that keep the loop (a dead
-carried value, a passed-through one an op computes, a loop that copies a box), each exact.
+carried value, a passed-through one an op computes, a loop that copies a box, a counted
+loop's integer values known in every iteration: range marks, constants, equal values), each
+exact.
 
 Per rule (the table ``CASES``): a positive module where the rule fires and leaves the
 expected ops, a negative module where a precondition fails and it must not fire, and the
@@ -150,6 +152,27 @@ def _copy_stepped(start: int, limit: int, step: int, direction: str, w: int, dst
             "  %r = stablehlo.negate %w#1 : tensor<10xf32>")
 
 
+def _unbounded(loop: str) -> str:
+    """``loop`` with its limit the argument %m instead of the constant 3."""
+    return loop.replace("compare LT, %i, %c3", "compare LT, %i, %m")
+
+
+def _select_on(pred: str) -> str:
+    """A body selecting the sine of %s where ``pred`` (a compare's operands) holds."""
+    return (f"    %q = stablehlo.compare {pred} : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+            f"    %sn = stablehlo.sine %s : {V}\n"
+            f"    %y = stablehlo.select %q, %sn, %s : tensor<i1>, {V}\n")
+
+
+def _add_converted(k: str) -> str:
+    """A body adding (i + 1) rem ``k``, as a float, to %s."""
+    return (f"    %ck = stablehlo.constant dense<{k}> : tensor<i64>\n"
+            "    %m = stablehlo.remainder %n, %ck : tensor<i64>\n"
+            "    %f = stablehlo.convert %m : (tensor<i64>) -> tensor<f32>\n"
+            f"    %g = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {V}\n"
+            f"    %y = stablehlo.add %s, %g : {V}\n")
+
+
 CASES: dict[str, Case] = {
     # the second carried value only feeds itself: it leaves the loop, its sine is dead
     "while_dead_carry": Case(
@@ -214,6 +237,46 @@ CASES: dict[str, Case] = {
         (),
         # row 3 - k into slab k: the offset changes
         _copy_moved("stablehlo.subtract %three, %i : tensor<i64>")),
+    # the counter's next value runs over 1..3: marked with that range
+    "while_counter_bounds": Case(
+        f"%a: {V}", V,
+        _loop("%s = %a", V, f"    %y = stablehlo.sine %s : {V}\n", "%y", 2)
+        + f"  %r = stablehlo.add %w#1, %a : {V}",
+        ("stablehlo.add %iterArg, %c_1 {enzymexla.bounds = [[1, 3]]}",), (),
+        # the limit is an argument: the values are not known
+        _unbounded(_loop("%s = %a", V, f"    %y = stablehlo.sine %s : {V}\n", "%y", 2))
+        + f"  %r = stablehlo.add %w#1, %a : {V}",
+        neg_args=f"%a: {V}, %m: tensor<i64>"),
+    # i >= 0 holds in every iteration (i = 0, 1, 2): the select reads true
+    "while_iteration_constant": Case(
+        f"%a: {V}", V,
+        _loop("%s = %a", V, _select_on("GE, %i, %c0"), "%y", 2)
+        + f"  %r = stablehlo.add %w#1, %a : {V}",
+        ("dense<true>", "stablehlo.select"), ("compare  GE", "compare GE"),
+        # i >= 1 is false in the first iteration
+        _loop("%s = %a", V, _select_on("GE, %i, %one"), "%y", 2)
+        + f"  %r = stablehlo.add %w#1, %a : {V}"),
+    # (i + 1) rem 4 for i + 1 in 1..3 is i + 1: the remainder is gone
+    "while_iteration_equal": Case(
+        f"%a: {V}", V,
+        _loop("%s = %a", V, _add_converted("4"), "%y", 2)
+        + f"  %r = stablehlo.add %w#1, %a : {V}",
+        ("stablehlo.convert",), ("stablehlo.remainder",),
+        # (i + 1) rem 3 is 0 in the last iteration
+        _loop("%s = %a", V, _add_converted("3"), "%y", 2)
+        + f"  %r = stablehlo.add %w#1, %a : {V}"),
+    # a one-element window's cosine between a reshape to a scalar and one back
+    "reshape_elementwise_reshape": Case(
+        "%x: tensor<1xf32>", "tensor<1xf32>",
+        "  %s = stablehlo.reshape %x : (tensor<1xf32>) -> tensor<f32>\n"
+        "  %c = stablehlo.cosine %s : tensor<f32>\n"
+        "  %r = stablehlo.reshape %c : (tensor<f32>) -> tensor<1xf32>",
+        ("stablehlo.cosine %arg0 : tensor<1xf32>",), ("stablehlo.reshape",),
+        # the outer reshape goes to another type than the window's
+        "  %s = stablehlo.reshape %x : (tensor<1xf32>) -> tensor<f32>\n"
+        "  %c = stablehlo.cosine %s : tensor<f32>\n"
+        "  %r = stablehlo.reshape %c : (tensor<f32>) -> tensor<1x1xf32>",
+        neg_ret="tensor<1x1xf32>"),
 }
 
 
@@ -258,4 +321,28 @@ def test_copy_loop_declines_a_window_the_dynamic_slice_would_clamp() -> None:
         "dense<0> : tensor<i32>", "dense<2> : tensor<i32>").replace("%k0 =", "%k2 =")
     n, out = _rewritten(func("%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
                              text), "while_copy_loop")
+    assert n == 0, out
+
+
+def test_iteration_constant_keeps_the_counters_update() -> None:
+    # one iteration (-2 by 2 while < -1): the update is 0 in it, but XLA computes the trip
+    # count from the update (and runs this loop no iteration): it stays, the starts (0) fold
+    text = _copy_stepped(-2, -1, 2, "LT", 1, 2, 2)
+    n, out = _rewritten(func("%a: tensor<10xf32>, %b: tensor<10xf32>", "tensor<10xf32>",
+                             text), "while_iteration_constant")
+    assert n == 2, out
+    assert "stablehlo.add %iterArg, %c_1 : tensor<i64>" in out, out
+
+
+def test_iteration_constant_declines_a_float_computed_from_the_counter() -> None:
+    # i * 0.5 >= 0 holds in every iteration, but it is computed through a float
+    body = _select_on("GE, %i, %c0").replace(
+        "    %q = stablehlo.compare GE, %i, %c0 : (tensor<i64>, tensor<i64>) -> tensor<i1>\n",
+        "    %fi = stablehlo.convert %i : (tensor<i64>) -> tensor<f32>\n"
+        "    %h = stablehlo.constant dense<5.000000e-01> : tensor<f32>\n"
+        "    %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+        "    %fh = stablehlo.multiply %fi, %h : tensor<f32>\n"
+        "    %q = stablehlo.compare GE, %fh, %z : (tensor<f32>, tensor<f32>) -> tensor<i1>\n")
+    text = _loop("%s = %a", V, body, "%y", 2) + f"  %r = stablehlo.add %w#1, %a : {V}"
+    n, out = _rewritten(func(f"%a: {V}", V, text), "while_iteration_constant")
     assert n == 0, out
