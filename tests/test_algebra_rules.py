@@ -159,17 +159,17 @@ CASES: dict[str, Case] = {
         f"  %r = stablehlo.divide %a, %c : {F}",
         (), ("stablehlo.divide",),
         f"  %c = stablehlo.constant dense<1.0> : {F}\n  %r = stablehlo.divide %c, %a : {F}"),
-    "transpose_concatenate": Case(
-        FF, "tensor<3x4xf32>",
-        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        f"  %1 = stablehlo.transpose %b, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
-        "-> tensor<3x4xf32>",
-        ("dim = 0", "dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>"), (),
-        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        "  %1 = stablehlo.reshape %b : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
-        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
-        "-> tensor<3x4xf32>"),
+    "transpose_of_concatenate": Case(
+        FF, "tensor<6x2xf32>",
+        "  %0 = stablehlo.concatenate %a, %b, dim = 1 : "
+        f"({F}, {F}) -> tensor<2x6xf32>\n"
+        "  %r = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>",
+        ("dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>", "dim = 0"), (),
+        "  %0 = stablehlo.concatenate %a, %b, dim = 1 : "
+        f"({F}, {F}) -> tensor<2x6xf32>\n"
+        "  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>\n"
+        "  %2 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>\n"
+        "  %r = stablehlo.add %1, %2 : tensor<6x2xf32>"),
     "concatenate_splat_to_pad_high": Case(
         f"%a: {F}, %s: tensor<f32>", "tensor<2x5xf32>",
         "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<2x2xf32>\n"
@@ -311,6 +311,11 @@ _DYN_PART = {
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
         "  %r = stablehlo.concatenate %b, %x, dim = 0 : ("
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) -> tensor<6x3xf32>")),
+    "transpose_of_concatenate": (
+        _rewritten, "%a: tensor<1x2xi32>, %b: tensor<?x2xi32>", "tensor<2x3xi32>",
+        ("  %k = stablehlo.concatenate %a, %b, dim = 0 : (tensor<1x2xi32>, tensor<?x2xi32>) "
+         "-> tensor<3x2xi32>\n"
+         "  %r = stablehlo.transpose %k, dims = [1, 0] : (tensor<3x2xi32>) -> tensor<2x3xi32>")),
     "SliceOp_OfConcatenate": (
         _forms, "%a: tensor<1xi32>, %b: tensor<?xi32>", "tensor<1xi32>",
         ("  %c = stablehlo.constant dense<-1> : tensor<3xi32>\n"
