@@ -377,3 +377,24 @@ def test_power_exponent_rules_decline_where_the_types_differ(rule: str, ret: str
     body = body.replace("CONST", "0.0" if "zero" in rule else "1.0")
     n, out = _rewritten(func("%a: tensor<?xf32>", ret, body), rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize("body", [
+    ("  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+     "  %1 = stablehlo.transpose %b, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+     "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
+     "-> tensor<3x4xf32>"),
+    ("  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) "
+     "-> tensor<4x3xf32>\n"
+     "  %r = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>"),
+])
+def test_algebra_book_writes_a_transposed_concatenate_as_a_concatenate_of_transposes(
+        body: str) -> None:
+    """transpose_of_concatenate's direction, the book's only one: the transposes stay on the
+    operands (no rule moves them back below the concatenate, so no cycle)."""
+    import hlorules
+    mod = from_text(func(FF, "tensor<3x4xf32>", body))
+    hlorules.apply(mod, ROOT / "rulebooks" / "algebra.book")
+    out = to_text(mod, pretty=True)
+    assert "stablehlo.transpose %arg0" in out and "stablehlo.transpose %arg1" in out, out
+    assert "concatenate %0, %1, dim = 1" in out, out
