@@ -22,6 +22,7 @@ from rule_table import (
     table_tests,
 )
 
+import hlorules
 from hlorules.checker.module import Pair, arg_specs, run_cases
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
@@ -392,7 +393,6 @@ def test_algebra_book_writes_a_transposed_concatenate_as_a_concatenate_of_transp
         body: str) -> None:
     """transpose_of_concatenate's direction, the book's only one: the transposes stay on the
     operands (no rule moves them back below the concatenate, so no cycle)."""
-    import hlorules
     mod = from_text(func(FF, "tensor<3x4xf32>", body))
     hlorules.apply(mod, ROOT / "rulebooks" / "algebra.book")
     out = to_text(mod, pretty=True)
