@@ -22,6 +22,7 @@ from rule_table import (
     table_tests,
 )
 
+import hlorules
 from hlorules.checker.module import Pair, arg_specs, run_cases
 from hlorules.lowering.exporter import to_text
 from hlorules.lowering.importer import from_text
@@ -159,17 +160,17 @@ CASES: dict[str, Case] = {
         f"  %r = stablehlo.divide %a, %c : {F}",
         (), ("stablehlo.divide",),
         f"  %c = stablehlo.constant dense<1.0> : {F}\n  %r = stablehlo.divide %c, %a : {F}"),
-    "transpose_concatenate": Case(
-        FF, "tensor<3x4xf32>",
-        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        f"  %1 = stablehlo.transpose %b, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
-        "-> tensor<3x4xf32>",
-        ("dim = 0", "dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>"), (),
-        f"  %0 = stablehlo.transpose %a, dims = [1, 0] : ({F}) -> tensor<3x2xf32>\n"
-        "  %1 = stablehlo.reshape %b : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
-        "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
-        "-> tensor<3x4xf32>"),
+    "transpose_of_concatenate": Case(
+        FF, "tensor<6x2xf32>",
+        "  %0 = stablehlo.concatenate %a, %b, dim = 1 : "
+        f"({F}, {F}) -> tensor<2x6xf32>\n"
+        "  %r = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>",
+        ("dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>", "dim = 0"), (),
+        "  %0 = stablehlo.concatenate %a, %b, dim = 1 : "
+        f"({F}, {F}) -> tensor<2x6xf32>\n"
+        "  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>\n"
+        "  %2 = stablehlo.transpose %0, dims = [1, 0] : (tensor<2x6xf32>) -> tensor<6x2xf32>\n"
+        "  %r = stablehlo.add %1, %2 : tensor<6x2xf32>"),
     "concatenate_splat_to_pad_high": Case(
         f"%a: {F}, %s: tensor<f32>", "tensor<2x5xf32>",
         "  %0 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<2x2xf32>\n"
@@ -311,6 +312,11 @@ _DYN_PART = {
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>\n"
         "  %r = stablehlo.concatenate %b, %x, dim = 0 : ("
         "tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<2x3xf32>) -> tensor<6x3xf32>")),
+    "transpose_of_concatenate": (
+        _rewritten, "%a: tensor<1x2xi32>, %b: tensor<?x2xi32>", "tensor<2x3xi32>",
+        ("  %k = stablehlo.concatenate %a, %b, dim = 0 : (tensor<1x2xi32>, tensor<?x2xi32>) "
+         "-> tensor<3x2xi32>\n"
+         "  %r = stablehlo.transpose %k, dims = [1, 0] : (tensor<3x2xi32>) -> tensor<2x3xi32>")),
     "SliceOp_OfConcatenate": (
         _forms, "%a: tensor<1xi32>, %b: tensor<?xi32>", "tensor<1xi32>",
         ("  %c = stablehlo.constant dense<-1> : tensor<3xi32>\n"
@@ -372,3 +378,23 @@ def test_power_exponent_rules_decline_where_the_types_differ(rule: str, ret: str
     body = body.replace("CONST", "0.0" if "zero" in rule else "1.0")
     n, out = _rewritten(func("%a: tensor<?xf32>", ret, body), rule)
     assert n == 0, out
+
+
+@pytest.mark.parametrize("body", [
+    ("  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+     "  %1 = stablehlo.transpose %b, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+     "  %r = stablehlo.concatenate %0, %1, dim = 1 : (tensor<3x2xf32>, tensor<3x2xf32>) "
+     "-> tensor<3x4xf32>"),
+    ("  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) "
+     "-> tensor<4x3xf32>\n"
+     "  %r = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x3xf32>) -> tensor<3x4xf32>"),
+])
+def test_algebra_book_writes_a_transposed_concatenate_as_a_concatenate_of_transposes(
+        body: str) -> None:
+    """transpose_of_concatenate's direction, the book's only one: the transposes stay on the
+    operands (no rule moves them back below the concatenate, so no cycle)."""
+    mod = from_text(func(FF, "tensor<3x4xf32>", body))
+    hlorules.apply(mod, ROOT / "rulebooks" / "algebra.book")
+    out = to_text(mod, pretty=True)
+    assert "stablehlo.transpose %arg0" in out and "stablehlo.transpose %arg1" in out, out
+    assert "concatenate %0, %1, dim = 1" in out, out

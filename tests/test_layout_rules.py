@@ -56,7 +56,8 @@ CASES: dict[str, Case] = {
         A23, _t("3x2"),
         f"  %0 = stablehlo.subtract %a, %b : {_t('2x3')}\n"
         f"  %r = stablehlo.transpose %0, dims = [1, 0] : ({_t('2x3')}) -> {_t('3x2')}",
-        ("stablehlo.subtract %0, %1 : tensor<3x2xf32>",), (),
+        ("%0 = stablehlo.transpose %arg1", "%1 = stablehlo.transpose %arg0",
+         "stablehlo.subtract %1, %0 : tensor<3x2xf32>"), (),
         f"  %0 = stablehlo.subtract %a, %b : {_t('2x3')}\n"
         f"  %1 = stablehlo.transpose %0, dims = [1, 0] : ({_t('2x3')}) -> {_t('3x2')}\n"
         f"  %2 = stablehlo.transpose %0, dims = [1, 0] : ({_t('2x3')}) -> {_t('3x2')}\n"
@@ -73,7 +74,8 @@ CASES: dict[str, Case] = {
         A23, _t("6"),
         f"  %0 = stablehlo.maximum %a, %b : {_t('2x3')}\n"
         f"  %r = stablehlo.reshape %0 : ({_t('2x3')}) -> {_t('6')}",
-        ("stablehlo.maximum %0, %1 : tensor<6xf32>",), (),
+        ("%0 = stablehlo.reshape %arg1", "%1 = stablehlo.reshape %arg0",
+         "stablehlo.maximum %1, %0 : tensor<6xf32>"), (),
         f"  %0 = stablehlo.maximum %a, %b : {_t('2x3')}\n"
         f"  %1 = stablehlo.reshape %0 : ({_t('2x3')}) -> {_t('6')}\n"
         f"  %2 = stablehlo.reshape %0 : ({_t('2x3')}) -> {_t('6')}\n"
