@@ -115,14 +115,19 @@ def _not_judged(op: Operation) -> str | None:
     return None
 
 
+def _op_class(name: str) -> type[Operation]:
+    spec = lookup(name)
+    assert spec is not None and spec.cls is not None, name
+    return spec.cls
+
+
 def _abs_after(v: SSAValue, where: Operation | None, block: Any) -> None:
     """Every use of ``v`` reads ``abs(v)`` instead, built after ``where`` (None: at the
     start of ``block``)."""
     uses = list(v.uses)
     if not uses:
         return
-    cls = lookup("stablehlo.abs").cls
-    op = create(cls, [v], [v.type], {}, {}, [])
+    op = create(_op_class("stablehlo.abs"), [v], [v.type], {}, {}, [])
     if where is None:
         first = block.first_op
         if first is None:
@@ -140,16 +145,18 @@ def magnitude_program(text: str) -> Magnitudes | str:
     why there is none (an op outside the sum-of-products ops)."""
     module = importer.from_text(text)
     funcs = [op for op in module.walk() if op.name == "func.func"]
-    main = [f for f in funcs if f.properties["sym_name"].data == "main"] or funcs[:1]
+    main = [f for f in funcs
+            if getattr(f.properties["sym_name"], "data", None) == "main"] or funcs[:1]
     for f in funcs:  # what XLA runs is @main (func.call is no op of a sum of products)
-        if f is not main[0]:
-            f.parent_block().erase_op(f)
+        parent = f.parent_block()
+        if f is not main[0] and parent is not None:
+            parent.erase_op(f)
     for op in module.walk():
         why = _not_judged(op)
         if why is not None:
             return why
     eps, tiny = float_limits(module)
-    add = lookup("stablehlo.add").cls
+    add = _op_class("stablehlo.add")
     for op in list(module.walk()):
         if op.name == "func.func":
             block = op.regions[0].blocks[0]
@@ -160,7 +167,9 @@ def magnitude_program(text: str) -> Magnitudes | str:
         out = op.results[0] if op.results else None
         if out is None or not is_float_type(_elem(out)):
             continue
-        block = op.parent_block()
+        parent = op.parent_block()
+        assert parent is not None
+        block = parent
         if op.name == "stablehlo.constant":
             _abs_after(out, op, block)
         elif op.name == "stablehlo.negate":

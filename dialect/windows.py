@@ -35,7 +35,7 @@ class Windows:
         # start <= extent - size rather than start + size <= extent: an index near the
         # largest i64 would wrap the sum round to a negative, in-bounds-looking end
         last = np.asarray(shape, np.int64) - np.asarray(self.sizes, np.int64)
-        return ((self.starts >= 0) & (self.starts <= last)).all(axis=1)  # type: ignore[no-any-return]
+        return np.asarray(((self.starts >= 0) & (self.starts <= last)).all(axis=1))
 
 
 def index_rows(ind: np.ndarray, ivd: int) -> tuple[np.ndarray, tuple[int, ...]]:
