@@ -108,3 +108,17 @@ def table_tests(cases: dict[str, Case], rewrite: Rewrite, examples: int,
         assert_equal_on_xla_cpu(rewrite, rule_of(row), cases[row], examples)
 
     return fires, declines, equal_on_xla
+
+
+def assert_tolerance_holds_and_tighter_is_refuted(make: Callable[[str], object], within: str,
+                                                  tight: str, programs: int) -> None:
+    """``check`` judges the approximate rule ``make(within)`` verified (or weak) within its
+    tolerance, and refutes ``make(tight)`` beyond the tighter one."""
+    from hlorules.checker.rules import COUNTEREXAMPLE, VERIFIED, WEAK, check_rule
+
+    ok = check_rule(make(within), programs=programs, seed=0)
+    assert ok.outcome in (VERIFIED, WEAK), ok.render()
+    assert f" within {within} " in ok.summary()
+    refuted = check_rule(make(tight), programs=programs, seed=0)
+    assert refuted.outcome == COUNTEREXAMPLE, refuted.render()
+    assert f"COUNTEREXAMPLE beyond {tight} after" in refuted.summary()
