@@ -30,8 +30,9 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -138,20 +139,18 @@ def drop_hint_attributes(text: str) -> str:
     return re.sub(r" \{\}", "", "".join(out))
 
 
-def tolerances(book: str) -> dict[str, tuple[int, float, int]]:
-    """Rule name -> (ulps, relative tolerance, sum-of-products tolerance) for the book's
-    approximate rules."""
-    from hlorules.checker.module import rule_rtol, rule_sums, rule_ulps
+def tolerances(book: str) -> dict[str, Any]:
+    """Rule name -> rule, for the book's approximate rules."""
     from hlorules.engine.api import resolve
     from hlorules.engine.schedule import Phase, iter_phases
 
     schedule, _ = resolve(book)
-    return {r.name: (rule_ulps(r), rule_rtol(r), rule_sums(r)) for p in iter_phases(schedule)
+    return {r.name: r for p in iter_phases(schedule)
             if isinstance(p, Phase) for r in p.rules if getattr(r, "approx", None)}
 
 
 def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
-            approx: dict[str, tuple[int, float, int]] | None = None) -> Soundness:
+            approx: dict[str, Any] | None = None) -> Soundness:
     """Run ``case``'s function before and after the rewrite on the same inputs on XLA CPU
     (giving up after ``seconds``, 0: never); where rules of ``approx`` (``tolerances``)
     fired, outputs within their largest tolerance are equal (``approx sum N``: judged
@@ -171,13 +170,11 @@ def compare(case: lit_forms.Case, examples: int, seconds: float = 0.0,
         with lit_forms._deadline(seconds):
             specs = arg_specs(importer.from_text(before))
             fired = [approx[n] for n in case.rules if n in (approx or {})]
-            pair = Pair(before, after, sorted(case.rules), max((t[0] for t in fired), default=0),
-                        rtol=max((t[1] for t in fired), default=0.0),
-                        sums=max((t[2] for t in fired), default=0))
+            pair = Pair.of_rules(before, after, fired, fired=sorted(case.rules))
             try:
                 run = run_cases(pair, specs, examples, signed_zeros=True)
             except NotJudged as e:  # no sum of products: equal bit for bit, or not compared
-                pair = Pair(before, after, sorted(case.rules), pair.ulps, rtol=pair.rtol)
+                pair = replace(pair, sums=0)
                 run = run_cases(pair, specs, examples, signed_zeros=True)
                 if run.counterexample is not None:
                     return Soundness("not compared", str(e).splitlines()[0])

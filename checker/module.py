@@ -48,10 +48,8 @@ from .magnitude import float_limits, magnitude_program
 from .progress import note_case
 
 __all__ = ["CaseRun", "Counterexample", "ModuleReport", "NotJudged", "OriginalRejected", "Pair",
-           "arg_specs",
-           "check_module", "hypothesis_storage", "main_func", "refuse_bounded_sizes", "replay", "rule_rtol", "rule_sums",
-           "rule_ulps",
-           "run_cases"]
+           "arg_specs", "check_module", "hypothesis_storage", "main_func", "refuse_bounded_sizes",
+           "replay", "rule_rtol", "rule_sums", "rule_ulps", "run_cases"]
 
 DEFAULT_MAX_EXAMPLES = 200
 REASSOCIATION_ULPS = 16
@@ -213,6 +211,17 @@ class Pair:
     rtol: float = 0.0
     sums: int = 0  # approx sum N: judged against the original's magnitude program
     _sum: tuple[Any, float, float] | None = field(default=None, repr=False)
+
+    @classmethod
+    def of_rules(cls, original: str, rewritten: str, rules: Sequence[Any],
+                 backend: str = "cpu", fired: Sequence[str] | None = None) -> Pair:
+        """The pair judged within the largest tolerance of each kind that ``rules`` declare
+        (none: bit for bit); ``fired`` names the rules that fired (default: ``rules``')."""
+        return cls(original, rewritten,
+                   list(fired) if fired is not None else [r.name for r in rules],
+                   max((rule_ulps(r) for r in rules), default=0), backend,
+                   rtol=max((rule_rtol(r) for r in rules), default=0.0),
+                   sums=max((rule_sums(r) for r in rules), default=0))
 
     def executables(self) -> tuple[Any, Any]:
         """Both modules compiled; :class:`OriginalRejected` if XLA refuses the original (then
@@ -574,11 +583,8 @@ def rewrite_pair(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any]
     _, trace = apply(work, rulebook, rules)
     fired = [n for n, s in trace.rules.items() if s.rewrites > 0]
     fired_rules = [by_name[n] for n in fired if n in by_name]
-    ulps = max((rule_ulps(r) for r in fired_rules), default=0)
-    rtol = max((rule_rtol(r) for r in fired_rules), default=0.0)
-    sums = max((rule_sums(r) for r in fired_rules), default=0)
     rewritten = export_validated(work, trace)  # an invalid rewrite: a located error
-    return Pair(original, rewritten, fired, ulps, backend, rtol=rtol, sums=sums), fired_rules
+    return Pair.of_rules(original, rewritten, fired_rules, backend, fired), fired_rules
 
 
 def check_module(module: ModuleOp | str, rulebook: Any, rules: Mapping[str, Any] | None = None,
@@ -655,8 +661,7 @@ def _current_rewrite(source: dict[str, str], original: str, backend: str) -> tup
         rewritten, fired = _rewrite_alone(rule, original)
         if not fired:
             return None, f"rule {source['rule']} ({source['file']}) no longer fires on it"
-        return (Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
-                     rtol=rule_rtol(rule), sums=rule_sums(rule)),
+        return (Pair.of_rules(original, rewritten, [rule], backend),
                 f"rule {source['rule']} as {source['file']} has it now")
     pair, _ = rewrite_pair(original, source["rulebook"], None, backend)
     if not pair.fired:

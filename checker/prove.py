@@ -62,7 +62,7 @@ from hlorules.rules import model as m
 from .generate import Builder, Program, Reject, _dense, constant_operands, generate
 from .generate_domain import literals_agree
 from .inputs import Mismatch
-from .module import Counterexample, Pair, rule_rtol, rule_sums, rule_ulps
+from .module import Counterexample, Pair
 from .rules import _rewrite_alone, _root_op, _write
 
 __all__ = [
@@ -1545,8 +1545,7 @@ def _counterexample(rule: Any, module: Any, rewritten: str, res: PairResult,
     actual: list[np.ndarray] = []
     mm = Mismatch(0, res.why or "z3 finds inputs on which the outputs differ")
     # compared within the rule's declared tolerance, as check compares
-    pair = Pair(original, rewritten, [rule.name], rule_ulps(rule), backend,
-                rtol=rule_rtol(rule), sums=rule_sums(rule))
+    pair = Pair.of_rules(original, rewritten, [rule], backend)
     inputs = res.inputs
     try:
         a, b, got = pair.outcome(inputs)

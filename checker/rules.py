@@ -48,9 +48,6 @@ from .module import (
     RewrittenFailed,
     _rewrite_alone,
     main_func,
-    rule_rtol,
-    rule_sums,
-    rule_ulps,
     run_cases,
 )
 from .progress import note_program
@@ -260,8 +257,7 @@ def _run_variant(rule: Any, prog: Program, before: str, after: str, seed: int,
     argument specs (:data:`DYNAMIC_RUN_CASES` cases; one lifted case without arguments):
     the cases run and the counterexample if they differ (XLA refusing ``after`` is one);
     None, counting ``refused``, where XLA refuses ``before``; ``ran`` counted otherwise."""
-    pair = Pair(before, after, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule),
-                sums=rule_sums(rule))
+    pair = Pair.of_rules(before, after, [rule])
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
     try:
         if prog.args:
@@ -417,8 +413,7 @@ def _static_confirms(rule: Any, static: str, rewritten: str, cex: Counterexample
     None where they agree or cannot run."""
     if not cex.inputs:
         return None
-    pair = Pair(static, rewritten, [rule.name], rule_ulps(rule), "cpu", rtol=rule_rtol(rule),
-                sums=rule_sums(rule))
+    pair = Pair.of_rules(static, rewritten, [rule])
     try:
         a, b, mm = pair.outcome(cex.inputs)
     except Exception:  # noqa: BLE001 -- XLA refuses or the original fails: not shown so
@@ -547,14 +542,13 @@ def _build(rule: Any, choices: list[float], max_dim: int, fresh: int
 
 
 def _differs(prog: Program, original: str, rewritten: str | HloRulesError, rule: Any,
-             ulps: Any, backend: str, assumes: frozenset[str], per: int, seed: int,
+             backend: str, assumes: frozenset[str], per: int, seed: int,
              signed_zeros: bool) -> Counterexample | None:
     """The counterexample this fired program gives (inputs shrunk by hypothesis), if any."""
     if isinstance(rewritten, HloRulesError):
         return None
     name = rule.name
-    pair = Pair(original, rewritten, [name], ulps, backend, rtol=rule_rtol(rule),
-                sums=rule_sums(rule))
+    pair = Pair.of_rules(original, rewritten, [rule], backend)
     try:
         if prog.args:
             return run_cases(pair, _specs(prog, assumes), per, seed, signed_zeros).counterexample
@@ -800,7 +794,6 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
     ran = cases = 0  # kept programs run on inputs so far, and their cases
     not_judged = [0]  # kept programs an approx sum tolerance could not judge
     ill_typed: list[Counterexample] = []  # a dynamic variant's, held until static runs
-    ulps = rule_ulps(rule)
     assumes = frozenset(getattr(rule, "assumes", ()) or ())
 
     def run_batch(final: bool = False, upto: int | None = None) -> RuleReport | None:
@@ -834,8 +827,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
         for k in batch:
             i = ran
             ran += 1
-            pair = Pair(k.original, k.rewritten, [name], ulps, backend, rtol=rule_rtol(rule),
-                sums=rule_sums(rule))
+            pair = Pair.of_rules(k.original, k.rewritten, [rule], backend)
             try:
                 if k.prog.args:
                     run = run_cases(pair, _specs(k.prog, assumes), per, seed + i, signed_zeros)
@@ -857,7 +849,7 @@ def check_rule(rule: Any, *, programs: int = DEFAULT_PROGRAMS,
                 cex = run.counterexample
                 if shrink:
                     def fails(p: Program, o: str, r: Any, _i: int = i) -> Counterexample | None:
-                        return _differs(p, o, r, rule, ulps, backend, assumes,
+                        return _differs(p, o, r, rule, backend, assumes,
                                         SHRINK_EXAMPLES, seed + _i, signed_zeros)
                     _, cex = shrink_program(rule, k, cex, fails)
                 why = str(cex.mismatch)
