@@ -303,22 +303,25 @@ def from_counter(w: SSAValue, v: SSAValue) -> bool:
     alike in the folder and at run time, where a float one may not (XLA CPU flushes
     subnormals the folder keeps)."""
     try:
+        op = _op(w)
+        if op.name != "stablehlo.while":
+            return False
+        body = _block(op.regions[1])
+        todo, seen = [v], set()
+        while todo:  # the types first: a float on the way declines before any evaluation
+            u = todo.pop()
+            if id(u) in seen:
+                continue
+            seen.add(id(u))
+            t = u.type
+            if not isinstance(t, TensorType) or not (is_integer_type(elem_of(t))
+                                                      or is_bool_type(elem_of(t))):
+                return False
+            if isinstance(u, OpResult) and u.op.parent is body:
+                todo.extend(u.op.operands)
         iteration_values(w, v, 1024)
     except (ValueError, TypeError, AssertionError):
         return False
-    body = _block(_op(w).regions[1])
-    todo, seen = [v], set()
-    while todo:
-        u = todo.pop()
-        if id(u) in seen:
-            continue
-        seen.add(id(u))
-        t = u.type
-        if not isinstance(t, TensorType) or not (is_integer_type(elem_of(t))
-                                                  or is_bool_type(elem_of(t))):
-            return False
-        if isinstance(u, OpResult) and u.op.parent is body:
-            todo.extend(u.op.operands)
     return True
 
 
@@ -342,7 +345,7 @@ def marked(new: list[Operation], w: SSAValue, v: SSAValue, name: Any, value: Any
     op = _op(w)
     if not isinstance(name, str) or "." not in name:
         raise ValueError("a discardable attribute's name is dotted")
-    if not isinstance(v, OpResult) or v.op is op or not _within(v.op, op):
+    if not isinstance(v, OpResult) or not _inside(v, op):
         raise ValueError("the value is not defined inside the op's regions")
     vmap: dict[SSAValue, SSAValue] = {}
     nw = op.clone(value_mapper=vmap)
@@ -354,13 +357,16 @@ def marked(new: list[Operation], w: SSAValue, v: SSAValue, name: Any, value: Any
     return tuple(nw.results)
 
 
-def _within(inner: Operation, op: Operation) -> bool:
-    """Whether ``inner`` lies in a region of ``op`` (at any depth)."""
-    p = inner.parent_op()
-    while p is not None:
-        if p is op:
+def _inside(v: SSAValue, op: Operation) -> bool:
+    """Whether ``v`` is defined inside a region of ``op`` (at any depth)."""
+    blk = v.owner if isinstance(v, BlockArgument) else getattr(v.owner, "parent", None)
+    while isinstance(blk, Block):
+        parent = blk.parent_op()
+        if parent is op:
             return True
-        p = p.parent_op()
+        if parent is None:
+            return False
+        blk = parent.parent
     return False
 
 

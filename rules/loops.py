@@ -32,7 +32,7 @@ from hlorules.dialect.types import shape_of, to_dtype
 
 from . import runtime as _R
 from .builtins import BOX, _constant, builtin
-from .control import _block, _region
+from .control import _block, _inside, _region
 
 __all__ = [
     "carried_unchanged",
@@ -256,18 +256,6 @@ def narrow_carry(new: list[Operation], w: SSAValue, i: int, lo: Any, hi: Any) ->
 # reads (its regions' uses from outside included), where a value is defined, whether a
 # while's body passes a carried value through unchanged, and an op copied out of a region.
 
-
-def _inside(v: SSAValue, op: Operation) -> bool:
-    """Whether ``v`` is defined inside a region of ``op`` (at any depth)."""
-    blk = v.owner if isinstance(v, BlockArgument) else getattr(v.owner, "parent", None)
-    while isinstance(blk, Block):
-        parent = blk.parent_op()
-        if parent is op:
-            return True
-        if parent is None:
-            return False
-        blk = parent.parent
-    return False
 
 
 def _inputs(op: Operation) -> list[SSAValue]:
